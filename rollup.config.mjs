@@ -1,0 +1,79 @@
+// One rollup run builds every element: entries share hashed chunks, so the runtime, the session and the
+// stores exist once per page however many of our elements it loads (DESIGN.md §3).
+import { readdirSync, existsSync, rmSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const outDir = process.env.CASINO_OUT_DIR ?? 'dist';
+
+/** Every widgets/<name>/<name>.element.ts is an entry named casino-<name>. */
+export function elementEntries() {
+  const entries = {};
+  for (const name of readdirSync('widgets').sort()) {
+    const file = `widgets/${name}/${name}.element.ts`;
+    if (existsSync(file)) entries[`casino-${name}`] = file;
+  }
+  return entries;
+}
+
+const ALL = '\0casino-widgets-all';
+const elements = elementEntries();
+
+/** dist/casino-widgets.js: every element in one import, generated so no element can be forgotten. */
+function allElementsEntry() {
+  return {
+    name: 'casino-all-elements',
+    resolveId: (id) => (id === ALL ? ALL : null),
+    load: (id) =>
+      id === ALL
+        ? Object.values(elements)
+            .map((file) => `import ${JSON.stringify(`${process.cwd()}/${file}`)};`)
+            .join('\n') + `\nexport { CasinoWidgets } from ${JSON.stringify(`${process.cwd()}/src/element/public-api.ts`)};\n`
+        : null,
+  };
+}
+
+function cleanOutDir() {
+  return { name: 'clean-out-dir', buildStart: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+export default {
+  input: { ...elements, 'casino-widgets': ALL },
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+  onwarn(warning, warn) {
+    // "use client" in @lingui/react and friends is meaningless in a browser bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+  plugins: [
+    cleanOutDir(),
+    allElementsEntry(),
+    alias({
+      // The components are written against React's API and ship on preact/compat (DESIGN.md §3).
+      entries: [
+        { find: 'react-dom', replacement: 'preact/compat' },
+        { find: 'react', replacement: 'preact/compat' },
+      ],
+    }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['src/**/*.ts', 'src/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+      exclude: ['tests/**', 'demo/**', 'scripts/**'],
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
+    }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+};
