@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import cssAsString from './scripts/rollup-css.mjs';
 
 const outDir = process.env.CASINO_OUT_DIR ?? 'dist';
 
@@ -58,6 +59,7 @@ export default {
   plugins: [
     cleanOutDir(),
     allElementsEntry(),
+    cssAsString(),
     alias({
       // The components are written against React's API and ship on preact/compat (DESIGN.md §3).
       entries: [
