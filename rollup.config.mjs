@@ -1,6 +1,6 @@
 // One rollup run builds every element: entries share hashed chunks, so the runtime, the session and the
 // stores exist once per page however many of our elements it loads (DESIGN.md §3).
-import { readdirSync, existsSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -67,7 +67,10 @@ export default {
         { find: 'react', replacement: 'preact/compat' },
       ],
     }),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    replace({ preventAssignment: true, values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __CASINO_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
+      } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({

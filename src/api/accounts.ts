@@ -1,0 +1,149 @@
+// /api/accounts (spec shell-session-wheel.md §7 "Auth"; shapes in docs/api.md). Server JSON is converted
+// here into the client's types, with the spec's display rules (§3): balance 2 decimals, bonus balance
+// floored to 2 decimals, createdAt as DD/MM/YYYY HH:mm.
+import type { HttpClient } from './client';
+import { ignoreBody, int, decimal, obj, optStr, str, type Json } from './convert';
+import { floor2, round2 } from '../format/money';
+import { formatDateTime } from '../format/date';
+import type { SessionTokens } from '../session/tokens';
+
+export type Role = 'P' | 'C' | 'A' | 'SO' | 'SA' | 'O';
+export const PLAYER_ROLE: Role = 'P';
+
+export interface User {
+  id: number;
+  login: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: Role | string;
+  currency: string;
+  balance: number;
+  bonusBalance: number;
+  parent: number | null;
+  /** DD/MM/YYYY HH:mm, local time. */
+  createdAt: string;
+  dateJoined: string;
+  isSelfRegistered: boolean;
+  /** 0 self-registered, 1 registered by a cashier. */
+  userTypes: number;
+  lang: string | null;
+}
+
+export function toUser(data: unknown): User {
+  const u = obj(data, 'user');
+  const created = str(u.created_at ?? u.date_joined, 'user.created_at');
+  return {
+    id: int(u.id, 'user.id'),
+    login: optStr(u.login) ?? optStr(u.email) ?? '',
+    email: optStr(u.email) ?? '',
+    username: str(u.username, 'user.username'),
+    firstName: optStr(u.first_name) ?? '',
+    lastName: optStr(u.last_name) ?? '',
+    role: str(u.role, 'user.role'),
+    currency: optStr(u.currency) ?? 'TND',
+    balance: round2(decimal(u.balance, 'user.balance')),
+    bonusBalance: floor2(decimal(u.bonus_balance ?? 0, 'user.bonus_balance')),
+    parent: u.parent === null || u.parent === undefined ? null : int(u.parent, 'user.parent'),
+    createdAt: formatDateTime(created),
+    dateJoined: optStr(u.date_joined) ?? created,
+    isSelfRegistered: u.is_self_registered !== false,
+    userTypes: u.user_types === undefined || u.user_types === null ? 0 : int(u.user_types, 'user.user_types'),
+    lang: optStr(u.lang),
+  };
+}
+
+function toTokens(body: Json, previousRefresh?: string): SessionTokens {
+  return {
+    access: str(body.access, 'access'),
+    // Rotation: the server answers a new refresh token; a backend without rotation keeps the old one.
+    refresh: optStr(body.refresh) ?? str(previousRefresh, 'refresh'),
+  };
+}
+
+export interface SignInResult {
+  session: SessionTokens;
+  user: User;
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  password2: string;
+  currency: string;
+  referralCode?: string;
+}
+
+export function accountsApi(http: HttpClient) {
+  const base = '/api/accounts';
+  return {
+    login: (username: string, password: string) =>
+      http.request({ method: 'POST', path: `${base}/login/`, data: { username, password }, auth: false }, (data): SignInResult => {
+        const body = obj(data);
+        return { session: toTokens(body), user: toUser(body.user) };
+      }),
+    refresh: (refresh: string) =>
+      http.request({ method: 'POST', path: `${base}/refresh/`, data: { refresh }, auth: false }, (data) =>
+        toTokens(obj(data), refresh),
+      ),
+    /** Sent with the session's own access token, not through the 401 handling (the session is ending). */
+    logout: (session: SessionTokens) =>
+      http.request(
+        {
+          method: 'POST',
+          path: `${base}/logout/`,
+          data: { refresh: session.refresh },
+          auth: false,
+          headers: { Authorization: `Bearer ${session.access}` },
+        },
+        ignoreBody,
+      ),
+    user: () => http.request({ method: 'GET', path: `${base}/user` }, toUser),
+    updateUser: (fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>) =>
+      http.request(
+        {
+          method: 'PATCH',
+          path: `${base}/user`,
+          data: { first_name: fields.firstName, last_name: fields.lastName, email: fields.email, lang: fields.lang },
+        },
+        toUser,
+      ),
+    register: (r: Registration) =>
+      http.request(
+        {
+          method: 'POST',
+          path: `${base}/registration/`,
+          auth: false,
+          data: {
+            username: r.username,
+            email: r.email,
+            password: r.password,
+            password2: r.password2,
+            currency: r.currency,
+            referral_code: r.referralCode || undefined,
+          },
+        },
+        ignoreBody,
+      ),
+    requestPasswordReset: (email: string) =>
+      http.request({ method: 'POST', path: `${base}/password/reset/`, data: { email }, auth: false }, ignoreBody),
+    confirmPasswordReset: (token: string, password: string, password2: string) =>
+      http.request(
+        {
+          method: 'POST',
+          path: `${base}/password/reset/confirm/${encodeURIComponent(token)}`,
+          data: { new_password1: password, new_password2: password2 },
+          auth: false,
+        },
+        ignoreBody,
+      ),
+    verifyEmail: (token: string) =>
+      http.request({ method: 'POST', path: `${base}/email-verify/${encodeURIComponent(token)}`, auth: false }, ignoreBody),
+    resendEmail: (email: string) =>
+      http.request({ method: 'POST', path: `${base}/registration/resend-email/`, data: { email }, auth: false }, ignoreBody),
+  };
+}
+
+export type AccountsApi = ReturnType<typeof accountsApi>;

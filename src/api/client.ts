@@ -1,0 +1,152 @@
+// The one HTTP client every widget uses (spec shell-session-wheel.md §7 "Calls"): bearer header while a
+// session exists, no-cache on every request, GET payload as query, 30 s timeout, 200–299 and 302 are
+// successes, each success body converted per call. A 401 is handed to the session, which refreshes once
+// for everybody (single flight) and tells the client whether to replay the request.
+import redaxios from 'redaxios';
+import { ApiError, toApiError } from './errors';
+import type { Timers } from '../session/wall-clock-timer';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path under the API base, e.g. `/api/accounts/user`. */
+  path: string;
+  /** Query for GET and DELETE, JSON body otherwise. */
+  data?: Record<string, unknown> | unknown[];
+  headers?: Record<string, string>;
+  /** Attach the bearer token and hand 401s to the session (default true). */
+  auth?: boolean;
+  /** Sent as `Idempotency-Key` on money-moving POSTs, so a replay cannot pay twice. */
+  idempotencyKey?: string;
+}
+
+/** Turns a success body into the client's type; throws on a body of the wrong shape. */
+export type Converter<T> = (data: unknown) => T;
+
+export interface AuthHooks {
+  accessToken(): string | null;
+  /**
+   * A request sent with `token` was answered 401. Resolves true when the request should be replayed (once)
+   * with the current access token, false when the session is over.
+   */
+  unauthorized(token: string, error: ApiError): Promise<boolean>;
+}
+
+export interface CallRecord {
+  method: HttpMethod;
+  path: string;
+  status: number;
+  ms: number;
+  code?: string;
+}
+
+export interface HttpClientDeps {
+  baseUrl: () => string;
+  fetch?: typeof fetch;
+  timers?: Timers;
+  now?: () => number;
+  timeoutMs?: number;
+  /** Every finished call, for the QA page's inspector. */
+  onCall?: (call: CallRecord) => void;
+}
+
+export interface HttpClient {
+  request<T>(req: ApiRequest, convert: Converter<T>): Promise<T>;
+  setAuthHooks(hooks: AuthHooks | null): void;
+}
+
+export const HTTP_TIMEOUT_MS = 30_000;
+
+const isSuccess = (status: number) => (status >= 200 && status < 300) || status === 302;
+
+function withoutEmpty(data: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) query[k] = String(v);
+  return query;
+}
+
+export function joinUrl(base: string, path: string): string {
+  if (!base) return path;
+  return base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const timers: Timers = deps.timers ?? {
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
+  const now = deps.now ?? (() => Date.now());
+  const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
+  let hooks: AuthHooks | null = null;
+
+  /** One network attempt; rejects with an ApiError. */
+  async function send(req: ApiRequest, token: string | null): Promise<unknown> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = timers.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const platformFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    // redaxios does not forward an abort signal, so the client's own fetch adds it.
+    const fetchWithSignal = ((url: RequestInfo | URL, init?: RequestInit) =>
+      platformFetch(url, { ...init, signal: controller.signal })) as typeof fetch;
+
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Accept: 'application/json', ...req.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
+    const bodyless = req.method === 'GET' || req.method === 'DELETE';
+    const started = now();
+    let status = 0;
+    try {
+      const response = await redaxios.request({
+        url: joinUrl(deps.baseUrl(), req.path),
+        method: req.method.toLowerCase() as 'get',
+        headers,
+        params: bodyless && req.data && !Array.isArray(req.data) ? withoutEmpty(req.data) : undefined,
+        data: bodyless ? undefined : req.data,
+        fetch: fetchWithSignal,
+        validateStatus: isSuccess,
+      });
+      status = response.status;
+      return response.data;
+    } catch (reason) {
+      const error =
+        timedOut && reason instanceof Error
+          ? toApiError(Object.assign(new Error('timeout'), { name: 'TimeoutError' }), req)
+          : toApiError(reason, req);
+      status = error.status;
+      throw error;
+    } finally {
+      timers.clearTimeout(timer);
+      deps.onCall?.({ method: req.method, path: req.path, status, ms: now() - started });
+    }
+  }
+
+  function convertBody<T>(req: ApiRequest, data: unknown, convert: Converter<T>): T {
+    try {
+      return convert(data);
+    } catch (cause) {
+      throw toApiError({ malformed: true, cause }, req);
+    }
+  }
+
+  return {
+    setAuthHooks(next) {
+      hooks = next;
+    },
+    async request<T>(req: ApiRequest, convert: Converter<T>): Promise<T> {
+      const useAuth = req.auth !== false;
+      const token = useAuth ? (hooks?.accessToken() ?? null) : null;
+      try {
+        return convertBody(req, await send(req, token), convert);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401 || !token || !hooks) throw error;
+        // Signed in and refused: the session decides (spec §4 item 6). Replayed at most once.
+        if (!(await hooks.unauthorized(token, error))) throw error;
+        return convertBody(req, await send(req, hooks.accessToken()), convert);
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// One configuration for the whole page, shared by every element and every build on it (DESIGN.md §1):
+// set by attributes on any element (`api-base`, `content-base`, `lang`, `currency`) or by
+// `CasinoWidgets.configure({...})`. Defaults: same origin, fr-fr, TND (spec §1, §9).
+import { map } from 'nanostores';
+import { sharedSlot } from '../element/shared';
+
+export interface CasinoConfig {
+  /** Origin (and optional path) of the operator's API; '' = the page's own origin. */
+  apiBase: string;
+  /** Host of banners and game images; '' = the API base. */
+  contentBase: string;
+  /** Language tag as the site uses it: fr-fr (default), en-US, ar. */
+  language: string;
+  /** Display currency for guests; a signed-in player's own currency wins. */
+  currency: string;
+}
+
+export const DEFAULT_CONFIG: CasinoConfig = {
+  apiBase: '',
+  contentBase: '',
+  language: 'fr-fr',
+  currency: 'TND',
+};
+
+export const $config = sharedSlot('config', () => map<CasinoConfig>({ ...DEFAULT_CONFIG }));
+
+/** The attribute each config field is read from on any of our elements. */
+export const CONFIG_ATTRIBUTES = {
+  'api-base': 'apiBase',
+  'content-base': 'contentBase',
+  lang: 'language',
+  currency: 'currency',
+} as const satisfies Record<string, keyof CasinoConfig>;
+
+export type ConfigAttribute = keyof typeof CONFIG_ATTRIBUTES;
+
+function clean(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Sets the given fields (empty or missing ones are ignored); returns the resulting config. */
+export function configure(partial: Partial<CasinoConfig>): CasinoConfig {
+  const next: Partial<CasinoConfig> = {};
+  for (const key of Object.keys(DEFAULT_CONFIG) as (keyof CasinoConfig)[]) {
+    const value = clean(partial[key]);
+    if (value === undefined || value === $config.get()[key]) continue;
+    next[key] = key === 'apiBase' || key === 'contentBase' ? value.replace(/\/+$/, '') : value;
+  }
+  if (Object.keys(next).length) $config.set({ ...$config.get(), ...next });
+  return $config.get();
+}
+
+export function apiBase(): string {
+  return $config.get().apiBase;
+}
+
+export function contentBase(): string {
+  const { contentBase: content, apiBase: api } = $config.get();
+  return content || api;
+}

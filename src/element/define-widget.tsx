@@ -1,0 +1,227 @@
+// defineWidget(): turns a React component into one of our custom elements (DESIGN.md §2) on r2wc, and
+// adds what r2wc leaves out: constructable stylesheets in an open shadow root, define-once with a
+// version warning, boolean and removed attributes, properties set before the upgrade, the page-wide
+// config attributes, an error boundary, the i18n provider and the text direction.
+import { Component as ReactComponent, Fragment, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { I18nProvider } from '@lingui/react';
+import { useStore } from '@nanostores/react';
+import { i18n } from '../i18n/i18n';
+import { activateLocale } from '../i18n/load';
+import { htmlLangOf } from '../i18n/locale';
+import { $locale, $dir, $userSettings } from '../stores/locale';
+import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/config';
+import { startSession } from '../stores/auth';
+import { ErrorScreen, Toaster } from '../ui';
+import { registerHost, $connectedHosts, emit } from './events';
+import { installPublicApi, VERSION } from './public-api';
+import uiCss from '../ui/ui.css';
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface WidgetOptions {
+  /** Element properties (camelCase) and their types; each is also observed as a kebab-case attribute. */
+  attributes?: Record<string, AttributeType>;
+  /** CSS text of the widget; adopted after the shared ui styles. */
+  styles?: string[];
+}
+
+export interface WidgetContextValue {
+  host: HTMLElement;
+  root: ShadowRoot;
+}
+
+const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/** The element a component is rendered in (for events and focus). */
+export function useHost(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useHost() outside a widget');
+  return value;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+const sheetCache = new Map<string, CSSStyleSheet>();
+function sheet(css: string): CSSStyleSheet {
+  let s = sheetCache.get(css);
+  if (!s) {
+    s = new CSSStyleSheet();
+    s.replaceSync(css);
+    sheetCache.set(css, s);
+  }
+  return s;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  host: HTMLElement;
+}
+
+/** One per element: a broken widget shows the error screen with "try again"; the page around it lives. */
+class WidgetErrorBoundary extends ReactComponent<BoundaryProps, { error: Error | null; attempt: number }> {
+  override state = { error: null as Error | null, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    emit(this.props.host, 'casino-error', { message: error instanceof Error ? error.message : String(error) });
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <ErrorScreen
+          error={this.state.error}
+          onRetry={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
+        />
+      );
+    }
+    // A new key on retry remounts the subtree from scratch.
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}
+
+/** Renders the toasts once per page: in the first connected element. */
+function PageToaster({ host }: { host: HTMLElement }) {
+  const hosts = useStore($connectedHosts);
+  return hosts.find((h) => h.isConnected) === host ? <Toaster /> : null;
+}
+
+function Shell({ host, root, children }: WidgetContextValue & { children: ReactNode }) {
+  const locale = useStore($locale);
+  const dir = useStore($dir);
+  const [ready, setReady] = useState(i18n.locale === locale);
+  useEffect(() => {
+    let live = true;
+    setReady(i18n.locale === locale);
+    activateLocale(locale).then(
+      () => live && setReady(true),
+      () => live && setReady(true), // a missing catalog still leaves the French source text
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return (
+    <WidgetContext.Provider value={{ host, root }}>
+      <I18nProvider i18n={i18n}>
+        <div className="casino-root" part="root" dir={dir} lang={htmlLangOf(locale)} aria-busy={ready ? undefined : 'true'}>
+          {ready ? <WidgetErrorBoundary host={host}>{children}</WidgetErrorBoundary> : null}
+          <PageToaster host={host} />
+        </div>
+      </I18nProvider>
+    </WidgetContext.Provider>
+  );
+}
+
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const DEFINED_VERSION = Symbol.for('casino-widgets.version');
+
+type R2wcElement = HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
+export function defineWidget<P extends object>(
+  tag: `casino-${string}`,
+  Widget: ComponentType<P>,
+  options: WidgetOptions = {},
+): CustomElementConstructor {
+  installPublicApi();
+  void $userSettings; // applies a remembered language choice before the first render
+
+  const existing = customElements.get(tag) as (CustomElementConstructor & { [DEFINED_VERSION]?: string }) | undefined;
+  if (existing) {
+    if (existing[DEFINED_VERSION] !== VERSION) {
+      console.warn(
+        `[casino-widgets] <${tag}> is already defined by version ${existing[DEFINED_VERSION] ?? 'unknown'}; this copy (${VERSION}) is not used.`,
+      );
+    }
+    return existing;
+  }
+
+  const attributes = options.attributes ?? {};
+  const configProps = Object.fromEntries(
+    Object.keys(CONFIG_ATTRIBUTES).map((attr) => [attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string' as const]),
+  );
+  const props = { ...configProps, ...attributes };
+  const propByAttribute = new Map(Object.keys(props).map((p) => [kebab(p), p]));
+  const styles = [uiCss, ...(options.styles ?? [])];
+
+  function Root(rendered: P & { container: ShadowRoot }) {
+    const root = rendered.container;
+    const host = root.host as HTMLElement;
+    return (
+      <Shell host={host} root={root}>
+        <Widget {...rendered} />
+      </Shell>
+    );
+  }
+
+  const Base = r2wc(Root as ComponentType<P & { container: ShadowRoot }>, {
+    shadow: 'open',
+    props: props as Record<string, AttributeType>,
+  }) as unknown as { new (): R2wcElement; prototype: R2wcElement };
+
+  class CasinoElement extends Base {
+    static [DEFINED_VERSION] = VERSION;
+    #unregister: (() => void) | null = null;
+
+    constructor() {
+      super();
+      const root = this.shadowRoot!;
+      root.adoptedStyleSheets = styles.map(sheet);
+    }
+
+    connectedCallback() {
+      // Properties a host set before our script loaded sit on the instance and hide the accessors.
+      for (const name of Object.keys(props)) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+      for (const attr of Object.keys(CONFIG_ATTRIBUTES) as ConfigAttribute[]) {
+        const value = this.getAttribute(attr);
+        if (value) configure({ [CONFIG_ATTRIBUTES[attr]]: value });
+      }
+      this.#unregister = registerHost(this);
+      void startSession();
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    disconnectedCallback() {
+      this.#unregister?.();
+      this.#unregister = null;
+      (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+    }
+
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (name in CONFIG_ATTRIBUTES && value) configure({ [CONFIG_ATTRIBUTES[name as ConfigAttribute]]: value });
+      const prop = propByAttribute.get(name);
+      const type = prop ? props[prop] : undefined;
+      if (prop && (value === null || value === '' || type === 'boolean')) {
+        // r2wc ignores empty and removed values; HTML semantics: a present boolean attribute is true
+        // unless it says false/0/no, a removed one is false, a removed string or number is unset.
+        this[R2WC_PROPS][prop] =
+          type === 'boolean' ? value !== null && !/^(false|0|no|off)$/i.test(value) : value === '' && type === 'string' ? '' : undefined;
+        this[R2WC_RENDER]();
+        return;
+      }
+      (Base.prototype as unknown as { attributeChangedCallback(n: string, o: string | null, v: string | null): void }).attributeChangedCallback.call(
+        this,
+        name,
+        old,
+        value,
+      );
+    }
+  }
+
+  customElements.define(tag, CasinoElement);
+  return CasinoElement;
+}

@@ -1,0 +1,32 @@
+// window.CasinoWidgets: the small imperative API for hosts (DESIGN.md §2.9: rich config goes through
+// configure(), not attributes). Installed once per page, by whichever build loads first.
+import { configure, $config, type CasinoConfig } from '../config/config';
+import { sharedSlot } from './shared';
+
+declare const __CASINO_VERSION__: string;
+export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
+
+export interface CasinoWidgetsApi {
+  version: string;
+  configure(config: Partial<CasinoConfig>): CasinoConfig;
+  config(): CasinoConfig;
+  signOut(): Promise<void>;
+}
+
+export const CasinoWidgets: CasinoWidgetsApi = sharedSlot('publicApi', () => ({
+  version: VERSION,
+  configure,
+  config: () => $config.get(),
+  // Loaded on demand so the public API does not pull the session into every import graph.
+  signOut: async () => (await import('../stores/auth')).signOut(),
+}));
+
+declare global {
+  interface Window {
+    CasinoWidgets?: CasinoWidgetsApi;
+  }
+}
+
+export function installPublicApi(): void {
+  if (typeof window !== 'undefined' && !window.CasinoWidgets) window.CasinoWidgets = CasinoWidgets;
+}

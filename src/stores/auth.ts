@@ -1,0 +1,57 @@
+// $auth: the page's one session (spec §3 "Auth state": user, isAuth, session, partnerId, additionalData),
+// shared by every element and every build on the page. The rules live in session/session-manager.ts.
+import { map } from 'nanostores';
+import { sharedSlot } from '../element/shared';
+import { http } from '../api/http';
+import { accountsApi } from '../api/accounts';
+import { createSessionManager, GUEST_STATE, type AuthState, type SessionNotice } from '../session/session-manager';
+import {
+  browserActivityStore,
+  browserLocks,
+  browserPageSignals,
+  browserTokenStore,
+} from '../session/browser-platform';
+import { emitFromPage, type SessionChangeDetail } from '../element/events';
+import { showToast } from './toasts';
+import { i18n } from '../i18n/i18n';
+import { notices } from '../i18n/messages';
+
+export const $auth = sharedSlot('auth', () => map<AuthState>({ ...GUEST_STATE }));
+
+const NOTICE_TEXT = {
+  'only-players': () => i18n._(notices.onlyPlayers),
+  'session-expired': () => i18n._(notices.sessionExpired),
+} satisfies Record<SessionNotice, () => string>;
+
+export const session = sharedSlot('session', () => {
+  const now = () => Date.now();
+  const manager = createSessionManager({
+    api: accountsApi(http),
+    state: $auth,
+    tokens: browserTokenStore(),
+    activity: browserActivityStore(now),
+    now,
+    timers: {
+      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+    },
+    page: typeof document === 'undefined' ? undefined : browserPageSignals(),
+    locks: browserLocks(),
+    notify: (notice) => showToast(NOTICE_TEXT[notice](), 'warn'),
+    onChange: (state, user) =>
+      emitFromPage<SessionChangeDetail>('casino-session-change', {
+        state,
+        user: user && { id: user.id, username: user.username, currency: user.currency },
+      }),
+  });
+  http.setAuthHooks(manager.authHooks);
+  return manager;
+});
+
+/** Starts the session once per page (restores a stored one); every element calls it on connect. */
+export function startSession(): Promise<void> {
+  return session.start();
+}
+
+export const signIn = (username: string, password: string) => session.signIn(username, password);
+export const signOut = () => session.signOut();
