@@ -1,0 +1,47 @@
+import { defineWidget } from '../../src/element/define-widget';
+import { Login, type LoginProps } from './login';
+import css from './login.css';
+
+/**
+ * The player's sign-in form and, once signed in, their name, ID, balance and logout.
+ *
+ * @summary Sign-in form (page, inline header form or modal) and signed-in account summary.
+ * @tag casino-login
+ *
+ * @attr {'page' | 'inline' | 'modal'} mode - Layout: full form (default), compact header form, or a button opening a dialog.
+ * @attr {boolean} open - Modal mode: opens the dialog.
+ * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} content-base - Host of banners and game images (default: the API base).
+ * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
+ * @attr {string} currency - Display currency for guests (default TND).
+ *
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ path: string, reason: string }>} casino-navigate - Page mode: signed in, the site goes to /main.
+ * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ *
+ * @csspart root - The element's root box.
+ * @csspart form - The sign-in form.
+ * @csspart title - The form's heading.
+ * @csspart submit - The submit button.
+ * @csspart account - The signed-in summary.
+ * @csspart balance - The balance.
+ * @csspart logout - The logout button.
+ * @csspart open - Modal mode: the button that opens the dialog.
+ * @csspart dialog - Modal mode: the dialog.
+ *
+ * @cssproperty --casino-color-primary - Accent colour (buttons).
+ * @cssproperty --casino-color-surface - Card background.
+ * @cssproperty --casino-color-text - Text colour.
+ * @cssproperty --casino-radius - Corner radius.
+ * @cssproperty --casino-font-family - Font family.
+ */
+export const CasinoLogin = defineWidget<LoginProps>('casino-login', Login, {
+  attributes: { mode: 'string', open: 'boolean' },
+  styles: [css],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'casino-login': HTMLElement & LoginProps;
+  }
+}

@@ -1,0 +1,191 @@
+// <casino-login>: the sign-in form of spec shell-session-wheel.md §2 "Sign-in page" and the header's
+// inline form, and, once signed in, the player's name, ID, balance and a logout button.
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trans, useLingui } from '@lingui/react';
+import { $auth, signIn, signOut } from '../../src/stores/auth';
+import { createRequestStatus } from '../../src/stores/request-status';
+import { reportApiError } from '../../src/api/errors';
+import { emit } from '../../src/element/events';
+import { useHost } from '../../src/element/define-widget';
+import { Money } from '../../src/format/Money';
+import { Button, Field, PasswordField, Spinner } from '../../src/ui';
+
+export type LoginMode = 'page' | 'inline' | 'modal';
+
+export interface LoginProps {
+  mode?: LoginMode | string;
+  /** modal mode: open the dialog (also opened by the element's own button). */
+  open?: boolean;
+}
+
+function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => void }) {
+  const { i18n } = useLingui();
+  const tracker = useMemo(() => createRequestStatus(), []);
+  const status = useStore(tracker.$status);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const loading = status.state === 'loading';
+  const canSubmit = username.trim() !== '' && password !== '' && !loading;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setFieldErrors({});
+    try {
+      const outcome = await tracker.track(() => signIn(username.trim(), password));
+      if (outcome?.ok) onSignedIn();
+    } catch (error) {
+      // Toasts are shown by reportApiError; the inputs keep what the player typed.
+      setFieldErrors(reportApiError(error));
+    }
+  }
+
+  const usernameLabel = i18n._({ id: 'login.username', message: "Nom d'utilisateur, téléphone ou e-mail" });
+  const passwordLabel = i18n._({ id: 'login.password', message: 'Mot de passe' });
+  return (
+    <form className={`login-form login-form--${mode}`} part="form" onSubmit={submit} noValidate aria-busy={loading || undefined}>
+      {mode !== 'inline' ? (
+        <h2 className="login-title" part="title">
+          <Trans id="login.title" message="Connexion" />
+        </h2>
+      ) : null}
+      <Field
+        label={usernameLabel}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        error={fieldErrors.username}
+        onInput={(e) => setUsername((e.target as HTMLInputElement).value)}
+      />
+      <PasswordField
+        label={passwordLabel}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={fieldErrors.password}
+        onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+      />
+      <Button type="submit" variant="primary" busy={loading} disabled={!canSubmit} part="submit">
+        <Trans id="login.submit" message="Se connecter" />
+      </Button>
+    </form>
+  );
+}
+
+function SignedIn({ mode }: { mode: LoginMode }) {
+  const { i18n } = useLingui();
+  const auth = useStore($auth);
+  const user = auth.user;
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <div className={`login-account login-account--${mode}`} part="account">
+      <dl className="login-facts">
+        <div>
+          <dt className="visually-hidden">
+            <Trans id="login.username_term" message="Joueur" />
+          </dt>
+          <dd className="login-username" part="username">
+            {user?.username ?? '…'}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans id="login.id" message="ID" />
+          </dt>
+          <dd dir="ltr" part="user-id">
+            {user?.id ?? '…'}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans id="login.balance" message="Solde" />
+          </dt>
+          <dd part="balance">{user ? <Money amount={user.balance} currency={user.currency} /> : '…'}</dd>
+        </div>
+      </dl>
+      <Button
+        variant="secondary"
+        busy={leaving || auth.status === 'logging-out'}
+        part="logout"
+        onClick={async () => {
+          setLeaving(true);
+          try {
+            await signOut();
+          } finally {
+            setLeaving(false);
+          }
+        }}
+        aria-label={i18n._({ id: 'login.logout_named', message: 'Se déconnecter ({username})', values: { username: user?.username ?? '' } })}
+      >
+        <Trans id="login.logout" message="Déconnexion" />
+      </Button>
+    </div>
+  );
+}
+
+export function Login({ mode: rawMode, open }: LoginProps) {
+  const mode: LoginMode = rawMode === 'inline' || rawMode === 'modal' ? rawMode : 'page';
+  const { host } = useHost();
+  const { i18n } = useLingui();
+  const auth = useStore($auth);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const onSignedIn = () => {
+    dialog.current?.close();
+    // The site goes to /main (spec §2 "Sign-in page"); a partner page may listen and do as it likes.
+    if (mode === 'page') emit(host, 'casino-navigate', { path: '/main', reason: 'signed-in' });
+  };
+
+  if (auth.status === 'restoring') {
+    return (
+      <div className="login-restoring" part="restoring">
+        <Spinner label={i18n._({ id: 'login.restoring', message: 'Restauration de la session…' })} />
+      </div>
+    );
+  }
+  if (auth.isAuth) return <SignedIn mode={mode} />;
+  if (mode !== 'modal') return <SignInForm mode={mode} onSignedIn={onSignedIn} />;
+
+  return (
+    <ModalLogin open={!!open} dialog={dialog} onSignedIn={onSignedIn} />
+  );
+}
+
+function ModalLogin({
+  open,
+  dialog,
+  onSignedIn,
+}: {
+  open: boolean;
+  dialog: RefObject<HTMLDialogElement | null>;
+  onSignedIn: () => void;
+}) {
+  const show = () => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  };
+  // The `open` attribute opens the dialog (a host's "please sign in" request); focus goes into the form.
+  useOpenWhen(open, show);
+  return (
+    <>
+      <Button variant="primary" part="open" onClick={show}>
+        <Trans id="login.open" message="Se connecter" />
+      </Button>
+      <dialog ref={dialog} className="login-dialog" part="dialog" aria-labelledby="login-dialog-title">
+        <span id="login-dialog-title" hidden>
+          <Trans id="login.title" message="Connexion" />
+        </span>
+        <SignInForm mode="modal" onSignedIn={onSignedIn} />
+      </dialog>
+    </>
+  );
+}
+
+function useOpenWhen(open: boolean, show: () => void) {
+  useEffect(() => {
+    if (open) show();
+  }, [open]);
+}
