@@ -1,0 +1,251 @@
+// Every failed call becomes one ApiError, and spec shell-session-wheel.md §8 "Global handling" decides
+// what the player sees. Server bodies follow docs/api.md "Error body"
+// (`{ code, message, detail, errors: [{ field, code, message }] }`); Django REST framework shapes
+// (`{ detail }`, `{ field: ["msg"] }`) are accepted too, since the operator's real backend is DRF-like.
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../i18n/i18n';
+import { showToast, type ToastType } from '../stores/toasts';
+import { errorCatalogue, errorDescriptor } from './error-catalogue';
+
+export interface FieldError {
+  field: string;
+  code: string;
+  message?: string;
+}
+
+export interface ApiErrorInit {
+  /** HTTP status; 0 when no answer arrived (network error, timeout, abort). */
+  status: number;
+  code: string;
+  detail?: string;
+  serverMessage?: string;
+  fieldErrors?: FieldError[];
+  path: string;
+  method: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (network error, timeout, abort). */
+  status: number;
+  /** The server's code, the status as a string when the body had none ('400'), or a client code. */
+  code: string;
+  detail?: string;
+  /** The body's `message` (untranslated, server language). */
+  serverMessage?: string;
+  fieldErrors: FieldError[];
+  path: string;
+  method: string;
+
+  constructor(init: ApiErrorInit) {
+    super(`${init.method.toUpperCase()} ${init.path} failed: ${init.status || 'no answer'} ${init.code}`, {
+      cause: init.cause,
+    });
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.serverMessage = init.serverMessage;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.path = init.path;
+    this.method = init.method.toUpperCase();
+  }
+}
+
+/** Client-side codes, for answers that never came or could not be read. */
+export const TIMEOUT = 'timeout';
+export const NETWORK_ERROR = 'network_error';
+export const MALFORMED_RESPONSE = 'malformed_response';
+/** The caller cancelled (an AbortError that is not the client's timeout): nobody waits for a message. */
+export const ABORTED = 'aborted';
+
+/** True for an ApiError from this build or from a second copy of the bundle on the page. */
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    value instanceof ApiError ||
+    (value instanceof Error && value.name === 'ApiError' && typeof (value as ApiError).code === 'string')
+  );
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/** Body keys that are not field names in a DRF-style `{ field: [messages] }` body. */
+const RESERVED_KEYS = new Set(['code', 'message', 'detail', 'errors', 'status', 'status_code', 'error']);
+
+/** `["msg"]`, `"msg"`, `[{ code, message }]` (DRF full details) → field errors for `field`. */
+function drfFieldErrors(field: string, value: unknown): FieldError[] {
+  const items = Array.isArray(value) ? value : [value];
+  const out: FieldError[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') out.push({ field, code: 'invalid', message: item });
+    else if (isObject(item) && (text(item.message) || text(item.code)))
+      out.push({ field, code: text(item.code) ?? 'invalid', message: text(item.message) });
+  }
+  return out;
+}
+
+function fieldErrorsOf(body: Json): FieldError[] {
+  const out: FieldError[] = [];
+  if (Array.isArray(body.errors)) {
+    for (const e of body.errors) {
+      if (!isObject(e)) continue;
+      const field = text(e.field) ?? text(e.attr) ?? 'non_field_errors';
+      out.push({ field, code: text(e.code) ?? 'invalid', message: text(e.message) ?? text(e.detail) });
+    }
+  } else if (isObject(body.errors)) {
+    for (const [field, value] of Object.entries(body.errors)) out.push(...drfFieldErrors(field, value));
+  }
+  if (out.length || text(body.code)) return out;
+  // DRF validation body: every other key is a field.
+  for (const [field, value] of Object.entries(body)) {
+    if (RESERVED_KEYS.has(field)) continue;
+    if (Array.isArray(value)) out.push(...drfFieldErrors(field, value));
+  }
+  return out;
+}
+
+/** A code for a body without one: '400' has a catalogue entry (bad request); 5xx is a server error. */
+function codeOfStatus(status: number): string {
+  return status >= 500 ? 'server_error' : String(status);
+}
+
+/** redaxios rejects with its Response-like object: `{ status, statusText, headers, data, config, … }`. */
+function isResponseLike(v: unknown): v is { status: number; data?: unknown } {
+  return isObject(v) && typeof v.status === 'number' && ('data' in v || 'headers' in v || 'config' in v);
+}
+
+/** fetch's TypeError for a failed connection ("Failed to fetch", "NetworkError …", "Load failed", "fetch failed"). */
+const NETWORK_MESSAGE = /fetch|network|load failed|connection|offline/i;
+
+function fromResponse(res: { status: number; data?: unknown }, request: { method: string; path: string }): ApiError {
+  const { status, data } = res;
+  const base = { status, path: request.path, method: request.method };
+  // A success status only reaches here when its body could not be used.
+  if ((status >= 200 && status < 300) || status === 302) return new ApiError({ ...base, code: MALFORMED_RESPONSE });
+  if (!isObject(data)) {
+    // Not JSON (a proxy's HTML page, an empty body): the status is all we know.
+    return new ApiError({ ...base, code: codeOfStatus(status), detail: text(data)?.slice(0, 200) });
+  }
+  const rawCode = typeof data.code === 'number' ? String(data.code) : text(data.code);
+  return new ApiError({
+    ...base,
+    code: rawCode ?? codeOfStatus(status),
+    serverMessage: text(data.message) ?? text(data.error),
+    detail: text(data.detail),
+    fieldErrors: fieldErrorsOf(data),
+  });
+}
+
+/**
+ * Normalises whatever a call rejected with into an ApiError:
+ * - an ApiError (this build's or another copy's) is returned as is;
+ * - redaxios's Response-like rejection → status and the body's code/message/detail/field errors
+ *   (no code in the body: the status as code, 5xx → 'server_error'; a 2xx there means an unusable body);
+ * - an Error named 'TimeoutError' (the client's 30 s timeout, or AbortSignal.timeout) → 'timeout', status 0;
+ * - an Error named 'AbortError' (cancelled by the caller) → 'aborted', status 0, silent;
+ * - fetch's TypeError → 'network_error', status 0;
+ * - a JSON SyntaxError, a converter's ShapeError or AmountParseError, or `{ malformed: true }` (the client's
+ *   wrapper around a converter failure) → 'malformed_response';
+ * - anything else → 'default', status 0.
+ */
+export function toApiError(reason: unknown, request: { method: string; path: string }): ApiError {
+  if (isApiError(reason)) return reason;
+  const base = { path: request.path, method: request.method, cause: reason };
+  if (isResponseLike(reason)) return fromResponse(reason, request);
+  if (isObject(reason) && reason.malformed === true) {
+    const status = typeof reason.status === 'number' ? reason.status : 0;
+    const cause = reason.cause instanceof Error ? reason.cause : undefined;
+    return new ApiError({ ...base, cause: reason.cause ?? reason, status, code: MALFORMED_RESPONSE, detail: cause?.message });
+  }
+  if (reason instanceof Error || (isObject(reason) && typeof reason.name === 'string')) {
+    const { name, message } = reason as { name: string; message?: string };
+    const detail = text(message);
+    if (name === 'TimeoutError') return new ApiError({ ...base, status: 0, code: TIMEOUT, detail });
+    if (name === 'AbortError') return new ApiError({ ...base, status: 0, code: ABORTED, detail });
+    if (name === 'SyntaxError' || name === 'ShapeError' || name === 'AmountParseError')
+      return new ApiError({ ...base, status: 0, code: MALFORMED_RESPONSE, detail });
+    if (name === 'TypeError' && (!detail || NETWORK_MESSAGE.test(detail)))
+      return new ApiError({ ...base, status: 0, code: NETWORK_ERROR, detail });
+    if (name === 'TypeError') {
+      // A TypeError that is not fetch's is our own bug reading an answer; offline is still offline.
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      return new ApiError({ ...base, status: 0, code: offline ? NETWORK_ERROR : MALFORMED_RESPONSE, detail });
+    }
+    return new ApiError({ ...base, status: 0, code: 'default', detail });
+  }
+  return new ApiError({ ...base, status: 0, code: 'default', detail: text(reason) });
+}
+
+/**
+ * The spec's code for a field error of one call (§5): the last two non-empty path segments (query and
+ * fragment stripped), the field and the code, dot-joined:
+ * `callCode('/api/accounts/registration/', 'username', 'already_exists')` →
+ * 'accounts.registration.username.already_exists'.
+ */
+export function callCode(path: string, field: string, code: string): string {
+  const pathname = path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/, 1)[0];
+  const segments = pathname.split('/').filter(Boolean).slice(-2);
+  return [...segments, field, code].join('.');
+}
+
+export interface ApiErrorExplanation {
+  toasts: { type: ToastType; message: string }[];
+  /** Message per field name, for a form to show under the matching input. */
+  fieldMessages: Record<string, string>;
+}
+
+const t = (d: MessageDescriptor): string => i18n._(d);
+
+/**
+ * What the player is told about `error` (spec §8 "Global handling"), translated in the active locale.
+ * Pure: nothing is shown here (see reportApiError).
+ * - no_active_account (login refused): one warn toast, invalid user name or password;
+ * - any other 401: nothing (the session refreshes or signs out, and says so itself), likewise 'aborted';
+ * - a non-500 answer with field errors: per field error, catalogue by call code, else by code, else the
+ *   error's own message, else the default; every field gets its first message, and one error toast is
+ *   shown per distinct message;
+ * - otherwise one error toast: catalogue by code, else the server's message, else its detail, else the
+ *   default.
+ */
+export function explainApiError(error: ApiError): ApiErrorExplanation {
+  const none: ApiErrorExplanation = { toasts: [], fieldMessages: {} };
+  if (error.code === 'no_active_account') {
+    return { toasts: [{ type: 'warn', message: t(errorCatalogue.no_active_account) }], fieldMessages: {} };
+  }
+  if (error.status === 401 || error.code === ABORTED) return none;
+
+  if (error.status !== 500 && error.fieldErrors.length > 0) {
+    const fieldMessages: Record<string, string> = {};
+    const messages: string[] = [];
+    for (const fe of error.fieldErrors) {
+      const descriptor = errorDescriptor(callCode(error.path, fe.field, fe.code)) ?? errorDescriptor(fe.code);
+      const message = descriptor ? t(descriptor) : (text(fe.message) ?? t(errorCatalogue.default));
+      if (!(fe.field in fieldMessages)) fieldMessages[fe.field] = message;
+      if (!messages.includes(message)) messages.push(message);
+    }
+    return { toasts: messages.map((message) => ({ type: 'error' as const, message })), fieldMessages };
+  }
+
+  const descriptor = errorDescriptor(error.code);
+  const message = descriptor
+    ? t(descriptor)
+    : (text(error.serverMessage) ?? text(error.detail) ?? t(errorCatalogue.default));
+  return { toasts: [{ type: 'error', message }], fieldMessages: {} };
+}
+
+/**
+ * Explains `error` (normalised with toApiError first when it is not an ApiError yet) and shows its toasts.
+ * Returns the per-field messages, for a form to show inline under the matching inputs.
+ */
+export function reportApiError(
+  error: unknown,
+  request: { method: string; path: string } = { method: 'GET', path: '' },
+): Record<string, string> {
+  const apiError = toApiError(error, request);
+  const { toasts, fieldMessages } = explainApiError(apiError);
+  for (const toast of toasts) showToast(toast.message, toast.type);
+  return fieldMessages;
+}
