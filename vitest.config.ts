@@ -11,7 +11,6 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
-        esbuild: { jsx: 'automatic' },
       },
       {
         test: {

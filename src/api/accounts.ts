@@ -7,29 +7,8 @@ import { floor2, round2 } from '../format/money';
 import { formatDateTime } from '../format/date';
 import type { SessionTokens } from '../session/tokens';
 
-export type Role = 'P' | 'C' | 'A' | 'SO' | 'SA' | 'O';
-export const PLAYER_ROLE: Role = 'P';
-
-export interface User {
-  id: number;
-  login: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  role: Role | string;
-  currency: string;
-  balance: number;
-  bonusBalance: number;
-  parent: number | null;
-  /** DD/MM/YYYY HH:mm, local time. */
-  createdAt: string;
-  dateJoined: string;
-  isSelfRegistered: boolean;
-  /** 0 self-registered, 1 registered by a cashier. */
-  userTypes: number;
-  lang: string | null;
-}
+export { PLAYER_ROLE, type Role, type User } from './types';
+import type { User } from './types';
 
 export function toUser(data: unknown): User {
   const u = obj(data, 'user');

@@ -2,8 +2,8 @@
 // Everything platform-bound (clock, timers, storage, Web Locks, page visibility and activity) is
 // injected, so each rule is proven under fake timers in tests/unit/session.
 import type { MapStore } from 'nanostores';
-import type { AccountsApi, User } from '../api/accounts';
-import { PLAYER_ROLE } from '../api/accounts';
+import type { AccountsApi } from '../api/accounts';
+import { PLAYER_ROLE, type User } from '../api/types';
 import type { ApiError } from '../api/errors';
 import { bothTokensValid, freshness, isExpired, type SessionTokens } from './tokens';
 import { createWallClockTimer, type Timers } from './wall-clock-timer';
@@ -322,18 +322,24 @@ export function createSessionManager(deps: SessionDeps) {
     adopt(stored);
   }
 
+  /** Other tabs, visibility and activity are heard from the first start() or signIn() on. */
+  function listen() {
+    if (started) return;
+    started = true;
+    stopSignals.push(tokens.onExternalChange(onExternalChange));
+    if (page) {
+      stopSignals.push(page.onVisibilityChange(onVisibilityChange));
+      stopSignals.push(page.onActivity(onActivity));
+    }
+  }
+
   return {
     state,
 
     /** Item 4: restores a stored session (a loader shows meanwhile), renewing it first when it is due. */
     async start(): Promise<void> {
       if (started) return;
-      started = true;
-      stopSignals.push(tokens.onExternalChange(onExternalChange));
-      if (page) {
-        stopSignals.push(page.onVisibilityChange(onVisibilityChange));
-        stopSignals.push(page.onActivity(onActivity));
-      }
+      listen();
       const stored = tokens.read();
       if (!stored) {
         state.set({ ...GUEST_STATE });
@@ -382,6 +388,7 @@ export function createSessionManager(deps: SessionDeps) {
 
     /** Items 1–2: sign in; a role other than player is signed out at once with the only-players notice. */
     async signIn(username: string, password: string): Promise<SignInOutcome> {
+      listen();
       const { session, user } = await api.login(username, password);
       if (user.role !== PLAYER_ROLE) {
         // The server did open a session: close it there too, then say why.

@@ -1,0 +1,26 @@
+// Client-side types shared by the API modules and the session (camelCase, converted in api/<area>.ts).
+
+export type Role = 'P' | 'C' | 'A' | 'SO' | 'SA' | 'O';
+export const PLAYER_ROLE: Role = 'P';
+
+export interface User {
+  id: number;
+  login: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: Role | string;
+  currency: string;
+  balance: number;
+  bonusBalance: number;
+  parent: number | null;
+  /** DD/MM/YYYY HH:mm, local time. */
+  createdAt: string;
+  dateJoined: string;
+  isSelfRegistered: boolean;
+  /** 0 self-registered, 1 registered by a cashier. */
+  userTypes: number;
+  lang: string | null;
+}
+
