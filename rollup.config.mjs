@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssAsString from './scripts/rollup-css.mjs';
+import customElementsManifest from './scripts/rollup-manifest.mjs';
 
 const outDir = process.env.CASINO_OUT_DIR ?? 'dist';
 
@@ -79,6 +80,7 @@ export default {
       exclude: ['tests/**', 'demo/**', 'scripts/**'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
     }),
+    customElementsManifest(elements),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
   ],
 };
