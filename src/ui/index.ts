@@ -1,0 +1,8 @@
+// Shared UI primitives. Their styles are src/ui/ui.css, which the element runtime adopts in every shadow
+// root (DESIGN.md §2.5); nothing here injects CSS.
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Field, type FieldProps } from './Field';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Toaster } from './Toaster';
+export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
