@@ -78,7 +78,7 @@ export default {
       tsconfig: './tsconfig.json',
       include: ['src/**/*.ts', 'src/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
       exclude: ['tests/**', 'demo/**', 'scripts/**'],
-      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
     }),
     customElementsManifest(elements),
     terser({ format: { comments: false }, compress: { passes: 2 } }),

@@ -100,12 +100,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const started = now();
     let status = 0;
     try {
-      const response = await redaxios.request({
-        url: joinUrl(deps.baseUrl(), req.path),
-        method: req.method.toLowerCase() as 'get',
+      const response = await redaxios<unknown>(joinUrl(deps.baseUrl(), req.path), {
+        method: req.method,
         headers,
         params: bodyless && req.data && !Array.isArray(req.data) ? withoutEmpty(req.data) : undefined,
-        data: bodyless ? undefined : req.data,
+        data: bodyless ? undefined : (req.data as object | undefined),
         fetch: fetchWithSignal,
         validateStatus: isSuccess,
       });
