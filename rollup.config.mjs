@@ -9,6 +9,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssAsString from './scripts/rollup-css.mjs';
 import customElementsManifest from './scripts/rollup-manifest.mjs';
+import linguiStripMessages from './scripts/rollup-lingui-strip.mjs';
 
 const outDir = process.env.CASINO_OUT_DIR ?? 'dist';
 
@@ -61,6 +62,7 @@ export default {
     cleanOutDir(),
     allElementsEntry(),
     cssAsString(),
+    linguiStripMessages(),
     alias({
       // The components are written against React's API and ship on preact/compat (DESIGN.md §3).
       entries: [
@@ -81,6 +83,6 @@ export default {
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
     }),
     customElementsManifest(elements),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
+    terser({ module: true, ecma: 2020, format: { comments: false }, compress: { passes: 3 } }),
   ],
 };

@@ -1,10 +1,9 @@
 // /api/accounts (spec shell-session-wheel.md §7 "Auth"; shapes in docs/api.md). Server JSON is converted
 // here into the client's types, with the spec's display rules (§3): balance 2 decimals, bonus balance
-// floored to 2 decimals, createdAt as DD/MM/YYYY HH:mm.
+// floored to 2 decimals; createdAt stays ISO and is shown DD/MM/YYYY HH:mm by format/date.ts.
 import type { HttpClient } from './client';
 import { ignoreBody, int, decimal, obj, optStr, str, type Json } from './convert';
 import { floor2, round2 } from '../format/money';
-import { formatDateTime } from '../format/date';
 import type { SessionTokens } from '../session/tokens';
 
 export { PLAYER_ROLE, type Role, type User } from './types';
@@ -25,7 +24,7 @@ export function toUser(data: unknown): User {
     balance: round2(decimal(u.balance, 'user.balance')),
     bonusBalance: floor2(decimal(u.bonus_balance ?? 0, 'user.bonus_balance')),
     parent: u.parent === null || u.parent === undefined ? null : int(u.parent, 'user.parent'),
-    createdAt: formatDateTime(created),
+    createdAt: created,
     dateJoined: optStr(u.date_joined) ?? created,
     isSelfRegistered: u.is_self_registered !== false,
     userTypes: u.user_types === undefined || u.user_types === null ? 0 : int(u.user_types, 'user.user_types'),

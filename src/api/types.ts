@@ -15,7 +15,7 @@ export interface User {
   balance: number;
   bonusBalance: number;
   parent: number | null;
-  /** DD/MM/YYYY HH:mm, local time. */
+  /** ISO 8601; shown DD/MM/YYYY HH:mm (format/date.ts formatDateTime). */
   createdAt: string;
   dateJoined: string;
   isSelfRegistered: boolean;
