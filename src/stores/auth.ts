@@ -15,6 +15,8 @@ import { emitFromPage, type SessionChangeDetail } from '../element/events';
 import { showToast } from './toasts';
 import { i18n } from '../i18n/i18n';
 import { notices } from '../i18n/messages';
+import { activateLocale } from '../i18n/load';
+import { $locale } from './locale';
 
 export const $auth = sharedSlot('auth', () => map<AuthState>({ ...GUEST_STATE }));
 
@@ -37,7 +39,11 @@ export const session = sharedSlot('session', () => {
     },
     page: typeof document === 'undefined' ? undefined : browserPageSignals(),
     locks: browserLocks(),
-    notify: (notice) => showToast(NOTICE_TEXT[notice](), 'warn'),
+    // Production descriptors carry only ids (scripts/rollup-lingui-strip.mjs): translate once the catalog is in.
+    notify: (notice) =>
+      void activateLocale($locale.get())
+        .catch(() => undefined)
+        .then(() => showToast(NOTICE_TEXT[notice](), 'warn')),
     onChange: (state, user) =>
       emitFromPage<SessionChangeDetail>('casino-session-change', {
         state,
