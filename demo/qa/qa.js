@@ -1,0 +1,1058 @@
+// The QA page (issue 2 §8): every element the bundle defines, a live session inspector, the sandbox's
+// fault switches, outbox and request log, and the language/direction switch. Plain DOM, no build step.
+//
+// Rules this file keeps:
+// - Server data (outbox, log, faults, error bodies) only ever reaches the page through textContent and
+//   DOM nodes, never innerHTML; outbox links pass an http(s) allow-list before they become an href.
+// - It reads the runtime through the page-wide shared bag (globalThis[Symbol.for('casino-widgets@1')]) and
+//   window.CasinoWidgets, exactly as a second build would: nothing here imports from src/.
+// - The elements section is not a hard-coded list: customElements.define is observed while
+//   /dist/casino-widgets.js loads, so an element added in a later issue gets its panel by itself.
+
+const BAG_KEY = Symbol.for('casino-widgets@1');
+const params = new URLSearchParams(location.search);
+/** `?api-base=http://host:port` points the widgets and the control API at another sandbox. */
+const API_BASE = (params.get('api-base') ?? '').trim().replace(/\/+$/, '');
+const CONTROL_BASE = API_BASE; // '' = this origin, where `npm start` serves /sandbox/api/…
+const BUNDLE = '/dist/casino-widgets.js';
+const MANIFEST = '/dist/custom-elements.json';
+
+const LOG_POLL_MS = 2000;
+const SLOW_POLL_MS = 5000;
+
+// Attributes every element reads into the one page-wide config: set through the language switch or
+// ?api-base, not per instance (changing one would change every element on the page).
+const CONFIG_ATTRIBUTES = new Set(['api-base', 'content-base', 'lang', 'currency']);
+
+/** Elements that should not start by themselves on this page. */
+const MOUNT_ON_DEMAND = {
+  'casino-site': 'The site shell owns the URL and the whole viewport: mount it only when you need it.',
+};
+
+/** Per-tag panel layouts; any other tag gets one default instance. */
+const LAYOUTS = {
+  'casino-login': {
+    wide: true,
+    instances: [
+      { label: 'mode="page"', attrs: { mode: 'page' } },
+      { label: 'mode="inline"', attrs: { mode: 'inline' } },
+      { label: 'mode="modal"', attrs: { mode: 'modal' } },
+    ],
+  },
+};
+
+const DEMO_ACCOUNTS = [
+  { username: 'demo', password: 'demo1234', what: 'Player, 1 000.00 TND, bonus 5.00: signs in.' },
+  { username: 'low', password: 'low12345', what: 'Player, 0.50 TND, bonus 12.00: signs in, low balance.' },
+  { username: 'agent', password: 'agent1234', what: 'Cashier (role C): refused, “only users can use the site”.' },
+  { username: 'admin', password: 'admin1234', what: 'Admin (role A): refused likewise.' },
+  { username: 'banned', password: 'banned1234', what: 'Banned player: 403 user_is_banned.' },
+  { username: 'unverified', password: 'unverified1234', what: 'E-mail not confirmed: 403 email_not_verified.' },
+];
+
+const FAULT_PRESETS = [
+  { label: 'User poll → 503 ×3', fault: { route: '/api/accounts/user', method: 'GET', status: 503, times: 3 } },
+  { label: 'Refresh → 500 ×1', fault: { route: '/api/accounts/refresh/', method: 'POST', status: 500, times: 1 } },
+  { label: 'Refresh → 401 ×1 (logout)', fault: { route: '/api/accounts/refresh/', method: 'POST', status: 401, times: 1 } },
+  { label: 'Expire access on next call', fault: { route: '*', expire_access: true, times: 1 } },
+  { label: 'Login → 3 s delay ×1', fault: { route: '/api/accounts/login/', method: 'POST', delay_ms: 3000, times: 1 } },
+  { label: 'Login → 429 ×1', fault: { route: '/api/accounts/login/', method: 'POST', status: 429, times: 1 } },
+  { label: 'User → malformed body ×1', fault: { route: '/api/accounts/user', method: 'GET', malformed: true, times: 1 } },
+  { label: 'Settings → 500 until cleared', fault: { route: '/api/settings/', status: 500 } },
+  { label: 'Everything slow (2 s) until cleared', fault: { route: '*', delay_ms: 2000 } },
+  { label: 'Everything → 502 until cleared', fault: { route: '*', status: 502 } },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Small DOM helpers (text only: no HTML strings anywhere)
+
+const $ = (id) => document.getElementById(id);
+
+/** h('tag.class', { attr: value, onclick: fn }, ...children) — children are nodes or text. */
+function h(spec, props = {}, ...children) {
+  const [tag, ...classes] = spec.split('.');
+  const el = document.createElement(tag);
+  if (classes.length) el.className = classes.join(' ');
+  for (const [key, value] of Object.entries(props ?? {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
+    else if (key === 'text') el.textContent = String(value);
+    else if (key === 'dataset') Object.assign(el.dataset, value);
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+function setText(el, text) {
+  if (el && el.textContent !== text) el.textContent = text;
+}
+
+function showError(el, message) {
+  if (!el) return;
+  if (!message) {
+    el.hidden = true;
+    el.textContent = '';
+    return;
+  }
+  if (el.textContent !== message) el.textContent = message;
+  el.hidden = false;
+}
+
+const liveRegion = $('qa-status');
+/** Announces the result of a QA action (and shows it: the region is visible). */
+function announce(message, kind = 'info') {
+  liveRegion.dataset.kind = kind;
+  // Clearing first makes a repeated identical message announced again.
+  liveRegion.textContent = '';
+  requestAnimationFrame(() => {
+    liveRegion.textContent = message;
+  });
+}
+
+const pad = (n, w = 2) => String(n).padStart(w, '0');
+
+function clock(at) {
+  const d = at instanceof Date ? at : new Date(typeof at === 'string' && /^\d+$/.test(at) ? Number(at) : at);
+  if (Number.isNaN(d.getTime())) return String(at ?? '—');
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+function dateTime(at) {
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return String(at ?? '—');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${clock(d)}`;
+}
+
+function duration(ms) {
+  let s = Math.round(Math.abs(ms) / 1000);
+  const hours = Math.floor(s / 3600);
+  s %= 3600;
+  const minutes = Math.floor(s / 60);
+  s %= 60;
+  return hours ? `${hours}:${pad(minutes)}:${pad(s)}` : `${minutes}:${pad(s)}`;
+}
+
+/** Lists come as arrays, or wrapped in an object: accept both so a small contract change is not fatal. */
+function asList(data, ...keys) {
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === 'object') {
+    for (const key of [...keys, 'items', 'results', 'data']) if (Array.isArray(data[key])) return data[key];
+  }
+  return [];
+}
+
+function statusClass(status) {
+  if (typeof status !== 'number' || status === 0) return 'qa-status-code--err';
+  if (status >= 200 && status < 400) return 'qa-status-code--ok';
+  return 'qa-status-code--err';
+}
+
+function statusCell(status, code) {
+  const label = status === 0 || status === undefined ? 'network' : String(status);
+  return h('td', {}, h('span.qa-status-code.' + statusClass(status), { text: label }), code ? ` ${code}` : '');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The shared bag and the public API
+
+const bag = () => globalThis[BAG_KEY];
+
+/** Resolves with bag[key] once a bundle has created it (stores appear as the bundle's modules run). */
+function whenShared(key) {
+  return new Promise((resolve) => {
+    const check = () => {
+      const value = bag()?.[key];
+      if (value) resolve(value);
+      else setTimeout(check, 200);
+    };
+    check();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Control API (/sandbox/api/…)
+
+class ControlError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function describeErrorBody(status, body, text) {
+  if (body && typeof body === 'object') {
+    const parts = [`${status}${body.code ? ` ${body.code}` : ''}`];
+    if (body.message) parts.push(String(body.message));
+    if (body.detail && body.detail !== body.message) parts.push(`(${typeof body.detail === 'string' ? body.detail : JSON.stringify(body.detail)})`);
+    const fields = asList(body.errors);
+    if (fields.length) parts.push('— ' + fields.map((e) => `${e.field ?? '?'}: ${e.code ?? ''} ${e.message ?? ''}`.trim()).join('; '));
+    return parts.join(' ');
+  }
+  return `${status} ${text ? text.slice(0, 200) : 'no body'}`;
+}
+
+async function control(method, path, body) {
+  let res;
+  try {
+    res = await fetch(CONTROL_BASE + path, {
+      method,
+      cache: 'no-store',
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    throw new ControlError(`Control API unreachable (${method} ${path}): is \`npm start\` running? ${err?.message ?? ''}`.trim(), 0);
+  }
+  const text = await res.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) throw new ControlError(`${method} ${path} failed: ${describeErrorBody(res.status, data, text)}`, res.status);
+  return data;
+}
+
+/** Polls fn every `ms` while the page is visible (and not paused); one immediate run on becoming visible. */
+function pollWhileVisible(fn, ms, isPaused = () => false) {
+  let timer = null;
+  let running = false;
+  const tick = async () => {
+    clearTimeout(timer);
+    timer = null;
+    if (document.visibilityState !== 'visible') return;
+    if (!isPaused() && !running) {
+      running = true;
+      try {
+        await fn();
+      } finally {
+        running = false;
+      }
+    }
+    timer = setTimeout(tick, ms);
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void tick();
+    else {
+      clearTimeout(timer);
+      timer = null;
+    }
+  });
+  void tick();
+  return tick;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 1. Elements: observe customElements.define, then load the bundle
+
+const manifestPromise = fetch(MANIFEST, { cache: 'no-store' })
+  .then((r) => (r.ok ? r.json() : null))
+  .catch(() => null)
+  .then((manifest) => {
+    const byTag = new Map();
+    for (const mod of manifest?.modules ?? []) {
+      for (const decl of mod.declarations ?? []) if (decl.customElement && decl.tagName) byTag.set(decl.tagName, decl);
+    }
+    return byTag;
+  });
+
+const panels = new Map(); // tag -> panel element
+const pendingTags = new Set();
+
+function observeDefinitions() {
+  const registry = window.customElements;
+  const define = registry.define;
+  registry.define = function defineObserved(name, ctor, options) {
+    const result = define.call(this, name, ctor, options);
+    if (typeof name === 'string' && name.startsWith('casino-')) void addElementPanel(name);
+    return result;
+  };
+}
+
+let instanceSeq = 0;
+
+function attributeControls(tag, el, decl, fixed) {
+  const attrs = (decl?.attributes ?? []).filter((a) => !CONFIG_ATTRIBUTES.has(a.name) && !(a.name in fixed));
+  if (!attrs.length) return null;
+  const rows = attrs.map((attr) => {
+    const id = `attr-${tag}-${instanceSeq}-${attr.name}`;
+    const type = attr.type?.text ?? 'string';
+    const options = [...type.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+    const describe = attr.description ? h('small.qa-muted', { text: attr.description }) : null;
+    if (type === 'boolean') {
+      const input = h('input', { type: 'checkbox', id });
+      input.checked = el.hasAttribute(attr.name) && el.getAttribute(attr.name) !== 'false';
+      input.addEventListener('change', () => {
+        if (input.checked) el.setAttribute(attr.name, 'true');
+        else el.removeAttribute(attr.name);
+      });
+      // Elements may change their own attribute (a modal closing clears `open`): keep the box honest.
+      new MutationObserver(() => {
+        input.checked = el.hasAttribute(attr.name) && el.getAttribute(attr.name) !== 'false';
+      }).observe(el, { attributes: true, attributeFilter: [attr.name] });
+      return h('div.qa-check', {}, input, ' ', h('label', { for: id }, h('code', { text: attr.name, dir: 'ltr' })), describe);
+    }
+    if (options.length) {
+      const select = h('select', { id }, h('option', { value: '', text: '(unset)' }), options.map((o) => h('option', { value: o, text: o })));
+      select.value = el.getAttribute(attr.name) ?? '';
+      select.addEventListener('change', () => {
+        if (select.value) el.setAttribute(attr.name, select.value);
+        else el.removeAttribute(attr.name);
+      });
+      return h('div.qa-field', {}, h('label', { for: id }, h('code', { text: attr.name, dir: 'ltr' })), select, describe);
+    }
+    const input = h('input', { id, type: 'text', value: el.getAttribute(attr.name) ?? '', spellcheck: 'false', dir: 'ltr' });
+    input.addEventListener('change', () => {
+      if (input.value) el.setAttribute(attr.name, input.value);
+      else el.removeAttribute(attr.name);
+    });
+    return h('div.qa-field', {}, h('label', { for: id }, h('code', { text: attr.name, dir: 'ltr' })), input, describe);
+  });
+  return h('details.qa-attrs', {}, h('summary', { text: 'Attributes' }), h('div.qa-attrs-body', {}, rows));
+}
+
+function createInstance(tag, attrs) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  if (API_BASE) el.setAttribute('api-base', API_BASE);
+  return el;
+}
+
+function instanceBlock(tag, spec, decl, headingLevel, mountNow) {
+  instanceSeq += 1;
+  const titleId = `inst-${tag}-${instanceSeq}`;
+  const stage = h('div.qa-stage');
+  let el = null;
+  const attrsSlot = h('div');
+  const mount = () => {
+    el = createInstance(tag, spec.attrs);
+    stage.replaceChildren(el);
+    attrsSlot.replaceChildren(attributeControls(tag, el, decl, spec.attrs) ?? '');
+    mountButton.textContent = 'Remount';
+    unmountButton.hidden = false;
+  };
+  const unmount = () => {
+    el = null;
+    stage.replaceChildren(h('p.qa-muted', { text: MOUNT_ON_DEMAND[tag] ?? 'Not mounted.' }));
+    attrsSlot.replaceChildren();
+    mountButton.textContent = 'Mount';
+    unmountButton.hidden = true;
+  };
+  const mountButton = h('button.qa-button.qa-button--small.qa-button--ghost', {
+    type: 'button',
+    'aria-describedby': titleId,
+    onclick: () => {
+      mount();
+      announce(`<${tag}> ${spec.label ?? ''} mounted.`);
+    },
+  });
+  const unmountButton = h('button.qa-button.qa-button--small.qa-button--ghost', {
+    type: 'button',
+    'aria-describedby': titleId,
+    text: 'Unmount',
+    onclick: () => {
+      unmount();
+      announce(`<${tag}> ${spec.label ?? ''} unmounted.`);
+    },
+  });
+  if (mountNow) mount();
+  else unmount();
+  return h(
+    'section.qa-instance',
+    { 'aria-labelledby': titleId },
+    h(
+      'div.qa-instance-head',
+      {},
+      h(`h${headingLevel}.qa-instance-title`, { id: titleId }, h('code', { text: spec.label ?? `<${tag}>`, dir: 'ltr' })),
+      h('div.qa-instance-actions', {}, mountButton, unmountButton),
+    ),
+    stage,
+    attrsSlot,
+  );
+}
+
+async function addElementPanel(tag) {
+  if (panels.has(tag) || pendingTags.has(tag)) return;
+  pendingTags.add(tag);
+  const manifest = await manifestPromise;
+  const decl = manifest.get(tag);
+  const layout = LAYOUTS[tag] ?? { instances: [{ label: `<${tag}>`, attrs: {} }] };
+  const titleId = `panel-${tag}`;
+  const mountNow = !(tag in MOUNT_ON_DEMAND);
+  const multi = layout.instances.length > 1;
+  const panel = h(
+    'article.qa-panel.qa-element' + (layout.wide ? '.qa-panel--full' : ''),
+    { 'aria-labelledby': titleId, dataset: { tag } },
+    h('h3', { id: titleId }, h('code', { text: `<${tag}>`, dir: 'ltr' })),
+    decl?.summary ? h('p.qa-muted.qa-summary', { text: decl.summary }) : null,
+    h(
+      'div' + (multi ? '.qa-instances' : ''),
+      {},
+      layout.instances.map((spec) => instanceBlock(tag, multi ? spec : { ...spec, label: spec.label }, decl, 4, mountNow)),
+    ),
+  );
+  panels.set(tag, panel);
+  pendingTags.delete(tag);
+  // Keep panels in tag order, whenever they are defined.
+  const grid = $('elements-grid');
+  const after = [...panels.keys()].sort().find((t) => t > tag && panels.get(t).isConnected);
+  grid.insertBefore(panel, after ? panels.get(after) : null);
+  updateElementsSummary();
+}
+
+function updateElementsSummary(error) {
+  const tags = [...panels.keys()].sort();
+  const summary = $('elements-summary');
+  if (error) {
+    summary.className = 'qa-error';
+    summary.textContent = error;
+    return;
+  }
+  summary.className = 'qa-muted';
+  summary.textContent = tags.length
+    ? `${tags.length} element${tags.length > 1 ? 's' : ''} defined by ${BUNDLE}: ${tags.join(', ')}.`
+    : `No casino-* element is defined by ${BUNDLE}.`;
+}
+
+async function loadBundle() {
+  observeDefinitions();
+  try {
+    await import(BUNDLE);
+  } catch (err) {
+    updateElementsSummary(`Could not load ${BUNDLE}: ${err?.message ?? err}. Run \`npm run build\` (npm start builds what is missing).`);
+    return false;
+  }
+  // Elements another script defined before this page could observe, known from the manifest.
+  for (const tag of (await manifestPromise).keys()) if (customElements.get(tag)) await addElementPanel(tag);
+  updateElementsSummary();
+  setText($('qa-version'), window.CasinoWidgets?.version ?? 'unknown');
+  if (pendingLanguage) window.CasinoWidgets?.configure({ language: pendingLanguage });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 2. Session inspector
+
+function decodePart(part) {
+  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** { header, payload } of a JWT, or { error } when it is not one (missing or malformed counts as expired). */
+function decodeJwt(token) {
+  if (typeof token !== 'string' || !token) return { error: 'missing' };
+  const parts = token.split('.');
+  if (parts.length !== 3) return { error: `malformed: ${parts.length} segment(s), expected 3` };
+  try {
+    return { header: decodePart(parts[0]), payload: decodePart(parts[1]) };
+  } catch (err) {
+    return { error: `malformed: ${err?.message ?? err}` };
+  }
+}
+
+function renderToken(container, token) {
+  const decoded = decodeJwt(token);
+  if (decoded.error) {
+    container.replaceChildren(h('p.qa-muted', { text: token ? `Token ${decoded.error}.` : 'No session.' }));
+    return decoded;
+  }
+  const { payload } = decoded;
+  const times = [];
+  for (const claim of ['iat', 'exp']) {
+    if (typeof payload[claim] === 'number') times.push(h('li', {}, h('code', { text: claim }), ` ${dateTime(payload[claim] * 1000)}`));
+  }
+  if (typeof payload.refresh_shift === 'number') times.push(h('li', {}, h('code', { text: 'refresh_shift' }), ` ${payload.refresh_shift} s`));
+  container.replaceChildren(
+    times.length ? h('ul.qa-claims', {}, times) : '',
+    h('p.qa-token-label', { text: 'header' }),
+    h('pre.qa-pre', { dir: 'ltr', tabindex: '0', 'aria-label': 'header JSON' }, JSON.stringify(decoded.header, null, 2)),
+    h('p.qa-token-label', { text: 'payload' }),
+    h('pre.qa-pre', { dir: 'ltr', tabindex: '0', 'aria-label': 'payload JSON' }, JSON.stringify(payload, null, 2)),
+    h('details.qa-raw', {}, h('summary', { text: 'Encoded token' }), h('code.qa-raw-token', { dir: 'ltr', text: token })),
+  );
+  return decoded;
+}
+
+const inspector = {
+  access: null,
+  refresh: null,
+  accessClaims: null,
+  refreshClaims: null,
+  status: 'guest',
+};
+
+function renderUser(user) {
+  const dd = $('auth-user');
+  if (!user) {
+    dd.replaceChildren('—');
+    return;
+  }
+  const fields = [
+    ['id', user.id],
+    ['username', user.username],
+    ['role', user.role],
+    ['currency', user.currency],
+    ['balance', user.balance],
+    ['bonusBalance', user.bonusBalance],
+    ['email', user.email],
+    ['createdAt', user.createdAt],
+  ].filter(([, v]) => v !== undefined && v !== null && v !== '');
+  dd.replaceChildren(
+    h(
+      'dl.qa-dl.qa-dl--nested',
+      {},
+      fields.flatMap(([k, v]) => [h('dt', { text: k }), h('dd', { dir: 'ltr', text: typeof v === 'object' ? JSON.stringify(v) : String(v) })]),
+    ),
+  );
+}
+
+function renderAuth(state) {
+  if (!state) return;
+  inspector.status = state.status;
+  const status = $('auth-status');
+  setText(status, String(state.status ?? '—'));
+  status.dataset.state = String(state.status ?? '');
+  setText($('auth-isauth'), String(Boolean(state.isAuth)));
+  setText($('auth-partner'), state.partnerId === undefined || state.partnerId === null ? '—' : String(state.partnerId));
+  renderUser(state.user);
+  const access = state.session?.access ?? null;
+  const refresh = state.session?.refresh ?? null;
+  if (access !== inspector.access) {
+    inspector.access = access;
+    inspector.accessClaims = renderToken($('tok-access'), access).payload ?? null;
+  }
+  if (refresh !== inspector.refresh) {
+    inspector.refresh = refresh;
+    inspector.refreshClaims = renderToken($('tok-refresh'), refresh).payload ?? null;
+  }
+  const signedIn = state.status === 'signed-in';
+  $('force-refresh').disabled = !refresh;
+  $('sign-out').disabled = !signedIn && !state.session;
+  tickCountdowns();
+}
+
+function setCountdown(id, at, { pastLabel = 'expired', soonMs = 60_000 } = {}) {
+  const el = $(id);
+  const atEl = $(`${id}-at`);
+  if (typeof at !== 'number' || !Number.isFinite(at)) {
+    setText(el, '—');
+    el.dataset.state = '';
+    setText(atEl, '');
+    return;
+  }
+  const left = at - Date.now();
+  setText(el, left > 0 ? `in ${duration(left)}` : `${pastLabel} ${duration(left)} ago`);
+  el.dataset.state = left <= 0 ? 'past' : left <= soonMs ? 'soon' : 'ok';
+  setText(atEl, `(${clock(at)})`);
+}
+
+function tickCountdowns() {
+  const a = inspector.accessClaims;
+  const r = inspector.refreshClaims;
+  const accessExp = typeof a?.exp === 'number' ? a.exp * 1000 : null;
+  const shift = typeof a?.refresh_shift === 'number' ? a.refresh_shift * 1000 : 0;
+  setCountdown('cd-access', accessExp);
+  setCountdown('cd-renew', accessExp === null ? null : accessExp - shift, { pastLabel: 'due', soonMs: 15_000 });
+  setCountdown('cd-refresh', typeof r?.exp === 'number' ? r.exp * 1000 : null, { soonMs: 5 * 60_000 });
+}
+
+function callRow(call, withPath) {
+  return h(
+    'tr',
+    {},
+    h('td', { dir: 'ltr' }, h('time', { datetime: new Date(call.at).toISOString(), text: clock(call.at) })),
+    withPath ? h('td.qa-path', { dir: 'ltr', text: `${call.method} ${call.path}` }) : null,
+    statusCell(call.status, call.code),
+    h('td.qa-num', { dir: 'ltr', text: call.ms === undefined ? '—' : String(Math.round(call.ms)) }),
+  );
+}
+
+function renderRows(tbody, rows, emptyText, columns) {
+  if (!rows.length) {
+    tbody.replaceChildren(h('tr', {}, h('td.qa-muted', { colspan: String(columns), text: emptyText })));
+    return;
+  }
+  tbody.replaceChildren(...rows);
+}
+
+function renderCallLog(calls) {
+  const list = Array.isArray(calls) ? calls : [];
+  const refreshes = list.filter((c) => String(c.path ?? '').includes('/api/accounts/refresh'));
+  const polls = list.filter((c) => c.method === 'GET' && /\/api\/accounts\/user\/?(\?|$)/.test(String(c.path ?? '')));
+  renderRows($('refresh-log'), refreshes.slice(0, 50).map((c) => callRow(c, false)), 'No refresh yet.', 3);
+  renderRows($('poll-log'), polls.slice(0, 50).map((c) => callRow(c, false)), 'No poll yet.', 3);
+  renderRows($('call-log'), list.slice(0, 100).map((c) => callRow(c, true)), 'No call yet.', 4);
+}
+
+function renderToasts(toasts) {
+  const list = Array.isArray(toasts) ? toasts : [];
+  $('toasts-empty').hidden = list.length > 0;
+  $('toasts-list').replaceChildren(
+    ...list.map((t) => h('li', {}, h('span.qa-tag', { dataset: { kind: String(t.type ?? 'info') }, text: String(t.type ?? 'info') }), ' ', String(t.message ?? ''))),
+  );
+}
+
+const CASINO_EVENTS = ['casino-session-change', 'casino-navigate', 'casino-login-required', 'casino-error', 'casino-game-launch'];
+const heardEvents = [];
+
+function listenToElementEvents() {
+  for (const type of CASINO_EVENTS) {
+    document.addEventListener(type, (event) => {
+      let detail;
+      try {
+        detail = JSON.stringify(event.detail);
+      } catch {
+        detail = String(event.detail);
+      }
+      heardEvents.unshift({ at: Date.now(), type, detail, from: event.composedPath()[0]?.localName ?? '' });
+      heardEvents.length = Math.min(heardEvents.length, 20);
+      $('events-empty').hidden = true;
+      const list = $('events-log');
+      list.replaceChildren(
+        ...heardEvents.map((e, i) =>
+          h(
+            'li',
+            { value: String(heardEvents.length - i) },
+            h('time', { datetime: new Date(e.at).toISOString(), text: clock(e.at) }),
+            ' ',
+            h('code.qa-event-type', { text: e.type, dir: 'ltr' }),
+            e.from ? h('span.qa-muted', { text: ` from <${e.from}>` }) : '',
+            h('pre.qa-pre.qa-pre--inline', { dir: 'ltr', text: e.detail ?? 'null' }),
+          ),
+        ),
+      );
+    });
+  }
+}
+
+async function startInspector() {
+  whenShared('auth').then((store) => store.subscribe(renderAuth));
+  whenShared('callLog').then((store) => store.subscribe(renderCallLog));
+  whenShared('toasts').then((store) => store.subscribe(renderToasts));
+  whenShared('config').then((store) =>
+    store.subscribe((config) => {
+      setText($('qa-api-base'), config?.apiBase || `same origin (${location.origin})`);
+      reflectLanguage(config?.language);
+    }),
+  );
+  setInterval(tickCountdowns, 1000);
+
+  $('force-refresh').addEventListener('click', async () => {
+    const session = bag()?.session;
+    if (!session?.refresh) return announce('The session manager is not loaded yet.', 'error');
+    announce('Refreshing…');
+    try {
+      const ok = await session.refresh();
+      announce(ok === false ? 'Refresh did not renew the session (see the refresh log).' : 'Session refreshed.', ok === false ? 'error' : 'ok');
+    } catch (err) {
+      announce(`Refresh failed: ${err?.message ?? err}`, 'error');
+    }
+  });
+  $('sign-out').addEventListener('click', async () => {
+    const signOut = bag()?.session?.signOut ?? window.CasinoWidgets?.signOut;
+    if (!signOut) return announce('The session manager is not loaded yet.', 'error');
+    try {
+      await signOut.call(bag()?.session ?? window.CasinoWidgets);
+      announce('Signed out.', 'ok');
+    } catch (err) {
+      announce(`Sign-out failed: ${err?.message ?? err}`, 'error');
+    }
+  });
+}
+
+// Server log
+let lastLogKey = '';
+let serverLog = [];
+
+function renderServerLog() {
+  const filter = $('server-log-filter').value.trim().toLowerCase();
+  const rows = serverLog.filter((e) => !filter || `${e.method} ${e.path}`.toLowerCase().includes(filter));
+  renderRows(
+    $('server-log'),
+    rows.map((e) => callRow(e, true)),
+    serverLog.length ? 'No entry matches the filter.' : 'No API call logged yet.',
+    4,
+  );
+}
+
+async function pollServerLog() {
+  try {
+    const data = await control('GET', '/sandbox/api/log');
+    const list = asList(data, 'log', 'entries', 'calls');
+    // Newest first, whatever order the server keeps.
+    const sorted = [...list].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
+    const key = `${sorted.length}:${JSON.stringify(sorted[0] ?? null)}`;
+    if (key !== lastLogKey) {
+      lastLogKey = key;
+      serverLog = sorted;
+      renderServerLog();
+    }
+    setText($('server-log-meta'), `${sorted.length} entr${sorted.length === 1 ? 'y' : 'ies'} · updated ${clock(Date.now())}`);
+    $('server-log-meta').classList.remove('qa-error-text');
+  } catch (err) {
+    setText($('server-log-meta'), err.message);
+    $('server-log-meta').classList.add('qa-error-text');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3. Fault switches
+
+function faultEffect(f) {
+  const parts = [];
+  const status = f.status ?? f.status_code;
+  if (status) parts.push(`status ${status}`);
+  const delay = f.delay_ms ?? f.delayMs;
+  if (delay) parts.push(`delay ${delay} ms`);
+  if (f.malformed) parts.push('malformed body');
+  if (f.expire_access ?? f.expireAccess) parts.push('expire access');
+  return parts.join(', ') || '—';
+}
+
+function faultTimes(f) {
+  const left = f.remaining ?? f.times_left ?? f.timesLeft ?? f.times;
+  return left === undefined || left === null ? 'until cleared' : String(left);
+}
+
+let lastFaultsKey = '';
+
+function renderFaults(list) {
+  const key = JSON.stringify(list);
+  if (key === lastFaultsKey) return;
+  lastFaultsKey = key;
+  $('faults-empty').hidden = list.length > 0;
+  $('faults-clear-all').disabled = list.length === 0;
+  const tbody = $('faults-table');
+  // Keep keyboard focus when a poll re-renders the table under it.
+  const focusedId = document.activeElement?.closest?.('#faults-table [data-fault-id]')?.dataset.faultId;
+  tbody.replaceChildren(
+    ...list.map((f, i) => {
+      const id = f.id ?? i;
+      const method = f.method || 'any';
+      const label = `Clear fault ${id} (${method} ${f.route})`;
+      return h(
+        'tr',
+        {},
+        h('td.qa-num', { dir: 'ltr', text: String(id) }),
+        h('td.qa-path', { dir: 'ltr', text: String(f.route ?? '') }),
+        h('td', { dir: 'ltr', text: method }),
+        h('td', { text: faultEffect(f) }),
+        h('td', { text: faultTimes(f) }),
+        h('td', {}, h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', 'aria-label': label, dataset: { faultId: String(id) }, text: 'Clear', onclick: () => clearFault(id) })),
+      );
+    }),
+  );
+  if (focusedId !== undefined) tbody.querySelector(`[data-fault-id="${CSS.escape(focusedId)}"]`)?.focus();
+}
+
+async function loadFaults({ quiet = true } = {}) {
+  try {
+    const data = await control('GET', '/sandbox/api/faults');
+    renderFaults(asList(data, 'faults'));
+    showError($('faults-error'), '');
+    if (!quiet) announce('Fault list reloaded.', 'ok');
+  } catch (err) {
+    showError($('faults-error'), err.message);
+    if (!quiet) announce(err.message, 'error');
+  }
+}
+
+async function clearFault(id) {
+  try {
+    await control('DELETE', `/sandbox/api/faults/${encodeURIComponent(id)}`);
+    announce(`Fault ${id} cleared.`, 'ok');
+    showError($('faults-error'), '');
+  } catch (err) {
+    showError($('faults-error'), err.message);
+    announce(err.message, 'error');
+  }
+  const focusWasInTable = $('faults-table').contains(document.activeElement);
+  await loadFaults();
+  // The button under focus is gone: keep the keyboard user in the table's neighbourhood.
+  if (focusWasInTable || document.activeElement === document.body) {
+    ($('faults-table').querySelector('button') ?? $('faults-reload')).focus();
+  }
+}
+
+function describeFault(f) {
+  return `${f.method || 'any method'} ${f.route}: ${faultEffect(f)}${f.times ? `, ${f.times}×` : ', until cleared'}`;
+}
+
+async function armFault(fault, source) {
+  try {
+    const created = await control('POST', '/sandbox/api/faults', fault);
+    const id = created?.id ?? created?.fault?.id;
+    announce(`Armed${id !== undefined ? ` fault ${id}` : ''}: ${describeFault(fault)}.`, 'ok');
+    showError($('fault-form-error'), '');
+    await loadFaults();
+    return true;
+  } catch (err) {
+    if (source === 'form') showError($('fault-form-error'), err.message);
+    else showError($('faults-error'), err.message);
+    announce(err.message, 'error');
+    return false;
+  }
+}
+
+function readFaultForm(form) {
+  const data = new FormData(form);
+  const fault = {};
+  const errors = [];
+  const route = String(data.get('route') ?? '').trim();
+  if (!route) errors.push('Route is required (a path prefix such as /api/accounts/user, or *).');
+  else if (route !== '*' && !route.startsWith('/')) errors.push('Route must start with “/” or be “*”.');
+  fault.route = route;
+  const method = String(data.get('method') ?? '');
+  if (method) fault.method = method;
+  const int = (name, min, max, label) => {
+    const raw = String(data.get(name) ?? '').trim();
+    if (!raw) return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || (max !== undefined && n > max)) {
+      errors.push(`${label} must be a whole number${max !== undefined ? ` from ${min} to ${max}` : ` of at least ${min}`}.`);
+      return undefined;
+    }
+    return n;
+  };
+  const status = int('status', 100, 599, 'Status code');
+  if (status !== undefined) fault.status = status;
+  const delay = int('delay_ms', 0, 600_000, 'Delay');
+  if (delay) fault.delay_ms = delay;
+  const times = int('times', 1, undefined, 'Times');
+  if (times !== undefined) fault.times = times;
+  if (data.get('malformed')) fault.malformed = true;
+  if (data.get('expire_access')) fault.expire_access = true;
+  if (!errors.length && fault.status === undefined && !fault.delay_ms && !fault.malformed && !fault.expire_access) {
+    errors.push('Choose at least one effect: a status code, a delay, a malformed body or an expired access token.');
+  }
+  return { fault, errors };
+}
+
+function startFaults() {
+  const form = $('fault-form');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const { fault, errors } = readFaultForm(form);
+    if (errors.length) {
+      const message = errors.join(' ');
+      showError($('fault-form-error'), message);
+      announce(message, 'error');
+      return;
+    }
+    const submit = form.querySelector('[type="submit"]');
+    submit.disabled = true;
+    try {
+      await armFault(fault, 'form');
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  $('fault-presets').replaceChildren(
+    ...FAULT_PRESETS.map((preset) =>
+      h('li', {}, h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: preset.label, onclick: () => armFault(preset.fault, 'preset') })),
+    ),
+  );
+  $('faults-reload').addEventListener('click', () => loadFaults({ quiet: false }));
+  $('faults-clear-all').addEventListener('click', async () => {
+    try {
+      await control('DELETE', '/sandbox/api/faults');
+      announce('All faults cleared.', 'ok');
+      showError($('faults-error'), '');
+    } catch (err) {
+      showError($('faults-error'), err.message);
+      announce(err.message, 'error');
+    }
+    await loadFaults();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 4. Outbox
+
+/** Outbox links are paths on the reference site (same origin); anything but http(s) is not linked. */
+function safeHref(link) {
+  try {
+    const url = new URL(String(link), location.origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+let lastOutboxKey = '';
+
+function renderOutbox(mails) {
+  const key = JSON.stringify(mails.map((m) => m.id ?? m.created_at));
+  if (key === lastOutboxKey) return;
+  lastOutboxKey = key;
+  $('outbox-empty').hidden = mails.length > 0;
+  $('outbox-list').replaceChildren(
+    ...mails.map((mail, i) => {
+      const titleId = `mail-${mail.id ?? i}`;
+      const links = asList(mail.links);
+      return h(
+        'li',
+        {},
+        h(
+          'article.qa-mail',
+          { 'aria-labelledby': titleId },
+          h('h3.qa-mail-subject', { id: titleId, text: String(mail.subject ?? '(no subject)') }),
+          h(
+            'p.qa-muted.qa-mail-meta',
+            {},
+            'to ',
+            h('span', { dir: 'ltr', text: String(mail.to ?? '?') }),
+            mail.created_at ? ' · ' : '',
+            mail.created_at ? h('time', { datetime: String(mail.created_at), text: dateTime(mail.created_at) }) : '',
+          ),
+          links.length
+            ? h(
+                'ul.qa-mail-links',
+                {},
+                links.map((link) => {
+                  const href = safeHref(link);
+                  return h('li', {}, href ? h('a', { href, dir: 'ltr', text: String(link) }) : h('code', { dir: 'ltr', text: String(link) }));
+                }),
+              )
+            : null,
+          mail.text ? h('details', {}, h('summary', { text: 'Text' }), h('pre.qa-pre.qa-pre--wrap', { text: String(mail.text) })) : null,
+        ),
+      );
+    }),
+  );
+}
+
+async function loadOutbox({ quiet = true } = {}) {
+  try {
+    const data = await control('GET', '/sandbox/api/outbox');
+    renderOutbox(asList(data, 'outbox', 'emails', 'mails'));
+    showError($('outbox-error'), '');
+    if (!quiet) announce('Outbox reloaded.', 'ok');
+  } catch (err) {
+    showError($('outbox-error'), err.message);
+    if (!quiet) announce(err.message, 'error');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 5. Language and direction
+
+let pendingLanguage = null;
+const langButtons = [...document.querySelectorAll('.qa-lang [data-language]')];
+
+function buttonFor(language) {
+  const l = String(language ?? '').toLowerCase();
+  return langButtons.find((b) => l.startsWith(b.dataset.htmlLang)) ?? null;
+}
+
+function reflectLanguage(language) {
+  const button = buttonFor(language);
+  if (!button) return;
+  for (const b of langButtons) b.setAttribute('aria-pressed', String(b === button));
+  document.documentElement.lang = button.dataset.htmlLang;
+  document.documentElement.dir = button.dataset.dir;
+}
+
+function startLanguageSwitch() {
+  for (const button of langButtons) {
+    button.addEventListener('click', () => {
+      const language = button.dataset.language;
+      reflectLanguage(language);
+      if (window.CasinoWidgets?.configure) window.CasinoWidgets.configure({ language });
+      else pendingLanguage = language; // applied once the bundle has loaded
+      announce(`Language: ${button.textContent.trim()} (${button.dataset.dir === 'rtl' ? 'right to left' : 'left to right'}).`, 'ok');
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 6. Demo accounts
+
+function setInputValue(input, value) {
+  // Preact listens to input events; the native setter keeps its controlled value in step.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+function fillLogin(account) {
+  const login = document.querySelector('.qa-element[data-tag="casino-login"] casino-login[mode="page"]');
+  const root = login?.shadowRoot;
+  const user = root?.querySelector('input[name="username"]');
+  const pass = root?.querySelector('input[name="password"]');
+  if (!user || !pass) {
+    announce(login ? 'The page-mode login form is not shown (signed in? sign out first).' : 'No page-mode <casino-login> on this page.', 'error');
+    return;
+  }
+  setInputValue(user, account.username);
+  setInputValue(pass, account.password);
+  login.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const submit = root.querySelector('button[type="submit"]');
+  (submit ?? pass).focus({ preventScroll: true });
+  announce(`Filled ${account.username} / ${account.password} in the page-mode form; press Enter or the submit button.`, 'ok');
+}
+
+function renderAccounts() {
+  $('accounts-table').replaceChildren(
+    ...DEMO_ACCOUNTS.map((a) =>
+      h(
+        'tr',
+        {},
+        h('td', {}, h('code', { dir: 'ltr', text: a.username })),
+        h('td', {}, h('code', { dir: 'ltr', text: a.password })),
+        h('td', { text: a.what }),
+        h(
+          'td.qa-nowrap',
+          {},
+          h('button.qa-button.qa-button--small', { type: 'button', 'aria-label': `Fill ${a.username}`, text: 'Fill', onclick: () => fillLogin(a) }),
+          ' ',
+          h('button.qa-button.qa-button--small.qa-button--ghost', {
+            type: 'button',
+            'aria-label': `Copy ${a.username}'s password`,
+            text: 'Copy password',
+            onclick: async () => {
+              try {
+                await navigator.clipboard.writeText(a.password);
+                announce(`Copied ${a.username}'s password.`, 'ok');
+              } catch {
+                announce('The clipboard is not available here.', 'error');
+              }
+            },
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Start
+
+function partnerOrigin() {
+  // The partner page runs on the next port (PARTNER_PORT defaults to PORT + 1).
+  const port = Number(location.port || (location.protocol === 'https:' ? 443 : 80));
+  return `${location.protocol}//${location.hostname}:${port + 1}/`;
+}
+
+$('qa-partner-link').href = partnerOrigin();
+startLanguageSwitch();
+renderAccounts();
+listenToElementEvents();
+startFaults();
+renderServerLog();
+$('server-log-filter').addEventListener('input', renderServerLog);
+const pollLogNow = pollWhileVisible(pollServerLog, LOG_POLL_MS, () => $('server-log-pause').checked);
+$('server-log-pause').addEventListener('change', () => {
+  if (!$('server-log-pause').checked) void pollLogNow();
+});
+pollWhileVisible(() => loadFaults(), SLOW_POLL_MS);
+pollWhileVisible(() => loadOutbox(), SLOW_POLL_MS);
+$('outbox-reload').addEventListener('click', () => loadOutbox({ quiet: false }));
+void startInspector();
+void loadBundle();
