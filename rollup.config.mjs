@@ -40,6 +40,16 @@ function allElementsEntry() {
   };
 }
 
+/** r2wc's default React import goes to a one-function shim (see src/element/react-default-shim.ts). */
+function r2wcReactShim() {
+  const shim = `${process.cwd()}/src/element/react-default-shim.ts`;
+  return {
+    name: 'r2wc-react-shim',
+    resolveId: (source, importer) =>
+      source === 'react' && importer?.includes('@r2wc/react-to-web-component') ? shim : null,
+  };
+}
+
 function cleanOutDir() {
   return { name: 'clean-out-dir', buildStart: () => rmSync(outDir, { recursive: true, force: true }) };
 }
@@ -61,6 +71,7 @@ export default {
   plugins: [
     cleanOutDir(),
     allElementsEntry(),
+    r2wcReactShim(),
     cssAsString(),
     linguiStripMessages(),
     alias({

@@ -54,74 +54,91 @@ export interface Registration {
   referralCode?: string;
 }
 
-export function accountsApi(http: HttpClient) {
-  const base = '/api/accounts';
+const BASE = '/api/accounts';
+
+// One exported function per call, so a bundle carries only the calls it uses (the login element needs
+// four of them).
+
+export const login = (http: HttpClient, username: string, password: string) =>
+  http.request({ method: 'POST', path: `${BASE}/login/`, data: { username, password }, auth: false }, (data): SignInResult => {
+    const body = obj(data);
+    return { session: toTokens(body), user: toUser(body.user) };
+  });
+
+export const refreshTokens = (http: HttpClient, refresh: string) =>
+  http.request({ method: 'POST', path: `${BASE}/refresh/`, data: { refresh }, auth: false }, (data) => toTokens(obj(data), refresh));
+
+/** Sent with the session's own access token, not through the 401 handling (the session is ending). */
+export const logout = (http: HttpClient, session: SessionTokens) =>
+  http.request(
+    {
+      method: 'POST',
+      path: `${BASE}/logout/`,
+      data: { refresh: session.refresh },
+      auth: false,
+      headers: { Authorization: `Bearer ${session.access}` },
+    },
+    ignoreBody,
+  );
+
+export const fetchUser = (http: HttpClient) => http.request({ method: 'GET', path: `${BASE}/user` }, toUser);
+
+export const updateUser = (http: HttpClient, fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>) =>
+  http.request(
+    {
+      method: 'PATCH',
+      path: `${BASE}/user`,
+      data: { first_name: fields.firstName, last_name: fields.lastName, email: fields.email, lang: fields.lang },
+    },
+    toUser,
+  );
+
+export const register = (http: HttpClient, r: Registration) =>
+  http.request(
+    {
+      method: 'POST',
+      path: `${BASE}/registration/`,
+      auth: false,
+      data: {
+        username: r.username,
+        email: r.email,
+        password: r.password,
+        password2: r.password2,
+        currency: r.currency,
+        referral_code: r.referralCode || undefined,
+      },
+    },
+    ignoreBody,
+  );
+
+export const requestPasswordReset = (http: HttpClient, email: string) =>
+  http.request({ method: 'POST', path: `${BASE}/password/reset/`, data: { email }, auth: false }, ignoreBody);
+
+export const confirmPasswordReset = (http: HttpClient, token: string, password: string, password2: string) =>
+  http.request(
+    {
+      method: 'POST',
+      path: `${BASE}/password/reset/confirm/${encodeURIComponent(token)}`,
+      data: { new_password1: password, new_password2: password2 },
+      auth: false,
+    },
+    ignoreBody,
+  );
+
+export const verifyEmail = (http: HttpClient, token: string) =>
+  http.request({ method: 'POST', path: `${BASE}/email-verify/${encodeURIComponent(token)}`, auth: false }, ignoreBody);
+
+export const resendEmail = (http: HttpClient, email: string) =>
+  http.request({ method: 'POST', path: `${BASE}/registration/resend-email/`, data: { email }, auth: false }, ignoreBody);
+
+/** The four calls the session makes. */
+export function sessionApi(http: HttpClient) {
   return {
-    login: (username: string, password: string) =>
-      http.request({ method: 'POST', path: `${base}/login/`, data: { username, password }, auth: false }, (data): SignInResult => {
-        const body = obj(data);
-        return { session: toTokens(body), user: toUser(body.user) };
-      }),
-    refresh: (refresh: string) =>
-      http.request({ method: 'POST', path: `${base}/refresh/`, data: { refresh }, auth: false }, (data) =>
-        toTokens(obj(data), refresh),
-      ),
-    /** Sent with the session's own access token, not through the 401 handling (the session is ending). */
-    logout: (session: SessionTokens) =>
-      http.request(
-        {
-          method: 'POST',
-          path: `${base}/logout/`,
-          data: { refresh: session.refresh },
-          auth: false,
-          headers: { Authorization: `Bearer ${session.access}` },
-        },
-        ignoreBody,
-      ),
-    user: () => http.request({ method: 'GET', path: `${base}/user` }, toUser),
-    updateUser: (fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>) =>
-      http.request(
-        {
-          method: 'PATCH',
-          path: `${base}/user`,
-          data: { first_name: fields.firstName, last_name: fields.lastName, email: fields.email, lang: fields.lang },
-        },
-        toUser,
-      ),
-    register: (r: Registration) =>
-      http.request(
-        {
-          method: 'POST',
-          path: `${base}/registration/`,
-          auth: false,
-          data: {
-            username: r.username,
-            email: r.email,
-            password: r.password,
-            password2: r.password2,
-            currency: r.currency,
-            referral_code: r.referralCode || undefined,
-          },
-        },
-        ignoreBody,
-      ),
-    requestPasswordReset: (email: string) =>
-      http.request({ method: 'POST', path: `${base}/password/reset/`, data: { email }, auth: false }, ignoreBody),
-    confirmPasswordReset: (token: string, password: string, password2: string) =>
-      http.request(
-        {
-          method: 'POST',
-          path: `${base}/password/reset/confirm/${encodeURIComponent(token)}`,
-          data: { new_password1: password, new_password2: password2 },
-          auth: false,
-        },
-        ignoreBody,
-      ),
-    verifyEmail: (token: string) =>
-      http.request({ method: 'POST', path: `${base}/email-verify/${encodeURIComponent(token)}`, auth: false }, ignoreBody),
-    resendEmail: (email: string) =>
-      http.request({ method: 'POST', path: `${base}/registration/resend-email/`, data: { email }, auth: false }, ignoreBody),
+    login: (username: string, password: string) => login(http, username, password),
+    refresh: (refresh: string) => refreshTokens(http, refresh),
+    logout: (session: SessionTokens) => logout(http, session),
+    user: () => fetchUser(http),
   };
 }
 
-export type AccountsApi = ReturnType<typeof accountsApi>;
+export type SessionApi = ReturnType<typeof sessionApi>;

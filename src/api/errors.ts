@@ -2,10 +2,6 @@
 // what the player sees. Server bodies follow docs/api.md "Error body"
 // (`{ code, message, detail, errors: [{ field, code, message }] }`); Django REST framework shapes
 // (`{ detail }`, `{ field: ["msg"] }`) are accepted too, since the operator's real backend is DRF-like.
-import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '../i18n/i18n';
-import { showToast, type ToastType } from '../stores/toasts';
-import { errorCatalogue, errorDescriptor } from './error-catalogue';
 
 export interface FieldError {
   field: string;
@@ -70,7 +66,7 @@ export function isApiError(value: unknown): value is ApiError {
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+export const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /** Body keys that are not field names in a DRF-style `{ field: [messages] }` body. */
 const RESERVED_KEYS = new Set(['code', 'message', 'detail', 'errors', 'status', 'status_code', 'error']);
@@ -189,63 +185,4 @@ export function callCode(path: string, field: string, code: string): string {
   const pathname = path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/, 1)[0];
   const segments = pathname.split('/').filter(Boolean).slice(-2);
   return [...segments, field, code].join('.');
-}
-
-export interface ApiErrorExplanation {
-  toasts: { type: ToastType; message: string }[];
-  /** Message per field name, for a form to show under the matching input. */
-  fieldMessages: Record<string, string>;
-}
-
-const t = (d: MessageDescriptor): string => i18n._(d);
-
-/**
- * What the player is told about `error` (spec §8 "Global handling"), translated in the active locale.
- * Pure: nothing is shown here (see reportApiError).
- * - no_active_account (login refused): one warn toast, invalid user name or password;
- * - any other 401: nothing (the session refreshes or signs out, and says so itself), likewise 'aborted';
- * - a non-500 answer with field errors: per field error, catalogue by call code, else by code, else the
- *   error's own message, else the default; every field gets its first message, and one error toast is
- *   shown per distinct message;
- * - otherwise one error toast: catalogue by code, else the server's message, else its detail, else the
- *   default.
- */
-export function explainApiError(error: ApiError): ApiErrorExplanation {
-  const none: ApiErrorExplanation = { toasts: [], fieldMessages: {} };
-  if (error.code === 'no_active_account') {
-    return { toasts: [{ type: 'warn', message: t(errorCatalogue.no_active_account) }], fieldMessages: {} };
-  }
-  if (error.status === 401 || error.code === ABORTED) return none;
-
-  if (error.status !== 500 && error.fieldErrors.length > 0) {
-    const fieldMessages: Record<string, string> = {};
-    const messages: string[] = [];
-    for (const fe of error.fieldErrors) {
-      const descriptor = errorDescriptor(callCode(error.path, fe.field, fe.code)) ?? errorDescriptor(fe.code);
-      const message = descriptor ? t(descriptor) : (text(fe.message) ?? t(errorCatalogue.default));
-      if (!(fe.field in fieldMessages)) fieldMessages[fe.field] = message;
-      if (!messages.includes(message)) messages.push(message);
-    }
-    return { toasts: messages.map((message) => ({ type: 'error' as const, message })), fieldMessages };
-  }
-
-  const descriptor = errorDescriptor(error.code);
-  const message = descriptor
-    ? t(descriptor)
-    : (text(error.serverMessage) ?? text(error.detail) ?? t(errorCatalogue.default));
-  return { toasts: [{ type: 'error', message }], fieldMessages: {} };
-}
-
-/**
- * Explains `error` (normalised with toApiError first when it is not an ApiError yet) and shows its toasts.
- * Returns the per-field messages, for a form to show inline under the matching inputs.
- */
-export function reportApiError(
-  error: unknown,
-  request: { method: string; path: string } = { method: 'GET', path: '' },
-): Record<string, string> {
-  const apiError = toApiError(error, request);
-  const { toasts, fieldMessages } = explainApiError(apiError);
-  for (const toast of toasts) showToast(toast.message, toast.type);
-  return fieldMessages;
 }

@@ -12,6 +12,7 @@ import { htmlLangOf } from '../i18n/locale';
 import { $locale, $dir, $userSettings } from '../stores/locale';
 import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/config';
 import { startSession } from '../stores/auth';
+import { preloadErrorExplainer } from '../api/report';
 import { ErrorScreen, Toaster } from '../ui';
 import { registerHost, $connectedHosts, emit } from './events';
 import { installPublicApi, VERSION } from './public-api';
@@ -192,6 +193,7 @@ export function defineWidget<P extends object>(
       }
       this.#unregister = registerHost(this);
       void startSession();
+      preloadErrorExplainer();
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 

@@ -2,7 +2,7 @@
 // Everything platform-bound (clock, timers, storage, Web Locks, page visibility and activity) is
 // injected, so each rule is proven under fake timers in tests/unit/session.
 import type { MapStore } from 'nanostores';
-import type { AccountsApi } from '../api/accounts';
+import type { SessionApi } from '../api/accounts';
 import { PLAYER_ROLE, type User } from '../api/types';
 import type { ApiError } from '../api/errors';
 import { bothTokensValid, freshness, isExpired, type SessionTokens } from './tokens';
@@ -70,7 +70,7 @@ export type SessionChangeKind = 'signed-in' | 'signed-out' | 'expired';
 export type SessionNotice = 'only-players' | 'session-expired';
 
 export interface SessionDeps {
-  api: Pick<AccountsApi, 'login' | 'refresh' | 'logout' | 'user'>;
+  api: SessionApi;
   state: MapStore<AuthState>;
   tokens: TokenStore;
   activity: ActivityStore;

@@ -3,7 +3,7 @@
 import { map } from 'nanostores';
 import { sharedSlot } from '../element/shared';
 import { http } from '../api/http';
-import { accountsApi } from '../api/accounts';
+import { sessionApi } from '../api/accounts';
 import { createSessionManager, GUEST_STATE, type AuthState, type SessionNotice } from '../session/session-manager';
 import {
   browserActivityStore,
@@ -28,7 +28,7 @@ const NOTICE_TEXT = {
 export const session = sharedSlot('session', () => {
   const now = () => Date.now();
   const manager = createSessionManager({
-    api: accountsApi(http),
+    api: sessionApi(http),
     state: $auth,
     tokens: browserTokenStore(),
     activity: browserActivityStore(now),

@@ -2,7 +2,9 @@
 // "try again" button. Used by the element runtime's error boundary and by widgets whose data failed to load.
 import { useLingui } from '@lingui/react';
 import { notices } from '../i18n/messages';
-import { explainApiError, isApiError } from '../api/errors';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../api/errors';
+import { explainError } from '../api/report';
 import { Button } from './Button';
 import { parts } from './part';
 
@@ -12,15 +14,29 @@ export interface ErrorScreenProps {
 }
 
 /** The text to show for `error`: an API error as the player would read it in a toast, else its message. */
-function errorText(error: unknown): string {
-  if (isApiError(error)) return explainApiError(error).toasts[0]?.message ?? '';
+function useErrorText(error: unknown): string {
+  const [explained, setExplained] = useState('');
+  useEffect(() => {
+    let live = true;
+    setExplained('');
+    if (isApiError(error)) {
+      explainError(error).then(
+        (e) => live && setExplained(e?.toasts[0]?.message ?? ''),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [error]);
+  if (isApiError(error)) return explained;
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : '';
 }
 
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const { i18n } = useLingui();
-  const text = errorText(error);
+  const text = useErrorText(error);
   return (
     <div className="casino-error-screen" role="alert" {...parts('error-screen')}>
       <p className="casino-error-screen__title" {...parts('error-title')}>

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Trans, useLingui } from '@lingui/react';
 import { $auth, signIn, signOut } from '../../src/stores/auth';
 import { createRequestStatus } from '../../src/stores/request-status';
-import { reportApiError } from '../../src/api/errors';
+import { reportApiError } from '../../src/api/report';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Money } from '../../src/format/Money';
@@ -38,7 +38,7 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
       if (outcome?.ok) onSignedIn();
     } catch (error) {
       // Toasts are shown by reportApiError; the inputs keep what the player typed.
-      setFieldErrors(reportApiError(error));
+      setFieldErrors(await reportApiError(error));
     }
   }
 

@@ -2,7 +2,7 @@
 // the 401 storm: 20 concurrent 401s → exactly one refresh call, every request replayed once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../../src/api/client';
-import { accountsApi } from '../../../src/api/accounts';
+import { fetchUser } from '../../../src/api/accounts';
 import { ApiError } from '../../../src/api/errors';
 import { makeSession, tokens } from '../session/fakes';
 
@@ -79,8 +79,7 @@ describe('requests', () => {
 
   it('turns a body of the wrong shape into malformed_response', async () => {
     const { http } = client(() => new Response('<html>oops</html>', { status: 200 }));
-    const api = accountsApi(http);
-    await expect(api.user()).rejects.toMatchObject({ code: 'malformed_response' });
+    await expect(fetchUser(http)).rejects.toMatchObject({ code: 'malformed_response' });
   });
 
   it('turns a network failure into network_error', async () => {

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  callCode,
-  explainApiError,
-  isApiError,
-  reportApiError,
-  toApiError,
-  type FieldError,
-} from '../../../src/api/errors';
+import { ApiError, callCode, isApiError, toApiError, type FieldError } from '../../../src/api/errors';
+import { explainApiError, reportApiErrorNow as reportApiError } from '../../../src/api/explain-error';
 import { errorCatalogue, errorDescriptor } from '../../../src/api/error-catalogue';
 import { activateLocale } from '../../../src/i18n/load';
 import { $toasts, clearToasts } from '../../../src/stores/toasts';

@@ -117,25 +117,3 @@ describe('activateLocale', () => {
     expect(i18n.locale).toBe('ar');
   });
 });
-
-describe('production build before any catalog', () => {
-  it('answers source messages with placeholders and without "uncompiled message" warnings', async () => {
-    vi.resetModules();
-    vi.stubEnv('NODE_ENV', 'production');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const { i18n: prod } = await import('../../../src/i18n/i18n');
-      expect(prod._(banned)).toBe('Ce compte est bloqué');
-      expect(prod._({ id: 'x.n', message: 'Au moins {min} caractères, {who}', values: { min: 8, who: 'Léa' } })).toBe(
-        'Au moins 8 caractères, Léa',
-      );
-      // ICU it does not handle comes back as written rather than half-formatted.
-      const plural = '{count, plural, one {# jeu} other {# jeux}}';
-      expect(prod._({ id: 'x.p', message: plural, values: { count: 2 } })).toBe(plural);
-      expect(warn).not.toHaveBeenCalled();
-    } finally {
-      warn.mockRestore();
-      vi.unstubAllEnvs();
-    }
-  });
-});

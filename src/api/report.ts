@@ -1,0 +1,33 @@
+// The lazy door to explain-error.ts: widgets call reportApiError() and get the per-field messages; the
+// explanation code and its catalogue arrive in their own chunk, fetched when the page is idle.
+import type { ApiErrorExplanation } from './explain-error';
+import { isApiError } from './errors';
+
+type Explainer = typeof import('./explain-error');
+let explainer: Promise<Explainer> | null = null;
+
+export function loadErrorExplainer(): Promise<Explainer> {
+  explainer ??= import('./explain-error').catch((error: unknown) => {
+    explainer = null; // a failed chunk load may be retried later
+    throw error;
+  });
+  return explainer;
+}
+
+/** Fetches the explainer once the page has nothing better to do. */
+export function preloadErrorExplainer(): void {
+  const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback;
+  const run = () => void loadErrorExplainer().catch(() => undefined);
+  if (idle) idle(run);
+  else setTimeout(run, 1_000);
+}
+
+/** Shows the toasts `error` calls for (spec §8) and returns the messages per field for the form. */
+export async function reportApiError(error: unknown, request?: { method: string; path: string }): Promise<Record<string, string>> {
+  return (await loadErrorExplainer()).reportApiErrorNow(error, request);
+}
+
+export async function explainError(error: unknown): Promise<ApiErrorExplanation | null> {
+  if (!isApiError(error)) return null;
+  return (await loadErrorExplainer()).explainApiError(error);
+}
