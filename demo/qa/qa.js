@@ -33,10 +33,12 @@ const MOUNT_ON_DEMAND = {
 const LAYOUTS = {
   'casino-login': {
     wide: true,
+    // qa.css places the three modes side by side (inline gets the most room: it is a header form).
+    className: 'qa-instances--login',
     instances: [
-      { label: 'mode="page"', attrs: { mode: 'page' } },
-      { label: 'mode="inline"', attrs: { mode: 'inline' } },
-      { label: 'mode="modal"', attrs: { mode: 'modal' } },
+      { label: 'mode="page"', area: 'page', attrs: { mode: 'page' } },
+      { label: 'mode="inline"', area: 'inline', attrs: { mode: 'inline' } },
+      { label: 'mode="modal"', area: 'modal', attrs: { mode: 'modal' } },
     ],
   },
 };
@@ -103,14 +105,21 @@ function showError(el, message) {
 }
 
 const liveRegion = $('qa-status');
-/** Announces the result of a QA action (and shows it: the region is visible). */
+let announceTimer = null;
+/**
+ * Announces the result of a QA action and shows it as a toast in the corner (the region is visible).
+ * It clears itself (6 s, errors 12 s) so it never hides the page for long; failures also stay shown
+ * inline, next to the control that caused them.
+ */
 function announce(message, kind = 'info') {
+  clearTimeout(announceTimer);
   liveRegion.dataset.kind = kind;
   // Clearing first makes a repeated identical message announced again.
   liveRegion.textContent = '';
   requestAnimationFrame(() => {
     liveRegion.textContent = message;
   });
+  announceTimer = setTimeout(() => (liveRegion.textContent = ''), kind === 'error' ? 12_000 : 6000);
 }
 
 const pad = (n, w = 2) => String(n).padStart(w, '0');
@@ -364,7 +373,7 @@ function instanceBlock(tag, spec, decl, headingLevel, mountNow) {
   else unmount();
   return h(
     'section.qa-instance',
-    { 'aria-labelledby': titleId },
+    { 'aria-labelledby': titleId, dataset: spec.area ? { area: spec.area } : undefined },
     h(
       'div.qa-instance-head',
       {},
@@ -391,9 +400,9 @@ async function addElementPanel(tag) {
     h('h3', { id: titleId }, h('code', { text: `<${tag}>`, dir: 'ltr' })),
     decl?.summary ? h('p.qa-muted.qa-summary', { text: decl.summary }) : null,
     h(
-      'div' + (multi ? '.qa-instances' : ''),
+      'div' + (multi ? '.qa-instances' : '') + (layout.className ? `.${layout.className}` : ''),
       {},
-      layout.instances.map((spec) => instanceBlock(tag, multi ? spec : { ...spec, label: spec.label }, decl, 4, mountNow)),
+      layout.instances.map((spec) => instanceBlock(tag, spec, decl, 4, mountNow)),
     ),
   );
   panels.set(tag, panel);
@@ -966,7 +975,8 @@ function startLanguageSwitch() {
       reflectLanguage(language);
       if (window.CasinoWidgets?.configure) window.CasinoWidgets.configure({ language });
       else pendingLanguage = language; // applied once the bundle has loaded
-      announce(`Language: ${button.textContent.trim()} (${button.dataset.dir === 'rtl' ? 'right to left' : 'left to right'}).`, 'ok');
+      const name = button.querySelector('[lang]')?.textContent ?? language;
+      announce(`Language: ${language}, ${name} (${button.dataset.dir === 'rtl' ? 'right to left' : 'left to right'}).`, 'ok');
     });
   }
 }
@@ -999,19 +1009,23 @@ function fillLogin(account) {
 }
 
 function renderAccounts() {
-  $('accounts-table').replaceChildren(
-    ...DEMO_ACCOUNTS.map((a) =>
-      h(
-        'tr',
+  $('accounts-list').replaceChildren(
+    ...DEMO_ACCOUNTS.map((a) => {
+      return h(
+        'li.qa-account',
         {},
-        h('td', {}, h('code', { dir: 'ltr', text: a.username })),
-        h('td', {}, h('code', { dir: 'ltr', text: a.password })),
-        h('td', { text: a.what }),
         h(
-          'td.qa-nowrap',
+          'p.qa-account-creds',
+          { dir: 'ltr' },
+          h('code.qa-account-user', { text: a.username }),
+          h('span.qa-muted', { text: ' / ' }),
+          h('code', { text: a.password }),
+        ),
+        h('p.qa-account-what', { text: a.what }),
+        h(
+          'div.qa-account-actions',
           {},
           h('button.qa-button.qa-button--small', { type: 'button', 'aria-label': `Fill ${a.username}`, text: 'Fill', onclick: () => fillLogin(a) }),
-          ' ',
           h('button.qa-button.qa-button--small.qa-button--ghost', {
             type: 'button',
             'aria-label': `Copy ${a.username}'s password`,
@@ -1026,8 +1040,8 @@ function renderAccounts() {
             },
           }),
         ),
-      ),
-    ),
+      );
+    }),
   );
 }
 
