@@ -1003,9 +1003,10 @@ function fillLogin(account) {
   setInputValue(user, account.username);
   setInputValue(pass, account.password);
   login.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const submit = root.querySelector('button[type="submit"]');
-  (submit ?? pass).focus({ preventScroll: true });
-  announce(`Filled ${account.username} / ${account.password} in the page-mode form; press Enter or the submit button.`, 'ok');
+  // The password field, not the submit button: the button is still disabled until the element has
+  // re-rendered with the new values, and Enter in the field submits the form.
+  pass.focus({ preventScroll: true });
+  announce(`Filled ${account.username} / ${account.password} in the page-mode form; press Enter to sign in.`, 'ok');
 }
 
 function renderAccounts() {
