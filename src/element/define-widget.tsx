@@ -94,14 +94,13 @@ function PageToaster({ host }: { host: HTMLElement }) {
 function Shell({ host, root, children }: WidgetContextValue & { children: ReactNode }) {
   const locale = useStore($locale);
   const dir = useStore($dir);
-  const [ready, setReady] = useState(i18n.locale === locale);
+  // Rendered once the first catalog is in; a later language switch keeps the tree (and what the player
+  // typed); I18nProvider re-renders it when the new catalog is active.
+  const [ready, setReady] = useState(i18n.locale === locale && Object.keys(i18n.messages).length > 0);
   useEffect(() => {
     let live = true;
-    setReady(i18n.locale === locale);
-    activateLocale(locale).then(
-      () => live && setReady(true),
-      () => live && setReady(true), // a missing catalog still leaves the French source text
-    );
+    const done = () => live && setReady(true);
+    activateLocale(locale).then(done, done); // a missing catalog still leaves the ids, never a blank widget
     return () => {
       live = false;
     };

@@ -1,17 +1,33 @@
 // The page's language: the config's `language` (attribute `lang` or configure()), and the player's own
 // choice persisted as user settings {lang, isChanged} (spec §3 "User settings"), which wins on reload.
 import { computed } from 'nanostores';
-import { persistentMap } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
 import { sharedSlot } from '../element/shared';
 import { $config, configure } from '../config/config';
 import { toLocale, dirOf } from '../i18n/locale';
 
+export interface UserSettings {
+  lang: string;
+  isChanged: boolean;
+}
+
 export const $userSettings = sharedSlot('userSettings', () => {
-  const store = persistentMap<{ lang: string; isChanged: 'true' | 'false' }>('casino-widgets:user-settings:', {
-    lang: 'fr-fr',
-    isChanged: 'false',
-  });
-  if (store.get().isChanged === 'true') configure({ language: store.get().lang });
+  const store = persistentAtom<UserSettings>(
+    'casino-widgets:user-settings',
+    { lang: 'fr-fr', isChanged: false },
+    {
+      encode: JSON.stringify,
+      decode: (raw) => {
+        try {
+          const value = JSON.parse(raw) as Partial<UserSettings>;
+          return { lang: typeof value.lang === 'string' ? value.lang : 'fr-fr', isChanged: value.isChanged === true };
+        } catch {
+          return { lang: 'fr-fr', isChanged: false };
+        }
+      },
+    },
+  );
+  if (store.get().isChanged) configure({ language: store.get().lang });
   return store;
 });
 
@@ -20,6 +36,6 @@ export const $dir = sharedSlot('dir', () => computed($locale, dirOf));
 
 /** The player picks a language: applied everywhere and remembered. */
 export function chooseLanguage(lang: string): void {
-  $userSettings.set({ lang, isChanged: 'true' });
+  $userSettings.set({ lang, isChanged: true });
   configure({ language: lang });
 }

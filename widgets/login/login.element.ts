@@ -29,11 +29,16 @@ import css from './login.css';
  * @csspart open - Modal mode: the button that opens the dialog.
  * @csspart dialog - Modal mode: the dialog.
  *
- * @cssproperty --casino-color-primary - Accent colour (buttons).
- * @cssproperty --casino-color-surface - Card background.
- * @cssproperty --casino-color-text - Text colour.
+ * @cssproperty --casino-primary - Accent colour (primary buttons).
+ * @cssproperty --casino-on-primary - Text on the accent colour.
+ * @cssproperty --casino-surface - Card and dialog background.
+ * @cssproperty --casino-text - Text colour.
+ * @cssproperty --casino-muted - Secondary text colour.
+ * @cssproperty --casino-danger - Error colour.
+ * @cssproperty --casino-focus - Focus ring colour.
  * @cssproperty --casino-radius - Corner radius.
  * @cssproperty --casino-font-family - Font family.
+ * @cssproperty --casino-font-size - Base font size (px; the host page's rem never leaks in).
  */
 export const CasinoLogin = defineWidget<LoginProps>('casino-login', Login, {
   attributes: { mode: 'string', open: 'boolean' },

@@ -2,7 +2,7 @@
 // inline form, and, once signed in, the player's name, ID, balance and a logout button.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { $auth, signIn, signOut } from '../../src/stores/auth';
 import { createRequestStatus } from '../../src/stores/request-status';
 import { reportApiError } from '../../src/api/report';
@@ -48,7 +48,7 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
     <form className={`login-form login-form--${mode}`} part="form" onSubmit={submit} noValidate aria-busy={loading || undefined}>
       {mode !== 'inline' ? (
         <h2 className="login-title" part="title">
-          <Trans id="login.title" message="Connexion" />
+          {i18n._({ id: 'login.title', message: 'Connexion' })}
         </h2>
       ) : null}
       <Field
@@ -70,7 +70,7 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
         onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
       />
       <Button type="submit" variant="primary" busy={loading} disabled={!canSubmit} part="submit">
-        <Trans id="login.submit" message="Se connecter" />
+        {i18n._({ id: 'login.submit', message: 'Se connecter' })}
       </Button>
     </form>
   );
@@ -85,8 +85,8 @@ function SignedIn({ mode }: { mode: LoginMode }) {
     <div className={`login-account login-account--${mode}`} part="account">
       <dl className="login-facts">
         <div>
-          <dt className="visually-hidden">
-            <Trans id="login.username_term" message="Joueur" />
+          <dt className="casino-visually-hidden">
+            {i18n._({ id: 'login.username_term', message: 'Joueur' })}
           </dt>
           <dd className="login-username" part="username">
             {user?.username ?? '…'}
@@ -94,7 +94,7 @@ function SignedIn({ mode }: { mode: LoginMode }) {
         </div>
         <div>
           <dt>
-            <Trans id="login.id" message="ID" />
+            {i18n._({ id: 'login.id', message: 'ID' })}
           </dt>
           <dd dir="ltr" part="user-id">
             {user?.id ?? '…'}
@@ -102,7 +102,7 @@ function SignedIn({ mode }: { mode: LoginMode }) {
         </div>
         <div>
           <dt>
-            <Trans id="login.balance" message="Solde" />
+            {i18n._({ id: 'login.balance', message: 'Solde' })}
           </dt>
           <dd part="balance">{user ? <Money amount={user.balance} currency={user.currency} /> : '…'}</dd>
         </div>
@@ -119,9 +119,8 @@ function SignedIn({ mode }: { mode: LoginMode }) {
             setLeaving(false);
           }
         }}
-        aria-label={i18n._({ id: 'login.logout_named', message: 'Se déconnecter ({username})', values: { username: user?.username ?? '' } })}
       >
-        <Trans id="login.logout" message="Déconnexion" />
+        {i18n._({ id: 'login.logout', message: 'Déconnexion' })}
       </Button>
     </div>
   );
@@ -164,6 +163,7 @@ function ModalLogin({
   dialog: RefObject<HTMLDialogElement | null>;
   onSignedIn: () => void;
 }) {
+  const { i18n } = useLingui();
   const show = () => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   };
@@ -172,11 +172,11 @@ function ModalLogin({
   return (
     <>
       <Button variant="primary" part="open" onClick={show}>
-        <Trans id="login.open" message="Se connecter" />
+        {i18n._({ id: 'login.open', message: 'Se connecter' })}
       </Button>
       <dialog ref={dialog} className="login-dialog" part="dialog" aria-labelledby="login-dialog-title">
         <span id="login-dialog-title" hidden>
-          <Trans id="login.title" message="Connexion" />
+          {i18n._({ id: 'login.title', message: 'Connexion' })}
         </span>
         <SignInForm mode="modal" onSignedIn={onSignedIn} />
       </dialog>
