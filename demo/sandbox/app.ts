@@ -1,0 +1,124 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { systemClock, type Clock } from './clock';
+import { defaultStaticRoots, resolveConfig, type Config, type StaticRoots } from './config';
+import { openDatabase, type Db } from './db';
+import type { Deps } from './deps';
+import { createFaults, type Faults } from './faults';
+import { createRequestLog, type RequestLog } from './requestLog';
+import { createAuth } from './http/auth';
+import { apiCors } from './http/cors';
+import type { AppEnv } from './http/env';
+import { handleError, notFound } from './http/errors';
+import { faultMiddleware } from './http/faults';
+import { logMiddleware } from './http/log';
+import { serveFrom, wantsHtml } from './http/static';
+import { accountRoutes } from './routes/accounts';
+import { referralRoutes } from './routes/referral';
+import { sandboxRoutes } from './routes/sandbox';
+import { settingsRoutes } from './routes/settings';
+import { prepareDatabase } from './seed';
+import { createTokens } from './services/tokens';
+
+export interface AppOptions {
+  db: Db;
+  /** Missing fields take the defaults of docs/api.md (not the environment: main.ts passes loadConfig()). */
+  config?: Partial<Config>;
+  clock?: Clock;
+  /** Static directories; default the repository's dist/ and demo/ folders. */
+  roots?: Partial<StaticRoots>;
+  faults?: Faults;
+  log?: RequestLog;
+}
+
+/** Paths the operator's API owns: faults, logging and JSON 404s apply here, never the site fallback. */
+const API_PREFIXES = ['/api/', '/services/'];
+const RESERVED_PREFIXES = [...API_PREFIXES, '/sandbox/', '/dist/'];
+
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+// Bundles are rebuilt in place: the browser must revalidate (cheap, ETag) rather than run a stale copy.
+// Any origin may load them: the partner page imports them as ES modules from another origin.
+const PUBLIC_STATIC = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
+const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
+
+const stripPrefix = (c: Context, prefix: string) => c.req.path.slice(prefix.length);
+
+/** The main origin (PORT): API, sandbox control, bundles and demo pages. No listening: tests use app.request(). */
+export function createApp(options: AppOptions) {
+  const clock = options.clock ?? systemClock;
+  const config = resolveConfig(options.config);
+  const roots = { ...defaultStaticRoots(), ...options.roots };
+  const faults = options.faults ?? createFaults(() => clock.now());
+  const log = options.log ?? createRequestLog(200);
+  const deps: Deps = { db: options.db, config, clock, tokens: createTokens({ db: options.db, config, clock }) };
+  const auth = createAuth(deps, faults);
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(notFound);
+
+  app.get('/health', noStore, async (c) => {
+    await deps.db.query('SELECT 1');
+    return c.json({ status: 'ok', db: deps.db.kind });
+  });
+
+  // CORS first, so preflights are answered before faults, and fault answers still carry the headers.
+  for (const prefix of ['/api/*', '/services/*', '/sandbox/api/*']) {
+    app.use(prefix, apiCors(), noStore);
+  }
+  for (const prefix of ['/api/*', '/services/*']) {
+    app.use(prefix, logMiddleware(log, () => clock.now()), faultMiddleware(faults));
+  }
+
+  app.route('/api/accounts', accountRoutes(deps, auth.required));
+  app.route('/api/referral', referralRoutes(deps, auth.required));
+  app.route('/api/settings', settingsRoutes(deps, auth.optional));
+  app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
+
+  app.get('/dist/*', async (c) => (await serveFrom(c, roots.dist, stripPrefix(c, '/dist'), PUBLIC_STATIC)) ?? notFound(c));
+  app.get('/demo-assets/*', async (c) => (await serveFrom(c, roots.assets, stripPrefix(c, '/demo-assets'), PUBLIC_STATIC)) ?? notFound(c));
+  // Relative URLs inside the QA and partner pages need the trailing slash.
+  app.get('/qa', (c) => c.redirect('/qa/', 301));
+  app.get('/qa/*', async (c) => (await serveFrom(c, roots.qa, stripPrefix(c, '/qa'), PAGE_STATIC)) ?? notFound(c));
+  app.get('/partner', (c) => c.redirect('/partner/', 301));
+  app.get('/partner/*', async (c) => (await serveFrom(c, roots.partner, stripPrefix(c, '/partner'), PAGE_STATIC)) ?? notFound(c));
+
+  // The reference site: its files at their path, and every other page URL answered with index.html
+  // (history routing: /profile/bets must survive a reload).
+  app.get('*', async (c) => {
+    const path = c.req.path;
+    if (RESERVED_PREFIXES.some((p) => path.startsWith(p)) || path === '/api' || path === '/services') return notFound(c);
+    if (path !== '/') {
+      const file = await serveFrom(c, roots.site, path, PAGE_STATIC);
+      if (file) return file;
+    }
+    if (!wantsHtml(c)) return notFound(c);
+    return (await serveFrom(c, roots.site, '/index.html', PAGE_STATIC)) ?? notFound(c);
+  });
+
+  return app;
+}
+
+/** The partner origin (PARTNER_PORT): only the partner page and its files, nothing of the API. */
+export function createPartnerApp(options: { roots?: Partial<StaticRoots> } = {}) {
+  const roots = { ...defaultStaticRoots(), ...options.roots };
+  const app = new Hono();
+  app.onError(handleError);
+  app.notFound(notFound);
+  app.get('*', async (c) => (await serveFrom(c, roots.partner, c.req.path, PAGE_STATIC)) ?? notFound(c));
+  return app;
+}
+
+/**
+ * A complete sandbox on an in-memory database, migrated and seeded: for tests that embed it (unit
+ * tests, the browser tests' dev server). Each call is independent; `close()` frees the database.
+ */
+export async function createMemorySandbox(options: Omit<AppOptions, 'db'> = {}) {
+  const db = await openDatabase({ url: 'memory://' });
+  await prepareDatabase(db);
+  const app = createApp({ ...options, db });
+  return { app, db, close: () => db.close() };
+}

@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, resolved from this file so `npm start` works from any working directory. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Config {
+  /** Access token lifetime, seconds. */
+  accessTtl: number;
+  /** Refresh token lifetime, seconds. */
+  refreshTtl: number;
+  /** `refresh_shift` claim: the client renews this many seconds before the access token expires. */
+  refreshShift: number;
+  /** HS256 secret; when absent a random one is generated once per database and kept there. */
+  jwtSecret?: string;
+  port: number;
+  partnerPort: number;
+  /** Interface to listen on; undefined = all interfaces. */
+  host?: string;
+  /** `postgres://…` selects PostgreSQL, `memory://` an in-memory PGlite, unset a PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Origin written into e-mail texts (the links list keeps bare paths). */
+  publicUrl: string;
+  /** Skip the automatic widget build in main.ts. */
+  skipBuild: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  // Fail at start rather than serve tokens with NaN lifetimes.
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080, 0);
+  return {
+    accessTtl: int(env, 'ACCESS_TTL', 300, 1),
+    refreshTtl: int(env, 'REFRESH_TTL', 86_400, 1),
+    refreshShift: int(env, 'REFRESH_SHIFT', 60, 0),
+    jwtSecret: env.JWT_SECRET || undefined,
+    port,
+    // PORT + 1 (8081 by default): the QA and partner pages derive one origin from the other this way.
+    partnerPort: int(env, 'PARTNER_PORT', port + 1, 0),
+    host: env.HOST || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',
+  };
+}
+
+/**
+ * Defaults (not the environment) overridden by the given fields; undefined fields keep the default.
+ * For embedding the sandbox in tests: `resolveConfig({ accessTtl: 5 })`.
+ */
+export function resolveConfig(partial: Partial<Config> = {}): Config {
+  const defined = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined));
+  return { ...loadConfig({}), ...defined };
+}
+
+/** Directories served as static files; tests point these at temporary folders. */
+export interface StaticRoots {
+  dist: string;
+  site: string;
+  qa: string;
+  partner: string;
+  assets: string;
+}
+
+export function defaultStaticRoots(root = repoRoot): StaticRoots {
+  return {
+    dist: path.join(root, 'dist'),
+    site: path.join(root, 'demo/site'),
+    qa: path.join(root, 'demo/qa'),
+    partner: path.join(root, 'demo/partner'),
+    assets: path.join(root, 'demo/assets'),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm start`: builds the widgets when dist/ lacks them, opens (and migrates, seeds) the database, and
+ * serves the main origin (PORT) and the partner origin (PARTNER_PORT).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp, createPartnerApp } from './app';
+import { loadConfig, repoRoot } from './config';
+import { openDatabase } from './db';
+import { prepareDatabase } from './seed';
+
+function build(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, hostname?: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function close(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive browser connections would hold close() open for minutes.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+
+  if (!config.skipBuild && !existsSync(path.join(repoRoot, 'dist/casino-widgets.js'))) {
+    console.log('[sandbox] dist/casino-widgets.js is missing: running npm run build');
+    // A broken build must not take the API down with it: QA and the API tests still need it.
+    if (!(await build())) console.error('[sandbox] the build failed; serving the API and pages without fresh bundles');
+  }
+
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(db);
+
+  const app = createApp({ db, config });
+  const partner = createPartnerApp();
+  const servers = [await listen(app.fetch, config.port, config.host), await listen(partner.fetch, config.partnerPort, config.host)];
+
+  const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.databaseUrl ?? path.join(config.dataDir, 'pglite');
+  console.log(`[sandbox] database: ${db.kind}, ${where}`);
+  console.log(`[sandbox] site      http://localhost:${config.port}/`);
+  console.log(`[sandbox] QA        http://localhost:${config.port}/qa/`);
+  console.log(`[sandbox] API       http://localhost:${config.port}/api/  (health: /health)`);
+  console.log(`[sandbox] partner   http://localhost:${config.partnerPort}/`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1); // second Ctrl-C: do not wait
+    stopping = true;
+    console.log(`[sandbox] ${signal}: shutting down`);
+    await Promise.all(servers.map(close));
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[sandbox] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { jsonBody, queryOf } from '../http/validation';
+import { activateCode, validateCode } from '../services/referral';
+
+const code = z.object({ code: z.string().trim().min(1).max(64) });
+
+export function referralRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/register/validate_code/', queryOf(code), async (c) => c.json(await validateCode(deps, c.req.valid('query').code)));
+
+  r.post('/activate/', requireAuth, jsonBody(code), async (c) => {
+    const { partner_id } = await activateCode(deps, c.get('user').id, c.req.valid('json').code);
+    return c.json({ code: 'ok', message: 'Referral code activated.', partner_id });
+  });
+
+  return r;
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { ApiError } from '../http/errors';
+import { jsonBody, queryOf } from '../http/validation';
+import type { Faults } from '../faults';
+import type { RequestLog } from '../requestLog';
+import { resetDatabase } from '../seed';
+import { listOutbox } from '../services/outbox';
+
+const faultSchema = z
+  .object({
+    route: z.string().trim().regex(/^(\*|\/\S*)$/, 'A path starting with / or *.'),
+    method: z
+      .string()
+      .toUpperCase()
+      .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']))
+      .optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    delay_ms: z.number().int().min(0).max(120_000).optional(),
+    malformed: z.boolean().optional(),
+    expire_access: z.boolean().optional(),
+    times: z.number().int().min(1).optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (!f.status && !f.delay_ms && !f.malformed && !f.expire_access) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'Arm at least one of status, delay_ms, malformed, expire_access.' });
+    }
+    // expire_access acts on the auth check, the others on the whole call: one fault, one kind.
+    if (f.expire_access && (f.status || f.delay_ms || f.malformed)) {
+      ctx.addIssue({ code: 'custom', path: ['expire_access'], message: 'expire_access cannot be combined with other effects.' });
+    }
+    if (f.status && f.malformed) {
+      ctx.addIssue({ code: 'custom', path: ['malformed'], message: 'Choose status or malformed.' });
+    }
+  });
+
+const ok = (message: string, extra: Record<string, unknown> = {}) => ({ code: 'ok', message, ...extra });
+
+/** /sandbox/api: QA's control panel, not part of the operator's API (docs/api.md "Sandbox control"). */
+export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
+  const r = new Hono();
+
+  r.get('/faults', (c) => c.json(faults.list()));
+  r.post('/faults', jsonBody(faultSchema), (c) => c.json(faults.arm(c.req.valid('json')), 201));
+  r.delete('/faults', (c) => c.json(ok('Faults cleared.', { cleared: faults.clear() })));
+  r.delete('/faults/:id', (c) => {
+    if (!faults.remove(Number(c.req.param('id')))) throw new ApiError(404, 'not_found', undefined, 'no such fault');
+    return c.json(ok('Fault cleared.', { cleared: 1 }));
+  });
+
+  r.get(
+    '/outbox',
+    queryOf(z.object({ to: z.string().trim().min(1).optional(), limit: z.coerce.number().int().min(1).max(500).optional() })),
+    async (c) => c.json(await listOutbox(deps.db, c.req.valid('query'))),
+  );
+
+  r.get('/log', queryOf(z.object({ since: z.coerce.number().int().min(0).optional() })), (c) =>
+    c.json(log.list(c.req.valid('query').since)),
+  );
+  r.delete('/log', (c) => {
+    log.clear();
+    return c.json(ok('Log cleared.'));
+  });
+
+  // Back to the seeded state: data, faults and log. The JWT secret stays, so the sandbox needs no restart.
+  r.post('/reset', async (c) => {
+    await resetDatabase(deps.db);
+    faults.clear();
+    log.clear();
+    return c.json(ok('Sandbox reset.'));
+  });
+
+  return r;
+}

@@ -1,0 +1,137 @@
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { hashPassword } from './services/passwords';
+
+/** Units of each currency per 1 TND; FNT (a play currency) is shown as RUB by the client (spec §1). */
+export const CURRENCIES: { code: string; name: string; rate: string }[] = [
+  { code: 'TND', name: 'Tunisian Dinar', rate: '1' },
+  { code: 'EUR', name: 'Euro', rate: '0.295' },
+  { code: 'USD', name: 'US Dollar', rate: '0.32' },
+  { code: 'RUB', name: 'Russian Ruble', rate: '29.5' },
+  { code: 'UAH', name: 'Ukrainian Hryvnia', rate: '13.2' },
+  { code: 'TJS', name: 'Tajikistani Somoni', rate: '3.45' },
+  { code: 'KGS', name: 'Kyrgyzstani Som', rate: '27.9' },
+  { code: 'UZS', name: 'Uzbekistani Som', rate: '4050' },
+  { code: 'AUD', name: 'Australian Dollar', rate: '0.49' },
+  { code: 'CNY', name: 'Chinese Yuan', rate: '2.32' },
+  { code: 'TWD', name: 'New Taiwan Dollar', rate: '10.4' },
+  { code: 'GBP', name: 'British Pound', rate: '0.25' },
+  { code: 'KRW', name: 'South Korean Won', rate: '440' },
+  { code: 'FNT', name: 'Fun Token', rate: '29.5' },
+];
+
+/**
+ * In TND with 3–4 significant decimals on purpose: rounding min_bet up and the others down to 2
+ * decimals (spec §3) gives a different figure than plain rounding, so a wrong rule is visible.
+ */
+export const LIMITS: Record<string, string> = {
+  min_bet: '0.505',
+  max_bet: '5000.999',
+  max_win: '100000.567',
+  max_transaction: '20000.129',
+};
+
+export const REFERRAL_CODES = [
+  { code: 'WELCOME', partner_id: 7 },
+  { code: 'PARTNER42', partner_id: 42 },
+];
+
+interface SeedUser {
+  id: number;
+  username: string;
+  password: string;
+  email: string;
+  role: string;
+  balance: string;
+  bonus_balance: string;
+  first_name: string;
+  last_name: string;
+  parent?: number;
+  is_self_registered?: boolean;
+  user_types?: number;
+  is_banned?: boolean;
+  email_verified?: boolean;
+  created_at: string;
+}
+
+/** Fixed ids so tests and QA notes can name them; self-registered accounts start at 2001. */
+export const SEED_USERS: SeedUser[] = [
+  { id: 1001, username: 'demo', password: 'demo1234', email: 'demo@casino.test', role: 'P', balance: '1000.00', bonus_balance: '5.00', first_name: 'Demo', last_name: 'Player', created_at: '2024-03-01T10:15:00Z' },
+  { id: 1002, username: 'low', password: 'low12345', email: 'low@casino.test', role: 'P', balance: '0.50', bonus_balance: '12.00', first_name: 'Low', last_name: 'Balance', created_at: '2024-03-02T09:00:00Z' },
+  { id: 1003, username: 'agent', password: 'agent1234', email: 'agent@casino.test', role: 'C', balance: '5000.00', bonus_balance: '0.00', first_name: 'Cash', last_name: 'Agent', is_self_registered: false, user_types: 1, created_at: '2024-02-01T08:00:00Z' },
+  { id: 1004, username: 'admin', password: 'admin1234', email: 'admin@casino.test', role: 'A', balance: '0.00', bonus_balance: '0.00', first_name: 'Site', last_name: 'Admin', is_self_registered: false, created_at: '2024-01-01T08:00:00Z' },
+  { id: 1005, username: 'banned', password: 'banned1234', email: 'banned@casino.test', role: 'P', balance: '25.00', bonus_balance: '0.00', first_name: 'Banned', last_name: 'Player', is_banned: true, created_at: '2024-03-03T12:00:00Z' },
+  { id: 1006, username: 'unverified', password: 'unverified1234', email: 'unverified@casino.test', role: 'P', balance: '0.00', bonus_balance: '0.00', first_name: 'New', last_name: 'Player', email_verified: false, created_at: '2024-03-04T12:00:00Z' },
+  // A player the agent registered (user type 1): some menu entries are for user type 0 only (spec §2).
+  { id: 1007, username: 'cashplayer', password: 'cashplayer1234', email: 'cashplayer@casino.test', role: 'P', balance: '150.00', bonus_balance: '0.00', first_name: 'Cashier', last_name: 'Client', parent: 1003, is_self_registered: false, user_types: 1, created_at: '2024-03-05T12:00:00Z' },
+];
+
+/** Idempotent: reference data is upserted, accounts are only created when missing (never overwritten). */
+export async function seed(db: Db): Promise<void> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id = ANY($1::int[])', [SEED_USERS.map((u) => u.id)]);
+  const existing = new Set(rows.map((r) => r.id));
+  // Hash before the transaction (each hash ~50 ms) and only for the accounts to create.
+  const hashes = new Map(
+    await Promise.all(
+      SEED_USERS.filter((u) => !existing.has(u.id)).map(async (u) => [u.id, await hashPassword(u.password)] as const),
+    ),
+  );
+
+  await db.transaction(async (tx) => {
+    for (const [position, c] of CURRENCIES.entries()) {
+      await tx.query(
+        `INSERT INTO currencies (code, name, rate, position) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, position = EXCLUDED.position`,
+        [c.code, c.name, c.rate, position],
+      );
+    }
+    for (const [name, value] of Object.entries(LIMITS)) {
+      await tx.query('INSERT INTO limits (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value', [
+        name,
+        value,
+      ]);
+    }
+    for (const r of REFERRAL_CODES) {
+      await tx.query('INSERT INTO referral_codes (code, partner_id) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [r.code, r.partner_id]);
+    }
+    for (const u of SEED_USERS) {
+      const hash = hashes.get(u.id);
+      if (!hash) continue;
+      await tx.query(
+        `INSERT INTO users (id, username, email, password_hash, role, currency, balance, bonus_balance, first_name, last_name,
+                            parent, is_self_registered, user_types, lang, is_banned, email_verified, created_at, date_joined)
+         VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8, $9, $10, $11, $12, 'fr', $13, $14, $15, $15)
+         ON CONFLICT DO NOTHING`,
+        [
+          u.id, u.username, u.email, hash, u.role, u.balance, u.bonus_balance, u.first_name, u.last_name,
+          u.parent ?? null, u.is_self_registered ?? true, u.user_types ?? 0, u.is_banned ?? false,
+          u.email_verified ?? true, u.created_at,
+        ],
+      );
+    }
+  });
+}
+
+/** Tables a reset keeps: the schema version and the sandbox's own settings (the JWT secret). */
+const KEPT_TABLES = ['schema_migrations', 'settings'];
+
+/**
+ * Empties every data table (including those later migrations add) and seeds again, so an e2e test
+ * starts from the same state every time. Ids restart, so the seeded accounts keep their ids.
+ */
+export async function resetDatabase(db: Db): Promise<void> {
+  const { rows } = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[]))`,
+    [KEPT_TABLES],
+  );
+  if (rows.length) {
+    await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  }
+  await seed(db);
+}
+
+/** Applies migrations then seed data: what main.ts and the tests do before createApp. */
+export async function prepareDatabase(db: Db): Promise<void> {
+  await migrate(db);
+  await seed(db);
+}

@@ -1,0 +1,358 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db';
+import { isUniqueViolation } from '../db';
+import type { Deps } from '../deps';
+import { ApiError, validationError, type FieldError } from '../http/errors';
+import { sendEmail } from './outbox';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { findReferralCode } from './referral';
+import type { AccessClaims, TokenPair } from './tokens';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  currency: string;
+  balance: string;
+  bonus_balance: string;
+  first_name: string;
+  last_name: string;
+  parent: number | null;
+  is_self_registered: boolean;
+  user_types: number;
+  lang: string;
+  is_banned: boolean;
+  email_verified: boolean;
+  created_at: Date;
+  date_joined: Date;
+}
+
+/** The wire `User` of docs/api.md. */
+export interface UserJson {
+  id: number;
+  login: string;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  currency: string;
+  balance: string;
+  bonus_balance: string;
+  parent: number | null;
+  created_at: string;
+  date_joined: string;
+  is_self_registered: boolean;
+  user_types: number;
+  lang: string;
+}
+
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 3600_000;
+export const PASSWORD_RESET_TTL_MS = 3600_000;
+
+const USER_COLUMN_NAMES = ['id', 'username', 'email', 'password_hash', 'role', 'currency', 'balance', 'bonus_balance',
+  'first_name', 'last_name', 'parent', 'is_self_registered', 'user_types', 'lang', 'is_banned', 'email_verified',
+  'created_at', 'date_joined'];
+const USER_COLUMNS = USER_COLUMN_NAMES.join(', ');
+
+/** `2024-03-01T10:15:00Z`: whole seconds, as the contract's example. */
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export function toUserJson(row: UserRow): UserJson {
+  return {
+    id: row.id,
+    login: row.email,
+    email: row.email,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    currency: row.currency,
+    balance: row.balance,
+    bonus_balance: row.bonus_balance,
+    parent: row.parent,
+    created_at: isoSeconds(row.created_at),
+    date_joined: isoSeconds(row.date_joined),
+    is_self_registered: row.is_self_registered,
+    user_types: row.user_types,
+    lang: row.lang,
+  };
+}
+
+export async function getUserById(q: Queryable, id: number): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** The user an access token speaks for, if its login (family) is still live. */
+export async function getSessionUser(q: Queryable, claims: AccessClaims): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(
+    `SELECT ${USER_COLUMN_NAMES.map((name) => `u.${name}`).join(', ')} FROM users u
+       JOIN token_families f ON f.user_id = u.id
+      WHERE u.id = $1 AND f.id = $2 AND f.revoked_at IS NULL`,
+    [Number(claims.sub), claims.fam],
+  );
+  return rows[0];
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// ---------------------------------------------------------------------------------------------- login
+
+export async function login(
+  deps: Deps,
+  input: { username: string; password: string },
+): Promise<TokenPair & { user: UserJson }> {
+  const { rows } = await deps.db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users
+      WHERE lower(username) = lower($1) OR lower(email) = lower($1)
+      ORDER BY (lower(username) = lower($1)) DESC LIMIT 1`,
+    [input.username.trim()],
+  );
+  const user = rows[0];
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw new ApiError(401, 'no_active_account', undefined, 'wrong username or password');
+  }
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    throw new ApiError(401, 'no_active_account', undefined, 'wrong username or password');
+  }
+  // Only after the password matched: these answers would otherwise tell a stranger the account exists.
+  if (user.is_banned) throw new ApiError(403, 'user_is_banned', undefined, 'account banned');
+  if (!user.email_verified) throw new ApiError(403, 'email_not_verified', undefined, 'e-mail not confirmed');
+  // Non-player roles get tokens too: refusing them is the client's rule (spec §4, "only users").
+  const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user));
+  return { ...pair, user: toUserJson(user) };
+}
+
+export async function logout(deps: Deps, claims: AccessClaims, refresh: string): Promise<void> {
+  const refreshClaims = await deps.tokens.readRefresh(refresh);
+  await deps.db.transaction(async (tx) => {
+    await deps.tokens.revokeFamily(tx, claims.fam, 'logout');
+    // Also the family of the refresh token presented, when it is this user's (a client that mixed up tabs).
+    if (refreshClaims && refreshClaims.sub === claims.sub && refreshClaims.fam !== claims.fam) {
+      await deps.tokens.revokeFamily(tx, refreshClaims.fam, 'logout');
+    }
+  });
+}
+
+// ------------------------------------------------------------------------------------- registration
+
+export interface RegistrationInput {
+  username: string;
+  email: string;
+  password: string;
+  currency: string;
+  referral_code?: string;
+}
+
+async function createEmailVerification(deps: Deps, q: Queryable, user: { id: number; username: string }, email: string) {
+  const token = newToken();
+  const now = deps.clock.now();
+  await q.query(
+    'INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [hashToken(token), user.id, email, new Date(now).toISOString(), new Date(now + EMAIL_VERIFICATION_TTL_MS).toISOString()],
+  );
+  const link = `/verify/${token}`;
+  await sendEmail(
+    q,
+    {
+      to: email,
+      subject: 'Confirm your e-mail',
+      text: `Hello ${user.username},\n\nconfirm your e-mail address by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for 24 hours.`,
+      links: [link],
+    },
+    new Date(now),
+  );
+}
+
+function uniqueViolationToError(error: unknown): ApiError | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  const field = error.constraint?.includes('email') ? 'email' : 'username';
+  return validationError([takenError(field)], 'already_exists');
+}
+
+const takenError = (field: 'username' | 'email'): FieldError => ({
+  field,
+  code: 'already_exists',
+  message: field === 'email' ? 'A user with that e-mail already exists.' : 'A user with that username already exists.',
+});
+
+export async function register(deps: Deps, input: RegistrationInput): Promise<{ email: string }> {
+  const email = input.email.trim().toLowerCase();
+  const username = input.username.trim();
+  const errors: FieldError[] = [];
+
+  const currency = await deps.db.query('SELECT 1 FROM currencies WHERE code = $1', [input.currency]);
+  if (currency.rowCount === 0) errors.push({ field: 'currency', code: 'invalid', message: 'Unknown currency.' });
+  const taken = await deps.db.query<{ username_taken: boolean; email_taken: boolean }>(
+    `SELECT bool_or(lower(username) = lower($1)) AS username_taken, bool_or(lower(email) = lower($2)) AS email_taken
+       FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
+    [username, email],
+  );
+  if (taken.rows[0]?.username_taken) errors.push(takenError('username'));
+  if (taken.rows[0]?.email_taken) errors.push(takenError('email'));
+  const referral = input.referral_code ? await findReferralCode(deps.db, input.referral_code) : undefined;
+  if (input.referral_code && !referral) {
+    errors.push({ field: 'referral_code', code: 'referral_code_not_found', message: 'Referral code not found.' });
+  }
+  if (errors.length) {
+    // The body code names the most basic problem first: shape, then conflicts, then the code.
+    const code = ['invalid', 'already_exists', 'referral_code_not_found'].find((c) => errors.some((e) => e.code === c))!;
+    throw validationError(errors, code);
+  }
+
+  const passwordHash = await hashPassword(input.password); // outside the transaction: it takes ~50 ms
+  const now = new Date(deps.clock.now()).toISOString();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO users (username, email, password_hash, role, currency, balance, bonus_balance, is_self_registered,
+                            user_types, email_verified, referral_partner_id, created_at, date_joined)
+         VALUES ($1, $2, $3, 'P', $4, 0, 0, true, 0, false, $5, $6, $6) RETURNING id`,
+        [username, email, passwordHash, input.currency, referral?.partner_id ?? null, now],
+      );
+      const user = { id: rows[0].id, username };
+      if (referral) {
+        await tx.query('INSERT INTO referral_activations (user_id, code, partner_id, activated_at) VALUES ($1, $2, $3, $4)', [
+          user.id,
+          referral.code,
+          referral.partner_id,
+          now,
+        ]);
+      }
+      await createEmailVerification(deps, tx, user, email);
+    });
+  } catch (error) {
+    throw uniqueViolationToError(error) ?? error; // lost a race with an identical signup
+  }
+  return { email };
+}
+
+export async function verifyEmail(deps: Deps, token: string): Promise<void> {
+  const now = new Date(deps.clock.now()).toISOString();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ user_id: number; email: string }>(
+        `SELECT user_id, email FROM email_verifications
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE`,
+        [hashToken(token), now],
+      );
+      if (!rows[0]) throw new ApiError(400, 'invalid_token', undefined, 'verification link unknown, used or expired');
+      await tx.query('UPDATE email_verifications SET used_at = $2 WHERE token_hash = $1', [hashToken(token), now]);
+      // The address confirmed becomes the account's: for a change of e-mail, this is the switch.
+      await tx.query('UPDATE users SET email = $2, email_verified = true WHERE id = $1', [rows[0].user_id, rows[0].email]);
+    });
+  } catch (error) {
+    throw uniqueViolationToError(error) ?? error;
+  }
+}
+
+/**
+ * A fresh link for an address still waiting for confirmation: an unverified account's own e-mail or
+ * an e-mail change in progress. Unknown addresses get the same answer (no account probing).
+ */
+export async function resendVerification(deps: Deps, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; username: string }>(
+      `SELECT id, username FROM users WHERE lower(email) = $1 AND NOT email_verified AND NOT is_banned
+       UNION
+       SELECT u.id, u.username FROM email_verifications v JOIN users u ON u.id = v.user_id
+        WHERE lower(v.email) = $1 AND v.used_at IS NULL AND lower(u.email) <> $1
+       LIMIT 1`,
+      [email],
+    );
+    if (rows[0]) await createEmailVerification(deps, tx, rows[0], email);
+  });
+}
+
+// ----------------------------------------------------------------------------------- password reset
+
+export async function requestPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; username: string; email: string }>(
+      'SELECT id, username, email FROM users WHERE lower(email) = $1',
+      [email],
+    );
+    const user = rows[0];
+    if (!user) return;
+    // Only the newest link works: an older e-mail lying around is not a second way in.
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      user.id,
+      new Date(now).toISOString(),
+    ]);
+    const token = newToken();
+    await tx.query('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      hashToken(token),
+      user.id,
+      new Date(now).toISOString(),
+      new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
+    ]);
+    const link = `/emails/verify/password/confirm/${token}`;
+    await sendEmail(
+      tx,
+      {
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello ${user.username},\n\nset a new password by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
+        links: [link],
+      },
+      new Date(now),
+    );
+  });
+}
+
+export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = new Date(deps.clock.now()).toISOString();
+  await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: number }>(
+      `SELECT user_id FROM password_resets
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE`,
+      [hashToken(token), now],
+    );
+    if (!rows[0]) throw new ApiError(400, 'invalid_token', undefined, 'reset link unknown, used or expired');
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE token_hash = $1', [hashToken(token), now]);
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [rows[0].user_id, passwordHash]);
+    // Whoever knew the old password is signed out everywhere.
+    await deps.tokens.revokeAllForUser(tx, rows[0].user_id, 'password_reset');
+  });
+}
+
+// ---------------------------------------------------------------------------------------- profile
+
+export interface UserPatch {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  lang?: string;
+}
+
+/**
+ * Names and language change at once. A new e-mail does not: it gets a verification link and replaces
+ * the old address when the link is followed (until then `email` stays the confirmed one).
+ */
+export async function updateUser(deps: Deps, userId: number, patch: UserPatch): Promise<UserJson> {
+  return deps.db.transaction(async (tx) => {
+    const current = await getUserById(tx, userId);
+    if (!current) throw new ApiError(404, 'not_found', undefined, 'user not found');
+    await tx.query(
+      `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name), lang = COALESCE($4, lang)
+        WHERE id = $1`,
+      [userId, patch.first_name ?? null, patch.last_name ?? null, patch.lang ?? null],
+    );
+    const email = patch.email?.trim().toLowerCase();
+    if (email && email !== current.email.toLowerCase()) {
+      const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
+      if (taken.rowCount > 0) throw validationError([takenError('email')], 'already_exists');
+      await createEmailVerification(deps, tx, current, email);
+    }
+    return toUserJson((await getUserById(tx, userId))!);
+  });
+}

@@ -1,0 +1,36 @@
+import type { Queryable } from '../db';
+
+export const HOUSE_CURRENCY = 'TND';
+
+export interface SettingsJson {
+  rates: { currency: string; rate: number }[];
+  limits: { min_bet: number; max_bet: number; max_win: number; max_transaction: number };
+  currencies: string[];
+}
+
+export async function listCurrencies(q: Queryable): Promise<{ code: string; name: string }[]> {
+  const { rows } = await q.query<{ code: string; name: string }>('SELECT code, name FROM currencies ORDER BY position, code');
+  return rows;
+}
+
+/**
+ * Limits are kept in TND and converted with the currency's rate in SQL (exact decimals), rounded to the
+ * backend's 4 decimals; the client then rounds min_bet up and the others down (spec §3).
+ */
+export async function getSettings(q: Queryable, currency = HOUSE_CURRENCY): Promise<SettingsJson> {
+  const [rates, limits] = await Promise.all([
+    q.query<{ code: string; rate: string }>('SELECT code, rate FROM currencies ORDER BY position, code'),
+    q.query<{ name: keyof SettingsJson['limits']; value: string }>(
+      `SELECT l.name, round(l.value * c.rate, 4)::text AS value
+         FROM limits l CROSS JOIN currencies c WHERE c.code = $1`,
+      [currency],
+    ),
+  ]);
+  const limitValues = { min_bet: 0, max_bet: 0, max_win: 0, max_transaction: 0 };
+  for (const row of limits.rows) limitValues[row.name] = Number(row.value);
+  return {
+    rates: rates.rows.map((row) => ({ currency: row.code, rate: Number(row.rate) })),
+    limits: limitValues,
+    currencies: rates.rows.map((row) => row.code),
+  };
+}

@@ -1,0 +1,62 @@
+import { decodeJwt } from 'jose';
+import { createMemorySandbox, type AppOptions } from '../../../demo/sandbox/app';
+import { manualClock } from '../../../demo/sandbox/clock';
+
+/** PGlite boots in 2–6 s on a busy machine: one database per test file, a generous hook timeout. */
+export const BOOT_TIMEOUT = 60_000;
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> = {}) {
+  const clock = manualClock(Date.UTC(2025, 0, 15, 12, 0, 0));
+  const sandbox = await createMemorySandbox({ ...options, clock });
+
+  async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...opts.headers };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    const res = await sandbox.app.request(path, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    const text = await res.text();
+    let body: any;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: res.status, body, text, headers: res.headers };
+  }
+
+  /** Seeded passwords are `<username>1234`, except low's (`low12345`). */
+  async function login(username = 'demo', password = username === 'low' ? 'low12345' : `${username}1234`) {
+    const res = await call('POST', '/api/accounts/login/', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.text}`);
+    return res.body as { access: string; refresh: string; user: Record<string, unknown> };
+  }
+
+  /** The newest outbox e-mail to `to`. */
+  async function lastEmail(to: string) {
+    const res = await call('GET', `/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
+    return res.body[0] as { id: number; to: string; subject: string; text: string; links: string[]; created_at: string } | undefined;
+  }
+
+  return { ...sandbox, clock, call, login, lastEmail };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof bootSandbox>>;
+
+export const claims = (token: string) => decodeJwt(token) as Record<string, unknown>;
