@@ -94,6 +94,6 @@ export default {
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
     }),
     customElementsManifest(elements),
-    terser({ module: true, ecma: 2020, format: { comments: false }, compress: { passes: 3 } }),
+    terser({ module: true, ecma: 2020, format: { comments: false, wrap_func_args: false }, compress: { passes: 3 } }),
   ],
 };

@@ -16,6 +16,7 @@ export interface ApiErrorInit {
   detail?: string;
   serverMessage?: string;
   fieldErrors?: FieldError[];
+  body?: unknown;
   path: string;
   method: string;
   cause?: unknown;
@@ -31,6 +32,8 @@ export class ApiError extends Error {
   /** The body's `message` (untranslated, server language). */
   serverMessage?: string;
   fieldErrors: FieldError[];
+  /** The answer's parsed body, for readers of shapes other than the contract's (explain-error.ts). */
+  body?: unknown;
   path: string;
   method: string;
 
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.serverMessage = init.serverMessage;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.body = init.body;
     this.path = init.path;
     this.method = init.method.toUpperCase();
   }
@@ -65,42 +69,17 @@ export function isApiError(value: unknown): value is ApiError {
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
-/** Body keys that are not field names in a DRF-style `{ field: [messages] }` body. */
-const RESERVED_KEYS = new Set(['code', 'message', 'detail', 'errors', 'status', 'status_code', 'error']);
-
-/** `["msg"]`, `"msg"`, `[{ code, message }]` (DRF full details) → field errors for `field`. */
-function drfFieldErrors(field: string, value: unknown): FieldError[] {
-  const items = Array.isArray(value) ? value : [value];
-  const out: FieldError[] = [];
-  for (const item of items) {
-    if (typeof item === 'string') out.push({ field, code: 'invalid', message: item });
-    else if (isObject(item) && (text(item.message) || text(item.code)))
-      out.push({ field, code: text(item.code) ?? 'invalid', message: text(item.message) });
-  }
-  return out;
-}
-
+/** The contract's field errors (docs/api.md "Error body"); other shapes are read by explain-error.ts. */
 function fieldErrorsOf(body: Json): FieldError[] {
-  const out: FieldError[] = [];
-  if (Array.isArray(body.errors)) {
-    for (const e of body.errors) {
-      if (!isObject(e)) continue;
-      const field = text(e.field) ?? text(e.attr) ?? 'non_field_errors';
-      out.push({ field, code: text(e.code) ?? 'invalid', message: text(e.message) ?? text(e.detail) });
-    }
-  } else if (isObject(body.errors)) {
-    for (const [field, value] of Object.entries(body.errors)) out.push(...drfFieldErrors(field, value));
-  }
-  if (out.length || text(body.code)) return out;
-  // DRF validation body: every other key is a field.
-  for (const [field, value] of Object.entries(body)) {
-    if (RESERVED_KEYS.has(field)) continue;
-    if (Array.isArray(value)) out.push(...drfFieldErrors(field, value));
-  }
-  return out;
+  if (!Array.isArray(body.errors)) return [];
+  return body.errors.filter(isObject).map((e) => ({
+    field: text(e.field) ?? text(e.attr) ?? 'non_field_errors',
+    code: text(e.code) ?? 'invalid',
+    message: text(e.message) ?? text(e.detail),
+  }));
 }
 
 /** A code for a body without one: '400' has a catalogue entry (bad request); 5xx is a server error. */
@@ -132,6 +111,7 @@ function fromResponse(res: { status: number; data?: unknown }, request: { method
     serverMessage: text(data.message) ?? text(data.error),
     detail: text(data.detail),
     fieldErrors: fieldErrorsOf(data),
+    body: data,
   });
 }
 

@@ -5,7 +5,36 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../i18n/i18n';
 import { showToast, type ToastType } from '../stores/toasts';
 import { errorCatalogue, errorDescriptor } from './error-catalogue';
-import { ABORTED, callCode, text, toApiError, type ApiError } from './errors';
+import { ABORTED, callCode, isObject, text, toApiError, type ApiError, type FieldError } from './errors';
+
+/** Body keys that are not field names in a Django REST framework `{ field: [messages] }` body. */
+const RESERVED_KEYS = new Set(['code', 'message', 'detail', 'errors', 'status', 'status_code', 'error']);
+
+/** `["msg"]`, `"msg"`, `[{ code, message }]` (DRF full details) → field errors for `field`. */
+function drfFieldErrors(field: string, value: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (typeof item === 'string') out.push({ field, code: 'invalid', message: item });
+    else if (isObject(item) && (text(item.message) || text(item.code)))
+      out.push({ field, code: text(item.code) ?? 'invalid', message: text(item.message) });
+  }
+  return out;
+}
+
+/**
+ * The field errors of a refused call: the contract's `errors` list (read by toApiError), or, from a
+ * backend that answers like Django REST framework, `errors: { field: [...] }` or `{ field: [...] }`
+ * at the top level of a body without a code. Read here, lazily, to keep first loads small.
+ */
+export function fieldErrorsOf(error: ApiError): FieldError[] {
+  if (error.fieldErrors.length || !isObject(error.body)) return error.fieldErrors;
+  const body = error.body;
+  if (isObject(body.errors)) return Object.entries(body.errors).flatMap(([field, value]) => drfFieldErrors(field, value));
+  if (text(body.code)) return [];
+  return Object.entries(body).flatMap(([field, value]) =>
+    RESERVED_KEYS.has(field) || !Array.isArray(value) ? [] : drfFieldErrors(field, value),
+  );
+}
 
 export interface ApiErrorExplanation {
   toasts: { type: ToastType; message: string }[];
@@ -33,10 +62,11 @@ export function explainApiError(error: ApiError): ApiErrorExplanation {
   }
   if (error.status === 401 || error.code === ABORTED) return none;
 
-  if (error.status !== 500 && error.fieldErrors.length > 0) {
+  const fieldErrors = fieldErrorsOf(error);
+  if (error.status !== 500 && fieldErrors.length > 0) {
     const fieldMessages: Record<string, string> = {};
     const messages: string[] = [];
-    for (const fe of error.fieldErrors) {
+    for (const fe of fieldErrors) {
       const descriptor = errorDescriptor(callCode(error.path, fe.field, fe.code)) ?? errorDescriptor(fe.code);
       const message = descriptor ? t(descriptor) : (text(fe.message) ?? t(errorCatalogue.default));
       if (!(fe.field in fieldMessages)) fieldMessages[fe.field] = message;

@@ -4,7 +4,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 import { cx, parts } from './part';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+// More variants come with the widgets that need them (each with its styles in ui.css).
+export type ButtonVariant = 'primary' | 'secondary';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

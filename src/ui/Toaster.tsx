@@ -12,7 +12,7 @@ const ICONS: Record<Toast['type'], string> = { info: 'i', success: '✓', warn: 
 
 function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   return (
-    <li className={cx('casino-toast', `casino-toast--${toast.type}`)} data-type={toast.type} {...parts('toast', `toast-${toast.type}`)}>
+    <div className={cx('casino-toast', `casino-toast--${toast.type}`)} data-type={toast.type} {...parts('toast', `toast-${toast.type}`)}>
       <span className="casino-toast__icon" aria-hidden="true">
         {ICONS[toast.type]}
       </span>
@@ -26,7 +26,7 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -52,16 +52,17 @@ export function Toaster() {
       onFocus={() => update('focus', true)}
       onBlur={() => update('focus', false)}
     >
-      <ul className="casino-toaster__list casino-toaster__list--alert" role="alert" aria-live="assertive" aria-relevant="additions">
+      {/* Plain boxes, not lists: a role on <ul> would orphan its <li>s for assistive technology. */}
+      <div className="casino-toaster__list casino-toaster__list--alert" role="alert" aria-live="assertive" aria-relevant="additions">
         {assertive.map((t) => (
           <ToastItem key={t.id} toast={t} dismissLabel={dismissLabel} />
         ))}
-      </ul>
-      <ul className="casino-toaster__list casino-toaster__list--status" role="status" aria-live="polite" aria-relevant="additions">
+      </div>
+      <div className="casino-toaster__list casino-toaster__list--status" role="status" aria-live="polite" aria-relevant="additions">
         {polite.map((t) => (
           <ToastItem key={t.id} toast={t} dismissLabel={dismissLabel} />
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -3,12 +3,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { $auth, signIn, signOut } from '../../src/stores/auth';
+import { $auth, signIn } from '../../src/stores/auth';
 import { createRequestStatus } from '../../src/stores/request-status';
 import { reportApiError } from '../../src/api/report';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
-import { Money } from '../../src/format/Money';
 import { Button, Field, PasswordField, Spinner } from '../../src/ui';
 
 export type LoginMode = 'page' | 'inline' | 'modal';
@@ -76,54 +75,28 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
   );
 }
 
-function SignedIn({ mode }: { mode: LoginMode }) {
-  const { i18n } = useLingui();
-  const auth = useStore($auth);
-  const user = auth.user;
-  const [leaving, setLeaving] = useState(false);
-  return (
-    <div className={`login-account login-account--${mode}`} part="account">
-      <dl className="login-facts">
-        <div>
-          <dt className="casino-visually-hidden">
-            {i18n._({ id: 'login.username_term', message: 'Joueur' })}
-          </dt>
-          <dd className="login-username" part="username">
-            {user?.username ?? '…'}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {i18n._({ id: 'login.id', message: 'ID' })}
-          </dt>
-          <dd dir="ltr" part="user-id">
-            {user?.id ?? '…'}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {i18n._({ id: 'login.balance', message: 'Solde' })}
-          </dt>
-          <dd part="balance">{user ? <Money amount={user.balance} currency={user.currency} /> : '…'}</dd>
-        </div>
-      </dl>
-      <Button
-        variant="secondary"
-        busy={leaving || auth.status === 'logging-out'}
-        part="logout"
-        onClick={async () => {
-          setLeaving(true);
-          try {
-            await signOut();
-          } finally {
-            setLeaving(false);
-          }
-        }}
-      >
-        {i18n._({ id: 'login.logout', message: 'Déconnexion' })}
-      </Button>
-    </div>
-  );
+type SignedInView = typeof import('./signed-in').SignedIn;
+let signedInView: Promise<SignedInView> | null = null;
+
+/**
+ * The signed-in summary is its own chunk: a guest's first load (the common case on a partner page) does
+ * not carry it, and a returning player fetches it while the stored session is being restored.
+ */
+function useSignedInView(wanted: boolean): SignedInView | null {
+  const [view, setView] = useState<SignedInView | null>(null);
+  useEffect(() => {
+    if (!wanted || view) return;
+    let live = true;
+    signedInView ??= import('./signed-in').then((m) => m.SignedIn);
+    signedInView.then(
+      (v) => live && setView(() => v),
+      () => (signedInView = null), // offline: the next render tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, view]);
+  return view;
 }
 
 export function Login({ mode: rawMode, open }: LoginProps) {
@@ -139,14 +112,15 @@ export function Login({ mode: rawMode, open }: LoginProps) {
     if (mode === 'page') emit(host, 'casino-navigate', { path: '/main', reason: 'signed-in' });
   };
 
-  if (auth.status === 'restoring') {
+  const SignedIn = useSignedInView(auth.status !== 'guest');
+  if (auth.status === 'restoring' || (auth.isAuth && !SignedIn)) {
     return (
       <div className="login-restoring" part="restoring">
         <Spinner label={i18n._({ id: 'login.restoring', message: 'Restauration de la session…' })} />
       </div>
     );
   }
-  if (auth.isAuth) return <SignedIn mode={mode} />;
+  if (auth.isAuth && SignedIn) return <SignedIn mode={mode} />;
   if (mode !== 'modal') return <SignInForm mode={mode} onSignedIn={onSignedIn} />;
 
   return (

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, callCode, isApiError, toApiError, type FieldError } from '../../../src/api/errors';
-import { explainApiError, reportApiErrorNow as reportApiError } from '../../../src/api/explain-error';
+import { explainApiError, fieldErrorsOf, reportApiErrorNow as reportApiError } from '../../../src/api/explain-error';
 import { errorCatalogue, errorDescriptor } from '../../../src/api/error-catalogue';
 import { activateLocale } from '../../../src/i18n/load';
 import { $toasts, clearToasts } from '../../../src/stores/toasts';
@@ -124,7 +124,7 @@ describe('toApiError', () => {
       registration,
     );
     expect(e.code).toBe('400');
-    expect(e.fieldErrors).toEqual([
+    expect(fieldErrorsOf(e)).toEqual([
       { field: 'password', code: 'invalid', message: 'Too short.' },
       { field: 'password', code: 'invalid', message: 'Too common.' },
       { field: 'email', code: 'invalid', message: 'Enter a valid email address.' },
@@ -132,10 +132,10 @@ describe('toApiError', () => {
     ]);
 
     const full = toApiError(response(400, { username: [{ code: 'unique', message: 'Taken.' }] }), registration);
-    expect(full.fieldErrors).toEqual([{ field: 'username', code: 'unique', message: 'Taken.' }]);
+    expect(fieldErrorsOf(full)).toEqual([{ field: 'username', code: 'unique', message: 'Taken.' }]);
 
     const map = toApiError(response(400, { code: 'invalid', errors: { email: ['Bad.'] } }), registration);
-    expect(map.fieldErrors).toEqual([{ field: 'email', code: 'invalid', message: 'Bad.' }]);
+    expect(fieldErrorsOf(map)).toEqual([{ field: 'email', code: 'invalid', message: 'Bad.' }]);
   });
 
   it('a fetch TypeError is a network error without a status', () => {

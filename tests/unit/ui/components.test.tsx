@@ -47,7 +47,7 @@ describe('Button', () => {
     await render(
       <>
         <Button>Go</Button>
-        <Button type="submit" variant="danger" part="submit">
+        <Button type="submit" variant="secondary" part="submit">
           Send
         </Button>
       </>,
@@ -57,7 +57,7 @@ describe('Button', () => {
     expect(plain.className).toContain('casino-button--primary');
     expect(plain.getAttribute('part')).toBe('button');
     expect(submit.type).toBe('submit');
-    expect(submit.className).toContain('casino-button--danger');
+    expect(submit.className).toContain('casino-button--secondary');
     expect(submit.getAttribute('part')).toBe('button submit');
   });
 
