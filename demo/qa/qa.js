@@ -170,6 +170,17 @@ function statusCell(status, code) {
 
 const bag = () => globalThis[BAG_KEY];
 
+// Every API call of this page, newest first: the shared HTTP client reports each finished call to
+// bag.observer.onCall (src/api/http.ts), which must be in place before the bundle loads.
+const calls = [];
+(globalThis[BAG_KEY] ??= Object.create(null)).observer = {
+  onCall(call) {
+    calls.unshift({ ...call, at: Date.now() });
+    calls.length = Math.min(calls.length, 100);
+    renderCallLog(calls);
+  },
+};
+
 /** Resolves with bag[key] once a bundle has created it (stores appear as the bundle's modules run). */
 function whenShared(key) {
   return new Promise((resolve) => {
@@ -642,7 +653,7 @@ function listenToElementEvents() {
 
 async function startInspector() {
   whenShared('auth').then((store) => store.subscribe(renderAuth));
-  whenShared('callLog').then((store) => store.subscribe(renderCallLog));
+  renderCallLog(calls);
   whenShared('toasts').then((store) => store.subscribe(renderToasts));
   whenShared('config').then((store) =>
     store.subscribe((config) => {
