@@ -75,7 +75,7 @@ export function createApp(options: AppOptions) {
 
   app.route('/api/accounts', accountRoutes(deps, auth.required));
   app.route('/api/referral', referralRoutes(deps, auth.required));
-  app.route('/api/settings', settingsRoutes(deps, auth.optional));
+  app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 
   app.get('/dist/*', async (c) => (await serveFrom(c, roots.dist, stripPrefix(c, '/dist'), PUBLIC_STATIC)) ?? notFound(c));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -58,8 +59,13 @@ export function isUniqueViolation(error: unknown): error is { code: string; cons
  */
 function createMutex() {
   let tail: Promise<unknown> = Promise.resolve();
+  // Marks code running while the lock is held: taking it again from there would wait forever.
+  const holder = new AsyncLocalStorage<true>();
   return function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = tail.then(fn, fn);
+    if (holder.getStore()) {
+      return Promise.reject(new Error('db used from inside its own transaction: use the `tx` argument (this would deadlock)'));
+    }
+    const run = tail.then(() => holder.run(true, fn));
     tail = run.catch(() => undefined);
     return run;
   };

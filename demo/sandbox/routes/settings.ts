@@ -6,10 +6,11 @@ import { getSettings, HOUSE_CURRENCY, listCurrencies } from '../services/setting
 export function settingsRoutes(deps: Deps, optionalAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();
 
-  // Limits in the signed-in player's currency, TND for guests (docs/api.md "Settings").
-  r.get('/', optionalAuth, async (c) => c.json(await getSettings(deps.db, c.get('user')?.currency ?? HOUSE_CURRENCY)));
+  // Mounted at /api (not /api/settings): Hono would turn a sub-app's '/' into '/api/settings', without
+  // the spec's trailing slash. Limits in the signed-in player's currency, TND for guests.
+  r.get('/settings/', optionalAuth, async (c) => c.json(await getSettings(deps.db, c.get('user')?.currency ?? HOUSE_CURRENCY)));
 
-  r.get('/currency-list/', async (c) => c.json(await listCurrencies(deps.db)));
+  r.get('/settings/currency-list/', async (c) => c.json(await listCurrencies(deps.db)));
 
   return r;
 }

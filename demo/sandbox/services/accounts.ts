@@ -124,12 +124,13 @@ export async function login(
   if (user.is_banned) throw new ApiError(403, 'user_is_banned', undefined, 'account banned');
   if (!user.email_verified) throw new ApiError(403, 'email_not_verified', undefined, 'e-mail not confirmed');
   // Non-player roles get tokens too: refusing them is the client's rule (spec §4, "only users").
+  await deps.tokens.ready();
   const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user));
   return { ...pair, user: toUserJson(user) };
 }
 
 export async function logout(deps: Deps, claims: AccessClaims, refresh: string): Promise<void> {
-  const refreshClaims = await deps.tokens.readRefresh(refresh);
+  const refreshClaims = await deps.tokens.readRefresh(refresh); // also loads the key, before the transaction
   await deps.db.transaction(async (tx) => {
     await deps.tokens.revokeFamily(tx, claims.fam, 'logout');
     // Also the family of the refresh token presented, when it is this user's (a client that mixed up tabs).

@@ -49,11 +49,14 @@ const accessInvalid = (detail: string) => new ApiError(401, 'token_not_valid', u
 /** JWT_SECRET when configured, else one random secret per database, so tokens survive restarts. */
 async function loadSecret(db: Db, config: Config): Promise<Uint8Array> {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
-  await db.query(`INSERT INTO settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [
-    randomBytes(32).toString('base64url'),
-  ]);
-  // Read back rather than trust our insert: another sandbox on the same PostgreSQL may have won.
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'jwt_secret'`);
+  // One statement that inserts ours or returns the one already there (another sandbox on the same
+  // PostgreSQL may have won the race).
+  const { rows } = await db.query<{ value: string }>(
+    `INSERT INTO settings (key, value) VALUES ('jwt_secret', $1)
+     ON CONFLICT (key) DO UPDATE SET value = settings.value
+     RETURNING value`,
+    [randomBytes(32).toString('base64url')],
+  );
   return new TextEncoder().encode(rows[0].value);
 }
 
@@ -66,6 +69,10 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
       secret = undefined; // a database hiccup must not poison every later request
       throw error;
     }));
+
+  // Loaded now, outside any transaction: on PGlite a first load from inside one would wait for the
+  // very transaction that waits for it. Errors surface (and retry) on first use.
+  key().catch(() => undefined);
 
   const nowSeconds = () => Math.floor(clock.now() / 1000);
   const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -158,6 +165,7 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
       throw refreshInvalid('refresh token expired, malformed or of the wrong type');
     }
     const jti = payload.jti;
+    await key(); // see above: never first-loaded inside the transaction
     const outcome = await db.transaction(async (tx): Promise<TokenPair | ApiError> => {
       const { rows } = await tx.query<{
         family_id: string;
@@ -215,5 +223,10 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
     }
   }
 
-  return { issuePair, verifyAccess, rotate, revokeFamily, revokeAllForUser, readRefresh };
+  /** Resolves once the signing key is loaded; call before a transaction that issues tokens. */
+  const ready = async () => {
+    await key();
+  };
+
+  return { ready, issuePair, verifyAccess, rotate, revokeFamily, revokeAllForUser, readRefresh };
 }

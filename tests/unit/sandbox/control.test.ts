@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
+
+let sb: Sandbox;
+
+beforeAll(async () => {
+  sb = await bootSandbox();
+}, BOOT_TIMEOUT);
+afterAll(() => sb?.close());
+
+describe('referral', () => {
+  it('validates a code (case-insensitive) to its partner id', async () => {
+    const res = await sb.call('GET', '/api/referral/register/validate_code/?code=partner42');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ partner_id: 42 });
+    const unknown = await sb.call('GET', '/api/referral/register/validate_code/?code=NOPE');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'referral_code_not_found', message: expect.any(String), detail: expect.any(String) });
+    const missing = await sb.call('GET', '/api/referral/register/validate_code/');
+    expect(missing.body).toMatchObject({ code: 'invalid', errors: [{ field: 'code', code: 'required' }] });
+  });
+
+  it('activates once per player', async () => {
+    const s = await sb.login('low');
+    expect((await sb.call('POST', '/api/referral/activate/', { body: { code: 'WELCOME' } })).body.code).toBe('not_authenticated');
+    const unknown = await sb.call('POST', '/api/referral/activate/', { token: s.access, body: { code: 'NOPE' } });
+    expect(unknown.body.code).toBe('referral_code_not_found');
+    const res = await sb.call('POST', '/api/referral/activate/', { token: s.access, body: { code: 'welcome' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 'ok', message: expect.any(String), partner_id: 7 });
+    const again = await sb.call('POST', '/api/referral/activate/', { token: s.access, body: { code: 'PARTNER42' } });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('referral_code_already_activated');
+  });
+});
+
+describe('settings', () => {
+  it('gives guests rates, TND limits with raw precision, and the currency codes', async () => {
+    const res = await sb.call('GET', '/api/settings/');
+    expect(res.status).toBe(200);
+    expect(res.body.limits).toEqual({ min_bet: 0.505, max_bet: 5000.999, max_win: 100000.567, max_transaction: 20000.129 });
+    expect(res.body.rates).toContainEqual({ currency: 'TND', rate: 1 });
+    expect(res.body.rates).toContainEqual({ currency: 'EUR', rate: 0.295 });
+    expect(res.body.currencies[0]).toBe('TND');
+    for (const code of ['TND', 'EUR', 'USD', 'RUB', 'UAH', 'TJS', 'KGS', 'UZS', 'AUD', 'CNY', 'TWD', 'GBP', 'KRW', 'FNT']) {
+      expect(res.body.currencies).toContain(code);
+    }
+    expect(res.body.rates.map((r: { currency: string }) => r.currency)).toEqual(res.body.currencies);
+  });
+
+  it("converts the limits into the signed-in player's currency, at 4 decimals", async () => {
+    await sb.db.query(`UPDATE users SET currency = 'EUR' WHERE id = 1007`);
+    const s = await sb.login('cashplayer');
+    const res = await sb.call('GET', '/api/settings/', { token: s.access });
+    // 0.505 × 0.295 = 0.148975 → 0.1490; 5000.999 × 0.295 = 1475.294705 → 1475.2947 …
+    expect(res.body.limits).toEqual({ min_bet: 0.149, max_bet: 1475.2947, max_win: 29500.1673, max_transaction: 5900.0381 });
+    const tnd = await sb.call('GET', '/api/settings/', { token: (await sb.login('demo')).access });
+    expect(tnd.body.limits.min_bet).toBe(0.505);
+  });
+
+  it('answers a bad token with 401 rather than guest data', async () => {
+    const res = await sb.call('GET', '/api/settings/', { token: 'garbage' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('token_not_valid');
+  });
+
+  it('lists currencies with names', async () => {
+    const res = await sb.call('GET', '/api/settings/currency-list/');
+    expect(res.status).toBe(200);
+    expect(res.body).toContainEqual({ code: 'TND', name: 'Tunisian Dinar' });
+    expect(res.body).toHaveLength(14);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404 not_found', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/accounts/login'], // no trailing slash: not a route of the spec
+      ['GET', '/services/wheel/prizes/'],
+      ['GET', '/sandbox/api/nope'],
+    ]) {
+      const res = await sb.call(method, path, { headers: { Accept: 'text/html' } });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: expect.any(String), detail: expect.any(String) });
+    }
+  });
+});
+
+describe('faults', () => {
+  beforeEach(async () => {
+    await sb.call('DELETE', '/sandbox/api/faults');
+  });
+
+  it('arms, lists and clears faults', async () => {
+    const armed = await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/settings', status: 503, times: 2 } });
+    expect(armed.status).toBe(201);
+    expect(armed.body).toMatchObject({ id: expect.any(Number), route: '/api/settings', status: 503, times: 2, remaining: 2 });
+    expect((await sb.call('GET', '/sandbox/api/faults')).body).toHaveLength(1);
+    expect((await sb.call('DELETE', `/sandbox/api/faults/${armed.body.id}`)).status).toBe(200);
+    expect((await sb.call('DELETE', `/sandbox/api/faults/${armed.body.id}`)).status).toBe(404);
+    expect((await sb.call('GET', '/sandbox/api/faults')).body).toEqual([]);
+  });
+
+  it('rejects faults without an effect or with a bad route', async () => {
+    const none = await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/x' } });
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('invalid');
+    const route = await sb.call('POST', '/sandbox/api/faults', { body: { route: 'api', status: 500 } });
+    expect(route.body.errors[0]).toMatchObject({ field: 'route', code: 'invalid' });
+  });
+
+  it('answers a status fault `times` times for matching path and method, then disarms', async () => {
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/settings', method: 'get', status: 503, times: 2 } });
+    const first = await sb.call('GET', '/api/settings/currency-list/');
+    expect(first.status).toBe(503);
+    expect(first.body).toMatchObject({ code: 'fault_injected', message: expect.any(String), detail: expect.any(String) });
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    // Other paths and other methods are untouched.
+    expect((await sb.call('GET', '/api/referral/register/validate_code/?code=WELCOME')).status).toBe(200);
+    expect((await sb.call('POST', '/api/settings/')).status).toBe(404);
+    expect((await sb.call('GET', '/api/settings/')).status).toBe(503);
+    expect((await sb.call('GET', '/api/settings/')).status).toBe(200);
+    expect((await sb.call('GET', '/sandbox/api/faults')).body).toEqual([]);
+  });
+
+  it('never applies to the control API or /health', async () => {
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: '*', status: 500 } });
+    expect((await sb.call('GET', '/health')).status).toBe(200);
+    expect((await sb.call('GET', '/sandbox/api/faults')).status).toBe(200);
+    expect((await sb.call('GET', '/api/settings/')).status).toBe(500);
+  });
+
+  it('answers malformed: 200 with a body that is not JSON, after the real handler ran', async () => {
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/referral/activate/', malformed: true, times: 1 } });
+    const s = await sb.login('admin');
+    const res = await sb.call('POST', '/api/referral/activate/', { token: s.access, body: { code: 'PARTNER42' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(() => JSON.parse(res.text)).toThrow();
+    // The activation happened: only the answer was lost.
+    const again = await sb.call('POST', '/api/referral/activate/', { token: s.access, body: { code: 'PARTNER42' } });
+    expect(again.body.code).toBe('referral_code_already_activated');
+  });
+
+  it('delays the real answer', async () => {
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/settings/currency-list/', delay_ms: 120, times: 1 } });
+    const started = performance.now();
+    const res = await sb.call('GET', '/api/settings/currency-list/');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(14);
+  });
+
+  it('expire_access answers the next authenticated call with 401 token_not_valid, then the token works again', async () => {
+    const s = await sb.login();
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: '*', expire_access: true, times: 1 } });
+    // Calls without a token do not consume it.
+    expect((await sb.call('GET', '/api/settings/currency-list/')).status).toBe(200);
+    expect((await sb.call('POST', '/api/accounts/refresh/', { body: { refresh: s.refresh } })).status).toBe(200);
+    const expired = await sb.call('GET', '/api/accounts/user', { token: s.access });
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('token_not_valid');
+    expect((await sb.call('GET', '/api/accounts/user', { token: s.access })).status).toBe(200);
+  });
+});
+
+describe('call log and outbox', () => {
+  it('records API calls (not control or static calls), newest first, with since=', async () => {
+    await sb.call('DELETE', '/sandbox/api/log');
+    await sb.call('GET', '/api/settings/');
+    await sb.call('POST', '/api/accounts/login/', { body: { username: 'demo', password: 'wrong-pass' } });
+    await sb.call('GET', '/health');
+    const res = await sb.call('GET', '/sandbox/api/log');
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toMatchObject({ method: 'POST', path: '/api/accounts/login/', status: 401, ms: expect.any(Number) });
+    expect(res.body[1]).toMatchObject({ method: 'GET', path: '/api/settings/', status: 200 });
+    expect(new Date(res.body[0].at).toISOString()).toBe(res.body[0].at);
+    const since = await sb.call('GET', `/sandbox/api/log?since=${res.body[1].id}`);
+    expect(since.body).toHaveLength(1);
+  });
+
+  it('keeps the last 200 calls only', async () => {
+    await sb.call('DELETE', '/sandbox/api/log');
+    for (let i = 0; i < 205; i++) await sb.call('GET', '/api/nope');
+    expect((await sb.call('GET', '/sandbox/api/log')).body).toHaveLength(200);
+  });
+
+  it('lists e-mails newest first, filtered by recipient', async () => {
+    await sb.call('POST', '/api/accounts/password/reset/', { body: { email: 'demo@casino.test' } });
+    await sb.call('POST', '/api/accounts/password/reset/', { body: { email: 'low@casino.test' } });
+    const all = await sb.call('GET', '/sandbox/api/outbox');
+    expect(all.body[0]).toMatchObject({ to: 'low@casino.test', subject: expect.any(String), text: expect.any(String) });
+    expect(all.body[0].id).toBeGreaterThan(all.body[1].id);
+    const demo = await sb.call('GET', '/sandbox/api/outbox?to=demo@casino.test');
+    expect(demo.body.every((m: { to: string }) => m.to === 'demo@casino.test')).toBe(true);
+  });
+});
+
+describe('CORS', () => {
+  it('answers the preflight of a localhost origin for the headers the client sends', async () => {
+    const res = await sb.app.request('/api/accounts/user', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:8081',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,content-type,cache-control,idempotency-key',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
+    const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
+    for (const h of ['authorization', 'content-type', 'cache-control', 'idempotency-key']) expect(allowed).toContain(h);
+    expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
+  it('sets the origin on real answers, fault answers included, and refuses foreign origins', async () => {
+    const ok = await sb.app.request('/api/settings/', { headers: { Origin: 'http://127.0.0.1:5173' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(ok.headers.get('vary')).toContain('Origin');
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/settings', status: 502, times: 1 } });
+    const fault = await sb.app.request('/api/settings/', { headers: { Origin: 'http://localhost:8081' } });
+    expect(fault.status).toBe(502);
+    expect(fault.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
+    const evil = await sb.app.request('/api/settings/', { headers: { Origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('health and reset', () => {
+  it('reports the database kind', async () => {
+    const res = await sb.call('GET', '/health');
+    expect(res.body).toEqual({ status: 'ok', db: 'pglite' });
+  });
+
+  it('POST /sandbox/api/reset restores the seeded state and ends sessions', async () => {
+    const s = await sb.login();
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/nothing', status: 500 } });
+    await sb.call('POST', '/api/accounts/registration/', {
+      body: { username: 'temp', email: 'temp@example.test', password: 'temp-pass-1', password2: 'temp-pass-1', currency: 'TND' },
+    });
+    const res = await sb.call('POST', '/sandbox/api/reset');
+    expect(res.status).toBe(200);
+    expect((await sb.call('GET', '/sandbox/api/faults')).body).toEqual([]);
+    expect((await sb.call('GET', '/sandbox/api/outbox')).body).toEqual([]);
+    expect((await sb.call('GET', '/api/accounts/user', { token: s.access })).body.code).toBe('token_not_valid');
+    const again = await sb.login('demo');
+    expect(again.user).toMatchObject({ id: 1001, balance: '1000.00' });
+    const { rows } = await sb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE username = 'temp'`);
+    expect(rows[0].n).toBe(0);
+    // Registration ids restart too.
+    const reg = await sb.call('POST', '/api/accounts/registration/', {
+      body: { username: 'temp2', email: 'temp2@example.test', password: 'temp-pass-1', password2: 'temp-pass-1', currency: 'TND' },
+    });
+    expect(reg.status).toBe(201);
+    const id = await sb.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'temp2'`);
+    expect(id.rows[0].id).toBe(2001);
+  });
+});
