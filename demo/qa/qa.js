@@ -207,9 +207,10 @@ function describeErrorBody(status, body, text) {
   if (body && typeof body === 'object') {
     const parts = [`${status}${body.code ? ` ${body.code}` : ''}`];
     if (body.message) parts.push(String(body.message));
-    if (body.detail && body.detail !== body.message) parts.push(`(${typeof body.detail === 'string' ? body.detail : JSON.stringify(body.detail)})`);
     const fields = asList(body.errors);
-    if (fields.length) parts.push('— ' + fields.map((e) => `${e.field ?? '?'}: ${e.code ?? ''} ${e.message ?? ''}`.trim()).join('; '));
+    // Field errors say it best; the detail usually repeats them.
+    if (fields.length) parts.push('— ' + fields.map((e) => `${e.field ?? '?'}: ${e.message ?? e.code ?? ''}`).join('; '));
+    else if (body.detail && body.detail !== body.message) parts.push(`(${typeof body.detail === 'string' ? body.detail : JSON.stringify(body.detail)})`);
     return parts.join(' ');
   }
   return `${status} ${text ? text.slice(0, 200) : 'no body'}`;
@@ -764,6 +765,7 @@ function renderFaults(list) {
         h('td', { dir: 'ltr', text: method }),
         h('td', { text: faultEffect(f) }),
         h('td', { text: faultTimes(f) }),
+        h('td.qa-num', { dir: 'ltr', text: f.hits === undefined ? '—' : String(f.hits) }),
         h('td', {}, h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', 'aria-label': label, dataset: { faultId: String(id) }, text: 'Clear', onclick: () => clearFault(id) })),
       );
     }),
@@ -840,7 +842,7 @@ function readFaultForm(form) {
     }
     return n;
   };
-  const status = int('status', 100, 599, 'Status code');
+  const status = int('status', 400, 599, 'Status code');
   if (status !== undefined) fault.status = status;
   const delay = int('delay_ms', 0, 600_000, 'Delay');
   if (delay) fault.delay_ms = delay;
@@ -879,6 +881,20 @@ function startFaults() {
     ),
   );
   $('faults-reload').addEventListener('click', () => loadFaults({ quiet: false }));
+  $('sandbox-reset').addEventListener('click', async () => {
+    if (!window.confirm('Reset the sandbox to its seeded state? Accounts, balances, faults, the log and the outbox are reset.')) return;
+    try {
+      await control('POST', '/sandbox/api/reset');
+      lastLogKey = '';
+      lastOutboxKey = '';
+      await Promise.all([loadFaults(), loadOutbox(), pollServerLog()]);
+      // Tokens of the old database are worthless now: end this page's session locally.
+      await bag()?.session?.signOut?.();
+      announce('Sandbox reset to its seeded state.', 'ok');
+    } catch (err) {
+      announce(err.message, 'error');
+    }
+  });
   $('faults-clear-all').addEventListener('click', async () => {
     try {
       await control('DELETE', '/sandbox/api/faults');
@@ -1073,6 +1089,15 @@ listenToElementEvents();
 startFaults();
 renderServerLog();
 $('server-log-filter').addEventListener('input', renderServerLog);
+$('server-log-clear').addEventListener('click', async () => {
+  try {
+    await control('DELETE', '/sandbox/api/log');
+    announce('Server log cleared.', 'ok');
+    await pollServerLog();
+  } catch (err) {
+    announce(err.message, 'error');
+  }
+});
 const pollLogNow = pollWhileVisible(pollServerLog, LOG_POLL_MS, () => $('server-log-pause').checked);
 $('server-log-pause').addEventListener('change', () => {
   if (!$('server-log-pause').checked) void pollLogNow();
