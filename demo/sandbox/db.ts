@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -44,7 +44,46 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   if (!options.dataDir) throw new Error('openDatabase: dataDir is required for a persisted PGlite');
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return openPglite(dir);
+  const unlock = await lockDataDir(`${dir}.lock`);
+  try {
+    const db = await openPglite(dir);
+    return { ...db, close: () => db.close().finally(unlock) };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is an embedded database: two processes on one data directory corrupt it. A pid lock file
+ * turns a second `npm start` on the same DATA_DIR into a clear error; a stale lock (dead pid) is taken over.
+ */
+async function lockDataDir(lockFile: string): Promise<() => Promise<void>> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`${path.dirname(lockFile)} is in use by another sandbox (pid ${pid}): stop it or set another DATA_DIR`);
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${lockFile}`);
 }
 
 /** True when `error` is a PostgreSQL unique violation (same shape from pg and PGlite). */

@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
-import { createMemorySandbox, type AppOptions } from '../../../demo/sandbox/app';
+import { createApp, createMemorySandbox, type AppOptions } from '../../../demo/sandbox/app';
 import { manualClock } from '../../../demo/sandbox/clock';
+import { openDatabase } from '../../../demo/sandbox/db';
+import { prepareDatabase } from '../../../demo/sandbox/seed';
 
 /** PGlite boots in 2–6 s on a busy machine: one database per test file, a generous hook timeout. */
 export const BOOT_TIMEOUT = 60_000;
@@ -18,9 +20,11 @@ export interface CallResult<T = any> {
   headers: Headers;
 }
 
-export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> = {}) {
+/** A seeded sandbox on in-memory PGlite, or on the PostgreSQL at `databaseUrl` (wiped first). */
+export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> & { databaseUrl?: string } = {}) {
   const clock = manualClock(Date.UTC(2025, 0, 15, 12, 0, 0));
-  const sandbox = await createMemorySandbox({ ...options, clock });
+  const { databaseUrl, ...appOptions } = options;
+  const sandbox = databaseUrl ? await onPostgres(databaseUrl, { ...appOptions, clock }) : await createMemorySandbox({ ...appOptions, clock });
 
   async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...opts.headers };
@@ -60,3 +64,10 @@ export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> = {}
 export type Sandbox = Awaited<ReturnType<typeof bootSandbox>>;
 
 export const claims = (token: string) => decodeJwt(token) as Record<string, unknown>;
+
+async function onPostgres(url: string, options: Omit<AppOptions, 'db'>) {
+  const db = await openDatabase({ url });
+  await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  await prepareDatabase(db);
+  return { app: createApp({ ...options, db }), db, close: () => db.close() };
+}
