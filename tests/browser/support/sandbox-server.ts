@@ -1,0 +1,122 @@
+// Node side of the browser tests: real sandbox API instances (demo/sandbox) served by the test runner's
+// own dev server, so the test page and the API share one origin and nothing else has to be started.
+//
+//   POST /__sandbox/new  { accessTtl?, refreshTtl?, refreshShift? }  ->  { base: '/__sandbox/<n>' }
+//   ANY  /__sandbox/<n>/<path>                                        ->  instance n, as <path>
+//
+// Each test file asks for its own instance (tests/browser/support/sandbox.ts), with the token lifetimes
+// it needs, so armed faults, the call log and refresh-token families never leak between files that run
+// at the same time. The widgets are pointed at it with `api-base="/__sandbox/<n>"` or configure().
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from '../../../demo/sandbox/app';
+import { openDatabase, type Db } from '../../../demo/sandbox/db';
+import { prepareDatabase } from '../../../demo/sandbox/seed';
+
+export interface SandboxOptions {
+  accessTtl?: number;
+  refreshTtl?: number;
+  refreshShift?: number;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+interface Instance {
+  listener: Listener;
+}
+
+/** Koa-style context, as much of it as this middleware touches. */
+interface Ctx {
+  method: string;
+  path: string;
+  url: string;
+  req: IncomingMessage;
+  res: ServerResponse;
+  respond?: boolean;
+  status: number;
+  body: unknown;
+  type: string;
+}
+
+const PREFIX = '/__sandbox';
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+const seconds = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
+
+/**
+ * One in-memory PGlite, migrated and seeded once (a few seconds of WASM start-up), shared by every
+ * instance: the accounts are only read and signed into by these tests, and what must not leak between
+ * test files (armed faults, the call log, token lifetimes) belongs to each createApp() instance.
+ * Refresh-token families are per sign-in, so they never cross either. No test calls /sandbox/api/reset.
+ */
+let database: Promise<Db> | null = null;
+function sharedDatabase(): Promise<Db> {
+  database ??= openDatabase({ url: 'memory://' }).then(async (db) => {
+    await prepareDatabase(db);
+    return db;
+  });
+  return database;
+}
+
+async function createInstance(options: SandboxOptions): Promise<Instance> {
+  const app = createApp({
+    db: await sharedDatabase(),
+    config: { accessTtl: options.accessTtl, refreshTtl: options.refreshTtl, refreshShift: options.refreshShift },
+  });
+  return { listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) as Listener };
+}
+
+export function sandboxMiddleware() {
+  const instances = new Map<string, Instance>();
+  let seq = 0;
+  // Warm the database while the browser starts; a failure is reported by the first /__sandbox/new.
+  sharedDatabase().catch(() => undefined);
+
+  async function middleware(ctx: Ctx, next: () => Promise<unknown>): Promise<unknown> {
+    if (!ctx.path.startsWith(`${PREFIX}/`)) return next();
+    if (ctx.path === `${PREFIX}/new` && ctx.method === 'POST') {
+      const body = await readJson(ctx.req);
+      const id = String(++seq);
+      try {
+        const options = { accessTtl: seconds(body.accessTtl), refreshTtl: seconds(body.refreshTtl), refreshShift: seconds(body.refreshShift) };
+        instances.set(id, await createInstance(options));
+      } catch (error) {
+        ctx.status = 500;
+        ctx.type = 'text/plain';
+        ctx.body = `sandbox instance not created: ${error instanceof Error ? error.stack : String(error)}`;
+        return undefined;
+      }
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify({ base: `${PREFIX}/${id}` });
+      return undefined;
+    }
+    const match = /^\/__sandbox\/(\d+)(\/.*)?$/.exec(ctx.url);
+    const instance = match ? instances.get(match[1]) : undefined;
+    if (!match || !instance) {
+      ctx.status = 404;
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify({ code: 'not_found', message: `no sandbox instance for ${ctx.path}` });
+      return undefined;
+    }
+    // Hand the raw request to the sandbox's Hono app, with the instance prefix taken off the URL.
+    ctx.req.url = match[2] || '/';
+    ctx.respond = false;
+    await instance.listener(ctx.req, ctx.res);
+    return undefined;
+  }
+
+  async function closeAll(): Promise<void> {
+    instances.clear();
+    const db = database;
+    database = null;
+    await db?.then((d) => d.close()).catch(() => undefined);
+  }
+
+  return { middleware, closeAll };
+}

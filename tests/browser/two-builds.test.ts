@@ -1,0 +1,154 @@
+// Two separately built copies on one page share one session (DESIGN.md §2.4, issue 2 §2 and "Done
+// means"): dist/casino-login.js and .build/second-copy/casino-widgets.js (scripts/build-second-copy.mjs).
+//
+// Define-once keeps one class per tag, so the second copy would never get to define an element of its
+// own here. To watch its components render, the test registers the second copy's casino-login under
+// another name (casino-login-second) while that copy loads; everything else in it runs unchanged.
+import { describe, it, before, afterEach } from './support/mocha';
+import * as assert from './support/assert';
+import { newSandbox, type Sandbox } from './support/sandbox';
+import { msg } from './support/catalog';
+import { $, mount, text, unmountAll, waitFor } from './support/dom';
+import { accountFacts, dismissToasts, signInThrough, waitForAccount, waitForForm, type LoginElement } from './support/login';
+import { casinoWidgets, load, recordSessionChanges, sharedBag, SHARED_KEY } from './support/widgets';
+
+const SECOND = 'casino-login-second';
+
+/** Loads `url` with every tag it defines renamed (`casino-x` -> `casino-x-second`). */
+async function loadRenamed(url: string): Promise<Record<string, unknown>> {
+  const registry = customElements;
+  const own = registry as unknown as Record<string, unknown>;
+  const { define, get } = CustomElementRegistry.prototype;
+  const rename = (name: string) => (name.startsWith('casino-') ? `${name}-second` : name);
+  Object.assign(registry, {
+    define: (name: string, ctor: CustomElementConstructor, options?: ElementDefinitionOptions) =>
+      define.call(registry, rename(name), ctor, options),
+    get: (name: string) => get.call(registry, rename(name)),
+  });
+  try {
+    return await load(url);
+  } finally {
+    // Back to the prototype's methods.
+    delete own.define;
+    delete own.get;
+  }
+}
+
+interface HttpClient {
+  request<T>(req: { method: string; path: string; data?: Record<string, unknown> }, convert: (data: unknown) => T): Promise<T>;
+}
+
+let sandbox: Sandbox;
+let second: Record<string, unknown>;
+
+before(async () => {
+  sandbox = await newSandbox();
+  await load('/dist/casino-login.js');
+  casinoWidgets().configure({ apiBase: sandbox.base });
+  second = await loadRenamed('/.build/second-copy/casino-widgets.js');
+});
+
+afterEach(async () => {
+  await casinoWidgets().signOut();
+  await dismissToasts();
+  unmountAll();
+  await sandbox.clearFaults();
+  casinoWidgets().configure({ language: 'fr-fr' });
+});
+
+describe('two builds on one page', () => {
+  it('are really two copies (two element classes) sharing one state bag and one public API', () => {
+    const A = customElements.get('casino-login');
+    const B = customElements.get(SECOND);
+    assert.ok(A && B, 'both copies defined their element');
+    assert.notEqual(A, B, 'two classes');
+    assert.notEqual(Object.getPrototypeOf(A), Object.getPrototypeOf(B), 'from two r2wc copies');
+    const bag = (globalThis as unknown as Record<symbol, Record<string, unknown>>)[SHARED_KEY];
+    assert.ok(bag && bag === sharedBag(), 'globalThis[Symbol.for("casino-widgets@1")]');
+    for (const key of ['auth', 'session', 'http', 'config', 'toasts']) assert.ok(key in bag, `shared ${key}`);
+    assert.equal(second.CasinoWidgets, casinoWidgets(), "the second copy's CasinoWidgets is the page's one");
+  });
+
+  it('sign in through one copy, the other copy shows it; sign out through the other, the first shows it', async () => {
+    const changes = recordSessionChanges();
+    try {
+      const a = mount<LoginElement>('<casino-login></casino-login>');
+      const b = mount<LoginElement>(`<${SECOND} mode="inline"></${SECOND}>`);
+      await waitForForm(a);
+      await waitForForm(b);
+      await signInThrough(a, 'demo', 'demo1234');
+      await waitForAccount(a);
+      await waitForAccount(b);
+      assert.equal(accountFacts(b).username, 'demo', 'username in the second copy');
+      assert.equal(accountFacts(b).balance, accountFacts(a).balance, 'same balance in both');
+      await waitFor(() => changes.events.length >= 1);
+      assert.deepEqual(changes.events.map((e) => e.detail.state), ['signed-in'], 'one event for the page, not one per copy');
+
+      accountFacts(b).logout!.click();
+      await waitForForm(a);
+      await waitForForm(b);
+      await waitFor(() => changes.events.length >= 2);
+      assert.deepEqual(changes.events.map((e) => e.detail.state), ['signed-in', 'signed-out']);
+    } finally {
+      changes.stop();
+    }
+  });
+
+  it('a lang attribute on the second copy\'s element switches the first copy\'s element too (one config)', async () => {
+    const a = mount<LoginElement>('<casino-login></casino-login>');
+    mount(`<${SECOND} lang="en"></${SECOND}>`);
+    const title = await msg('en', 'login.title');
+    await waitFor(() => text($(a, '[part~="title"]')) === title, { message: `the first copy in English ("${title}")` });
+  });
+
+  it('20 concurrent requests answered 401: exactly one refresh call, all 20 replayed once with the new token', async () => {
+    const a = mount<LoginElement>('<casino-login mode="inline"></casino-login>');
+    await signInThrough(a, 'demo', 'demo1234');
+    await waitForAccount(a);
+    const tokenBefore = JSON.parse(localStorage.getItem('casino-widgets:session')!).access as string;
+
+    // The next 20 authenticated calls of GET /api/accounts/user/ are answered 401 token_not_valid, as if
+    // the access token had expired. The element's own polling uses /api/accounts/user (no slash), so it
+    // cannot eat one of the 20.
+    const PATH = '/api/accounts/user/';
+    await sandbox.armFault({ route: PATH, method: 'GET', expire_access: true, times: 20 });
+    const refreshesBefore = (await sandbox.log()).filter((c) => c.path === '/api/accounts/refresh/').length;
+
+    const seen: { status: number; token: string }[] = [];
+    const realFetch = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await realFetch(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(url, location.href).pathname === sandbox.base + PATH) {
+        const headers = new Headers(init?.headers);
+        seen.push({ status: response.status, token: (headers.get('Authorization') ?? '').replace(/^Bearer /, '') });
+      }
+      return response;
+    };
+    let users: { username?: string }[];
+    try {
+      const http = sharedBag().http as HttpClient;
+      users = await Promise.all(
+        Array.from({ length: 20 }, () => http.request({ method: 'GET', path: PATH }, (d) => d as { username?: string })),
+      );
+    } finally {
+      window.fetch = realFetch;
+    }
+
+    assert.equal(users.length, 20);
+    assert.ok(users.every((u) => u.username === 'demo'), 'all 20 calls resolved with the user');
+    const refreshes = (await sandbox.log()).filter((c) => c.path === '/api/accounts/refresh/');
+    assert.equal(refreshes.length - refreshesBefore, 1, 'POST /api/accounts/refresh/ calls');
+    assert.equal(refreshes[0].status, 200, 'the refresh succeeded');
+    const first = seen.filter((s) => s.status === 401);
+    const replays = seen.filter((s) => s.status === 200);
+    assert.equal(first.length, 20, 'answered 401');
+    assert.equal(replays.length, 20, 'replayed and answered 200');
+    assert.equal(seen.length, 40, 'each request sent exactly twice');
+    assert.ok(first.every((s) => s.token === tokenBefore), 'the 401s carried the old token');
+    const tokenAfter = JSON.parse(localStorage.getItem('casino-widgets:session')!).access as string;
+    assert.notEqual(tokenAfter, tokenBefore, 'a new access token is stored');
+    assert.ok(replays.every((s) => s.token === tokenAfter), 'the replays carried the new token');
+    assert.ok(accountFacts(a).username === 'demo', 'still signed in');
+  });
+});

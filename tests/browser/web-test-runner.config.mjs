@@ -1,0 +1,45 @@
+// Browser tests (DESIGN.md §1, §3): @web/test-runner in Debian's Chromium, against the BUILT bundles in
+// dist/ (and a second, separately built copy in .build/second-copy, see scripts/build-second-copy.mjs).
+// Run through `npm run test:browser`, which loads tsx so this config can start the TypeScript sandbox
+// (demo/sandbox) in-process: each test file gets its own sandbox instance behind /__sandbox/<n>/ on this
+// dev server (tests/browser/support/sandbox-server.ts), same origin as the test page.
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { sandboxMiddleware } from './support/sandbox-server.ts';
+
+const sandbox = sandboxMiddleware();
+
+export default {
+  rootDir: '.',
+  files: ['tests/browser/**/*.test.ts'],
+  nodeResolve: true,
+  // Two pages at a time: this suite is mostly waiting on the sandbox and on timers, not on the CPU.
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 90_000,
+  testFramework: { config: { timeout: 15_000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  middleware: [sandbox.middleware],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    { name: 'casino-sandbox-cleanup', serverStop: () => sandbox.closeAll() },
+  ],
+};
