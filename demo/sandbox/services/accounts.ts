@@ -98,6 +98,8 @@ export async function getSessionUser(q: Queryable, claims: AccessClaims): Promis
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
+/** Our tokens are 43 base64url characters; anything far off is unknown without a database lookup. */
+const plausibleToken = (token: string) => /^[\w-]{16,128}$/.test(token);
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // ---------------------------------------------------------------------------------------------- login
@@ -234,6 +236,7 @@ export async function register(deps: Deps, input: RegistrationInput): Promise<{ 
 }
 
 export async function verifyEmail(deps: Deps, token: string): Promise<void> {
+  if (!plausibleToken(token)) throw new ApiError(400, 'invalid_token', undefined, 'malformed verification token');
   const now = new Date(deps.clock.now()).toISOString();
   try {
     await deps.db.transaction(async (tx) => {
@@ -310,6 +313,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string): Promis
 }
 
 export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<void> {
+  if (!plausibleToken(token)) throw new ApiError(400, 'invalid_token', undefined, 'malformed reset token');
   const passwordHash = await hashPassword(password);
   const now = new Date(deps.clock.now()).toISOString();
   await deps.db.transaction(async (tx) => {
