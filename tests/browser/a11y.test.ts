@@ -64,7 +64,9 @@ function useTheme(theme: keyof typeof THEMES) {
   themeSheet.replaceSync(`body { ${page} } casino-login { ${tokens} }`);
 }
 
-before(async () => {
+before(async function () {
+  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
+  this.timeout(60_000);
   document.title = 'casino-login accessibility';
   await loadScript('/node_modules/axe-core/axe.min.js');
   axe = (window as unknown as { axe: Axe }).axe;

@@ -19,7 +19,9 @@ earlyDetached.open = true;
 
 let sandbox: Sandbox;
 
-before(async () => {
+before(async function () {
+  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
+  this.timeout(60_000);
   assert.equal(customElements.get('casino-login'), undefined, 'not defined before the bundle loads');
   sandbox = await newSandbox();
   await load('/dist/casino-login.js');

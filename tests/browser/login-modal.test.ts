@@ -11,7 +11,9 @@ import { casinoWidgets, load } from './support/widgets';
 
 let sandbox: Sandbox;
 
-before(async () => {
+before(async function () {
+  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
+  this.timeout(60_000);
   sandbox = await newSandbox();
   await load('/dist/casino-login.js');
   casinoWidgets().configure({ apiBase: sandbox.base });

@@ -19,7 +19,7 @@ import {
   waitForToast,
   type LoginElement,
 } from './support/login';
-import { casinoWidgets, load, recordSessionChanges } from './support/widgets';
+import { casinoWidgets, load, recordSessionChanges, sharedBag } from './support/widgets';
 
 const SESSION_KEY = 'casino-widgets:session';
 // What src/format/money.ts writes for 1000 TND: fr groups with a narrow no-break space and puts the
@@ -28,7 +28,9 @@ const BALANCE = { fr: '1\u202F000,00\u00A0DT', en: '1,000.00\u00A0DT', ar: '1,00
 
 let sandbox: Sandbox;
 
-before(async () => {
+before(async function () {
+  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
+  this.timeout(60_000);
   sandbox = await newSandbox();
   await load('/dist/casino-login.js');
   casinoWidgets().configure({ apiBase: sandbox.base });
@@ -258,7 +260,7 @@ describe('casino-login: signing in and out', () => {
 
       const facts = accountFacts(el);
       assert.equal(facts.username, 'demo');
-      assert.match(facts.id, /^\d+$/, 'the ID');
+      assert.equal(facts.id, '1001', 'the ID of the seeded demo account');
       assert.equal(facts.id, String(signedIn.detail.user?.id), 'the ID is the signed-in user id');
       assert.equal(facts.balance, BALANCE.fr, 'balance in fr');
       assert.equal(facts.balanceNode?.getAttribute('dir'), 'ltr', 'the amount is an LTR island');
@@ -302,6 +304,38 @@ describe('casino-login: signing in and out', () => {
       assert.equal(localStorage.getItem(SESSION_KEY), null, 'stored session');
       const logouts = (await sandbox.log()).filter((c) => c.method === 'POST' && c.path === '/api/accounts/logout/');
       assert.ok(logouts.some((c) => c.status === 200), 'the server was told (both tokens were valid)');
+    } finally {
+      changes.stop();
+    }
+  });
+
+  it('a refused refresh ends the session: casino-session-change "expired", the session-expired notice, the form', async () => {
+    const el = mount<LoginElement>('<casino-login></casino-login>');
+    await signInThrough(el, 'demo', 'demo1234');
+    await waitForAccount(el);
+    const changes = recordSessionChanges();
+    try {
+      // The next authenticated call is answered 401 (its access token "expired"), and the refresh the
+      // client then sends is refused: the session is over (spec §4 item 6).
+      await sandbox.armFault({ route: '/api/accounts/refresh/', method: 'POST', status: 401, times: 1 });
+      await sandbox.armFault({ route: '/api/accounts/user/', method: 'GET', expire_access: true, times: 1 });
+      const http = sharedBag().http as { request(req: { method: string; path: string }, convert: (d: unknown) => unknown): Promise<unknown> };
+      const outcome = await http.request({ method: 'GET', path: '/api/accounts/user/' }, (d) => d).then(
+        () => 'resolved',
+        (error: { status?: number }) => error.status,
+      );
+      assert.equal(outcome, 401, 'the call fails with its 401');
+      await waitForToast(await msg('fr', 'notice.session_expired'));
+      await waitForForm(el);
+      const expired = await waitFor(() => changes.events.find((e) => e.detail.state === 'expired'), {
+        message: 'an expired casino-session-change',
+      });
+      assert.equal(expired.bubbles && expired.composed, true, 'bubbles and composed');
+      assert.equal(changes.events.length, 1, 'one event');
+      assert.equal(localStorage.getItem(SESSION_KEY), null, 'stored session');
+      const refreshes = (await sandbox.log()).filter((c) => c.path === '/api/accounts/refresh/');
+      assert.equal(refreshes.length, 1, 'one refresh attempt');
+      assert.equal(refreshes[0].status, 401);
     } finally {
       changes.stop();
     }

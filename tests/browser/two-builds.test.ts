@@ -35,13 +35,15 @@ async function loadRenamed(url: string): Promise<Record<string, unknown>> {
 }
 
 interface HttpClient {
-  request<T>(req: { method: string; path: string; data?: Record<string, unknown> }, convert: (data: unknown) => T): Promise<T>;
+  request<T>(req: { method: string; path: string; headers?: Record<string, string> }, convert: (data: unknown) => T): Promise<T>;
 }
 
 let sandbox: Sandbox;
 let second: Record<string, unknown>;
 
-before(async () => {
+before(async function () {
+  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
+  this.timeout(60_000);
   sandbox = await newSandbox();
   await load('/dist/casino-login.js');
   casinoWidgets().configure({ apiBase: sandbox.base });
@@ -114,14 +116,17 @@ describe('two builds on one page', () => {
     await sandbox.armFault({ route: PATH, method: 'GET', expire_access: true, times: 20 });
     const refreshesBefore = (await sandbox.log()).filter((c) => c.path === '/api/accounts/refresh/').length;
 
-    const seen: { status: number; token: string }[] = [];
+    // Each of the 20 carries a probe header, so only they are counted (not the element's own calls).
+    const seen: { probe: string; status: number; token: string }[] = [];
     const realFetch = window.fetch;
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await realFetch(input, init);
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, location.href).pathname === sandbox.base + PATH) {
-        const headers = new Headers(init?.headers);
-        seen.push({ status: response.status, token: (headers.get('Authorization') ?? '').replace(/^Bearer /, '') });
+      const headers = new Headers(init?.headers);
+      const probe = headers.get('X-Test-Probe');
+      if (probe !== null) {
+        assert.equal(new URL(url, location.href).pathname, sandbox.base + PATH, 'probe URL');
+        seen.push({ probe, status: response.status, token: (headers.get('Authorization') ?? '').replace(/^Bearer /, '') });
       }
       return response;
     };
@@ -129,7 +134,9 @@ describe('two builds on one page', () => {
     try {
       const http = sharedBag().http as HttpClient;
       users = await Promise.all(
-        Array.from({ length: 20 }, () => http.request({ method: 'GET', path: PATH }, (d) => d as { username?: string })),
+        Array.from({ length: 20 }, (_, i) =>
+          http.request({ method: 'GET', path: PATH, headers: { 'X-Test-Probe': String(i) } }, (d) => d as { username?: string }),
+        ),
       );
     } finally {
       window.fetch = realFetch;
@@ -145,6 +152,10 @@ describe('two builds on one page', () => {
     assert.equal(first.length, 20, 'answered 401');
     assert.equal(replays.length, 20, 'replayed and answered 200');
     assert.equal(seen.length, 40, 'each request sent exactly twice');
+    for (let i = 0; i < 20; i++) {
+      const mine = seen.filter((s) => s.probe === String(i)).map((s) => s.status);
+      assert.deepEqual(mine, [401, 200], `request ${i}: answered 401, then replayed`);
+    }
     assert.ok(first.every((s) => s.token === tokenBefore), 'the 401s carried the old token');
     const tokenAfter = JSON.parse(localStorage.getItem('casino-widgets:session')!).access as string;
     assert.notEqual(tokenAfter, tokenBefore, 'a new access token is stored');

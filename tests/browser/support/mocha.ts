@@ -1,7 +1,11 @@
 // The test runner's mocha (BDD interface) as typed imports: the project's typecheck covers tests/ and
 // has no mocha typings, and explicit imports keep these globals out of every other test suite's types.
 type Done = (error?: unknown) => void;
-type Fn = (this: unknown, done: Done) => unknown;
+/** Mocha's context: `this.timeout(ms)` inside a hook or test (use a `function`, not an arrow). */
+export interface Context {
+  timeout(ms: number): void;
+}
+type Fn = (this: Context, done: Done) => unknown;
 type Hook = (fn: Fn) => void;
 
 interface TestFn {
