@@ -5,7 +5,14 @@
 // dev server (tests/browser/support/sandbox-server.ts), same origin as the test page.
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { existsSync } from 'node:fs';
 import { sandboxMiddleware } from './support/sandbox-server.ts';
+
+for (const file of ['dist/casino-login.js', 'dist/casino-widgets.js', 'dist/custom-elements.json', '.build/second-copy/casino-widgets.js', '.build/other-version/casino-widgets.js']) {
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: the browser tests run against built bundles (npm run build, then npm run test:browser)`);
+  }
+}
 
 const sandbox = sandboxMiddleware();
 
