@@ -1,0 +1,194 @@
+// End-to-end global setup: starts the real sandbox the way a newcomer does (`npx tsx demo/sandbox/main.ts`,
+// what `npm start` runs) as a child process, on free ports, with a fresh database and short tokens, and
+// stops it (with every process it started) when the run ends.
+//
+// - Ports: PORT and PARTNER_PORT = PORT + 1, both free. The partner page derives the main origin as "my
+//   port − 1" (docs/qa.md), so the pair must be adjacent for the cross-origin test to be real.
+// - DATA_DIR: a new temporary folder, so the run starts from the seed (and never touches `.data/`).
+// - ACCESS_TTL=20, REFRESH_SHIFT=10: the client renews 10 s after sign-in, so the renewal scenario fits
+//   in one test. REFRESH_TTL stays at its default (a day).
+// - The child runs in its own process group (detached): npx → sh → tsx → node; teardown signals the whole
+//   group, waits for it to be gone, and SIGKILLs it after a grace period. An exit hook does the same if
+//   vitest itself dies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+export const ACCESS_TTL = 20;
+export const REFRESH_SHIFT = 10;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The main origin: reference site, QA page, API, /sandbox control API. No trailing slash. */
+    baseUrl: string;
+    /** The partner page's origin (PARTNER_PORT = PORT + 1). No trailing slash. */
+    partnerUrl: string;
+    accessTtl: number;
+    refreshShift: number;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const STARTUP_TIMEOUT_MS = 110_000; // hookTimeout is 120 s; a missing dist/ is built first (main.ts)
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    // No host: the sandbox listens on every interface, so test the same.
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+function ephemeralPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen({ port: 0, exclusive: true }, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A port P with P and P + 1 both free. */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await ephemeralPort();
+    if (port < 65_535 && (await portIsFree(port + 1))) return port;
+  }
+  throw new Error('no two adjacent free ports found');
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+async function stopGroup(pid: number, graceMs = 8_000): Promise<void> {
+  signalGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(pid)) {
+    console.warn(`[e2e] sandbox group ${pid} ignored SIGTERM for ${graceMs} ms: SIGKILL`);
+    signalGroup(pid, 'SIGKILL');
+    while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  partnerUrl: string;
+  output: () => string;
+}
+
+async function startSandbox(dataDir: string): Promise<Started> {
+  const port = await freePortPair();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PARTNER_PORT: String(port + 1),
+    DATA_DIR: dataDir,
+    ACCESS_TTL: String(ACCESS_TTL),
+    REFRESH_SHIFT: String(REFRESH_SHIFT),
+    // The embedded database in DATA_DIR, whatever the caller's shell has: the run must start from the seed.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  };
+  delete env.HOST; // every interface, as `npm start` on a fresh machine
+  delete env.PUBLIC_URL;
+  delete env.SKIP_BUILD;
+
+  const child = spawn('npx', ['tsx', 'demo/sandbox/main.ts'], {
+    cwd: repoRoot,
+    env,
+    detached: true, // its own process group, so teardown reaches npx's grandchildren too
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    if (process.env.E2E_SANDBOX_LOG) process.stderr.write(chunk);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+
+  const baseUrl = `http://localhost:${port}`;
+  const started = { child, baseUrl, partnerUrl: `http://localhost:${port + 1}`, output: () => log };
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = `exited (code ${code}, signal ${signal})`));
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) throw Object.assign(new Error(`the sandbox ${exited} before it was ready`), { started });
+    // Ready = our child says it listens on both ports (not some other server that took the port
+    // meanwhile) and /health answers with the database up.
+    if (log.includes(`partner   http://localhost:${port + 1}/`)) {
+      try {
+        const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) });
+        const body = (await res.json()) as { status?: string };
+        if (res.ok && body.status === 'ok') return started;
+      } catch {
+        /* not yet */
+      }
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw Object.assign(new Error(`the sandbox was not ready within ${STARTUP_TIMEOUT_MS / 1000} s`), { started });
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
+  let pid: number | undefined;
+  // If vitest is killed or crashes, do not leave a server behind.
+  const onExit = () => pid !== undefined && signalGroup(pid, 'SIGKILL');
+  process.once('exit', onExit);
+
+  let started: Started | undefined;
+  // A port can be taken between the check and the sandbox's listen (other servers run on this machine):
+  // try a few pairs before giving up.
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await startSandbox(dataDir);
+      pid = started.child.pid;
+    } catch (error) {
+      const failed = (error as { started?: Started }).started;
+      if (failed?.child.pid) await stopGroup(failed.child.pid);
+      const output = failed?.output() ?? '';
+      if (attempt < 3 && /EADDRINUSE/.test(output)) continue;
+      rmSync(dataDir, { recursive: true, force: true });
+      process.off('exit', onExit);
+      throw new Error(`${(error as Error).message}\n--- sandbox output ---\n${output}`);
+    }
+  }
+
+  project.provide('baseUrl', started.baseUrl);
+  project.provide('partnerUrl', started.partnerUrl);
+  project.provide('accessTtl', ACCESS_TTL);
+  project.provide('refreshShift', REFRESH_SHIFT);
+
+  return async function teardown() {
+    if (pid !== undefined) await stopGroup(pid);
+    pid = undefined;
+    process.off('exit', onExit);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,140 @@
+// Chromium for the end-to-end tests (Debian's /usr/bin/chromium, never a download), one browser per test
+// file, fresh contexts per test. Every page's uncaught errors and console errors are collected and fail
+// the test unless the test said it expects them (e.g. the 401 Chromium logs for a refused password).
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Console errors every test tolerates. Keep this list short and explain each entry.
+ * - The reference site (demo/site/index.html) declares no icon, so Chromium asks for /favicon.ico and logs
+ *   the 404 as a console error (reported; the QA and partner pages declare `<link rel="icon" href="data:,">`).
+ */
+const ALWAYS_ALLOWED: RegExp[] = [/status of 404 \(Not Found\) @ http:\/\/localhost:\d+\/favicon\.ico$/];
+
+export interface RecordedCall {
+  /** Node's Date.now() when the event reached the test (same clock as the browser's). */
+  at: number;
+  method: string;
+  url: string;
+  path: string;
+  authorization?: string;
+  request: Request;
+}
+
+export interface RecordedAnswer extends RecordedCall {
+  status: number;
+  response: Response;
+}
+
+/** Records the API calls of one page, requests and answers, with their times. */
+export function recordApiCalls(page: Page, tab = '') {
+  const requests: (RecordedCall & { tab: string })[] = [];
+  const responses: (RecordedAnswer & { tab: string })[] = [];
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    requests.push({
+      tab,
+      at: Date.now(),
+      method: request.method(),
+      url: request.url(),
+      path: new URL(request.url()).pathname,
+      authorization: request.headers()['authorization'],
+      request,
+    });
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!isApi(request.url())) return;
+    responses.push({
+      tab,
+      at: Date.now(),
+      method: request.method(),
+      url: request.url(),
+      path: new URL(request.url()).pathname,
+      authorization: request.headers()['authorization'],
+      status: response.status(),
+      request,
+      response,
+    });
+  });
+  const isRefresh = (c: RecordedCall) => c.method === 'POST' && c.path === '/api/accounts/refresh/';
+  return {
+    requests,
+    responses,
+    refreshRequests: () => requests.filter(isRefresh),
+    refreshAnswers: () => responses.filter(isRefresh),
+    userPolls: () => responses.filter((c) => c.method === 'GET' && /^\/api\/accounts\/user\/?$/.test(c.path)),
+  };
+}
+
+export function useBrowser() {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    contexts = [];
+    const found = problems;
+    problems = [];
+    allowed = [];
+    expect(found, 'uncaught page errors or console errors').toEqual([]);
+  });
+
+  function watch(page: Page, name: string) {
+    page.on('pageerror', (error) => problems.push(`[${name}] pageerror: ${error.stack ?? error.message}`));
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const line = `${message.text()} @ ${message.location().url}`;
+      if ([...ALWAYS_ALLOWED, ...allowed].some((re) => re.test(line))) return;
+      problems.push(`[${name}] console.error: ${line}`);
+    });
+    page.on('crash', () => problems.push(`[${name}] the page crashed`));
+  }
+
+  return {
+    /** A new browser context (its own storage), closed after the test. */
+    async newContext(): Promise<BrowserContext> {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched (call it at the top of a describe)');
+      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      return context;
+    },
+
+    /** A watched tab: page errors and console errors fail the test. */
+    async newPage(context?: BrowserContext, name = 'page'): Promise<Page> {
+      const page = await (context ?? (await this.newContext())).newPage();
+      watch(page, name);
+      return page;
+    },
+
+    /**
+     * Chromium logs every non-2xx answer as "Failed to load resource: … status of 401 (Unauthorized)";
+     * a test that provokes one on purpose declares it here (status and exact API path).
+     */
+    allowFailedResource(status: number, pathname: string) {
+      const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      allowed.push(new RegExp(`status of ${status} \\(.*\\) @ https?://[^/]+${escaped}$`));
+    },
+  };
+}

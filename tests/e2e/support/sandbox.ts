@@ -1,0 +1,35 @@
+// The sandbox's control API (docs/api.md "Sandbox control"), seen from the test process.
+import { inject } from 'vitest';
+
+export interface LogEntry {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export const sandbox = {
+  /** The last 200 API calls the server answered, newest first. */
+  log: () => call<LogEntry[]>('GET', '/sandbox/api/log'),
+  /** The calls to `path` the server answered since `sinceMs` (epoch ms). */
+  async callsSince(method: string, path: string, sinceMs: number): Promise<LogEntry[]> {
+    return (await this.log()).filter((e) => e.method === method && e.path === path && Date.parse(e.at) >= sinceMs);
+  },
+  armFault: (fault: Record<string, unknown>) => call<{ id: number }>('POST', '/sandbox/api/faults', fault),
+  clearFaults: () => call<unknown>('DELETE', '/sandbox/api/faults'),
+};
