@@ -13,7 +13,7 @@ import { $locale, $dir, $userSettings } from '../stores/locale';
 import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/config';
 import { startSession } from '../stores/auth';
 import { preloadErrorExplainer } from '../api/report';
-import { ErrorScreen, Toaster } from '../ui';
+import { ErrorScreen } from '../ui';
 import { registerHost, $connectedHosts, emit } from './events';
 import { installPublicApi, VERSION } from './public-api';
 import uiCss from '../ui/ui.css';
@@ -85,10 +85,36 @@ class WidgetErrorBoundary extends ReactComponent<BoundaryProps, { error: Error |
   }
 }
 
-/** Renders the toasts once per page: in the first connected element. */
-function PageToaster({ host }: { host: HTMLElement }) {
+type ToasterView = ComponentType<Record<string, never>>;
+let toaster: Promise<{ View: ToasterView; css: string }> | null = null;
+
+/**
+ * Renders the toasts once per page, in the first connected element. The toaster and its styles are a
+ * chunk of their own, fetched as soon as an element renders (in parallel with its catalog), so a
+ * first load does not carry them; notices raised before it arrives wait in the store and show then.
+ */
+function PageToaster({ host, root }: WidgetContextValue) {
   const hosts = useStore($connectedHosts);
-  return hosts.find((h) => h.isConnected) === host ? <Toaster /> : null;
+  const mine = hosts.find((h) => h.isConnected) === host;
+  const [View, setView] = useState<ToasterView | null>(null);
+  useEffect(() => {
+    if (!mine || View) return;
+    let live = true;
+    toaster ??= import('../ui/Toaster').then((m) => ({ View: m.Toaster as ToasterView, css: m.toasterStyles }));
+    toaster.then(
+      ({ View: loaded, css }) => {
+        if (!live) return;
+        const toasterSheet = sheet(css);
+        if (!root.adoptedStyleSheets.includes(toasterSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, toasterSheet];
+        setView(() => loaded);
+      },
+      () => (toaster = null), // offline: the next element to render tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [mine, View]);
+  return mine && View ? <View /> : null;
 }
 
 function Shell({ host, root, children }: WidgetContextValue & { children: ReactNode }) {
@@ -109,8 +135,12 @@ function Shell({ host, root, children }: WidgetContextValue & { children: ReactN
     <WidgetContext.Provider value={{ host, root }}>
       <I18nProvider i18n={i18n}>
         <div className="casino-root" part="root" dir={dir} lang={htmlLangOf(locale)} aria-busy={ready ? undefined : 'true'}>
-          {ready ? <WidgetErrorBoundary host={host}>{children}</WidgetErrorBoundary> : null}
-          <PageToaster host={host} />
+          {ready ? (
+            <>
+              <WidgetErrorBoundary host={host}>{children}</WidgetErrorBoundary>
+              <PageToaster host={host} root={root} />
+            </>
+          ) : null}
         </div>
       </I18nProvider>
     </WidgetContext.Provider>
@@ -138,7 +168,7 @@ export function defineWidget<P extends object>(
   if (existing) {
     if (existing[DEFINED_VERSION] !== VERSION) {
       console.warn(
-        `[casino-widgets] <${tag}> is already defined by version ${existing[DEFINED_VERSION] ?? 'unknown'}; this copy (${VERSION}) is not used.`,
+        `[casino-widgets] <${tag}> ${existing[DEFINED_VERSION] ?? '?'} already defined, ${VERSION} ignored`,
       );
     }
     return existing;

@@ -362,6 +362,7 @@ export function createSessionManager(deps: SessionDeps) {
         if (myEpoch === epoch && current().status === 'restoring') {
           // The server could not be reached: keep what we have and let the timers retry.
           enterSignedIn(current().session!, current().user);
+          deps.onChange?.('signed-in', current().user);
         }
         return;
       }
@@ -384,6 +385,8 @@ export function createSessionManager(deps: SessionDeps) {
       activity.touch(now());
       enterSignedIn(current().session!, user);
       if (user) save(current().session!, user);
+      // A host that listens from page load learns of the restored session the same way as of a sign-in.
+      deps.onChange?.('signed-in', user);
     },
 
     /** Items 1–2: sign in; a role other than player is signed out at once with the only-players notice. */

@@ -7,6 +7,10 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $toasts, dismissToast, pauseToasts, resumeToasts, type Toast } from '../stores/toasts';
 import { cx, parts } from './part';
+import toasterCss from './toaster.css';
+
+/** Adopted by the element that renders the toaster (they load together, on demand). */
+export const toasterStyles = toasterCss;
 
 const ICONS: Record<Toast['type'], string> = { info: 'i', success: '✓', warn: '!', error: '!' };
 

@@ -103,11 +103,8 @@ describe('casino-login: languages', () => {
     assert.deepEqual((await loading).texts, [], 'message ids shown as text');
   });
 
-  // BUG (reported, not fixed here): src/element/define-widget.tsx, Shell renders <PageToaster> outside the
-  // `ready` gate, so src/ui/Toaster.tsx calls i18n._({ id: 'ui.toaster.label', … }) before any catalog
-  // is loaded, and production lingui answers the id: the toaster's live region is named
-  // "ui.toaster.label" until the catalog arrives. Unskip once fixed.
-  it.skip('never uses a raw message id as an accessible name while the first catalog loads', async () => {
+  // The toaster renders only once the catalog is active (src/element/define-widget.tsx, Shell).
+  it('never uses a raw message id as an accessible name while the first catalog loads', async () => {
     loading ??= seenWhileLoading();
     assert.deepEqual((await loading).names, [], 'message ids used as aria-label');
   });

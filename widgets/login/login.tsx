@@ -138,6 +138,7 @@ function ModalLogin({
   onSignedIn: () => void;
 }) {
   const { i18n } = useLingui();
+  const { host } = useHost();
   const show = () => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   };
@@ -148,7 +149,14 @@ function ModalLogin({
       <Button variant="primary" part="open" onClick={show}>
         {i18n._({ id: 'login.open', message: 'Se connecter' })}
       </Button>
-      <dialog ref={dialog} className="login-dialog" part="dialog" aria-labelledby="login-dialog-title">
+      <dialog
+        ref={dialog}
+        className="login-dialog"
+        part="dialog"
+        aria-labelledby="login-dialog-title"
+        // Closed by Esc or a sign-in: the host's `open` attribute follows, so setting it again reopens.
+        onClose={() => host.removeAttribute('open')}
+      >
         <span id="login-dialog-title" hidden>
           {i18n._({ id: 'login.title', message: 'Connexion' })}
         </span>

@@ -29,7 +29,7 @@ describe('startup (item 4) and freshness (item 5)', () => {
   it('shows the restoring state while a stored session is restored, then signs in and schedules the renewal', async () => {
     const stored = tokens(T0);
     const storage = sharedStorage(stored);
-    const { manager, state, api } = makeSession({ storage });
+    const { manager, state, api, onChange } = makeSession({ storage });
     let release!: () => void;
     api.user.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(user()))));
     const started = manager.start();
@@ -37,6 +37,7 @@ describe('startup (item 4) and freshness (item 5)', () => {
     release();
     await started;
     expect(state.get()).toMatchObject({ status: 'signed-in', isAuth: true, user: { username: 'demo' } });
+    expect(onChange).toHaveBeenCalledWith('signed-in', expect.objectContaining({ username: 'demo' }));
     expect(api.refresh).not.toHaveBeenCalled();
     // exp − refresh_shift = 300 − 60 s from now
     await vi.advanceTimersByTimeAsync(239_000);
