@@ -95,7 +95,15 @@ let toaster: Promise<{ View: ToasterView; css: string }> | null = null;
  */
 function PageToaster({ host, root }: WidgetContextValue) {
   const hosts = useStore($connectedHosts);
-  const mine = hosts.find((h) => h.isConnected) === host;
+  // The first element that is on screen: a host may hide one (the site hides its header form on phones).
+  const [, relayout] = useState(0);
+  useEffect(() => {
+    const onResize = () => relayout((n) => n + 1);
+    addEventListener('resize', onResize);
+    return () => removeEventListener('resize', onResize);
+  }, []);
+  const connected = hosts.filter((h) => h.isConnected);
+  const mine = (connected.find((h) => h.getClientRects().length > 0) ?? connected[0]) === host;
   const [View, setView] = useState<ToasterView | null>(null);
   useEffect(() => {
     if (!mine || View) return;
