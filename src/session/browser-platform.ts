@@ -101,5 +101,11 @@ export function browserPageSignals(): PageSignals {
 export function browserLocks(): LockManagerLike | undefined {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks?.request) return undefined;
-  return { request: (name, callback) => locks.request(name, { mode: 'exclusive' }, callback) };
+  return {
+    request: (name, callback) =>
+      // Free: take it at once. Held by another tab (or this one): wait, and say so to the callback.
+      locks.request(name, { mode: 'exclusive', ifAvailable: true }, (lock) =>
+        lock ? callback(false) : locks.request(name, { mode: 'exclusive' }, () => callback(true)),
+      ),
+  };
 }

@@ -5,7 +5,7 @@ import type { MapStore } from 'nanostores';
 import type { SessionApi } from '../api/accounts';
 import { PLAYER_ROLE, type User } from '../api/types';
 import type { ApiError } from '../api/errors';
-import { bothTokensValid, freshness, isExpired, type SessionTokens } from './tokens';
+import { bothTokensValid, expiresAt, freshness, isExpired, type SessionTokens } from './tokens';
 import { createWallClockTimer, type Timers } from './wall-clock-timer';
 
 export const USER_POLL_MS = 5_000;
@@ -63,8 +63,12 @@ export interface PageSignals {
 }
 
 export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  /** Runs callback holding the exclusive lock; `waited` tells whether another holder had it first. */
+  request<T>(name: string, callback: (waited: boolean) => Promise<T>): Promise<T>;
 }
+
+/** How long a tab that waited for the refresh lock looks for the other tab's tokens in storage. */
+export const STORAGE_CATCH_UP_MS = 1_000;
 
 export type SessionChangeKind = 'signed-in' | 'signed-out' | 'expired';
 export type SessionNotice = 'only-players' | 'session-expired';
@@ -148,8 +152,10 @@ export function createSessionManager(deps: SessionDeps) {
   function refresh(staleAccess: string): Promise<boolean> {
     if (refreshing) return refreshing;
     const myEpoch = epoch;
-    const run = async (): Promise<boolean> => {
-      const stored = tokens.read();
+    const run = async (waited = false): Promise<boolean> => {
+      // localStorage reaches other tabs' processes a little after their lock is released (seen in
+      // Chromium): a tab that had to wait gives the holder's new tokens a moment to arrive.
+      const stored = waited ? await storedOtherThan(staleAccess) : tokens.read();
       if (!stored || myEpoch !== epoch) return false;
       if (stored.access !== staleAccess && !isExpired(stored.access, now())) {
         adopt(stored);
@@ -177,11 +183,22 @@ export function createSessionManager(deps: SessionDeps) {
         return false;
       }
     };
-    const locked = deps.locks ? () => deps.locks!.request(REFRESH_LOCK, run) : run;
+    const locked = deps.locks ? () => deps.locks!.request(REFRESH_LOCK, run) : () => run();
     refreshing = locked().finally(() => {
       refreshing = null;
     });
     return refreshing;
+  }
+
+  /** The stored session once its access token is no longer `stale`, or as it is after a short wait. */
+  async function storedOtherThan(stale: string): Promise<StoredSession | null> {
+    const until = now() + STORAGE_CATCH_UP_MS;
+    let stored = tokens.read();
+    while (stored?.access === stale && now() < until) {
+      await new Promise<void>((resolve) => timers.setTimeout(resolve, 25));
+      stored = tokens.read();
+    }
+    return stored;
   }
 
   /** Tokens renewed by another tab. */
@@ -312,6 +329,8 @@ export function createSessionManager(deps: SessionDeps) {
       return;
     }
     if (mine && stored.access === mine.access) return;
+    // A late storage event can carry tokens older than ours (another tab saved before we renewed).
+    if (mine && (expiresAt(stored.access) ?? 0) < (expiresAt(mine.access) ?? 0)) return;
     if (current().status === 'guest') {
       // Signed in in another tab.
       enterSignedIn({ access: stored.access, refresh: stored.refresh }, stored.user ?? null);

@@ -83,12 +83,43 @@ export function sharedStorage(initial: StoredSession | null = null) {
 /** Exclusive named locks, like navigator.locks.request. */
 export function fakeLocks(): LockManagerLike {
   const tails = new Map<string, Promise<unknown>>();
+  const held = new Map<string, number>();
   return {
     request(name, callback) {
+      const waited = (held.get(name) ?? 0) > 0;
+      held.set(name, (held.get(name) ?? 0) + 1);
       const previous = tails.get(name) ?? Promise.resolve();
-      const run = previous.then(() => callback());
+      const run = previous.then(() => callback(waited)).finally(() => held.set(name, held.get(name)! - 1));
       tails.set(name, run.catch(() => undefined));
       return run;
+    },
+  };
+}
+
+/** A storage whose writes reach other tabs late, as localStorage does across Chromium's processes. */
+export function laggingStorage(lagMs: number) {
+  const inner = sharedStorage();
+  let visible: StoredSession | null = null;
+  return {
+    get value() {
+      return inner.value;
+    },
+    tab(): TokenStore {
+      const mine = inner.tab();
+      let own: StoredSession | null | undefined;
+      return {
+        read: () => (own !== undefined ? own : visible),
+        write(next) {
+          own = next;
+          mine.write(next);
+          setTimeout(() => (visible = next), lagMs);
+        },
+        onExternalChange: (fn) =>
+          mine.onExternalChange((next) => {
+            own = undefined;
+            setTimeout(() => fn(next), lagMs);
+          }),
+      };
     },
   };
 }

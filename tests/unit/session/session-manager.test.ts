@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import { expiresAt } from '../../../src/session/tokens';
-import { fakeLocks, makeSession, sharedStorage, tokens, user } from './fakes';
+import { fakeLocks, laggingStorage, makeSession, sharedStorage, tokens, user } from './fakes';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 
@@ -255,6 +255,34 @@ describe('401 while signed in (item 6)', () => {
     expect(await Promise.all([...a, ...b])).toEqual(Array(20).fill(true));
     expect(tabA.api.refresh.mock.calls.length + tabB.api.refresh.mock.calls.length).toBe(1);
     expect(tabA.manager.authHooks.accessToken()).toBe(tabB.manager.authHooks.accessToken());
+    tabA.manager.stop();
+    tabB.manager.stop();
+  });
+});
+
+describe('cross-tab refresh when storage lags behind the lock', () => {
+  it('the tab that waited for the lock finds the new tokens a moment later instead of refreshing again', async () => {
+    const storage = laggingStorage(200);
+    const locks = fakeLocks();
+    const tabA = makeSession({ storage: storage as unknown as ReturnType<typeof sharedStorage>, locks });
+    await tabA.manager.signIn('demo', 'demo1234');
+    await vi.advanceTimersByTimeAsync(300); // tab B opens once the sign-in has reached its storage
+    const tabB = makeSession({ storage: storage as unknown as ReturnType<typeof sharedStorage>, locks });
+    await tabB.manager.start();
+    await vi.advanceTimersByTimeAsync(4_000); // renewals come seconds after the tokens they replace
+    const stale = tabA.manager.authHooks.accessToken()!;
+    expect(tabB.manager.authHooks.accessToken()).toBe(stale);
+    const a = tabA.manager.authHooks.unauthorized(stale, apiError(401, 'token_not_valid'));
+    const b = tabB.manager.authHooks.unauthorized(stale, apiError(401, 'token_not_valid'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await Promise.all([a, b])).toEqual([true, true]);
+    expect(tabA.api.refresh.mock.calls.length + tabB.api.refresh.mock.calls.length).toBe(1);
+    expect(tabB.manager.authHooks.accessToken()).toBe(tabA.manager.authHooks.accessToken());
+    // Late storage events of older writes do not roll either tab back to the old token.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(tabA.manager.authHooks.accessToken()).toBe(storage.value!.access);
+    expect(tabB.manager.authHooks.accessToken()).toBe(storage.value!.access);
+    expect(tabA.manager.authHooks.accessToken()).not.toBe(stale);
     tabA.manager.stop();
     tabB.manager.stop();
   });
