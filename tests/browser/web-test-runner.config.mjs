@@ -3,6 +3,7 @@
 // Run through `npm run test:browser`, which loads tsx so this config can start the TypeScript sandbox
 // (demo/sandbox) in-process: each test file gets its own sandbox instance behind /__sandbox/<n>/ on this
 // dev server (tests/browser/support/sandbox-server.ts), same origin as the test page.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { existsSync } from 'node:fs';
@@ -30,18 +31,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
   ],
   middleware: [sandbox.middleware],

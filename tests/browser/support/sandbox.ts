@@ -9,23 +9,11 @@ export interface Sandbox {
   log(): Promise<LogEntry[]>;
 }
 
-export interface Fault {
-  route: string;
-  method?: string;
-  status?: number;
-  delay_ms?: number;
-  malformed?: boolean;
-  expire_access?: boolean;
-  times?: number;
-}
+export type { FaultInput as Fault } from '../../../demo/sandbox/faults';
+import type { FaultInput as Fault } from '../../../demo/sandbox/faults';
 
-export interface LogEntry {
-  at: string;
-  method: string;
-  path: string;
-  status: number;
-  ms: number;
-}
+export type { LogEntry } from '../../../demo/sandbox/requestLog';
+import type { LogEntry } from '../../../demo/sandbox/requestLog';
 
 export interface SandboxOptions {
   /** Seconds (the sandbox's ACCESS_TTL, REFRESH_TTL, REFRESH_SHIFT). */

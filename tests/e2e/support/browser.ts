@@ -2,17 +2,9 @@
 // file, fresh contexts per test. Every page's uncaught errors and console errors are collected and fail
 // the test unless the test said it expects them (e.g. the 401 Chromium logs for a refused password).
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Console errors every test tolerates: none. (Add an entry only with the reason beside it; a test that
@@ -84,7 +76,7 @@ export function useBrowser() {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {

@@ -1,14 +1,8 @@
 // The sandbox's control API (docs/api.md "Sandbox control"), seen from the test process.
 import { inject } from 'vitest';
 
-export interface LogEntry {
-  id: number;
-  at: string;
-  method: string;
-  path: string;
-  status: number;
-  ms: number;
-}
+export type { LogEntry } from '../../../demo/sandbox/requestLog';
+import type { LogEntry } from '../../../demo/sandbox/requestLog';
 
 export const baseUrl = () => inject('baseUrl');
 
