@@ -1,29 +1,14 @@
 // <casino-login mode="modal">: a button that opens a native <dialog> with showModal() inside the shadow
 // root (DESIGN.md §2.6: focus trap and Esc for free), the `open` attribute, and signing in from it.
 import { sendKeys } from '@web/test-runner-commands';
-import { describe, it, before, afterEach } from './support/mocha';
+import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { newSandbox, type Sandbox } from './support/sandbox';
+import { loginSuite } from './support/suite';
 import { msg } from './support/catalog';
-import { $, find, mount, shadowOf, text, unmountAll, waitFor } from './support/dom';
-import { accountFacts, dismissToasts, signInThrough, waitForAccount, type LoginElement } from './support/login';
-import { casinoWidgets, load } from './support/widgets';
+import { $, find, mount, shadowOf, text, waitFor } from './support/dom';
+import { accountFacts, signInThrough, waitForAccount, type LoginElement } from './support/login';
 
-let sandbox: Sandbox;
-
-before(async function () {
-  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
-  this.timeout(60_000);
-  sandbox = await newSandbox();
-  await load('/dist/casino-login.js');
-  casinoWidgets().configure({ apiBase: sandbox.base });
-});
-
-afterEach(async () => {
-  await casinoWidgets().signOut();
-  await dismissToasts();
-  unmountAll();
-});
+loginSuite();
 
 const dialogOf = (el: Element) => $<HTMLDialogElement>(el, 'dialog');
 const isModalOpen = (el: Element) => {

@@ -2,7 +2,7 @@
 // (issue 2 §6; spec shell-session-wheel.md §2 "Sign-in page", §4, §8).
 import { describe, it, before, afterEach } from './support/mocha';
 import * as assert from './support/assert';
-import { newSandbox, type Sandbox } from './support/sandbox';
+import { loginSuite } from './support/suite';
 import { msg, type Locale } from './support/catalog';
 import { $, fill, labelOf, mount, shadowOf, text, unmountAll, waitFor } from './support/dom';
 import {
@@ -26,23 +26,7 @@ const SESSION_KEY = 'casino-widgets:session';
 // symbol after a no-break space; en and ar use Latin digits with ',' groups; ar writes the dinar د.ت.
 const BALANCE = { fr: '1\u202F000,00\u00A0DT', en: '1,000.00\u00A0DT', ar: '1,000.00\u00A0د.ت' };
 
-let sandbox: Sandbox;
-
-before(async function () {
-  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
-  this.timeout(60_000);
-  sandbox = await newSandbox();
-  await load('/dist/casino-login.js');
-  casinoWidgets().configure({ apiBase: sandbox.base });
-});
-
-afterEach(async () => {
-  await casinoWidgets().signOut();
-  await dismissToasts();
-  unmountAll();
-  await sandbox.clearFaults();
-  casinoWidgets().configure({ language: 'fr-fr' });
-});
+const suite = loginSuite();
 
 function root(el: Element): HTMLElement {
   const r = $(el, '[part~="root"]');
@@ -186,7 +170,7 @@ describe('casino-login: the form', () => {
   });
 
   it('submit is disabled and busy while signing in (a slow server), enabled again after the answer', async () => {
-    await sandbox.armFault({ route: '/api/accounts/login/', method: 'POST', delay_ms: 1500, times: 1 });
+    await suite.sandbox().armFault({ route: '/api/accounts/login/', method: 'POST', delay_ms: 1500, times: 1 });
     const el = mount<LoginElement>('<casino-login></casino-login>');
     await signInThrough(el, 'demo', 'not-the-password');
     await waitFor(() => submitButton(el)!.disabled && submitButton(el)!.getAttribute('aria-busy') === 'true', {
@@ -196,7 +180,7 @@ describe('casino-login: the form', () => {
     submitButton(el)!.click();
     await waitForToast(await msg('fr', 'error.invalid_username_or_password'));
     await waitFor(() => !submitButton(el)!.disabled, { message: 'submit enabled after the answer' });
-    const logins = (await sandbox.log()).filter((c) => c.method === 'POST' && c.path === '/api/accounts/login/');
+    const logins = (await suite.sandbox().log()).filter((c) => c.method === 'POST' && c.path === '/api/accounts/login/');
     assert.equal(logins.length, 1, 'login requests sent');
   });
 
@@ -299,7 +283,7 @@ describe('casino-login: signing in and out', () => {
       assert.equal(out.bubbles && out.composed, true, 'bubbles and composed');
       assert.equal(out.detail.user, null);
       assert.equal(localStorage.getItem(SESSION_KEY), null, 'stored session');
-      const logouts = (await sandbox.log()).filter((c) => c.method === 'POST' && c.path === '/api/accounts/logout/');
+      const logouts = (await suite.sandbox().log()).filter((c) => c.method === 'POST' && c.path === '/api/accounts/logout/');
       assert.ok(logouts.some((c) => c.status === 200), 'the server was told (both tokens were valid)');
     } finally {
       changes.stop();
@@ -314,8 +298,8 @@ describe('casino-login: signing in and out', () => {
     try {
       // The next authenticated call is answered 401 (its access token "expired"), and the refresh the
       // client then sends is refused: the session is over (spec §4 item 6).
-      await sandbox.armFault({ route: '/api/accounts/refresh/', method: 'POST', status: 401, times: 1 });
-      await sandbox.armFault({ route: '/api/accounts/user/', method: 'GET', expire_access: true, times: 1 });
+      await suite.sandbox().armFault({ route: '/api/accounts/refresh/', method: 'POST', status: 401, times: 1 });
+      await suite.sandbox().armFault({ route: '/api/accounts/user/', method: 'GET', expire_access: true, times: 1 });
       const http = sharedBag().http as { request(req: { method: string; path: string }, convert: (d: unknown) => unknown): Promise<unknown> };
       const outcome = await http.request({ method: 'GET', path: '/api/accounts/user/' }, (d) => d).then(
         () => 'resolved',
@@ -330,7 +314,7 @@ describe('casino-login: signing in and out', () => {
       assert.equal(expired.bubbles && expired.composed, true, 'bubbles and composed');
       assert.equal(changes.events.length, 1, 'one event');
       assert.equal(localStorage.getItem(SESSION_KEY), null, 'stored session');
-      const refreshes = (await sandbox.log()).filter((c) => c.path === '/api/accounts/refresh/');
+      const refreshes = (await suite.sandbox().log()).filter((c) => c.path === '/api/accounts/refresh/');
       assert.equal(refreshes.length, 1, 'one refresh attempt');
       assert.equal(refreshes[0].status, 401);
     } finally {
@@ -349,7 +333,7 @@ describe('casino-login: signing in and out', () => {
       assert.equal(accountView(el), null, 'no signed-in view');
       assert.equal(changes.events.length, 0, 'no casino-session-change');
       assert.equal(localStorage.getItem(SESSION_KEY), null, 'no stored session');
-      const log = await sandbox.log();
+      const log = await suite.sandbox().log();
       assert.ok(log.some((c) => c.path === '/api/accounts/login/' && c.status === 200), 'the server accepted the credentials');
       assert.ok(
         log.some((c) => c.path === '/api/accounts/logout/' && c.status === 200),

@@ -6,7 +6,7 @@
 // another name (casino-login-second) while that copy loads; everything else in it runs unchanged.
 import { describe, it, before, afterEach } from './support/mocha';
 import * as assert from './support/assert';
-import { newSandbox, type Sandbox } from './support/sandbox';
+import { loginSuite } from './support/suite';
 import { msg } from './support/catalog';
 import { $, mount, text, unmountAll, waitFor } from './support/dom';
 import { accountFacts, dismissToasts, signInThrough, waitForAccount, waitForForm, type LoginElement } from './support/login';
@@ -38,24 +38,10 @@ interface HttpClient {
   request<T>(req: { method: string; path: string; headers?: Record<string, string> }, convert: (data: unknown) => T): Promise<T>;
 }
 
-let sandbox: Sandbox;
 let second: Record<string, unknown>;
 
-before(async function () {
-  // The first sandbox waits for the shared database to start (PGlite, migrations, seed).
-  this.timeout(60_000);
-  sandbox = await newSandbox();
-  await load('/dist/casino-login.js');
-  casinoWidgets().configure({ apiBase: sandbox.base });
+const suite = loginSuite(async () => {
   second = await loadRenamed('/.build/second-copy/casino-widgets.js');
-});
-
-afterEach(async () => {
-  await casinoWidgets().signOut();
-  await dismissToasts();
-  unmountAll();
-  await sandbox.clearFaults();
-  casinoWidgets().configure({ language: 'fr-fr' });
 });
 
 describe('two builds on one page', () => {
@@ -113,8 +99,8 @@ describe('two builds on one page', () => {
     // the access token had expired. The element's own polling uses /api/accounts/user (no slash), so it
     // cannot eat one of the 20.
     const PATH = '/api/accounts/user/';
-    await sandbox.armFault({ route: PATH, method: 'GET', expire_access: true, times: 20 });
-    const refreshesBefore = (await sandbox.log()).filter((c) => c.path === '/api/accounts/refresh/').length;
+    await suite.sandbox().armFault({ route: PATH, method: 'GET', expire_access: true, times: 20 });
+    const refreshesBefore = (await suite.sandbox().log()).filter((c) => c.path === '/api/accounts/refresh/').length;
 
     // Each of the 20 carries a probe header, so only they are counted (not the element's own calls).
     const seen: { probe: string; status: number; token: string }[] = [];
@@ -125,7 +111,7 @@ describe('two builds on one page', () => {
       const headers = new Headers(init?.headers);
       const probe = headers.get('X-Test-Probe');
       if (probe !== null) {
-        assert.equal(new URL(url, location.href).pathname, sandbox.base + PATH, 'probe URL');
+        assert.equal(new URL(url, location.href).pathname, suite.sandbox().base + PATH, 'probe URL');
         seen.push({ probe, status: response.status, token: (headers.get('Authorization') ?? '').replace(/^Bearer /, '') });
       }
       return response;
@@ -144,7 +130,7 @@ describe('two builds on one page', () => {
 
     assert.equal(users.length, 20);
     assert.ok(users.every((u) => u.username === 'demo'), 'all 20 calls resolved with the user');
-    const refreshes = (await sandbox.log()).filter((c) => c.path === '/api/accounts/refresh/');
+    const refreshes = (await suite.sandbox().log()).filter((c) => c.path === '/api/accounts/refresh/');
     assert.equal(refreshes.length - refreshesBefore, 1, 'POST /api/accounts/refresh/ calls');
     assert.equal(refreshes[0].status, 200, 'the refresh succeeded');
     const first = seen.filter((s) => s.status === 401);
