@@ -2,6 +2,7 @@
 // configure(), not attributes). Installed once per page, by whichever build loads first.
 import { configure, $config, type CasinoConfig } from '../config/config';
 import { sharedSlot } from './shared';
+import { signOut } from '../stores/auth';
 
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
@@ -17,8 +18,7 @@ export const CasinoWidgets: CasinoWidgetsApi = sharedSlot('publicApi', () => ({
   version: VERSION,
   configure,
   config: () => $config.get(),
-  // Loaded on demand so the public API does not pull the session into every import graph.
-  signOut: async () => (await import('../stores/auth')).signOut(),
+  signOut: () => signOut(),
 }));
 
 declare global {
