@@ -1,0 +1,12 @@
+// What every page of the shell receives. A page module (widgets/site/pages/…) default-exports a
+// component taking PageProps; the shell loads it lazily by import() when its route opens.
+export interface PageProps {
+  /** The route's name in ROUTES (widgets/site/router.ts). */
+  route: string;
+  /** Path parameters of the route (`/verify/:key` → { key }). */
+  params: Record<string, string | undefined>;
+  /** Query parameters of the current URL. */
+  search: Record<string, string>;
+  /** The current path, without query or hash. */
+  path: string;
+}

@@ -1,0 +1,70 @@
+// The site's URL (spec §2 of both documents): one route table, a nanostores router over the history API,
+// and navigate(). Only the shell owns the URL (DESIGN.md §1); pages navigate through navigate() or <Link>.
+import { createRouter } from '@nanostores/router';
+
+/**
+ * Every route of spec §2, shell and money-and-games. Order matters where patterns overlap: the router
+ * takes the first match, so fixed paths come before the parameter patterns that would also match them.
+ */
+export const ROUTES = {
+  root: '/',
+  main: '/main',
+  signIn: '/sign-in',
+  authSignIn: '/auth/sign-in',
+  registration: '/registration',
+  sport: '/sport',
+  sportSft: '/sport/sft',
+  sportSftLive: '/sport/sft/live',
+  sportDgt: '/sport/dgt/:view/:page?/:id?',
+  wheel: '/wheel-game',
+  wheelHistory: '/wheel-game-history',
+  verifyEmail: '/verify-email',
+  verify: '/verify',
+  verifyKey: '/verify/:key',
+  recovery: '/recovery-password',
+  passwordConfirmLegacy: '/emails/verify/password/confirm/:token',
+  email: '/email',
+  emailVerify: '/email/verify/email/:token',
+  passwordConfirm: '/email/verify/password/confirm/:token',
+  balance: '/balance',
+  help: '/help',
+  faq: '/faq',
+  faqAccount: '/faq/igrovoi-kont',
+  faqPayments: '/faq/depoziti-i-vyplati',
+  settings: '/settings',
+  contacts: '/contacts',
+  info: '/info',
+  search: '/search',
+  aboutUs: '/about-us',
+  terms: '/terms-and-conditions',
+  termsPoint: '/terms-and-conditions/:pointId',
+  profile: '/profile',
+  profileSection: '/profile/:section/:sub?',
+  slots: '/slots',
+  slotsCasino: '/slots/casino',
+  slotsLive: '/slots/live-casino',
+  slotsAll: '/slots/all',
+  slotsFreeSpin: '/slots/:provider/:gameId/:freeSpin/session',
+  slotsPath: '/slots/:first/:second?/:third?',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const $router = createRouter(ROUTES, { links: false, search: false });
+
+export type CurrentPage = NonNullable<ReturnType<typeof $router.get>>;
+
+/** Goes to a path of the site (with its query and hash); `replace` for redirects (no history entry). */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  const current = location.pathname + location.search + location.hash;
+  if (path === current) return;
+  $router.open(path, options.replace === true);
+  if (!options.replace && !path.includes('#')) scrollTo({ top: 0 });
+}
+
+/** Whether `href` is a path of this site that the shell should open without a page load. */
+export function isSitePath(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const pathname = href.split(/[?#]/)[0]!;
+  return !/^\/(api|services|sandbox|dist|qa|partner|demo-assets)(\/|$)/.test(pathname);
+}
