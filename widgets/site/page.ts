@@ -10,3 +10,9 @@ export interface PageProps {
   /** The current path, without query or hash. */
   path: string;
 }
+
+/** What a lazily loaded page module exports: the page, and its CSS text (adopted into the site's shadow root). */
+export interface PageModule {
+  default: import('react').ComponentType<PageProps>;
+  styles?: string;
+}
