@@ -10,11 +10,18 @@ export type CasinoEventName =
   | 'casino-login-required'
   | 'casino-navigate'
   | 'casino-game-launch'
-  | 'casino-error';
+  | 'casino-error'
+  | 'casino-notice-acknowledge';
 
 export interface SessionChangeDetail {
   state: 'signed-in' | 'signed-out' | 'expired';
   user: { id: number; username: string; currency: string } | null;
+}
+
+/** `casino-notice-acknowledge`: the player said thanks and the server recorded it (not cancelable). */
+export interface NoticeAcknowledgeDetail {
+  kind: 'first-deposit' | 'cashback' | 'personal-jackpot';
+  id: number;
 }
 
 /** Dispatches on `target`; returns false when a cancelable event was prevented by the host. */
