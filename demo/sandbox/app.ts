@@ -13,6 +13,9 @@ import { faultMiddleware } from './http/faults';
 import { logMiddleware } from './http/log';
 import { serveFrom, wantsHtml } from './http/static';
 import { accountRoutes } from './routes/accounts';
+import { bonusRoutes } from './routes/bonus';
+import { contentRoutes } from './routes/content';
+import { jackpotRoutes } from './routes/jackpots';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
 import { settingsRoutes } from './routes/settings';
@@ -30,9 +33,13 @@ export interface AppOptions {
   log?: RequestLog;
 }
 
-/** Paths the operator's API owns: faults, logging and JSON 404s apply here, never the site fallback. */
-const API_PREFIXES = ['/api/', '/services/'];
+/**
+ * Paths the operator's API and content host own: faults, logging and JSON 404s apply here, never the
+ * site fallback. The content host's `/carousel/` and `/slide/` are served on this origin too.
+ */
+const API_PREFIXES = ['/api/', '/services/', '/carousel/', '/slide/'];
 const RESERVED_PREFIXES = [...API_PREFIXES, '/sandbox/', '/dist/'];
+const RESERVED_BARE = ['/api', '/services', '/carousel', '/slide'];
 
 const noStore: MiddlewareHandler = async (c, next) => {
   await next();
@@ -43,6 +50,16 @@ const noStore: MiddlewareHandler = async (c, next) => {
 // Any origin may load them: the partner page imports them as ES modules from another origin.
 const PUBLIC_STATIC = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
 const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
+
+/**
+ * The reference site runs under a strict policy: no inline script or style, nothing from another
+ * origin (DESIGN.md §2.5: styles only through adopted stylesheets). Only the site: the QA page and the
+ * partner page are test tools and keep their own rules.
+ */
+export const SITE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
+  "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+const SITE_STATIC = { ...PAGE_STATIC, 'Content-Security-Policy': SITE_CSP };
 
 const stripPrefix = (c: Context, prefix: string) => c.req.path.slice(prefix.length);
 
@@ -66,16 +83,23 @@ export function createApp(options: AppOptions) {
   });
 
   // CORS first, so preflights are answered before faults, and fault answers still carry the headers.
+  // Slide images set their own (long) caching: only the content JSON is no-store.
   for (const prefix of ['/api/*', '/services/*', '/sandbox/api/*']) {
     app.use(prefix, apiCors(), noStore);
   }
-  for (const prefix of ['/api/*', '/services/*']) {
+  app.use('/carousel/*', apiCors(), noStore);
+  app.use('/slide/*', apiCors());
+  app.use('/slide/', noStore);
+  for (const prefix of ['/api/*', '/services/*', '/carousel/*', '/slide/*']) {
     app.use(prefix, logMiddleware(log, () => clock.now()), faultMiddleware(faults));
   }
 
   app.route('/api/accounts', accountRoutes(deps, auth.required));
   app.route('/api/referral', referralRoutes(deps, auth.required));
   app.route('/api', settingsRoutes(deps, auth.optional));
+  app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
+  app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
+  app.route('/', contentRoutes(deps));
   app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 
   app.get('/dist/*', async (c) => (await serveFrom(c, roots.dist, stripPrefix(c, '/dist'), PUBLIC_STATIC)) ?? notFound(c));
@@ -90,13 +114,13 @@ export function createApp(options: AppOptions) {
   // (history routing: /profile/bets must survive a reload).
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (RESERVED_PREFIXES.some((p) => path.startsWith(p)) || path === '/api' || path === '/services') return notFound(c);
+    if (RESERVED_PREFIXES.some((p) => path.startsWith(p)) || RESERVED_BARE.includes(path)) return notFound(c);
     if (path !== '/') {
-      const file = await serveFrom(c, roots.site, path, PAGE_STATIC);
+      const file = await serveFrom(c, roots.site, path, SITE_STATIC);
       if (file) return file;
     }
     if (!wantsHtml(c)) return notFound(c);
-    return (await serveFrom(c, roots.site, '/index.html', PAGE_STATIC)) ?? notFound(c);
+    return (await serveFrom(c, roots.site, '/index.html', SITE_STATIC)) ?? notFound(c);
   });
 
   return app;
@@ -118,7 +142,7 @@ export function createPartnerApp(options: { roots?: Partial<StaticRoots> } = {})
  */
 export async function createMemorySandbox(options: Omit<AppOptions, 'db'> = {}) {
   const db = await openDatabase({ url: 'memory://' });
-  await prepareDatabase(db);
+  await prepareDatabase(db, new Date((options.clock ?? systemClock).now()));
   const app = createApp({ ...options, db });
   return { app, db, close: () => db.close() };
 }

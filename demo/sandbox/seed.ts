@@ -1,6 +1,8 @@
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import { migrate } from './migrate';
 import { hashPassword } from './services/passwords';
+import { HISTORY, JACKPOTS } from './seeds/bonus';
+import { contentRows } from './seeds/content';
 
 /** Units of each currency per 1 TND; FNT (a play currency) is shown as RUB by the client (spec §1). */
 export const CURRENCIES: { code: string; name: string; rate: string }[] = [
@@ -66,8 +68,12 @@ export const SEED_USERS: SeedUser[] = [
   { id: 1007, username: 'cashplayer', password: 'cashplayer1234', email: 'cashplayer@casino.test', role: 'P', balance: '150.00', bonus_balance: '0.00', first_name: 'Cashier', last_name: 'Client', parent: 1003, is_self_registered: false, user_types: 1, created_at: '2024-03-05T12:00:00Z' },
 ];
 
-/** Idempotent: reference data is upserted, accounts are only created when missing (never overwritten). */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Idempotent: reference data (currencies, limits, banners) is upserted; accounts, jackpots and history
+ * items are only created when missing (never overwritten: a restart keeps acknowledgements and jackpot
+ * growth). `now` starts the jackpots' growth (the sandbox clock).
+ */
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id = ANY($1::int[])', [SEED_USERS.map((u) => u.id)]);
   const existing = new Set(rows.map((r) => r.id));
   // Hash before the transaction (each hash ~50 ms) and only for the accounts to create.
@@ -109,7 +115,45 @@ export async function seed(db: Db): Promise<void> {
         ],
       );
     }
+    await seedContent(tx);
+    for (const [position, j] of JACKPOTS.entries()) {
+      await tx.query(
+        `INSERT INTO jackpots (id, name, position, base_amount, growth_per_second, grown_from, winner_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+        [j.id, j.name, position, j.base, j.growth, now.toISOString(), j.winner_user_id],
+      );
+    }
+    for (const h of HISTORY) {
+      await tx.query(
+        `INSERT INTO bonus_history (id, user_id, history, type, amount, amount_currency, date, is_accrued, is_acknowledged)
+         VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [h.id, h.user_id, h.history, h.type, h.amount, h.date, h.is_accrued ?? true, h.is_acknowledged ?? false],
+      );
+    }
   });
+}
+
+/** Banners are reference data: replaced by the seed's version each start (edit seeds/content.ts, restart). */
+async function seedContent(tx: Queryable): Promise<void> {
+  const { carousels, slides } = contentRows();
+  await tx.query('DELETE FROM slides');
+  await tx.query('DELETE FROM carousels');
+  for (const c of carousels) {
+    await tx.query('INSERT INTO carousels (id, slug, language, platform, routes) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+      c.id,
+      c.slug,
+      c.language,
+      c.platform,
+      JSON.stringify(c.routes),
+    ]);
+  }
+  for (const s of slides) {
+    await tx.query(
+      `INSERT INTO slides (id, carousel_id, type, image, link, language, is_active, auth_required, position, headline, subline, theme)
+       VALUES ($1, $2, 'image', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [s.id, s.carousel_id, s.image, s.link, s.language, s.is_active, s.auth_required, s.position, s.headline, s.subline, s.theme],
+    );
+  }
 }
 
 /** Tables a reset keeps: the schema version and the sandbox's own settings (the JWT secret). */
@@ -119,7 +163,7 @@ const KEPT_TABLES = ['schema_migrations', 'settings'];
  * Empties every data table (including those later migrations add) and seeds again, so an e2e test
  * starts from the same state every time. Ids restart, so the seeded accounts keep their ids.
  */
-export async function resetDatabase(db: Db): Promise<void> {
+export async function resetDatabase(db: Db, now: Date = new Date()): Promise<void> {
   const { rows } = await db.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[]))`,
     [KEPT_TABLES],
@@ -127,11 +171,11 @@ export async function resetDatabase(db: Db): Promise<void> {
   if (rows.length) {
     await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
   }
-  await seed(db);
+  await seed(db, now);
 }
 
 /** Applies migrations then seed data: what main.ts and the tests do before createApp. */
-export async function prepareDatabase(db: Db): Promise<void> {
+export async function prepareDatabase(db: Db, now: Date = new Date()): Promise<void> {
   await migrate(db);
-  await seed(db);
+  await seed(db, now);
 }

@@ -33,6 +33,7 @@ const MESSAGES: Record<string, string> = {
   not_found: 'Not found.',
   sms_limit_exceeded: 'Daily SMS limit exceeded.',
   fault_injected: 'Fault injected by the sandbox.',
+  unknown_currency: 'Unknown currency.',
   server_error: 'Something went wrong.',
 };
 

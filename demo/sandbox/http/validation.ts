@@ -88,3 +88,16 @@ export function fieldIssue(ctx: z.RefinementCtx, field: string, code: string, me
 }
 
 export const fieldMessages = MESSAGES;
+
+/**
+ * Query filters as django-filter reads them: an empty value (`?type=`) is no filter at all, so it
+ * is dropped before validation instead of failing as `required`.
+ */
+export const withoutBlanks = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')))
+        : value,
+    schema,
+  );

@@ -6,6 +6,7 @@ import { jsonBody, queryOf } from '../http/validation';
 import type { Faults } from '../faults';
 import type { RequestLog } from '../requestLog';
 import { resetDatabase } from '../seed';
+import { createNotification, NOTIFICATION_KINDS, type NotificationKind } from '../services/bonus-history';
 import { listOutbox } from '../services/outbox';
 
 const faultSchema = z
@@ -33,6 +34,27 @@ const faultSchema = z
     if (f.status && f.malformed) {
       ctx.addIssue({ code: 'custom', path: ['malformed'], message: 'Choose status or malformed.' });
     }
+  });
+
+const KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** What a notice shows when QA gives no amount. */
+const DEFAULT_AMOUNTS: Record<NotificationKind, string> = { 'first-deposit': '20.00', 'personal-jackpot': '100.00', cashback: '5.00' };
+
+const notificationSchema = z
+  .object({
+    username: z.string().trim().min(1).max(150),
+    kind: z.string().refine((v) => (KIND_NAMES as string[]).includes(v), { message: `Use one of ${KIND_NAMES.join(', ')}.` }),
+    amount: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'A positive amount with up to 2 decimals, e.g. "10.00".'))
+      .refine((v) => Number(v) > 0, { message: 'A positive amount with up to 2 decimals, e.g. "10.00".' })
+      .optional(),
+  })
+  .transform((body) => {
+    const kind = body.kind as NotificationKind;
+    return { username: body.username, kind, amount: body.amount ?? DEFAULT_AMOUNTS[kind] };
   });
 
 const ok = (message: string, extra: Record<string, unknown> = {}) => ({ code: 'ok', message, ...extra });
@@ -63,9 +85,14 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
     return c.json(ok('Log cleared.'));
   });
 
+  // A fresh unacknowledged bonus or cashback item, so QA can reach every notice state again.
+  r.post('/notifications', jsonBody(notificationSchema), async (c) =>
+    c.json(await createNotification(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201),
+  );
+
   // Back to the seeded state: data, faults and log. The JWT secret stays, so the sandbox needs no restart.
   r.post('/reset', async (c) => {
-    await resetDatabase(deps.db);
+    await resetDatabase(deps.db, new Date(deps.clock.now()));
     faults.clear();
     log.clear();
     return c.json(ok('Sandbox reset.'));

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
+import { queryOf } from '../http/validation';
+import { findSlideArt, listCarousels, listSlides } from '../services/content';
+import { renderSlideSvg } from '../services/slide-image';
+
+/**
+ * The content host (docs/api.md "Content"), mounted at the root: `/carousel/`, `/slide/` and the
+ * generated slide images. Public, no auth.
+ */
+export function contentRoutes(deps: Deps) {
+  const r = new Hono();
+
+  r.get('/carousel/', async (c) => c.json(await listCarousels(deps.db)));
+
+  r.get(
+    '/slide/',
+    queryOf(z.object({ carousel_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() })),
+    async (c) => c.json(await listSlides(deps.db, c.req.valid('query').carousel_id)),
+  );
+
+  r.get('/slide/images/:file{[A-Za-z0-9_-]+\\.svg}', async (c) => {
+    const art = await findSlideArt(deps.db, `/slide/images/${c.req.param('file')}`);
+    if (!art) return notFound(c);
+    return c.body(renderSlideSvg(art), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      // Opened directly, the image is a document: nothing in it may run or load.
+      'Content-Security-Policy': "default-src 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  return r;
+}
