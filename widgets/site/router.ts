@@ -68,3 +68,28 @@ export function isSitePath(href: string): boolean {
   const pathname = href.split(/[?#]/)[0]!;
   return !/^\/(api|services|sandbox|dist|qa|partner|demo-assets)(\/|$)/.test(pathname);
 }
+
+export interface MatchedPath {
+  route: RouteName | undefined;
+  /** Path parameters; a missing optional one is undefined (the router itself says ''). */
+  params: Record<string, string | undefined>;
+  path: string;
+}
+
+/** Normalises the router's params: '' (an absent optional segment) becomes undefined. */
+export function cleanParams(params: Record<string, string> | undefined): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+/** The route `path` matches, exactly as the router decides (first match of ROUTES, trailing slash ignored). */
+export function matchPath(path: string): MatchedPath {
+  const normalized = path.replace(/\/$/, '') || '/';
+  for (const [route, pattern] of $router.routes) {
+    const m = normalized.match(pattern);
+    if (m) {
+      const groups = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, v ? decodeURIComponent(v) : '']));
+      return { route: route as RouteName, params: cleanParams(groups), path: normalized };
+    }
+  }
+  return { route: undefined, params: {}, path: normalized };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { resolve, sportView, type Context } from '../../../widgets/site/resolve';
+import { matchPath, ROUTES } from '../../../widgets/site/router';
+
+const desktop = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportWidth: 1280 });
+const phone = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportWidth: 375 });
+
+const match = matchPath;
+
+describe('route table', () => {
+  it('matches every fixed route of spec §2 to itself', () => {
+    for (const [name, pattern] of Object.entries(ROUTES)) {
+      if (pattern.includes(':')) continue;
+      expect(match(pattern).route, pattern).toBe(name);
+    }
+  });
+
+  it('gives fixed slot pages priority over the parameter patterns', () => {
+    expect(match('/slots/casino').route).toBe('slotsCasino');
+    expect(match('/slots/pragmaticplay/vs20doghouse').route).toBe('slotsPath');
+    expect(match('/slots/pragmaticplay/vs20doghouse/fs1/session').route).toBe('slotsFreeSpin');
+    expect(match('/verify/abc123')).toMatchObject({ route: 'verifyKey', params: { key: 'abc123' } });
+    expect(match('/terms-and-conditions/generalTerms')).toMatchObject({ route: 'termsPoint', params: { pointId: 'generalTerms' } });
+  });
+});
+
+describe('redirects and guards (spec §2)', () => {
+  it('sends / to /main and a bare /slots to the casino slots page', () => {
+    expect(resolve(match('/'), desktop())).toEqual({ kind: 'redirect', to: '/main' });
+    expect(resolve(match('/slots'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/slots/casino' });
+  });
+
+  it.each(['/settings', '/profile', '/profile/user-info', '/profile/transactions/42', '/balance'])(
+    'sends a guest from the auth-only %s to /main',
+    (path) => {
+      expect(resolve(match(path), desktop('guest'))).toEqual({ kind: 'redirect', to: '/main' });
+      expect(resolve(match(path), desktop('signed-in')).kind).not.toBe('redirect');
+    },
+  );
+
+  it.each(['/sign-in', '/auth/sign-in', '/registration'])('sends a player from the guest-only %s to /main', (path) => {
+    expect(resolve(match(path), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/main' });
+    expect(resolve(match(path), desktop('guest'))).toMatchObject({ kind: 'shell' });
+  });
+
+  it('waits while a stored session is restored instead of redirecting', () => {
+    expect(resolve(match('/settings'), desktop('restoring'))).toEqual({ kind: 'wait' });
+    expect(resolve(match('/sign-in'), desktop('restoring'))).toEqual({ kind: 'wait' });
+    expect(resolve(match('/faq'), desktop('restoring'))).toMatchObject({ kind: 'shell', page: 'static' });
+  });
+
+  it('lets everybody open the general pages, e-mail links and the wheel', () => {
+    for (const path of ['/main', '/faq', '/faq/igrovoi-kont', '/terms-and-conditions/privacyPolicy', '/verify/k', '/email/verify/email/t', '/emails/verify/password/confirm/t', '/recovery-password', '/wheel-game', '/search']) {
+      expect(resolve(match(path), desktop('guest')).kind, path).toMatch(/shell|element/);
+    }
+  });
+
+  it('shows the not-found page for unknown paths', () => {
+    expect(resolve(match('/nowhere/at/all'), desktop())).toMatchObject({ kind: 'shell', page: 'not-found' });
+  });
+
+  it('marks casino routes (a guest is asked to log in) and hides the footer on sport pages', () => {
+    expect(resolve(match('/slots/live-casino'), desktop())).toMatchObject({ kind: 'element', page: 'lobby', casino: true });
+    expect(resolve(match('/sport/sft'), desktop())).toMatchObject({ kind: 'element', page: 'sportsbook', footer: false });
+    expect(resolve(match('/sport/sft/live'), desktop())).toMatchObject({ footer: false });
+    expect(resolve(match('/main'), desktop())).toMatchObject({ footer: true });
+  });
+
+  it('sends unknown profile sections back to /profile and routes money sections to the cashier', () => {
+    expect(resolve(match('/profile/nonsense'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(resolve(match('/profile/transactions/abc'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(resolve(match('/profile/bet-history/sft'), desktop('signed-in'))).toMatchObject({ page: 'profile' });
+    expect(resolve(match('/profile/bet-history/xyz'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(resolve(match('/profile/withdraw'), desktop('signed-in'))).toMatchObject({ page: 'cashier' });
+  });
+});
+
+describe('sport views (money-and-games §2)', () => {
+  it('redirects an invalid view or page to the Home page of a valid view', () => {
+    expect(resolve(match('/sport/dgt/zz/Home'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/af/Home' });
+    expect(resolve(match('/sport/dgt/eu/Nope'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/eu/Home' });
+    expect(resolve(match('/sport/dgt/eu'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/eu/Home' });
+    expect(resolve(match('/sport/dgt/eu/EventView/77'), desktop())).toMatchObject({ kind: 'element', page: 'sportsbook' });
+  });
+
+  it('forces the mobile view under 767 px, keeping the page and the event', () => {
+    expect(resolve(match('/sport/dgt/eu/EventView/77'), phone())).toEqual({ kind: 'redirect', to: '/sport/dgt/m/EventView/77' });
+    expect(resolve(match('/sport/dgt/es/Home'), phone())).toMatchObject({ kind: 'element' });
+    expect(resolve(match('/sport/dgt/m/Live'), phone())).toMatchObject({ kind: 'element' });
+    // Live exists only in the mobile view: a wide screen gets the fallback view's Home.
+    expect(resolve(match('/sport/dgt/m/Live'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/af/Home' });
+  });
+
+  it('falls back to africanView on wide screens', () => {
+    expect(sportView(undefined, 1280)).toBe('af');
+    expect(sportView('m', 1280)).toBe('af');
+    expect(sportView('la', 1280)).toBe('la');
+    expect(sportView('la', 766)).toBe('m');
+    expect(sportView('es', 500)).toBe('es');
+  });
+});

@@ -1,0 +1,98 @@
+// Spec shell §2 "Header". Desktop: logo, the main menu, profile links, the guest's inline login form or
+// the player's name, ID, balance and logout (both are <casino-login mode="inline">), the wheel button on
+// wide screens. Mobile: burger, a login button to the sign-in route. Which parts show at which width
+// is site.css's business (breakpoints 475 / 767 / 1024 px).
+import { useLingui } from '@lingui/react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../../src/stores/auth';
+import { openModal } from '../../src/stores/modals';
+import { Money } from '../../src/format/Money';
+import { Link } from './Link';
+import { Icon } from './icons';
+import { LanguageSelector } from './language-selector';
+import { MenuLinks } from './menu-links';
+import { RESPONSIBLE_GAMING_PATH } from './menu';
+import { openPanel } from './state';
+
+export function Logo() {
+  const { i18n } = useLingui();
+  return (
+    <Link href="/main" className="site-logo" aria-label={i18n._({ id: 'site.logo', message: 'Casino — accueil' })}>
+      <span className="site-logo__mark" aria-hidden="true">
+        ★
+      </span>
+      <span className="site-logo__text" aria-hidden="true">
+        Casino
+      </span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { i18n } = useLingui();
+  const auth = useStore($auth);
+  const user = auth.isAuth ? auth.user : null;
+  return (
+    <header className="site-header" part="header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="site-icon-button site-header__burger"
+          aria-label={i18n._({ id: 'site.menu.open', message: 'Ouvrir le menu' })}
+          aria-haspopup="dialog"
+          onClick={() => openPanel('left')}
+        >
+          <Icon name="menu" />
+        </button>
+        <Logo />
+        <MenuLinks
+          kind="main"
+          className="site-header__main-menu"
+          label={i18n._({ id: 'site.menu.main', message: 'Menu principal' })}
+          icons={false}
+        />
+        <div className="site-header__tools">
+          <Link
+            href={RESPONSIBLE_GAMING_PATH}
+            className="site-badge-18"
+            aria-label={i18n._({ id: 'site.responsible.short', message: '18+ — Jeu responsable' })}
+          >
+            18+
+          </Link>
+          <LanguageSelector />
+          {user ? (
+            <>
+              <button type="button" className="site-wheel-button" onClick={() => openModal('wheel')}>
+                <Icon name="wheel" />
+                <span>{i18n._({ id: 'site.wheel.open', message: 'Roue de la fortune' })}</span>
+              </button>
+              <nav className="site-header__profile-links" aria-label={i18n._({ id: 'site.menu.profile_links', message: 'Mon compte' })}>
+                <Link href="/profile" className="site-header__profile-link">
+                  {i18n._({ id: 'site.profile', message: 'Profil' })}
+                </Link>
+                <Link href="/profile/replenishment" className="site-header__profile-link site-header__deposit">
+                  {i18n._({ id: 'site.deposit', message: 'Dépôt' })}
+                </Link>
+              </nav>
+              <button
+                type="button"
+                className="site-header__account site-mobile-only"
+                aria-haspopup="dialog"
+                onClick={() => openPanel('right')}
+                aria-label={i18n._({ id: 'site.account.open', message: 'Ouvrir mon compte' })}
+              >
+                <Icon name="user" />
+                <Money amount={user.balance} currency={user.currency} />
+              </button>
+            </>
+          ) : (
+            <Link href="/sign-in" className="casino-button casino-button--primary site-header__sign-in site-mobile-only">
+              <span className="casino-button__label">{i18n._({ id: 'site.sign_in', message: 'Connexion' })}</span>
+            </Link>
+          )}
+          <casino-login mode="inline" class="site-header__login"></casino-login>
+        </div>
+      </div>
+    </header>
+  );
+}

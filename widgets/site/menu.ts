@@ -1,0 +1,67 @@
+// The one menu definition (spec shell §2 "Menus"): the side, main, profile and footer menus, and the
+// mobile bottom navigation, are views of this list, filtered by where an entry shows and who may see it.
+import type { MessageDescriptor } from '@lingui/core';
+import type { IconName } from './icons';
+
+export type MenuKind = 'side' | 'main' | 'profile' | 'footer-company' | 'footer-info';
+
+export interface MenuEntry {
+  id: string;
+  label: MessageDescriptor;
+  href: string;
+  icon: IconName;
+  menus: readonly MenuKind[];
+  /** Shown only to user type 0 (self-registered players) and to guests browsing (spec §2, §6). */
+  userType0Only?: boolean;
+  /** A guest choosing it sees "please authenticate" and is not navigated (spec §2 "Main menu", §5). */
+  authRequired?: boolean;
+}
+
+export const RESPONSIBLE_GAMING_PATH = '/terms-and-conditions/responsibleGaming';
+
+export const MENU: readonly MenuEntry[] = [
+  { id: 'sport', label: /*i18n*/ { id: 'menu.sport', message: 'Paris sportifs' }, href: '/sport/sft', icon: 'ball', menus: ['side', 'main'] },
+  { id: 'live', label: /*i18n*/ { id: 'menu.live', message: 'Paris en direct' }, href: '/sport/sft/live', icon: 'live', menus: ['side', 'main'] },
+  { id: 'casino', label: /*i18n*/ { id: 'menu.casino', message: 'Casino' }, href: '/slots/casino', icon: 'cards', menus: ['side', 'main'], userType0Only: true },
+  { id: 'live-casino', label: /*i18n*/ { id: 'menu.live_casino', message: 'Casino en direct' }, href: '/slots/live-casino', icon: 'dealer', menus: ['side', 'main'], userType0Only: true },
+  { id: 'crash', label: /*i18n*/ { id: 'menu.crash', message: 'Crash game' }, href: '/slots/spribe/aviator', icon: 'rocket', menus: ['main'], authRequired: true },
+  { id: 'tvbet', label: /*i18n*/ { id: 'menu.tvbet', message: 'TVBet en direct' }, href: '/slots/tvbet', icon: 'tv', menus: ['side'] },
+  { id: 'evolution', label: /*i18n*/ { id: 'menu.evolution', message: 'Evolution en direct' }, href: '/slots/evolution', icon: 'dealer', menus: ['side'] },
+  { id: 'virtuals', label: /*i18n*/ { id: 'menu.virtuals', message: 'Jeux virtuels' }, href: '/slots/virtual', icon: 'dice', menus: ['side'] },
+  { id: 'slots-history', label: /*i18n*/ { id: 'menu.slots_history', message: 'Historique des jeux' }, href: '/profile/slots-history', icon: 'history', menus: ['profile'] },
+  { id: 'bet-history', label: /*i18n*/ { id: 'menu.bet_history', message: 'Historique des paris' }, href: '/profile/bet-history', icon: 'ticket', menus: ['profile'] },
+  { id: 'statement', label: /*i18n*/ { id: 'menu.statement', message: 'Relevé de compte' }, href: '/profile/transactions', icon: 'list', menus: ['profile'] },
+  { id: 'exchange-bonus', label: /*i18n*/ { id: 'menu.exchange_bonus', message: 'Échanger le solde bonus' }, href: '/profile/exchange-bonus-balance', icon: 'gift', menus: ['profile'] },
+  { id: 'change-password', label: /*i18n*/ { id: 'menu.change_password', message: 'Changer le mot de passe' }, href: '/profile/change-password', icon: 'lock', menus: ['profile'] },
+  { id: 'about', label: /*i18n*/ { id: 'menu.about', message: 'À propos' }, href: '/about-us', icon: 'info', menus: ['side', 'footer-company'] },
+  { id: 'contacts', label: /*i18n*/ { id: 'menu.contacts', message: 'Contacts' }, href: '/contacts', icon: 'mail', menus: ['footer-company'] },
+  { id: 'help', label: /*i18n*/ { id: 'menu.help', message: 'Aide' }, href: '/help', icon: 'help', menus: ['footer-company'] },
+  { id: 'faq', label: /*i18n*/ { id: 'menu.faq', message: 'FAQ' }, href: '/faq', icon: 'help', menus: ['footer-company'] },
+  { id: 'terms', label: /*i18n*/ { id: 'menu.terms', message: 'Conditions générales' }, href: '/terms-and-conditions', icon: 'doc', menus: ['side', 'footer-info'] },
+  { id: 'responsible', label: /*i18n*/ { id: 'menu.responsible', message: 'Jeu responsable' }, href: RESPONSIBLE_GAMING_PATH, icon: 'shield', menus: ['side', 'footer-info'] },
+  { id: 'privacy', label: /*i18n*/ { id: 'menu.privacy', message: 'Politique de confidentialité' }, href: '/terms-and-conditions/privacyPolicy', icon: 'lock', menus: ['footer-info'] },
+  { id: 'info', label: /*i18n*/ { id: 'menu.info', message: 'Informations légales' }, href: '/info', icon: 'info', menus: ['footer-info'] },
+];
+
+export interface Viewer {
+  isAuth: boolean;
+  /** 0 self-registered, 1 registered by a cashier; null for a guest. */
+  userTypes: number | null;
+}
+
+/** The entries of one menu the viewer may see, in definition order. */
+export function menuOf(kind: MenuKind, viewer: Viewer): MenuEntry[] {
+  return MENU.filter((entry) => entry.menus.includes(kind) && (!entry.userType0Only || !viewer.isAuth || viewer.userTypes === 0));
+}
+
+/** Whether choosing `entry` must be refused (a guest on an entry that needs login). */
+export function refusedFor(entry: MenuEntry, viewer: Viewer): boolean {
+  return !!entry.authRequired && !viewer.isAuth;
+}
+
+/** The entry whose page is open: the longest href the path starts with (so /slots/casino/x keeps Casino). */
+export function activeEntry(entries: readonly MenuEntry[], path: string): MenuEntry | undefined {
+  return entries
+    .filter((e) => path === e.href || path.startsWith(`${e.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}

@@ -1,0 +1,161 @@
+// Spec shell §2 "Modals": a stack persisted as `openedModals` (src/stores/modals.ts). Sign-in (no close
+// button), wheel and wheel history (full screen), sport chooser (a Home sport link, no close button).
+// Native <dialog>.showModal() inside the shadow root: the top layer keeps the stack order, focus stays
+// in the top dialog, Esc closes where closing is allowed (DESIGN.md §2.6).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { useStore } from '@nanostores/react';
+import { $openedModals, closeModal, type ModalId } from '../../src/stores/modals';
+import { $auth } from '../../src/stores/auth';
+import { Icon } from './icons';
+import { Link } from './Link';
+import { ElementPageView } from './outlet';
+
+interface ModalFrameProps {
+  id: ModalId;
+  title: string;
+  fullScreen?: boolean;
+  /** A close button and Esc; without it the modal closes only by what it offers. */
+  closable: boolean;
+  /** Esc allowed even without a close button (sign-in: the player may decline). */
+  escape?: boolean;
+  children: ReactNode;
+}
+
+function ModalFrame({ id, title, fullScreen, closable, escape = closable, children }: ModalFrameProps) {
+  const { i18n } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+    return () => d?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className={`site-modal${fullScreen ? ' site-modal--full' : ''}`}
+      aria-labelledby={`site-modal-title-${id}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (escape) closeModal(id);
+      }}
+    >
+      <div className="site-modal__head">
+        <h2 id={`site-modal-title-${id}`} className="site-modal__title">
+          {title}
+        </h2>
+        {closable ? (
+          <button
+            type="button"
+            className="site-icon-button"
+            aria-label={i18n._({ id: 'site.modal.close', message: 'Fermer' })}
+            onClick={() => closeModal(id)}
+          >
+            <Icon name="close" />
+          </button>
+        ) : null}
+      </div>
+      <div className="site-modal__body">{children}</div>
+    </dialog>
+  );
+}
+
+function SignInModal() {
+  const { i18n } = useLingui();
+  const auth = useStore($auth);
+  const form = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (auth.isAuth) closeModal('sign-in');
+  }, [auth.isAuth]);
+  useEffect(() => {
+    // The sign-in form asks to go to /main once signed in; from this modal the player stays where they were.
+    const stay = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const box = form.current;
+    box?.addEventListener('casino-navigate', stay);
+    return () => box?.removeEventListener('casino-navigate', stay);
+  }, []);
+  return (
+    <ModalFrame id="sign-in" title={i18n._({ id: 'site.modal.sign_in', message: 'Connexion requise' })} closable={false} escape>
+      <div ref={form}>
+        <casino-login mode="page"></casino-login>
+      </div>
+      <p className="site-modal__links">
+        <Link href="/registration" onClick={() => closeModal('sign-in')}>
+          {i18n._({ id: 'site.register.cta', message: 'Pas encore de compte ? Inscrivez-vous' })}
+        </Link>
+        <Link href="/recovery-password" onClick={() => closeModal('sign-in')}>
+          {i18n._({ id: 'site.recovery.cta', message: 'Mot de passe oublié ?' })}
+        </Link>
+      </p>
+    </ModalFrame>
+  );
+}
+
+/** Where the sport chooser leads: the sport home first (spec: "lists a Home sport link"). */
+export const SPORT_CHOICES = [
+  { id: 'home', href: '/sport/sft', label: /*i18n*/ { id: 'site.sport.home', message: 'Accueil sport' } },
+  { id: 'live', href: '/sport/sft/live', label: /*i18n*/ { id: 'menu.live', message: 'Paris en direct' } },
+  { id: 'dgt', href: '/sport/dgt/af/Home', label: /*i18n*/ { id: 'site.sport.dgt', message: 'Sport — vue internationale' } },
+] as const;
+
+function SportChooserModal() {
+  const { i18n } = useLingui();
+  return (
+    <ModalFrame id="sport-chooser" title={i18n._({ id: 'site.modal.sport', message: 'Choisissez votre sport' })} closable={false}>
+      <ul className="site-sport-choices" role="list">
+        {SPORT_CHOICES.map((choice) => (
+          <li key={choice.id}>
+            <Link href={choice.href} className="site-sport-choice" onClick={() => closeModal('sport-chooser')}>
+              <Icon name={choice.id === 'live' ? 'live' : 'ball'} />
+              <span>{i18n._(choice.label)}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/main" className="site-sport-choice site-sport-choice--back" onClick={() => closeModal('sport-chooser')}>
+            <Icon name="home" />
+            <span>{i18n._({ id: 'site.back_home', message: "Retour à l'accueil" })}</span>
+          </Link>
+        </li>
+      </ul>
+    </ModalFrame>
+  );
+}
+
+function WheelModal({ history }: { history: boolean }) {
+  const { i18n } = useLingui();
+  const id = history ? 'wheel-history' : 'wheel';
+  const title = history
+    ? i18n._({ id: 'site.wheel.history', message: 'Historique de la roue' })
+    : i18n._({ id: 'site.wheel.open', message: 'Roue de la fortune' });
+  return (
+    <ModalFrame id={id} title={title} fullScreen closable>
+      <ElementPageView page="wheel" attributes={{ view: history ? 'history' : 'wheel' }} />
+    </ModalFrame>
+  );
+}
+
+export function ModalStack() {
+  const opened = useStore($openedModals);
+  return (
+    <>
+      {opened.map((id) => {
+        switch (id) {
+          case 'sign-in':
+            return <SignInModal key={id} />;
+          case 'sport-chooser':
+            return <SportChooserModal key={id} />;
+          case 'wheel':
+            return <WheelModal key={id} history={false} />;
+          case 'wheel-history':
+            return <WheelModal key={id} history />;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

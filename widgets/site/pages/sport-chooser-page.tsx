@@ -1,0 +1,34 @@
+// /sport/: the sport area's entry. It opens the sport chooser modal (spec §2 "Modals"); the page behind
+// it offers the same choices, so nothing is lost when the modal is closed in another tab.
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import { openModal } from '../../../src/stores/modals';
+import { Link } from '../Link';
+import { Icon } from '../icons';
+import { SPORT_CHOICES } from '../modals';
+import { useDocumentTitle } from './document-title';
+import css from './shell-pages.css';
+
+export const styles = css;
+
+export default function SportChooserPage() {
+  const { i18n } = useLingui();
+  const title = i18n._({ id: 'site.page.sport', message: 'Paris sportifs' });
+  useDocumentTitle(title);
+  useEffect(() => openModal('sport-chooser'), []);
+  return (
+    <section className="shell-page" aria-labelledby="sport-title">
+      <h1 id="sport-title">{title}</h1>
+      <ul className="site-sport-choices" role="list">
+        {SPORT_CHOICES.map((choice) => (
+          <li key={choice.id}>
+            <Link href={choice.href} className="site-sport-choice">
+              <Icon name={choice.id === 'live' ? 'live' : 'ball'} />
+              <span>{i18n._(choice.label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

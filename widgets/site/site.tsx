@@ -1,0 +1,227 @@
+// <casino-site>: the reference site's shell (spec shell §2, §4 "Error boundary"). It owns the URL and the
+// chrome — header, side panels, bottom navigation, footer, modals — and shows each route's page: its own
+// lazily loaded page modules, or the other elements (lobby, sportsbook, cashier, profile, wheel).
+import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../../src/stores/auth';
+import { $locale, $dir } from '../../src/stores/locale';
+import { openModal } from '../../src/stores/modals';
+import { htmlLangOf } from '../../src/i18n/locale';
+import { useHost } from '../../src/element/define-widget';
+import { ErrorScreen } from '../../src/ui';
+import { $router, cleanParams, isSitePath, navigate } from './router';
+import { resolve, type Resolution } from './resolve';
+import { useViewportWidth } from './viewport';
+import { Header } from './header';
+import { LeftPanel, RightPanel } from './panels';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { ModalStack } from './modals';
+import { CasinoLoginRequired, ElementPageView, PageLoader, ShellPageView } from './outlet';
+import { $pagesLoading, openPanel } from './state';
+import { createErrorReloads } from './error-reloads';
+import type { PageProps } from './page';
+
+export type SiteProps = Record<string, never>;
+
+/** The session states as the route guards see them (a logout in progress still counts as signed in). */
+function authForGuards(status: string): 'guest' | 'restoring' | 'signed-in' {
+  if (status === 'restoring') return 'restoring';
+  return status === 'guest' ? 'guest' : 'signed-in';
+}
+
+const errorReloads = createErrorReloads({
+  storage: sessionStorage,
+  reload: () => location.reload(),
+  goToRoot: () => location.assign('/'),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+});
+
+/**
+ * QA switch (docs/qa.md): while `casino-widgets:qa:crash-site` holds a count above 0, each load of the
+ * site throws once in render and counts down — the error boundary's whole sequence, reachable on purpose.
+ */
+const QA_CRASH_KEY = 'casino-widgets:qa:crash-site';
+function CrashProbe() {
+  const crash = useMemo(() => {
+    const left = Number(localStorage.getItem(QA_CRASH_KEY));
+    if (!(left > 0)) return false;
+    if (left > 1) localStorage.setItem(QA_CRASH_KEY, String(left - 1));
+    else localStorage.removeItem(QA_CRASH_KEY);
+    return true;
+  }, []);
+  if (crash) throw new Error('QA: site crash requested');
+  return null;
+}
+
+/** Spec §4 "Error boundary": reload up to 3 times, then the root, then on the fifth load the error screen. */
+class SiteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; screen: boolean }> {
+  override state = { error: null as Error | null, screen: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch() {
+    if (errorReloads.failed() === 'screen') this.setState({ screen: true });
+  }
+
+  override componentDidMount() {
+    if (!this.state.error) errorReloads.started();
+  }
+
+  override render() {
+    if (this.state.error) {
+      return this.state.screen ? (
+        <div className="site-error-screen">
+          <ErrorScreen
+            error={this.state.error}
+            onRetry={() => {
+              errorReloads.reset();
+              location.assign('/');
+            }}
+          />
+        </div>
+      ) : (
+        <PageLoader />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function usePage(): { props: PageProps; resolution: Resolution } {
+  const page = useStore($router);
+  const auth = useStore($auth);
+  const width = useViewportWidth();
+  const path = page?.path ?? location.pathname;
+  const params = cleanParams(page?.params as Record<string, string> | undefined);
+  const resolution = resolve({ route: page?.route, params, path }, { auth: authForGuards(auth.status), viewportWidth: width });
+  const search = Object.fromEntries(new URLSearchParams(location.search));
+  return { props: { route: page?.route ?? 'notFound', params, search, path }, resolution };
+}
+
+/** The document follows the site's language (the site owns the page it is the shell of). */
+function useDocumentLanguage() {
+  const locale = useStore($locale);
+  const dir = useStore($dir);
+  useEffect(() => {
+    document.documentElement.lang = htmlLangOf(locale);
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+}
+
+/** Site paths clicked anywhere inside the site (its own links, page content, nested elements) use the router. */
+function useLinkInterception(host: HTMLElement) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const href = anchor.getAttribute('href')!;
+      if (!isSitePath(href)) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    // Requests from our elements: go somewhere, or sign in first.
+    const onNavigate = (event: Event) => {
+      const path = (event as CustomEvent<{ path?: string }>).detail?.path;
+      if (typeof path !== 'string' || !isSitePath(path)) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    const onLoginRequired = (event: Event) => {
+      const reason = (event as CustomEvent<{ reason?: string }>).detail?.reason;
+      // A protected banner only says "please authorize" (spec §4 "Banners"); other requests open sign-in.
+      if (reason === 'banner') return;
+      event.preventDefault();
+      openModal('sign-in');
+    };
+    host.addEventListener('click', onClick);
+    host.addEventListener('casino-navigate', onNavigate);
+    host.addEventListener('casino-login-required', onLoginRequired);
+    return () => {
+      host.removeEventListener('click', onClick);
+      host.removeEventListener('casino-navigate', onNavigate);
+      host.removeEventListener('casino-login-required', onLoginRequired);
+    };
+  }, [host]);
+}
+
+/** After a navigation (not the first load), focus moves to the page so a screen reader starts there. */
+function useFocusOnNavigation(path: string) {
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    openPanel(null);
+    main.current?.focus({ preventScroll: true });
+  }, [path]);
+  return main;
+}
+
+function PageArea({ resolution, props }: { resolution: Resolution; props: PageProps }) {
+  const auth = useStore($auth);
+  switch (resolution.kind) {
+    case 'redirect':
+    case 'wait':
+      return <PageLoader />;
+    case 'shell':
+      return <ShellPageView name={resolution.page} props={props} />;
+    case 'element':
+      if (resolution.casino && !auth.isAuth) return auth.status === 'restoring' ? <PageLoader /> : <CasinoLoginRequired />;
+      return <ElementPageView page={resolution.page} attributes={{ path: props.path }} />;
+  }
+}
+
+function SiteChrome() {
+  const { i18n } = useLingui();
+  const { host } = useHost();
+  const { props, resolution } = usePage();
+  const loading = useStore($pagesLoading) > 0;
+  useDocumentLanguage();
+  useLinkInterception(host);
+  const main = useFocusOnNavigation(props.path);
+
+  useEffect(() => {
+    if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
+  }, [resolution.kind === 'redirect' ? resolution.to : null]);
+
+  const footer = resolution.kind === 'shell' || resolution.kind === 'element' ? resolution.footer : true;
+  return (
+    <div className="site" data-footer={footer ? undefined : 'hidden'}>
+      <a className="site-skip" href="#site-main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
+        {i18n._({ id: 'site.skip', message: 'Aller au contenu' })}
+      </a>
+      <div
+        className="site-progress"
+        role="progressbar"
+        aria-label={i18n._({ id: 'site.page.loading', message: 'Chargement de la page…' })}
+        hidden={!loading}
+      />
+      <Header />
+      <LeftPanel />
+      <RightPanel />
+      <main id="site-main" className="site-main" ref={main} tabIndex={-1} aria-busy={loading || undefined}>
+        <PageArea resolution={resolution} props={props} />
+      </main>
+      {footer ? <Footer /> : null}
+      <BottomNav />
+      <ModalStack />
+    </div>
+  );
+}
+
+export function Site(_props: SiteProps) {
+  return (
+    <SiteErrorBoundary>
+      <CrashProbe />
+      <SiteChrome />
+    </SiteErrorBoundary>
+  );
+}
