@@ -100,6 +100,11 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
     id: 'error.field.registration_email_already_exists',
     message: 'Un compte avec cette adresse e-mail existe déjà',
   },
+  // PATCH /api/accounts/user with another account's e-mail (settings page): not "a user with that name".
+  'accounts.user.email.already_exists': /*i18n*/ {
+    id: 'error.field.user_email_already_exists',
+    message: 'Un compte avec cette adresse e-mail existe déjà',
+  },
   'accounts.registration.password2.password_mismatch': /*i18n*/ {
     id: 'error.field.registration_password2_password_mismatch',
     message: 'Les deux mots de passe ne correspondent pas',

@@ -1,0 +1,377 @@
+// @vitest-environment node
+// The account pages rendered in jsdom against a REAL sandbox (demo/sandbox on in-memory PGlite): the
+// page's HTTP client (src/api/http.ts) sends through the platform fetch, which is pointed at the
+// sandbox's app.request. What is checked is what the player sees and what the server received.
+//
+// Why not `@vitest-environment jsdom`: that mode transforms every module for the browser, and Vite then
+// rewrites the sandbox's `new URL('../../', import.meta.url)` into a page URL (http://localhost:3000/…),
+// so the sandbox cannot find its migrations. Here modules load as on Node and the DOM globals come from
+// vitest's own jsdom environment, set up before React DOM and the pages are imported (React DOM decides
+// at import whether a DOM exists).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { builtinEnvironments } from 'vitest/runtime';
+import type { ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createMemorySandbox } from '../../../demo/sandbox/app';
+import { verifyPassword } from '../../../demo/sandbox/services/passwords';
+import type { PageProps } from '../../../widgets/site/page';
+
+const dom = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost:3000/registration' } });
+const { act, StrictMode } = await import('react');
+const { createRoot } = await import('react-dom/client');
+const { I18nProvider } = await import('@lingui/react');
+const { i18n } = await import('../../../src/i18n/i18n');
+const { activateLocale } = await import('../../../src/i18n/load');
+const { $toasts, clearToasts } = await import('../../../src/stores/toasts');
+const { default: RegistrationPage } = await import('../../../widgets/site/pages/registration-page');
+const { default: PasswordConfirmPage } = await import('../../../widgets/site/pages/password-confirm-page');
+const { default: VerifyPage } = await import('../../../widgets/site/pages/verify-page');
+const { default: RecoveryPage } = await import('../../../widgets/site/pages/recovery-page');
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Sandbox = Awaited<ReturnType<typeof createMemorySandbox>>;
+let sandbox: Sandbox;
+/** Every request the pages sent, in order. */
+let sent: { method: string; path: string; body: unknown }[] = [];
+
+beforeAll(async () => {
+  sandbox = await createMemorySandbox();
+  await activateLocale('fr');
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await sandbox?.close();
+  await dom.teardown(globalThis);
+});
+
+beforeEach(() => {
+  sent = [];
+  clearToasts();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://sandbox.test');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({ method: (init.method ?? 'GET').toUpperCase(), path: url.pathname, body });
+    // jsdom's AbortSignal is not the one Node's Request accepts; the client's 30 s timeout is not under test.
+    return sandbox.app.request(url.pathname + url.search, { ...init, signal: undefined });
+  });
+});
+
+let root: Root | null = null;
+let container: HTMLElement;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container?.remove();
+});
+
+async function render(ui: ReactNode, strict = false) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const tree = <I18nProvider i18n={i18n}>{ui}</I18nProvider>;
+  await act(async () => root!.render(strict ? <StrictMode>{tree}</StrictMode> : tree));
+}
+
+const props = (over: Partial<PageProps> = {}): PageProps => ({ route: 'x', params: {}, search: {}, path: '/', ...over });
+
+const input = (name: string) => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+const submitButton = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const text = () => container.textContent ?? '';
+/** The message tied to an input by aria-describedby (its error, and hint when there is one). */
+const describedText = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
+
+async function type(name: string, value: string) {
+  const el = input(name) as HTMLInputElement;
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+async function blur(name: string) {
+  await act(async () => {
+    input(name).focus();
+    input(name).blur();
+  });
+}
+
+/** Lets the page talk to the sandbox until `done` holds (PGlite and scrypt take real milliseconds). */
+async function until(done: () => boolean, what: string, ms = 15_000) {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}; page says: ${text()}`);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 15));
+    });
+  }
+}
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await sandbox.app.request(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json() as Promise<any>;
+}
+
+const outbox = async (to: string) =>
+  (await api('GET', `/sandbox/api/outbox?to=${encodeURIComponent(to)}`)) as { subject: string; links: string[] }[];
+
+const registrations = () => sent.filter((r) => r.method === 'POST' && r.path === '/api/accounts/registration/');
+
+async function fillRegistration(values: Record<string, string>) {
+  // The currency list is loaded by the page; wait for it so the default is the list's.
+  await until(() => (input('currency') as HTMLSelectElement).options.length > 1, 'the currency list');
+  for (const [name, value] of Object.entries(values)) await type(name, value);
+}
+
+describe('registration page', () => {
+  it('registers: one POST with the fields the API expects, TND by default, then "check your e-mail" with resend', async () => {
+    await render(<RegistrationPage {...props({ route: 'registration' })} />);
+    expect(container.querySelector('a[href="/sign-in"]')?.closest('p')?.textContent).toContain('Déjà inscrit ?');
+    await fillRegistration({ username: 'newbie', email: 'Newbie@Example.test', password: 'secret123', password2: 'secret123' });
+    expect(input('currency').value).toBe('TND');
+
+    await act(async () => submitButton().click());
+    await until(() => text().includes('Vérifiez votre boîte e-mail'), 'the success state');
+
+    expect(registrations()).toHaveLength(1);
+    expect(registrations()[0]!.body).toEqual({
+      username: 'newbie',
+      email: 'Newbie@Example.test',
+      password: 'secret123',
+      password2: 'secret123',
+      currency: 'TND',
+    });
+    expect(text()).toContain('Newbie@Example.test');
+    expect(container.querySelector('a[href="/sign-in"]')?.textContent).toBe('Se connecter');
+    // The outcome's heading takes the focus, so the news is where the player is.
+    expect(document.activeElement?.textContent).toBe('Vérifiez votre boîte e-mail');
+
+    const mails = await outbox('newbie@example.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.links[0]).toMatch(/^\/verify\/[\w-]{43}$/);
+
+    // Resend: a second, fresh link and the success notice.
+    await act(async () => submitButton().click());
+    await until(() => $toasts.get().some((t) => t.type === 'success'), 'the resend notice');
+    expect($toasts.get().map((t) => t.message)).toContain("L'e-mail de confirmation a été renvoyé");
+    expect(await outbox('newbie@example.test')).toHaveLength(2);
+    expect(sent.at(-1)).toMatchObject({ path: '/api/accounts/registration/resend-email/', body: { email: 'Newbie@Example.test' } });
+  });
+
+  it('a taken username: the server field error is on the username input, nothing typed is lost', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ username: 'demo', email: 'someone-new@example.test', password: 'secret123', password2: 'secret123' });
+    await act(async () => submitButton().click());
+    await until(() => input('username').getAttribute('aria-invalid') === 'true', 'the username error');
+
+    const username = input('username');
+    expect(describedText(username)).toBe('Un utilisateur avec ce nom existe déjà');
+    expect(document.getElementById(username.getAttribute('aria-describedby')!)?.getAttribute('role')).toBe('alert');
+    expect(input('email').hasAttribute('aria-invalid')).toBe(false);
+    expect(document.activeElement).toBe(username);
+    expect([username.value, input('email').value, input('password').value, input('password2').value]).toEqual([
+      'demo',
+      'someone-new@example.test',
+      'secret123',
+      'secret123',
+    ]);
+    expect(submitButton().disabled).toBe(false);
+    expect(await outbox('someone-new@example.test')).toHaveLength(0);
+  });
+
+  it('mismatched passwords: no call, the message on the confirmation, which gets the focus', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ username: 'mismatch', email: 'mismatch@example.test', password: 'secret123', password2: 'secret321' });
+    await act(async () => submitButton().click());
+
+    expect(registrations()).toHaveLength(0);
+    const confirmation = input('password2');
+    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(confirmation)).toBe('Les mots de passe ne correspondent pas');
+    expect(document.activeElement).toBe(confirmation);
+
+    // Fixing it clears the error as the player types.
+    await type('password2', 'secret123');
+    expect(input('password2').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('client checks: required and invalid e-mail, translated and tied to their inputs', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ email: 'not-an-email' });
+    await act(async () => submitButton().click());
+    expect(registrations()).toHaveLength(0);
+    expect(describedText(input('username'))).toBe('Ce champ est obligatoire');
+    expect(describedText(input('email'))).toBe('Saisissez une adresse e-mail valide');
+    expect(describedText(input('password'))).toBe('8 caractères minimum | Ce champ est obligatoire');
+    expect(document.activeElement).toBe(input('username'));
+  });
+
+  it('a double click sends one registration', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ username: 'twice', email: 'twice@example.test', password: 'secret123', password2: 'secret123' });
+    await act(async () => {
+      submitButton().click();
+      submitButton().click();
+    });
+    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().getAttribute('aria-busy')).toBe('true');
+    await act(async () => submitButton().click());
+    await until(() => text().includes('Vérifiez votre boîte e-mail'), 'the success state');
+    expect(registrations()).toHaveLength(1);
+    expect(await outbox('twice@example.test')).toHaveLength(1);
+  });
+
+  it('referral code: checked on blur (partner found, or the translated not-found error), sent with the registration', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ referral_code: 'NOPE' });
+    await blur('referral_code');
+    await until(() => input('referral_code').getAttribute('aria-invalid') === 'true', 'the referral error');
+    expect(describedText(input('referral_code'))).toBe('Code de parrainage introuvable');
+    expect(sent.filter((r) => r.path === '/api/referral/register/validate_code/')).toHaveLength(1);
+
+    await type('referral_code', 'welcome');
+    expect(input('referral_code').hasAttribute('aria-invalid')).toBe(false);
+    await blur('referral_code');
+    await until(() => describedText(input('referral_code')).includes('partenaire'), 'the partner');
+    expect(describedText(input('referral_code'))).toBe('Code valide : partenaire n° \u20687\u2069');
+
+    await fillRegistration({ username: 'referred', email: 'referred@example.test', password: 'secret123', password2: 'secret123' });
+    await act(async () => submitButton().click());
+    await until(() => text().includes('Vérifiez votre boîte e-mail'), 'the success state');
+    // Already validated for this code: no second check before submitting.
+    expect(sent.filter((r) => r.path === '/api/referral/register/validate_code/')).toHaveLength(2);
+    expect(registrations()[0]!.body).toMatchObject({ username: 'referred', referral_code: 'welcome' });
+  });
+
+  it('an unknown referral code typed without leaving the field is checked before submitting: no registration', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ username: 'coded', email: 'coded@example.test', password: 'secret123', password2: 'secret123', referral_code: 'BOGUS' });
+    await act(async () => submitButton().click());
+    await until(() => input('referral_code').getAttribute('aria-invalid') === 'true', 'the referral error');
+    expect(registrations()).toHaveLength(0);
+    expect(document.activeElement).toBe(input('referral_code'));
+    expect(input('username').value).toBe('coded');
+  });
+});
+
+describe('password confirm page', () => {
+  async function resetToken(email: string) {
+    await api('POST', '/api/accounts/password/reset/', { email });
+    const link = (await outbox(email)).find((m) => m.links[0]?.startsWith('/emails/verify/password/confirm/'))!.links[0]!;
+    return link.split('/').at(-1)!;
+  }
+
+  it('without a token: "reset token not provided" and a way to ask for a new e-mail', async () => {
+    await render(<PasswordConfirmPage {...props({ route: 'passwordConfirm' })} />);
+    expect(text()).toContain('Le lien de réinitialisation est incomplet : le jeton est manquant');
+    expect(container.querySelector('a[href="/recovery-password"]')).not.toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('mismatched passwords: no call', async () => {
+    await render(<PasswordConfirmPage {...props({ params: { token: 'x'.repeat(43) } })} />);
+    await type('new_password1', 'newsecret1');
+    await type('new_password2', 'newsecret2');
+    await act(async () => submitButton().click());
+    expect(sent).toHaveLength(0);
+    expect(describedText(input('new_password2'))).toBe('Les mots de passe ne correspondent pas');
+  });
+
+  it('sets the new password on the account, and the used link then fails with a way to ask again', async () => {
+    const token = await resetToken('demo@casino.test');
+    await render(<PasswordConfirmPage {...props({ route: 'passwordConfirmLegacy', params: { token } })} />);
+    await type('new_password1', 'brand-new-1');
+    await type('new_password2', 'brand-new-1');
+    await act(async () => {
+      submitButton().click();
+      submitButton().click();
+    });
+    await until(() => text().includes('Votre mot de passe a été réinitialisé'), 'the success state');
+    expect(sent.filter((r) => r.path.startsWith('/api/accounts/password/reset/confirm/'))).toEqual([
+      { method: 'POST', path: `/api/accounts/password/reset/confirm/${token}`, body: { new_password1: 'brand-new-1', new_password2: 'brand-new-1' } },
+    ]);
+    expect(container.querySelector('a[href="/sign-in"]')).not.toBeNull();
+    expect($toasts.get().map((t) => t.message)).toContain('Votre mot de passe a été réinitialisé');
+    // The account now has that password (checked in the database: a login through the sandbox would mix
+    // jsdom's typed arrays into jose's signing here).
+    const { rows } = await sandbox.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'demo'");
+    expect(await verifyPassword('brand-new-1', rows[0]!.password_hash)).toBe(true);
+
+    // The same link again: the recovery failure, inline, with the way to a new e-mail.
+    await act(async () => root!.unmount());
+    clearToasts();
+    await render(<PasswordConfirmPage {...props({ params: { token } })} />);
+    await type('new_password1', 'another-one-2');
+    await type('new_password2', 'another-one-2');
+    await act(async () => submitButton().click());
+    await until(() => text().includes('La réinitialisation du mot de passe a échoué'), 'the failure state');
+    expect(container.querySelector('a[href="/recovery-password"]')?.textContent).toBe('Demander un nouvel e-mail');
+    expect($toasts.get()).toEqual([]); // said on the page, not twice
+  });
+
+  it('a too short password is refused before any call, with the minimum in the message', async () => {
+    await render(<PasswordConfirmPage {...props({ params: { token: 'y'.repeat(43) } })} />);
+    await type('new_password1', 'short');
+    await type('new_password2', 'short');
+    await act(async () => submitButton().click());
+    expect(sent).toHaveLength(0);
+    expect(describedText(input('new_password1'))).toContain('Saisissez au moins 8 caractères');
+  });
+});
+
+describe('verify page', () => {
+  it('confirms a link once even under StrictMode double effects, then offers sign-in', async () => {
+    await api('POST', '/api/accounts/registration/', {
+      username: 'verifyme',
+      email: 'verifyme@example.test',
+      password: 'secret123',
+      password2: 'secret123',
+      currency: 'TND',
+    });
+    const key = (await outbox('verifyme@example.test'))[0]!.links[0]!.split('/').at(-1)!;
+    await render(<VerifyPage {...props({ route: 'verifyKey', params: { key } })} />, true);
+    await until(() => text().includes('Votre adresse e-mail est confirmée'), 'the success state');
+    expect(sent.filter((r) => r.path.startsWith('/api/accounts/email-verify/'))).toHaveLength(1);
+    expect(container.querySelector('a[href="/sign-in"]')).not.toBeNull();
+  });
+
+  it('a dead link: the translated error and a resend form', async () => {
+    await render(<VerifyPage {...props({ route: 'emailVerify', params: { token: 'z'.repeat(43) } })} />);
+    await until(() => text().includes("La confirmation de l'adresse e-mail a échoué"), 'the error state');
+    expect(text()).toContain('Ce lien a expiré ou a déjà été utilisé');
+    expect(input('email')).not.toBeNull();
+  });
+
+  it('without a key: check your inbox, and the resend form validates then sends', async () => {
+    await render(<VerifyPage {...props({ route: 'verifyEmail' })} />);
+    expect(text()).toContain('Vérifiez votre boîte de réception');
+    await act(async () => submitButton().click());
+    expect(describedText(input('email'))).toBe('Ce champ est obligatoire');
+    expect(sent).toHaveLength(0);
+    await type('email', 'nobody@example.test');
+    await act(async () => submitButton().click());
+    await until(() => $toasts.get().length > 0, 'the resend notice');
+    expect($toasts.get()[0]).toMatchObject({ type: 'success', message: "L'e-mail de confirmation a été renvoyé" });
+  });
+});
+
+describe('recovery page', () => {
+  it('sends the reset e-mail and says so without telling whether the address exists', async () => {
+    await render(<RecoveryPage {...props({ route: 'recovery' })} />);
+    await type('email', 'unknown@example.test');
+    await act(async () => submitButton().click());
+    await until(() => text().includes('Un e-mail de réinitialisation du mot de passe vous a été envoyé'), 'the sent state');
+    expect(text()).toContain('Si un compte utilise l');
+    expect(sent).toEqual([{ method: 'POST', path: '/api/accounts/password/reset/', body: { email: 'unknown@example.test' } }]);
+  });
+});

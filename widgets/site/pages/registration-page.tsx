@@ -1,0 +1,241 @@
+// /registration (spec shell-session-wheel.md §2, §5, §7 "POST /registration/", "Referral"): sign-up with
+// username, e-mail, password twice, currency and an optional referral or promo code; then "check your
+// e-mail" with the address, a resend button and the way to sign in.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import { http } from '../../../src/api/http';
+import { register } from '../../../src/api/accounts';
+import { referralApi } from '../../../src/api/referral';
+import { explainError } from '../../../src/api/report';
+import { isApiError } from '../../../src/api/errors';
+import { $config } from '../../../src/config/config';
+import { $settings, loadSettings } from '../../../src/stores/settings';
+import { $auth } from '../../../src/stores/auth';
+import { Button, Field } from '../../../src/ui';
+import { Link } from '../Link';
+import type { PageProps } from '../page';
+import { AccountCard, ActionLink, EmailField, NewPasswordFields, OutcomeCard, SelectField } from './account/ui';
+import { ResendEmail } from './account/resend-email';
+import { useAccountForm, useRequest } from './account/use-account-form';
+import { validateRegistration, type RegistrationValues } from './account/validation';
+import { isolate } from './account/text';
+import css from './account.css';
+
+export const styles = css;
+
+const ORDER = ['username', 'email', 'password', 'password2', 'currency', 'referral_code'] as const satisfies readonly (keyof RegistrationValues)[];
+
+type ReferralCheck =
+  | { code: string; state: 'checking' }
+  | { code: string; state: 'valid'; partnerId: number }
+  | { code: string; state: 'invalid'; message: string }
+  /** The check itself failed (offline…): the server decides at submit. */
+  | { code: string; state: 'unknown' };
+
+const referral = referralApi(http);
+
+export default function RegistrationPage(_props: PageProps) {
+  const { i18n } = useLingui();
+  const auth = useStore($auth);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const title = i18n._({ id: 'account.registration.title', message: 'Créer un compte' });
+
+  if (registeredEmail) {
+    return (
+      <OutcomeCard
+        title={title}
+        tone="success"
+        heading={i18n._({ id: 'account.registration.check_email', message: 'Vérifiez votre boîte e-mail' })}
+        text={i18n._({
+          id: 'account.registration.email_sent',
+          message:
+            "Votre compte est créé. Nous avons envoyé un lien de confirmation à {email} : ouvrez-le pour activer votre compte, puis connectez-vous. Pensez à regarder dans les courriers indésirables.",
+          values: { email: isolate(registeredEmail) },
+        })}
+      >
+        <ResendEmail email={registeredEmail} />
+        <ActionLink href="/sign-in" primary>
+          {i18n._({ id: 'account.sign_in', message: 'Se connecter' })}
+        </ActionLink>
+      </OutcomeCard>
+    );
+  }
+
+  if (auth.isAuth) {
+    return (
+      <OutcomeCard
+        title={title}
+        tone="info"
+        heading={i18n._({ id: 'account.registration.already_signed_in', message: 'Vous êtes déjà connecté' })}
+      >
+        <ActionLink href="/main" primary>
+          {i18n._({ id: 'account.go_main', message: "Aller à l'accueil" })}
+        </ActionLink>
+      </OutcomeCard>
+    );
+  }
+
+  return (
+    <AccountCard title={title} lead={i18n._({ id: 'account.registration.lead', message: 'Quelques informations suffisent pour commencer à jouer.' })}>
+      <RegistrationForm onRegistered={setRegisteredEmail} />
+    </AccountCard>
+  );
+}
+
+function useCurrencyOptions() {
+  const settings = useStore($settings);
+  const config = useStore($config);
+  const list = settings.currencyList;
+  const options = list.length
+    ? list.map((c) => ({ value: c.code, label: c.name && c.name !== c.code ? `${c.code} · ${c.name}` : c.code }))
+    : [{ value: config.currency, label: config.currency }];
+  // The configured currency (TND by default, spec §9) when the list offers it, else the list's first.
+  const preferred = options.some((o) => o.value === config.currency) ? config.currency : options[0]!.value;
+  const failed = !list.length && !settings.loading && settings.error !== null;
+  return { options, preferred, failed };
+}
+
+function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { i18n } = useLingui();
+  const currencies = useCurrencyOptions();
+  const form = useAccountForm<keyof RegistrationValues>(
+    { username: '', email: '', password: '', password2: '', currency: currencies.preferred, referral_code: '' },
+    validateRegistration,
+    ORDER,
+  );
+  const { busy, run } = useRequest();
+  const [check, setCheck] = useState<ReferralCheck | null>(null);
+  // The code in the input now: an answer for an older code must not land on a newer one.
+  const typedCode = useRef('');
+  typedCode.current = form.values.referral_code.trim();
+
+  // The list arrived after the form was drawn: follow it unless the player already chose.
+  const { change } = form;
+  const chosen = form.values.currency;
+  useEffect(() => {
+    if (!currencies.options.some((o) => o.value === chosen)) change('currency', currencies.preferred);
+  }, [currencies.preferred, currencies.options.length]);
+
+  /** Validates the code with GET validate_code (on blur and before submit); one call per code. */
+  async function checkReferral(raw: string): Promise<ReferralCheck | null> {
+    const code = raw.trim();
+    if (!code) {
+      setCheck(null);
+      return null;
+    }
+    if (check && check.code === code && (check.state === 'valid' || check.state === 'invalid')) return check;
+    setCheck({ code, state: 'checking' });
+    let outcome: ReferralCheck;
+    try {
+      const { partnerId } = await referral.validateCode(code);
+      outcome = { code, state: 'valid', partnerId };
+    } catch (error) {
+      const explained = isApiError(error) && error.code === 'referral_code_not_found' ? await explainError(error).catch(() => null) : null;
+      outcome = explained?.toasts[0]
+        ? { code, state: 'invalid', message: explained.toasts[0].message }
+        : { code, state: 'unknown' };
+    }
+    if (typedCode.current === code) {
+      setCheck(outcome);
+      form.setFieldError('referral_code', outcome.state === 'invalid' ? { message: outcome.message } : null);
+    }
+    return outcome;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attempt()) return;
+    const v = form.values;
+    const code = v.referral_code.trim();
+    const result = await run(async () => {
+      // An unknown code stops here, with its message on the code's input; "unknown" goes to the server.
+      const found = code ? await checkReferral(code) : null;
+      if (found?.state === 'invalid') return found;
+      await register(http, {
+        username: v.username.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        password2: v.password2,
+        currency: v.currency,
+        referralCode: code || undefined,
+      });
+      return null;
+    });
+    if (result.ok && result.value) form.serverErrors({ referral_code: result.value.message });
+    else if (result.ok) onRegistered(v.email.trim());
+    else if (!result.skipped) form.serverErrors(result.fieldMessages);
+  }
+
+  const referralHint = (() => {
+    if (!check || check.code !== form.values.referral_code.trim()) {
+      return i18n._({ id: 'account.registration.referral_hint', message: 'Facultatif : le code reçu de votre parrain ou une offre promotionnelle.' });
+    }
+    if (check.state === 'checking') return i18n._({ id: 'account.registration.referral_checking', message: 'Vérification du code…' });
+    if (check.state === 'valid') {
+      return i18n._({
+        id: 'account.registration.referral_valid',
+        message: 'Code valide : partenaire n° {partner}',
+        values: { partner: isolate(String(check.partnerId)) },
+      });
+    }
+    if (check.state === 'unknown') {
+      return i18n._({ id: 'account.registration.referral_unchecked', message: "Le code n'a pas pu être vérifié maintenant ; il le sera à l'inscription." });
+    }
+    return undefined;
+  })();
+
+  return (
+    <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <Field
+        {...form.field('username')}
+        label={i18n._({ id: 'account.field.username', message: "Nom d'utilisateur" })}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
+      <EmailField {...form.field('email')} />
+      <NewPasswordFields
+        first={form.field('password')}
+        second={form.field('password2')}
+        firstLabel={i18n._({ id: 'account.field.password', message: 'Mot de passe' })}
+      />
+      <SelectField
+        {...form.field('currency')}
+        label={i18n._({ id: 'account.field.currency', message: 'Devise' })}
+        options={currencies.options}
+        required
+        hint={
+          currencies.failed ? (
+            <>
+              {i18n._({ id: 'account.registration.currencies_failed', message: "La liste des devises n'a pas pu être chargée." })}{' '}
+              <button type="button" className="account-inline-button" onClick={() => void loadSettings()}>
+                {i18n._({ id: 'account.retry', message: 'Réessayer' })}
+              </button>
+            </>
+          ) : undefined
+        }
+      />
+      <Field
+        {...form.field('referral_code')}
+        label={i18n._({ id: 'account.field.referral_code', message: 'Code de parrainage ou code promo' })}
+        hint={referralHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        dir="ltr"
+        onBlur={(e) => void checkReferral(e.currentTarget.value)}
+      />
+      <Button type="submit" variant="primary" busy={busy} part="submit">
+        {i18n._({ id: 'account.registration.submit', message: "S'inscrire" })}
+      </Button>
+      <p className="account-alt">
+        {i18n._({ id: 'account.registration.have_account', message: 'Déjà inscrit ?' })}{' '}
+        <Link href="/sign-in" className="account-link">
+          {i18n._({ id: 'account.sign_in', message: 'Se connecter' })}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+// /settings (spec shell-session-wheel.md §2, signed-in only: the shell guards the route; §3 "User settings"
+// lang/isChanged; §7 GET/PATCH /user). The language applies at once (chooseLanguage) and is saved to the
+// account; names and e-mail are saved with PATCH /user. A new e-mail is not switched at once: the server
+// sends a confirmation link to it (docs/api.md), and the page says so and can send it again.
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import { http } from '../../../src/api/http';
+import { updateUser, type User } from '../../../src/api/accounts';
+import { $auth } from '../../../src/stores/auth';
+import { $locale, chooseLanguage } from '../../../src/stores/locale';
+import { activateLocale } from '../../../src/i18n/load';
+import { toLocale, type Locale } from '../../../src/i18n/locale';
+import { showToast } from '../../../src/stores/toasts';
+import { reportApiError } from '../../../src/api/report';
+import { notices } from '../../../src/i18n/messages';
+import { Button, Field, Spinner } from '../../../src/ui';
+import type { PageProps } from '../page';
+import { AccountCard, EmailField, Outcome } from './account/ui';
+import { ResendEmail } from './account/resend-email';
+import { useAccountForm, useRequest } from './account/use-account-form';
+import { validateProfile, type ProfileValues } from './account/validation';
+import { isolate } from './account/text';
+import css from './account.css';
+
+export const styles = css;
+
+/** The site's languages (spec §1) as the config and the API spell them; names in their own language. */
+const LANGUAGES: { tag: string; locale: Locale; name: string }[] = [
+  { tag: 'fr-fr', locale: 'fr', name: 'Français' },
+  { tag: 'en-US', locale: 'en', name: 'English' },
+  { tag: 'ar', locale: 'ar', name: 'العربية' },
+];
+
+const ORDER = ['first_name', 'last_name', 'email'] as const satisfies readonly (keyof ProfileValues)[];
+
+export default function SettingsPage(_props: PageProps) {
+  const { i18n } = useLingui();
+  const auth = useStore($auth);
+  const title = i18n._({ id: 'account.settings.title', message: 'Paramètres du compte' });
+  if (!auth.user) {
+    // The shell lets only signed-in players in; while a stored session is being restored there is no user yet.
+    return (
+      <AccountCard title={title}>
+        <div className="account-loading">
+          <Spinner size="medium" />
+        </div>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={title} wide>
+      <LanguageSection />
+      {/* Keyed by player: a poll refreshing the user does not wipe what is being typed. */}
+      <ProfileSection key={auth.user.id} user={auth.user} />
+    </AccountCard>
+  );
+}
+
+function LanguageSection() {
+  const { i18n } = useLingui();
+  const locale = useStore($locale);
+  // Saves run one after the other, so the account ends with the language chosen last.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [saving, setSaving] = useState(0);
+
+  async function save(tag: string) {
+    try {
+      await updateUser(http, { lang: tag });
+    } catch (error) {
+      // The device keeps the choice; the player is told the account did not.
+      await reportApiError(error).catch(() => showToast(i18n._(notices.tryAgain), 'error'));
+      return;
+    }
+    // Said in the language just chosen, once its catalog is in.
+    await activateLocale(toLocale(tag)).catch(() => undefined);
+    showToast(i18n._({ id: 'account.settings.language_saved', message: 'Langue enregistrée' }), 'success');
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const language = LANGUAGES.find((l) => l.tag === event.currentTarget.value);
+    if (!language) return;
+    chooseLanguage(language.tag); // applied and remembered on this device at once
+    setSaving((n) => n + 1);
+    queue.current = queue.current.then(() => save(language.tag)).finally(() => setSaving((n) => n - 1));
+  }
+  const busy = saving > 0;
+
+  return (
+    <section className="account-section" aria-labelledby="account-language-title">
+      <h2 className="account-section__title" id="account-language-title">
+        {i18n._({ id: 'account.settings.language', message: 'Langue' })}
+      </h2>
+      <fieldset className="account-choices" aria-busy={busy || undefined}>
+        <legend className="casino-visually-hidden">{i18n._({ id: 'account.settings.language_legend', message: 'Langue du site' })}</legend>
+        {LANGUAGES.map((l) => (
+          <label key={l.tag} className="account-choice">
+            <input type="radio" name="lang" value={l.tag} checked={locale === l.locale} onChange={choose} />
+            <span lang={l.tag} dir={l.locale === 'ar' ? 'rtl' : 'ltr'}>
+              {l.name}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+const valuesOf = (user: User): ProfileValues => ({ first_name: user.firstName, last_name: user.lastName, email: user.email });
+
+function ProfileSection({ user }: { user: User }) {
+  const { i18n } = useLingui();
+  // The last user the server answered: what "changed" is measured against.
+  const [saved, setSaved] = useState(user);
+  const form = useAccountForm<keyof ProfileValues>(valuesOf(user), validateProfile, ORDER);
+  const { busy, run } = useRequest();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attempt()) return;
+    const v = form.values;
+    const email = v.email.trim();
+    const emailChanged = email.toLowerCase() !== saved.email.toLowerCase();
+    const patch = {
+      firstName: v.first_name.trim(),
+      lastName: v.last_name.trim(),
+      ...(emailChanged ? { email } : {}),
+    };
+    if (!emailChanged && patch.firstName === saved.firstName && patch.lastName === saved.lastName) {
+      showToast(i18n._({ id: 'account.settings.nothing_changed', message: 'Aucune modification à enregistrer' }), 'info');
+      return;
+    }
+    const result = await run(() => updateUser(http, patch));
+    if (!result.ok) {
+      if (!result.skipped) form.serverErrors(result.fieldMessages);
+      return;
+    }
+    const updated = result.value;
+    setSaved(updated);
+    // The server keeps the confirmed address until the link sent to the new one is opened.
+    if (emailChanged && updated.email.toLowerCase() !== email.toLowerCase()) setPendingEmail(email);
+    form.reset(valuesOf(updated));
+    showToast(i18n._({ id: 'account.settings.saved', message: 'Vos informations ont été enregistrées' }), 'success');
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="account-profile-title">
+      <h2 className="account-section__title" id="account-profile-title">
+        {i18n._({ id: 'account.settings.profile', message: 'Informations personnelles' })}
+      </h2>
+      <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        <div className="account-row">
+          <Field
+            {...form.field('first_name')}
+            label={i18n._({ id: 'account.field.first_name', message: 'Prénom' })}
+            autoComplete="given-name"
+            maxLength={150}
+          />
+          <Field
+            {...form.field('last_name')}
+            label={i18n._({ id: 'account.field.last_name', message: 'Nom' })}
+            autoComplete="family-name"
+            maxLength={150}
+          />
+        </div>
+        <EmailField
+          {...form.field('email')}
+          hint={i18n._({
+            id: 'account.settings.email_hint',
+            message: "Si vous la changez, nous enverrons un lien de confirmation à la nouvelle adresse ; l'actuelle reste active jusque-là.",
+          })}
+        />
+        <Button type="submit" variant="primary" busy={busy} part="submit">
+          {i18n._({ id: 'account.settings.submit', message: 'Enregistrer' })}
+        </Button>
+      </form>
+      {pendingEmail ? (
+        <>
+          <Outcome tone="info" title={i18n._({ id: 'account.settings.email_pending', message: 'Confirmez votre nouvelle adresse' })}>
+            <p className="account-text">
+              {i18n._({
+                id: 'account.settings.email_pending_text',
+                message: 'Un lien de confirmation a été envoyé à {email}. Votre adresse reste {current} tant que vous ne l’avez pas ouvert.',
+                values: { email: isolate(pendingEmail), current: isolate(saved.email) },
+              })}
+            </p>
+          </Outcome>
+          <ResendEmail email={pendingEmail} />
+        </>
+      ) : null}
+    </section>
+  );
+}
