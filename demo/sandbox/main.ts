@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(db);
 
-  const app = createApp({ db, config });
+  // DIST_DIR: serve bundles built elsewhere (CASINO_OUT_DIR=… rollup -c), e.g. while dist/ is being rebuilt.
+  const roots = process.env.DIST_DIR ? { dist: path.resolve(repoRoot, process.env.DIST_DIR) } : {};
+  const app = createApp({ db, config, roots });
   const partner = createPartnerApp();
   const servers = [await listen(app.fetch, config.port, config.host), await listen(partner.fetch, config.partnerPort, config.host)];
 
