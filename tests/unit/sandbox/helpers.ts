@@ -68,6 +68,6 @@ export const claims = (token: string) => decodeJwt(token) as Record<string, unkn
 async function onPostgres(url: string, options: Omit<AppOptions, 'db'>) {
   const db = await openDatabase({ url });
   await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-  await prepareDatabase(db);
+  await prepareDatabase(db, new Date((options.clock ?? manualClock()).now()));
   return { app: createApp({ ...options, db }), db, close: () => db.close() };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp, createPartnerApp } from '../../../demo/sandbox/app';
+import { createApp, createPartnerApp, SITE_CSP } from '../../../demo/sandbox/app';
 import type { Db } from '../../../demo/sandbox/db';
 import { resolveFile } from '../../../demo/sandbox/http/static';
 
@@ -126,6 +126,34 @@ describe('reference site', () => {
       expect(await res.json()).toMatchObject({ code: 'not_found' });
     }
     expect((await get(app, '/main', { Accept: 'application/json' })).status).toBe(404);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const CSP =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
+    "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+  it('is the strict policy on the reference site: its pages, deep links and files, revalidations too', async () => {
+    expect(SITE_CSP).toBe(CSP);
+    for (const url of ['/', '/main', '/profile/bets/history', '/site.css']) {
+      const res = await get(app, url, { Accept: 'text/html' });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-security-policy'), url).toBe(CSP);
+    }
+    const etag = (await get(app, '/main', { Accept: 'text/html' })).headers.get('etag')!;
+    const again = await get(app, '/main', { Accept: 'text/html', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(CSP);
+  });
+
+  it('is not set on the QA page, the partner page or the bundles', async () => {
+    for (const url of ['/qa/', '/qa/qa.js', '/partner/', '/dist/casino-widgets.js']) {
+      const res = await get(app, url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-security-policy'), url).toBeNull();
+    }
+    expect((await get(partner, '/')).headers.get('content-security-policy')).toBeNull();
   });
 });
 
