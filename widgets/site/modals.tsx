@@ -117,7 +117,7 @@ function SportChooserModal() {
         <li>
           <Link href="/main" className="site-sport-choice site-sport-choice--back" onClick={() => closeModal('sport-chooser')}>
             <Icon name="home" />
-            <span>{i18n._({ id: 'site.back_home', message: "Retour à l'accueil" })}</span>
+            <span>{i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}</span>
           </Link>
         </li>
       </ul>

@@ -132,7 +132,7 @@ export function ComingSoon({ page }: { page: ElementPage }) {
       <h1 id="site-coming-soon-title">{i18n._(entry.title)}</h1>
       <p>{i18n._({ id: 'site.coming_soon', message: 'Cette partie du site arrive bientôt. Merci de votre patience !' })}</p>
       <Link href="/main" className="casino-button casino-button--secondary">
-        <span className="casino-button__label">{i18n._({ id: 'site.back_home', message: "Retour à l'accueil" })}</span>
+        <span className="casino-button__label">{i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}</span>
       </Link>
     </section>
   );

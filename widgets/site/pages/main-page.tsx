@@ -36,12 +36,7 @@ export default function MainPage() {
       <h1 className="casino-visually-hidden">{i18n._({ id: 'site.main.title', message: 'Casino — paris sportifs et casino en ligne' })}</h1>
       <casino-banners page="/main" class="main-page__banners"></casino-banners>
       {auth.isAuth ? <casino-notices class="main-page__notices"></casino-notices> : null}
-      <section className="main-page__section" aria-labelledby="main-jackpots-title">
-        <h2 id="main-jackpots-title" className="main-page__heading">
-          {i18n._({ id: 'site.main.jackpots', message: 'Jackpots' })}
-        </h2>
-        <casino-jackpots></casino-jackpots>
-      </section>
+      <casino-jackpots></casino-jackpots>
       <section className="main-page__section" aria-labelledby="main-universes-title">
         <h2 id="main-universes-title" className="main-page__heading">
           {i18n._({ id: 'site.main.universes', message: 'Nos univers' })}

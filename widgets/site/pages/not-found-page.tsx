@@ -16,7 +16,7 @@ export default function NotFoundPage() {
       <p>{i18n._({ id: 'site.not_found.text', message: 'Cette adresse ne correspond à aucune page du site.' })}</p>
       <div className="site-actions">
         <Link href="/main" className="casino-button casino-button--primary">
-          <span className="casino-button__label">{i18n._({ id: 'site.back_home', message: "Retour à l'accueil" })}</span>
+          <span className="casino-button__label">{i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}</span>
         </Link>
         <Link href="/search" className="casino-button casino-button--secondary">
           <span className="casino-button__label">{i18n._({ id: 'site.search', message: 'Rechercher' })}</span>

@@ -1,0 +1,45 @@
+import { defineWidget } from '../../src/element/define-widget';
+import '../login/login.element';
+import { Site, type SiteProps } from './site';
+import css from './site.css';
+
+/**
+ * The reference site's shell: header, menus, side panels, bottom navigation, footer, modals and every
+ * route of the spec, with the other elements as its pages. It owns the page's URL (history API), so put
+ * one per page, as the page's only content.
+ *
+ * @summary The complete casino and sports-betting site: routes, navigation, modals and pages.
+ * @tag casino-site
+ *
+ * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} content-base - Host of banners and game images (default: the API base).
+ * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
+ * @attr {string} currency - Display currency for guests (default TND).
+ *
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ message: string }>} casino-error - The site failed and shows its error screen.
+ *
+ * @csspart root - The element's root box.
+ * @csspart header - The site header.
+ * @csspart footer - The site footer.
+ *
+ * @cssproperty --casino-primary - Accent colour (primary buttons, active links).
+ * @cssproperty --casino-on-primary - Text on the accent colour.
+ * @cssproperty --casino-bg - Page background.
+ * @cssproperty --casino-surface - Header, panels and cards.
+ * @cssproperty --casino-surface-raised - Raised cards and inputs.
+ * @cssproperty --casino-text - Text colour.
+ * @cssproperty --casino-muted - Secondary text colour.
+ * @cssproperty --casino-border - Borders and separators.
+ * @cssproperty --casino-focus - Focus ring colour.
+ * @cssproperty --casino-radius - Corner radius.
+ * @cssproperty --casino-font-family - Font family.
+ * @cssproperty --casino-font-size - Base font size (px).
+ */
+export const CasinoSite = defineWidget<SiteProps>('casino-site', Site, { styles: [css] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'casino-site': HTMLElement;
+  }
+}
