@@ -13,10 +13,17 @@ import { builtinEnvironments } from 'vitest/runtime';
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createMemorySandbox } from '../../../demo/sandbox/app';
-import { verifyPassword } from '../../../demo/sandbox/services/passwords';
 import type { PageProps } from '../../../widgets/site/page';
 
+const sandbox = await createMemorySandbox();
+
+// jsdom's window brings its own ArrayBuffer and typed arrays; the sandbox (jose, PGlite, scrypt) runs on
+// Node's and checks them with instanceof, so Node's stay in place. The DOM ones (Event, URL…) are jsdom's.
+const BINARY = ['ArrayBuffer', 'Uint8Array', 'Int8Array', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array',
+  'Float32Array', 'Float64Array', 'Uint8ClampedArray'] as const;
+const nodeBinary = BINARY.map((name) => [name, globalThis[name]] as const);
 const dom = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost:3000/registration' } });
+for (const [name, value] of nodeBinary) Object.assign(globalThis, { [name]: value });
 const { act, StrictMode } = await import('react');
 const { createRoot } = await import('react-dom/client');
 const { I18nProvider } = await import('@lingui/react');
@@ -27,18 +34,18 @@ const { default: RegistrationPage } = await import('../../../widgets/site/pages/
 const { default: PasswordConfirmPage } = await import('../../../widgets/site/pages/password-confirm-page');
 const { default: VerifyPage } = await import('../../../widgets/site/pages/verify-page');
 const { default: RecoveryPage } = await import('../../../widgets/site/pages/recovery-page');
+const { default: SettingsPage } = await import('../../../widgets/site/pages/settings-page');
+const { $auth, signIn, signOut } = await import('../../../src/stores/auth');
+const { $locale, chooseLanguage } = await import('../../../src/stores/locale');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Sandbox = Awaited<ReturnType<typeof createMemorySandbox>>;
-let sandbox: Sandbox;
 /** Every request the pages sent, in order. */
 let sent: { method: string; path: string; body: unknown }[] = [];
 
 beforeAll(async () => {
-  sandbox = await createMemorySandbox();
   await activateLocale('fr');
-}, 60_000);
+});
 afterAll(async () => {
   vi.unstubAllGlobals();
   await sandbox?.close();
@@ -302,10 +309,13 @@ describe('password confirm page', () => {
     ]);
     expect(container.querySelector('a[href="/sign-in"]')).not.toBeNull();
     expect($toasts.get().map((t) => t.message)).toContain('Votre mot de passe a été réinitialisé');
-    // The account now has that password (checked in the database: a login through the sandbox would mix
-    // jsdom's typed arrays into jose's signing here).
-    const { rows } = await sandbox.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'demo'");
-    expect(await verifyPassword('brand-new-1', rows[0]!.password_hash)).toBe(true);
+    // The player signs in with the new password.
+    const login = await sandbox.app.request('/api/accounts/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'brand-new-1' }),
+    });
+    expect(login.status).toBe(200);
 
     // The same link again: the recovery failure, inline, with the way to a new e-mail.
     await act(async () => root!.unmount());
@@ -373,5 +383,64 @@ describe('recovery page', () => {
     await until(() => text().includes('Un e-mail de réinitialisation du mot de passe vous a été envoyé'), 'the sent state');
     expect(text()).toContain('Si un compte utilise l');
     expect(sent).toEqual([{ method: 'POST', path: '/api/accounts/password/reset/', body: { email: 'unknown@example.test' } }]);
+  });
+});
+
+describe('settings page', () => {
+  afterEach(async () => {
+    await act(async () => {
+      chooseLanguage('fr-fr');
+      await activateLocale('fr');
+      await signOut();
+    });
+  });
+
+  const userRow = async (username: string) =>
+    (await sandbox.db.query<{ first_name: string; last_name: string; email: string; lang: string }>(
+      'SELECT first_name, last_name, email, lang FROM users WHERE username = $1',
+      [username],
+    )).rows[0]!;
+
+  it('saves names with PATCH /user; a taken e-mail shows on the e-mail input; a new e-mail waits for its link', async () => {
+    await signIn('low', 'low12345');
+    expect($auth.get().user?.username).toBe('low');
+    await render(<SettingsPage {...props({ route: 'settings' })} />);
+    expect(input('first_name').value).toBe('Low');
+    expect(input('email').value).toBe('low@casino.test');
+
+    await type('first_name', 'Lina');
+    await act(async () => submitButton().click());
+    await until(() => $toasts.get().some((t) => t.message === 'Vos informations ont été enregistrées'), 'the saved notice');
+    expect(sent.filter((r) => r.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/api/accounts/user', body: { first_name: 'Lina', last_name: 'Balance' } },
+    ]);
+    expect(await userRow('low')).toMatchObject({ first_name: 'Lina', email: 'low@casino.test' });
+
+    await type('email', 'demo@casino.test');
+    await act(async () => submitButton().click());
+    await until(() => input('email').getAttribute('aria-invalid') === 'true', 'the e-mail error');
+    expect(describedText(input('email'))).toContain('Un compte avec cette adresse e-mail existe déjà');
+    expect(input('email').value).toBe('demo@casino.test');
+
+    await type('email', 'lina@example.test');
+    await act(async () => submitButton().click());
+    await until(() => text().includes('Confirmez votre nouvelle adresse'), 'the pending e-mail');
+    expect(text()).toContain('lina@example.test');
+    expect((await userRow('low')).email).toBe('low@casino.test'); // switched only by the link
+    const mails = await outbox('lina@example.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.links[0]).toMatch(/^\/verify\//);
+  });
+
+  it('language: applied at once and saved to the account', async () => {
+    await signIn('low', 'low12345');
+    await render(<SettingsPage {...props({ route: 'settings' })} />);
+    const english = container.querySelector<HTMLInputElement>('input[name="lang"][value="en-US"]')!;
+    expect(container.querySelector<HTMLInputElement>('input[name="lang"][value="fr-fr"]')!.checked).toBe(true);
+    await act(async () => english.click());
+    expect($locale.get()).toBe('en');
+    await until(() => $toasts.get().some((t) => t.message === 'Language saved'), 'the saved notice, in English');
+    expect(sent.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ lang: 'en-US' }]);
+    expect((await userRow('low')).lang).toBe('en-US');
   });
 });
