@@ -1,0 +1,383 @@
+// <casino-banners> from the built dist/casino-banners.js, in real Chromium, against the sandbox's content
+// host (spec shell-session-wheel.md §4 "Banners", §6, §9; contracts "Content": /main has 4 active slides
+// (internal link, authRequired, external https, javascript:) plus an inactive one in fr, en and ar;
+// /slots/casino one slide in fr and en; /slots/live-casino and /sport/sft two; /wheel-game none).
+import { describe, it } from './support/mocha';
+import * as assert from './support/assert';
+import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands';
+import { $, $$, mount, waitFor, sleep } from './support/dom';
+import { msg } from './support/catalog';
+import { waitForToast, toasts } from './support/login';
+import { casinoWidgets, sharedBag } from './support/widgets';
+import {
+  bannersStore,
+  bannersSuite,
+  clickAndSeeDefault,
+  currentIndex,
+  dots,
+  imageNames,
+  placeholder,
+  recordEvents,
+  region,
+  slides,
+  waitForCarousel,
+  type BannersElement,
+} from './support/banners';
+
+const suite = bannersSuite();
+
+const banners = (attrs: string) => mount<BannersElement>(`<casino-banners ${attrs}></casino-banners>`);
+const linkOf = (el: Element, index: number) => slides(el)[index]!.querySelector<HTMLAnchorElement>('a');
+
+describe('casino-banners: lookup', () => {
+  it('main page, web, fr: the 4 active slides in order, not the inactive one', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    assert.deepEqual(imageNames(el), ['main-web-fr-1.svg', 'main-web-fr-2.svg', 'main-web-fr-3.svg', 'main-web-fr-4.svg']);
+  });
+
+  it('the language picks the carousel: en and ar', async () => {
+    const en = banners('page="/main" device="web" lang="en-US"');
+    await waitFor(() => imageNames(en)[0] === 'main-web-en-1.svg', { message: 'en slides' });
+    casinoWidgets().configure({ language: 'ar' });
+    await waitFor(() => imageNames(en)[0] === 'main-web-ar-1.svg', { message: 'ar slides after a language switch' });
+    assert.equal($(en, '[part~="root"]')!.getAttribute('dir'), 'rtl');
+    // The arrows mirror: "previous" sits on the right and points right.
+    await waitFor(() => $(en, '[part~="previous"]'));
+    const previous = $(en, '[part~="previous"]')!;
+    assert.ok(previous.getBoundingClientRect().left > $(en, '[part~="next"]')!.getBoundingClientRect().left, 'previous on the right');
+    assert.equal(getComputedStyle(previous.querySelector('svg')!).transform, 'matrix(-1, 0, 0, 1, 0, 0)');
+  });
+
+  it('falls back to French when the page has no carousel in the player language', async () => {
+    casinoWidgets().configure({ language: 'ar' });
+    const el = banners('page="/slots/casino" device="web"');
+    await waitForCarousel(el, 1);
+    assert.deepEqual(imageNames(el), ['slots-casino-web-fr-1.svg']);
+  });
+
+  it('device="mobile" shows the mobile set; automatic device follows the viewport width (767 px)', async () => {
+    const mobile = banners('page="/main" device="mobile"');
+    await waitForCarousel(mobile, 4);
+    assert.equal(imageNames(mobile)[0], 'main-mobile-fr-1.svg');
+    const auto = banners('page="/main"');
+    try {
+      await setViewport({ width: 500, height: 800 });
+      await waitFor(() => imageNames(auto)[0] === 'main-mobile-fr-1.svg', { message: 'mobile set under 767 px' });
+      await setViewport({ width: 1200, height: 800 });
+      await waitFor(() => imageNames(auto)[0] === 'main-web-fr-1.svg', { message: 'web set at 1200 px' });
+    } finally {
+      await setViewport({ width: 1200, height: 800 });
+    }
+  });
+
+  it('without a page attribute: the current path, following history navigation', async () => {
+    history.pushState(null, '', '/main');
+    const el = banners('device="web"');
+    await waitForCarousel(el, 4);
+    history.pushState(null, '', '/slots/casino');
+    await waitFor(() => imageNames(el).join() === 'slots-casino-web-fr-1.svg', { message: 'the /slots/casino slide after pushState' });
+    history.back();
+    await waitFor(() => imageNames(el)[0] === 'main-web-fr-1.svg', { message: 'the /main slides after history.back()' });
+  });
+
+  it('renders nothing on a page without banners', async () => {
+    const el = banners('page="/wheel-game" device="web"');
+    const shown = banners('page="/main" device="web"');
+    await waitForCarousel(shown, 4); // the store is loaded
+    await sleep(50);
+    assert.equal(region(el), null, 'no carousel');
+    assert.equal(placeholder(el), null, 'no placeholder');
+    assert.equal(el.getBoundingClientRect().height, 0, 'takes no room');
+  });
+});
+
+describe('casino-banners: one slide or many', () => {
+  it('one slide: no pagination, no arrows, no autoplay control', async () => {
+    const el = banners('page="/slots/casino" device="web"');
+    await waitForCarousel(el, 1);
+    assert.equal(dots(el).length, 0, 'dots');
+    assert.equal($(el, '[part~="previous"]'), null, 'previous');
+    assert.equal($(el, '[part~="next"]'), null, 'next');
+    assert.equal($(el, '[part~="autoplay-toggle"]'), null, 'autoplay toggle');
+    assert.equal(slides(el)[0]!.inert, false, 'the slide is reachable');
+  });
+
+  it('many: labelled dots with aria-current, previous/next, and it loops', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    assert.equal(dots(el).length, 4);
+    assert.equal(currentIndex(el), 0);
+    assert.equal(dots(el)[2]!.getAttribute('aria-label'), await msg('fr', 'banners.go_to', { index: '3', count: '4' }));
+    $<HTMLButtonElement>(el, '[part~="next"]')!.click();
+    await waitFor(() => currentIndex(el) === 1, { message: 'second slide after next' });
+    dots(el)[0]!.click();
+    await waitFor(() => currentIndex(el) === 0, { message: 'first slide after its dot' });
+    $<HTMLButtonElement>(el, '[part~="previous"]')!.click();
+    await waitFor(() => currentIndex(el) === 3, { message: 'previous from the first loops to the last' });
+    // Only the slide on screen is reachable; the others are inert until shown.
+    assert.deepEqual(slides(el).map((s) => s.inert), [true, true, true, false]);
+  });
+
+  it('autoplay turns the slides and goes on after the player navigated', async function () {
+    this.timeout(30_000);
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    await sendMouse({ type: 'move', position: [0, 0] });
+    $<HTMLButtonElement>(el, '[part~="next"]')!.click(); // an interaction; click() leaves focus where it was
+    await waitFor(() => currentIndex(el) === 1, { message: 'second slide after next' });
+    await waitFor(() => currentIndex(el) === 2, { timeout: 14_000, message: 'autoplay moved to the third slide (every 10 s)' });
+  });
+
+  it('pauses while hovered or focused, and the player can stop it (aria-live follows)', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    const live = () => $(el, '.banners-container')!.getAttribute('aria-live');
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await waitFor(() => live() === 'off', { message: 'running: aria-live off' });
+    dots(el)[1]!.focus();
+    await waitFor(() => live() === 'polite', { message: 'paused while focused' });
+    dots(el)[1]!.blur();
+    await waitFor(() => live() === 'off', { message: 'running again after blur' });
+    const box = region(el)!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await waitFor(() => live() === 'polite', { message: 'paused while hovered' });
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await waitFor(() => live() === 'off', { message: 'running after the pointer left' });
+    const toggle = $<HTMLButtonElement>(el, '[part~="autoplay-toggle"]')!;
+    assert.equal(toggle.getAttribute('aria-label'), await msg('fr', 'banners.pause'));
+    const play = await msg('fr', 'banners.play');
+    toggle.click();
+    await waitFor(() => toggle.getAttribute('aria-label') === play, { message: 'the toggle now offers to resume' });
+    assert.equal(live(), 'polite', 'stopped');
+  });
+
+  it('prefers-reduced-motion: no autoplay at all, the player navigates', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = banners('page="/main" device="web"');
+      await waitForCarousel(el, 4);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await waitFor(() => $(el, '.banners-container')!.getAttribute('aria-live') === 'polite', { message: 'not running' });
+      assert.equal($(el, '[part~="autoplay-toggle"]'), null, 'nothing to stop');
+      $<HTMLButtonElement>(el, '[part~="next"]')!.click();
+      await waitFor(() => currentIndex(el) === 1, { message: 'next still works' });
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+});
+
+describe('casino-banners: clicks', () => {
+  it('a guest clicking an authRequired slide: not followed, casino-login-required, "please authorize"', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    dots(el)[1]!.click();
+    await waitFor(() => currentIndex(el) === 1);
+    const requests = recordEvents<{ reason: string; path: string }>('casino-login-required');
+    const navigations = recordEvents('casino-navigate');
+    try {
+      const link = linkOf(el, 1)!;
+      assert.equal(link.getAttribute('href'), '/profile/replenishment');
+      const { prevented } = clickAndSeeDefault(link);
+      assert.ok(prevented, 'the link is not followed');
+      assert.equal(requests.events.length, 1, 'casino-login-required');
+      assert.deepEqual(requests.events[0], { detail: { reason: 'banner', path: '/profile/replenishment' }, cancelable: true, composed: true, bubbles: true });
+      assert.equal(navigations.events.length, 0, 'no casino-navigate');
+      await waitForToast(await msg('fr', 'notice.please_authorize'));
+    } finally {
+      requests.stop();
+      navigations.stop();
+    }
+  });
+
+  it('a host that handles casino-login-required itself gets no notice from the element', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    const requests = recordEvents('casino-login-required', { prevent: true });
+    try {
+      assert.ok(clickAndSeeDefault(linkOf(el, 1)!).prevented, 'not followed');
+      assert.equal(requests.events.length, 1);
+      await sleep(300);
+      assert.equal(toasts().length, 0, 'no toast');
+    } finally {
+      requests.stop();
+    }
+  });
+
+  it('the javascript: slide has no link at all and does nothing when clicked', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    const slide = slides(el)[3]!;
+    assert.equal(slide.querySelector('a'), null, 'no <a> in the javascript: slide');
+    assert.equal(slide.querySelectorAll('[href]').length, 0, 'no href anywhere');
+    assert.ok(!shadowHtml(el).includes('javascript:'), 'the URL is nowhere in the DOM');
+    const before = location.href;
+    let alerted = false;
+    const original = window.alert;
+    window.alert = () => {
+      alerted = true;
+    };
+    try {
+      slide.querySelector('img')!.click();
+      await sleep(100);
+    } finally {
+      window.alert = original;
+    }
+    assert.equal(location.href, before);
+    assert.ok(!alerted, 'no script ran');
+  });
+
+  it('an internal link: cancelable casino-navigate {path, reason: banner}; followed unless prevented', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    const link = linkOf(el, 0)!;
+    assert.equal(link.getAttribute('href'), '/slots/casino');
+    assert.equal(link.getAttribute('target'), null);
+
+    const heard = recordEvents<{ path: string; reason: string }>('casino-navigate');
+    try {
+      assert.equal(clickAndSeeDefault(link).prevented, false, 'followed when the host lets it');
+      assert.deepEqual(heard.events[0], { detail: { path: '/slots/casino', reason: 'banner' }, cancelable: true, composed: true, bubbles: true });
+    } finally {
+      heard.stop();
+    }
+    const handled = recordEvents('casino-navigate', { prevent: true });
+    try {
+      assert.equal(clickAndSeeDefault(link).prevented, true, 'not followed when the host routes it');
+      assert.equal(handled.events.length, 1);
+    } finally {
+      handled.stop();
+    }
+  });
+
+  it('signed in, the authRequired slide navigates like any internal link', async () => {
+    const session = sharedBag().session as { signIn(u: string, p: string): Promise<unknown> };
+    await session.signIn('demo', 'demo1234');
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    const heard = recordEvents<{ path: string }>('casino-navigate', { prevent: true });
+    const requests = recordEvents('casino-login-required');
+    try {
+      clickAndSeeDefault(linkOf(el, 1)!);
+      assert.equal(heard.events[0]?.detail.path, '/profile/replenishment');
+      assert.equal(requests.events.length, 0);
+    } finally {
+      heard.stop();
+      requests.stop();
+    }
+  });
+
+  it('an external link opens normally in a new tab, rel=noopener, no casino-navigate', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    const link = linkOf(el, 2)!;
+    assert.equal(link.getAttribute('href'), 'https://www.begambleaware.org/');
+    assert.equal(link.getAttribute('target'), '_blank');
+    assert.includes((link.getAttribute('rel') ?? '').split(' '), 'noopener');
+    const heard = recordEvents('casino-navigate');
+    try {
+      assert.equal(clickAndSeeDefault(link).prevented, false);
+      assert.equal(heard.events.length, 0);
+    } finally {
+      heard.stop();
+    }
+  });
+});
+
+function shadowHtml(el: Element): string {
+  return el.shadowRoot!.innerHTML;
+}
+
+describe('casino-banners: loading', () => {
+  it('a spinner placeholder (279/110) until the first slide image loads', async () => {
+    await suite.sandbox().armFault({ route: '/slide/images/slots-live-casino-web-en-1', delay_ms: 1500 });
+    const el = banners('page="/slots/live-casino" device="web" lang="en"');
+    const box = await waitFor(() => placeholder(el), { message: 'placeholder' });
+    assert.ok(box.querySelector('[role="status"]'), 'a spinner with a status role');
+    assert.equal(getComputedStyle(box).aspectRatio, '279 / 110');
+    assert.equal(region(el)!.getAttribute('aria-busy'), 'true');
+    await waitForCarousel(el, 2);
+    assert.equal(placeholder(el), null, 'the spinner is gone once the first image is in');
+  });
+
+  it('9/4 on a phone on /main', async () => {
+    await suite.sandbox().armFault({ route: '/slide/images/main-mobile-ar-1', delay_ms: 1500 });
+    casinoWidgets().configure({ language: 'ar' });
+    const el = banners('page="/main" device="mobile"');
+    const box = await waitFor(() => placeholder(el), { message: 'placeholder' });
+    assert.equal(getComputedStyle(box).aspectRatio, '9 / 4');
+    await waitForCarousel(el, 4);
+  });
+
+  it('while the first load runs: the placeholder; a failed load says so, and retry loads', async () => {
+    const store = bannersStore();
+    store.$slider.set({ carousels: {}, lastLoadTime: 0, base: '' });
+    await suite.sandbox().armFault({ route: '/carousel/', delay_ms: 400, status: 503 });
+    const loading = store.load();
+    const el = banners('page="/main" device="web"');
+    await waitFor(() => placeholder(el), { message: 'placeholder while loading' });
+    await loading;
+    const error = await waitFor(() => $(el, '[part~="error"]'), { message: 'the load error' });
+    assert.includes(error.textContent ?? '', await msg('fr', 'banners.load_failed'));
+    await suite.sandbox().clearFaults();
+    error.querySelector('button')!.click();
+    await waitForCarousel(el, 4);
+  });
+});
+
+describe('casino-banners: accessibility', () => {
+  it('region "carrousel" with a label, slides as groups "1 sur 4" with alt text', async () => {
+    const el = banners('page="/main" device="web"');
+    await waitForCarousel(el, 4);
+    const r = region(el)!;
+    assert.equal(r.localName, 'section');
+    assert.equal(r.getAttribute('aria-roledescription'), await msg('fr', 'banners.roledescription'));
+    assert.equal(r.getAttribute('aria-label'), await msg('fr', 'banners.label'));
+    const first = slides(el)[0]!;
+    assert.equal(first.getAttribute('role'), 'group');
+    assert.equal(first.getAttribute('aria-label'), '1 sur 4');
+    assert.ok($$<HTMLImageElement>(el, '[part~="slide"] img').every((img) => img.alt.trim() !== ''), 'every image has alt text');
+  });
+
+  it('axe: no serious or critical violations (fr and ar, many slides and one)', async function () {
+    this.timeout(30_000);
+    await loadAxe();
+    document.title = 'casino-banners accessibility';
+    document.body.style.background = '#0f1420';
+    try {
+      for (const language of ['fr-fr', 'ar']) {
+        casinoWidgets().configure({ language });
+        document.documentElement.lang = language;
+        const many = banners('page="/main" device="web"');
+        const one = banners('page="/slots/casino" device="web"');
+        await waitForCarousel(many, 4);
+        await waitForCarousel(one, 1);
+        const result = await axe().run(document, { resultTypes: ['violations'] });
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const report = serious.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`).join('\n');
+        assert.equal(serious.length, 0, `${language}: axe violations\n${report}\n`);
+        many.parentElement!.remove();
+        one.parentElement!.remove();
+      }
+    } finally {
+      document.body.style.background = '';
+      document.documentElement.lang = '';
+    }
+  });
+});
+
+interface Axe {
+  run(context: unknown, options: Record<string, unknown>): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+}
+const axe = () => (window as unknown as { axe: Axe }).axe;
+async function loadAxe(): Promise<void> {
+  if ((window as unknown as { axe?: Axe }).axe) return;
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('axe-core not loaded'));
+    document.head.append(script);
+  });
+}
