@@ -887,6 +887,8 @@ function startFaults() {
       await control('POST', '/sandbox/api/reset');
       lastLogKey = '';
       lastOutboxKey = '';
+      createdNotices = [];
+      renderCreatedNotices();
       await Promise.all([loadFaults(), loadOutbox(), pollServerLog()]);
       // Tokens of the old database are worthless now: end this page's session locally.
       await bag()?.session?.signOut?.();
@@ -905,6 +907,89 @@ function startFaults() {
       announce(err.message, 'error');
     }
     await loadFaults();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3b. Notifications: fresh bonus / cashback history items, so every notice state can be reached again
+
+const NOTICE_KINDS = {
+  'first-deposit': 'first deposit',
+  'personal-jackpot': 'personal jackpot',
+  cashback: 'cashback',
+};
+const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/;
+
+/** Items created from this page (newest first); the server keeps them, the page only lists what it made. */
+let createdNotices = [];
+
+function renderCreatedNotices() {
+  $('notify-empty').hidden = createdNotices.length > 0;
+  $('notify-table').replaceChildren(
+    ...createdNotices.map((item) =>
+      h(
+        'tr',
+        {},
+        h('td', { dir: 'ltr', text: String(item.id ?? '?') }),
+        h('td', { dir: 'ltr', text: String(item.username ?? '?') }),
+        h('td', { dir: 'ltr', text: String(item.history ?? '?') }),
+        h('td', { dir: 'ltr', text: String(item.type ?? '?') }),
+        h('td', { dir: 'ltr', text: `${item.amount ?? '?'} ${item.amount_currency ?? ''}`.trim() }),
+        h('td', {}, item.date ? h('time', { datetime: String(item.date), text: dateTime(item.date) }) : '—'),
+      ),
+    ),
+  );
+}
+
+function readNotifyForm(form) {
+  const data = new FormData(form);
+  const username = String(data.get('username') ?? '').trim();
+  const kind = String(data.get('kind') ?? '');
+  const amount = String(data.get('amount') ?? '').trim().replace(',', '.');
+  const errors = [];
+  if (!username) errors.push({ field: 'username', message: 'Username is required (e.g. demo).' });
+  if (amount && (!AMOUNT_PATTERN.test(amount) || Number(amount) <= 0)) {
+    errors.push({ field: 'amount', message: 'Amount must be positive with up to 2 decimals (e.g. 10.00), or empty for the default.' });
+  }
+  const body = { username, kind };
+  if (amount) body.amount = amount;
+  return { body, errors };
+}
+
+function startNotifications() {
+  const form = $('notify-form');
+  $('notify-usernames').replaceChildren(...DEMO_ACCOUNTS.map((a) => h('option', { value: a.username })));
+  renderCreatedNotices();
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const { body, errors } = readNotifyForm(form);
+    for (const name of ['username', 'amount']) {
+      form.elements.namedItem(name).setAttribute('aria-invalid', String(errors.some((e) => e.field === name)));
+    }
+    if (errors.length) {
+      const message = errors.map((e) => e.message).join(' ');
+      showError($('notify-form-error'), message);
+      announce(message, 'error');
+      form.elements.namedItem(errors[0].field).focus();
+      return;
+    }
+    const submit = form.querySelector('[type="submit"]');
+    submit.disabled = true;
+    try {
+      const item = await control('POST', '/sandbox/api/notifications', body);
+      createdNotices = [item, ...createdNotices].slice(0, 50);
+      renderCreatedNotices();
+      showError($('notify-form-error'), '');
+      announce(
+        `Created a ${NOTICE_KINDS[body.kind] ?? body.kind} item for ${item?.username ?? body.username}: ${item?.amount ?? ''} ${item?.amount_currency ?? ''} (id ${item?.id ?? '?'}). The notice shows at its next check.`,
+        'ok',
+      );
+    } catch (err) {
+      showError($('notify-form-error'), err.message);
+      announce(err.message, 'error');
+    } finally {
+      submit.disabled = false;
+    }
   });
 }
 
@@ -1087,6 +1172,7 @@ startLanguageSwitch();
 renderAccounts();
 listenToElementEvents();
 startFaults();
+startNotifications();
 renderServerLog();
 $('server-log-filter').addEventListener('input', renderServerLog);
 $('server-log-clear').addEventListener('click', async () => {
