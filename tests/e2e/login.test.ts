@@ -14,18 +14,17 @@ describe('reference site: sign-in form', () => {
   it('signs demo in: name, ID and balance in French format; a reload keeps the session', async () => {
     const page = await browser.newPage();
     const calls = recordApiCalls(page);
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/sign-in`);
     const site = referenceSite(page);
 
-    await site.main.signIn(DEMO.username, DEMO.password);
+    await site.signInPage.signIn(DEMO.username, DEMO.password);
 
-    await site.main.logout.waitFor();
-    // textContent, not innerText: the exact characters (narrow no-break space, no-break space).
-    expect(await site.main.summary()).toEqual(EXPECTED_SUMMARY);
-    // The header's inline element follows the same session.
+    // Signed in, the sign-in page sends the player to /main (spec §2 "Sign-in page").
+    await page.waitForURL(`${baseUrl()}/main`);
     await site.header.logout.waitFor();
+    // textContent, not innerText: the exact characters (narrow no-break space, no-break space).
     expect(await site.header.summary()).toEqual(EXPECTED_SUMMARY);
-    expect(await site.main.username.count()).toBe(0);
+    expect(await site.header.username.count()).toBe(0);
 
     const login = calls.responses.find((c) => c.path === '/api/accounts/login/');
     expect(login?.status).toBe(200);
@@ -36,10 +35,10 @@ describe('reference site: sign-in form', () => {
     const loginsBefore = calls.requests.filter((c) => c.path === '/api/accounts/login/').length;
     await page.reload();
     // A loader may show while the stored session is restored; then the same summary, no form.
-    await site.main.logout.waitFor();
-    expect(await site.main.summary()).toEqual(EXPECTED_SUMMARY);
+    await site.header.logout.waitFor();
     expect(await site.header.summary()).toEqual(EXPECTED_SUMMARY);
-    expect(await site.main.username.count()).toBe(0);
+    expect(await site.header.summary()).toEqual(EXPECTED_SUMMARY);
+    expect(await site.header.username.count()).toBe(0);
     // Restored, not signed in again: no second login call, and the restore checked the user on the server.
     expect(calls.requests.filter((c) => c.path === '/api/accounts/login/')).toHaveLength(loginsBefore);
     await expect
@@ -54,7 +53,7 @@ describe('reference site: sign-in form', () => {
     await page.goto(`${baseUrl()}/`);
     const site = referenceSite(page);
 
-    await site.main.signIn('agent', 'agent1234');
+    await site.header.signIn('agent', 'agent1234');
 
     await page.getByRole('alert').getByText(FR.onlyPlayers, { exact: true }).waitFor();
     // The server accepted the credentials; the site closed that session again on the server.
@@ -62,8 +61,8 @@ describe('reference site: sign-in form', () => {
     expect(calls.responses.find((c) => c.path === '/api/accounts/login/')?.status).toBe(200);
 
     // The form stays, with what was typed; nobody is signed in, in either element or in storage.
-    expect(await site.main.username.inputValue()).toBe('agent');
-    expect(await site.main.submit.isVisible()).toBe(true);
+    expect(await site.header.username.inputValue()).toBe('agent');
+    expect(await site.header.submit.isVisible()).toBe(true);
     expect(await site.header.username.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: FR.logout }).count()).toBe(0);
     expect(await storedSession(page)).toBeNull();
@@ -76,20 +75,20 @@ describe('reference site: sign-in form', () => {
     await page.goto(`${baseUrl()}/`);
     const site = referenceSite(page);
 
-    await site.main.signIn(DEMO.username, 'not-the-password');
+    await site.header.signIn(DEMO.username, 'not-the-password');
 
     await page.getByRole('alert').getByText(FR.invalidCredentials, { exact: true }).waitFor();
     expect(calls.responses.find((c) => c.path === '/api/accounts/login/')?.status).toBe(401);
-    expect(await site.main.username.inputValue()).toBe(DEMO.username);
-    expect(await site.main.submit.isVisible()).toBe(true);
+    expect(await site.header.username.inputValue()).toBe(DEMO.username);
+    expect(await site.header.submit.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: FR.logout }).count()).toBe(0);
     expect(await storedSession(page)).toBeNull();
 
     // The player corrects the password only and gets in.
-    await site.main.password.fill(DEMO.password);
-    await site.main.submit.click();
-    await site.main.logout.waitFor();
-    expect(await site.main.summary()).toEqual(EXPECTED_SUMMARY);
+    await site.header.password.fill(DEMO.password);
+    await site.header.submit.click();
+    await site.header.logout.waitFor();
+    expect(await site.header.summary()).toEqual(EXPECTED_SUMMARY);
   });
 
   it('logs out: back to the form, the server is told, a reload stays signed out', async () => {
@@ -97,12 +96,12 @@ describe('reference site: sign-in form', () => {
     const calls = recordApiCalls(page);
     await page.goto(`${baseUrl()}/`);
     const site = referenceSite(page);
-    await site.main.signIn(DEMO.username, DEMO.password);
-    await site.main.logout.waitFor();
+    await site.header.signIn(DEMO.username, DEMO.password);
+    await site.header.logout.waitFor();
 
-    await site.main.logout.click();
+    await site.header.logout.click();
 
-    await site.main.username.waitFor();
+    await site.header.username.waitFor();
     await site.header.username.waitFor();
     expect(await page.getByRole('button', { name: FR.logout }).count()).toBe(0);
     await expect.poll(() => calls.responses.find((c) => c.path === '/api/accounts/logout/')?.status, { timeout: 10_000 }).toBe(200);
@@ -110,9 +109,9 @@ describe('reference site: sign-in form', () => {
 
     const apiCallsBefore = calls.requests.length;
     await page.reload();
-    await site.main.username.waitFor();
     await site.header.username.waitFor();
-    expect(await site.main.username.inputValue()).toBe('');
+    await site.header.username.waitFor();
+    expect(await site.header.username.inputValue()).toBe('');
     expect(await page.getByRole('button', { name: FR.logout }).count()).toBe(0);
     expect(await storedSession(page)).toBeNull();
     // A guest's reload asks nothing about a session.

@@ -18,8 +18,8 @@ describe('reference site: the access token is renewed before it runs out', () =>
     await page.goto(`${baseUrl()}/`);
     const site = referenceSite(page);
     const signInStarted = Date.now();
-    await site.main.signIn(DEMO.username, DEMO.password);
-    await site.main.logout.waitFor();
+    await site.header.signIn(DEMO.username, DEMO.password);
+    await site.header.logout.waitFor();
 
     const first = (await storedSession(page))!;
     const claims = decodeJwt(first.access);
@@ -65,7 +65,7 @@ describe('reference site: the access token is renewed before it runs out', () =>
     expect(polls.length).toBeGreaterThanOrEqual(3); // every 5 s while signed in (spec §4 item 7)
     expect(polls.filter((c) => c.status !== 200)).toEqual([]);
     expect(calls.responses.filter((c) => c.status === 401)).toEqual([]);
-    await site.main.logout.waitFor();
+    await site.header.logout.waitFor();
 
     // Every renewal of the chain followed the same rule: it presented the previous refresh token, left
     // at that token pair's exp − shift and was answered before its exp.

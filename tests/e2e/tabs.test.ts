@@ -37,8 +37,8 @@ describe('two tabs share one session', () => {
     await tabB.goto(`${baseUrl()}/`);
     const a = referenceSite(tabA);
     const b = referenceSite(tabB);
-    await a.main.username.waitFor();
-    await b.main.username.waitFor();
+    await a.header.username.waitFor();
+    await b.header.username.waitFor();
     return { tabA, tabB, callsA, callsB, a, b };
   }
 
@@ -47,20 +47,20 @@ describe('two tabs share one session', () => {
     // Survives only as long as tab B's document does: proves B was not reloaded.
     await tabB.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-    await a.main.signIn(DEMO.username, DEMO.password);
-    await a.main.logout.waitFor();
+    await a.header.signIn(DEMO.username, DEMO.password);
+    await a.header.logout.waitFor();
 
-    await b.main.logout.waitFor();
     await b.header.logout.waitFor();
-    expect(await b.main.summary()).toEqual({ Joueur: DEMO.username, ID: DEMO.id, Solde: DEMO_BALANCE_FR });
+    await b.header.logout.waitFor();
+    expect(await b.header.summary()).toEqual({ Joueur: DEMO.username, ID: DEMO.id, Solde: DEMO_BALANCE_FR });
     expect(await tabB.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(callsB.requests.filter((c) => c.path === '/api/accounts/login/')).toEqual([]);
     expect(await tabAccessToken(tabB)).toBe(await tabAccessToken(tabA));
 
     // Sign out in tab B: tab A is back to the form by itself.
-    await b.main.logout.click();
-    await b.main.username.waitFor();
-    await a.main.username.waitFor();
+    await b.header.logout.click();
+    await b.header.username.waitFor();
+    await a.header.username.waitFor();
     await a.header.username.waitFor();
     expect(await tabA.getByRole('button', { name: FR.logout }).count()).toBe(0);
     expect(await tabAccessToken(tabA)).toBeNull();
@@ -70,8 +70,8 @@ describe('two tabs share one session', () => {
 
   it('at the renewal moment both tabs want a new token: exactly one refresh reaches the server', async () => {
     const { tabA, tabB, callsA, callsB, a, b } = await twoTabs(await browser.newContext());
-    await a.main.signIn(DEMO.username, DEMO.password);
-    await b.main.logout.waitFor();
+    await a.header.signIn(DEMO.username, DEMO.password);
+    await b.header.logout.waitFor();
 
     // Both tabs hold the same token, so both schedule its renewal for the same moment, exp − refresh_shift.
     const before = (await storedSession(tabA))!;
@@ -109,7 +109,7 @@ describe('two tabs share one session', () => {
     await expect.poll(() => tabAccessToken(tabB), { timeout: 5_000 }).toBe(renewed.access);
     expect(await storedSession(tabA)).toMatchObject(renewed);
     expect([...callsA.responses, ...callsB.responses].filter((c) => c.status === 401)).toEqual([]);
-    await a.main.logout.waitFor();
-    await b.main.logout.waitFor();
+    await a.header.logout.waitFor();
+    await b.header.logout.waitFor();
   });
 });

@@ -42,9 +42,12 @@ export function loginWidget(scope: Page | Locator) {
   };
 }
 
-/** The reference site's two login elements: the header's inline form and the page-mode form in main. */
+/**
+ * The reference site's login elements: the header's inline form (the signed-in summary once signed in,
+ * on a desktop viewport) and the sign-in page's form (/sign-in, in the page's main landmark).
+ */
 export function referenceSite(page: Page) {
-  return { header: loginWidget(page.getByRole('banner')), main: loginWidget(page.getByRole('main')) };
+  return { header: loginWidget(page.getByRole('banner')), signInPage: loginWidget(page.getByRole('main')) };
 }
 
 export interface StoredSession {
