@@ -108,6 +108,8 @@ interface Field {
   weight: number;
   /** Body text (not a title): where snippets come from. */
   body: boolean;
+  /** The page's title repeated on its sections: it ranks them, but alone it does not make them a result. */
+  context?: boolean;
 }
 
 interface Entry {
@@ -124,6 +126,8 @@ const WEIGHT = { pageTitleOpening: 10, pageTitle: 2, heading: 6, question: 6, le
 function field(original: string, weight: number, body: boolean): Field {
   return { original, folded: fold(original), weight, body };
 }
+
+const pageTitleOf = (page: PageContent): Field => ({ ...field(page.title, WEIGHT.pageTitle, false), context: true });
 
 function blockTexts(block: Exclude<Block, { kind: 'heading' } | { kind: 'faq' }>): string[] {
   switch (block.kind) {
@@ -158,7 +162,7 @@ function pageEntries(path: string, page: PageContent, extra: string[], next: () 
         hash: block.id,
         pageTitle: page.title,
         section: block.text,
-        fields: [field(block.text, WEIGHT.heading, false), field(page.title, WEIGHT.pageTitle, false)],
+        fields: [field(block.text, WEIGHT.heading, false), pageTitleOf(page)],
         order: next(),
       };
       entries.push(current);
@@ -171,7 +175,7 @@ function pageEntries(path: string, page: PageContent, extra: string[], next: () 
           section: item.question,
           fields: [
             field(item.question, WEIGHT.question, false),
-            field(page.title, WEIGHT.pageTitle, false),
+            pageTitleOf(page),
             ...item.answer.map((text) => field(text, WEIGHT.body, true)),
           ],
           order: next(),
@@ -266,10 +270,22 @@ function mergeRanges(ranges: Hit[]): Hit[] {
   return merged;
 }
 
-/** A window of `text` around its first match, cut at word boundaries, with the matches marked. */
+const IN_WORD = /[\p{L}\p{M}\p{N}]/u;
+
+/** Widens a match to its whole word: a mark inside an Arabic word would break its joined letters. */
+function wholeWord(original: string, hit: Hit): Hit {
+  let { start, end } = hit;
+  while (start > 0 && IN_WORD.test(original[start - 1]!)) start--;
+  while (end < original.length && IN_WORD.test(original[end]!)) end++;
+  return { start, end };
+}
+
+/** A window of `text` around its first match, cut at word boundaries, with the matched words marked. */
 export function makeSnippet(original: string, folded: Folded, terms: string[]): SnippetPart[] {
   const ranges = mergeRanges(
-    terms.flatMap((t) => findTerm(folded.text, t).hits).map((h) => ({ start: folded.map[h.start]!, end: folded.map[h.end]! })),
+    terms
+      .flatMap((t) => findTerm(folded.text, t).hits)
+      .map((h) => wholeWord(original, { start: folded.map[h.start]!, end: folded.map[h.end]! })),
   );
   const first = ranges[0]?.start ?? 0;
   let start = Math.max(0, first - SNIPPET_BEFORE);
@@ -313,11 +329,14 @@ export function searchContent(content: SiteContent, query: string, options: Sear
   for (const entry of indexOf(content)) {
     let score = 0;
     let all = true;
+    let own = false;
     for (const term of terms) {
       let best = 0;
       for (const f of entry.fields) {
         const { quality } = findTerm(f.folded.text, term);
-        if (quality > 0) best = Math.max(best, quality * f.weight);
+        if (quality === 0) continue;
+        best = Math.max(best, quality * f.weight);
+        if (!f.context) own = true;
       }
       if (best === 0) {
         all = false;
@@ -325,7 +344,8 @@ export function searchContent(content: SiteContent, query: string, options: Sear
       }
       score += best;
     }
-    if (!all) continue;
+    // A section matched by its page's title only: the page's own result (its opening) stands for it.
+    if (!all || !own) continue;
     // The words side by side, in order, weigh more than the words scattered.
     if (phrase) for (const f of entry.fields) if (f.folded.text.includes(phrase)) score += 2 * f.weight;
     scored.push({ entry, score });
