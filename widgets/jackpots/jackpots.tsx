@@ -45,7 +45,7 @@ function useReducedMotion(): boolean {
  * The amount shown: the new one at once, or, when it grew and motion is allowed, a count-up from the old
  * one (ease-out, floored to the cent on the way, so it never shows more than the pot holds).
  */
-function useCountUp(amount: number, currency: string, animate: boolean): number {
+export function useCountUp(amount: number, currency: string, animate: boolean): number {
   const [shown, setShown] = useState(amount);
   const from = useRef({ amount, currency });
   useEffect(() => {

@@ -12,7 +12,7 @@ import { $notices, $notifications, acknowledgeNotice, dismissNotice, type Notice
 import { emit, type NoticeAcknowledgeDetail } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Money } from '../../src/format/Money';
-import { formatMoney } from '../../src/format/money';
+import { formatMoney } from '../../src/format/money-format';
 import { formatDateTime } from '../../src/format/date';
 import { toLocale } from '../../src/i18n/locale';
 import { Button } from '../../src/ui';
@@ -73,16 +73,28 @@ export function Notices(_props: NoticesProps) {
   const { acknowledging } = useStore($notifications);
   const announcement = useAnnouncement(notices, i18n);
   const list = useRef<HTMLUListElement>(null);
-  /** After a card goes, focus moves to the card now at its place (or the last one), never to <body>. */
-  const refocus = useRef<number | null>(null);
+  /**
+   * After a focused card goes, focus moves to the card now at its place (or the last one), never to
+   * <body>. Set before the action: the store may publish the removal before the action's promise settles.
+   */
+  const refocus = useRef<{ key: string; index: number } | null>(null);
 
   useEffect(() => {
-    const index = refocus.current;
-    if (index === null) return;
+    const pending = refocus.current;
+    if (!pending || notices.some((n) => n.key === pending.key)) return;
     refocus.current = null;
     const cards = list.current ? [...list.current.querySelectorAll<HTMLElement>('[data-notice]')] : [];
-    cards[Math.min(index, cards.length - 1)]?.focus();
+    cards[Math.min(pending.index, cards.length - 1)]?.focus();
   }, [notices]);
+
+  /** A failed "thanks" whose button had focus: focus it again once it is no longer busy. */
+  const retryFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const key = retryFocus.current;
+    if (!key || acknowledging.includes(key)) return;
+    retryFocus.current = null;
+    root.querySelector<HTMLElement>(`[data-notice="${key}"] [part~="thanks"]`)?.focus();
+  });
 
   if (!auth.isAuth) return null;
 
@@ -91,13 +103,19 @@ export function Notices(_props: NoticesProps) {
 
   async function thanks(n: Notice, index: number) {
     const focused = hadFocus(n.key);
-    if (!(await acknowledgeNotice(n.kind, n.id))) return; // the store showed the error toast; the card stays
-    if (focused) refocus.current = index;
+    if (focused) refocus.current = { key: n.key, index };
+    if (!(await acknowledgeNotice(n.kind, n.id))) {
+      // The store showed the error toast; the card stays. Its button was disabled while busy (which
+      // drops focus): give the focus back once it is enabled again.
+      if (refocus.current?.key === n.key) refocus.current = null;
+      if (focused) retryFocus.current = n.key;
+      return;
+    }
     emit<NoticeAcknowledgeDetail>(host, 'casino-notice-acknowledge', { kind: n.kind, id: n.id });
   }
 
   function dismiss(n: Notice, index: number) {
-    if (hadFocus(n.key)) refocus.current = index;
+    if (hadFocus(n.key)) refocus.current = { key: n.key, index };
     dismissNotice(n.kind, n.id);
   }
 

@@ -2,7 +2,7 @@
 // contract's routes and seeds) through the real HTTP client: no stub between the store and the server.
 // Timers are a manual scheduler (PGlite needs real ones), the sandbox clock is moved by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allTasks, cleanStores, map } from 'nanostores';
+import { allTasks, cleanStores, map, type MapStore } from 'nanostores';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { createHttpClient } from '../../../src/api/client';
 import { bonusApi } from '../../../src/api/bonus';
@@ -49,7 +49,7 @@ function manualTimers() {
 
 let sandbox: Sandbox;
 let token: string | null = null;
-let auth: ReturnType<typeof map<AuthState>>;
+let auth: MapStore<AuthState>;
 const http = createHttpClient({
   baseUrl: () => 'http://sandbox.test',
   fetch: ((input: RequestInfo | URL, init?: RequestInit) => sandbox.app.request(String(input), init)) as typeof fetch,

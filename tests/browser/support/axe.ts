@@ -1,0 +1,34 @@
+// axe-core (it walks open shadow roots) for the elements' accessibility checks: serious and critical
+// violations fail, each listed with its rule, target and summary.
+import * as assert from './assert';
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+}
+interface Axe {
+  run(context: unknown, options: Record<string, unknown>): Promise<AxeResult>;
+}
+
+const axe = () => (window as unknown as { axe?: Axe }).axe;
+
+export async function loadAxe(): Promise<Axe> {
+  if (!axe()) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core not loaded'));
+      document.head.append(script);
+    });
+  }
+  return axe()!;
+}
+
+export async function expectNoSeriousViolations(what: string, context: unknown = document): Promise<void> {
+  const result = await (await loadAxe()).run(context, { resultTypes: ['violations'] });
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => `${v.impact} ${v.id} (${v.help}):\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n');
+  assert.equal(serious.length, 0, `${what}: serious or critical axe violations\n${report}\n`);
+}
