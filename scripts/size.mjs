@@ -13,6 +13,8 @@ export const BUDGETS = {
   'casino-lobby.js': 35 * KB,
   'casino-login.js': 25 * KB,
 };
+/** DESIGN.md §4: the reference site's first load, all JS, gzip. */
+export const SITE_FIRST_LOAD_BUDGET = 90 * KB;
 
 if (!existsSync(join(dist, 'casino-widgets.js'))) {
   console.error(`size: ${dist}/ has no build; run npm run build first`);
@@ -66,6 +68,25 @@ for (const entry of entries) {
     const l = measure(lazy);
     console.log(`${'  + lazy on demand'.padEnd(26)} ${String(lazy.length).padStart(6)} ${kb(l.min)} ${kb(l.gzip)} ${kb(l.brotli)}`);
   }
+}
+// The reference site's first load (a guest opening / -> /main): the site element and what it imports,
+// the home page's chunk (with the banners, jackpots and notices elements), the French catalog, the
+// toaster (every first render fetches it) and the error explainer (preloaded once the page is idle).
+const chunkFiles = existsSync(join(dist, 'chunks')) ? readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`) : [];
+const firstLoadRoots = [
+  'casino-site.js',
+  ...chunkFiles.filter((f) => /^chunks\/(main-page|Toaster|explain-error)-/.test(f)),
+  // The default language's catalog: the messages chunk holding the French sign-in label.
+  ...chunkFiles.filter((f) => /^chunks\/messages-/.test(f) && readFileSync(join(dist, f), 'utf8').includes('Se connecter')),
+];
+if (existsSync(join(dist, 'casino-site.js'))) {
+  const files = [...new Set(firstLoadRoots.flatMap((root) => closure(root).files))];
+  const size = measure(files);
+  const ok = size.gzip <= SITE_FIRST_LOAD_BUDGET;
+  if (!ok) failed = true;
+  console.log(
+    `${'site first load (/main)'.padEnd(26)} ${String(files.length).padStart(6)} ${kb(size.min)} ${kb(size.gzip)} ${kb(size.brotli)}  ${ok ? 'ok  ' : 'OVER'} ${kb(SITE_FIRST_LOAD_BUDGET).trim()}`,
+  );
 }
 if (failed) {
   console.error('size: a budget of DESIGN.md §4 is exceeded');

@@ -45,14 +45,6 @@ export interface SignInResult {
   user: User;
 }
 
-export interface Registration {
-  username: string;
-  email: string;
-  password: string;
-  password2: string;
-  currency: string;
-  referralCode?: string;
-}
 
 const BASE = '/api/accounts';
 
@@ -82,54 +74,6 @@ export const logout = (http: HttpClient, session: SessionTokens) =>
   );
 
 export const fetchUser = (http: HttpClient) => http.request({ method: 'GET', path: `${BASE}/user` }, toUser);
-
-export const updateUser = (http: HttpClient, fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>) =>
-  http.request(
-    {
-      method: 'PATCH',
-      path: `${BASE}/user`,
-      data: { first_name: fields.firstName, last_name: fields.lastName, email: fields.email, lang: fields.lang },
-    },
-    toUser,
-  );
-
-export const register = (http: HttpClient, r: Registration) =>
-  http.request(
-    {
-      method: 'POST',
-      path: `${BASE}/registration/`,
-      auth: false,
-      data: {
-        username: r.username,
-        email: r.email,
-        password: r.password,
-        password2: r.password2,
-        currency: r.currency,
-        referral_code: r.referralCode || undefined,
-      },
-    },
-    ignoreBody,
-  );
-
-export const requestPasswordReset = (http: HttpClient, email: string) =>
-  http.request({ method: 'POST', path: `${BASE}/password/reset/`, data: { email }, auth: false }, ignoreBody);
-
-export const confirmPasswordReset = (http: HttpClient, token: string, password: string, password2: string) =>
-  http.request(
-    {
-      method: 'POST',
-      path: `${BASE}/password/reset/confirm/${encodeURIComponent(token)}`,
-      data: { new_password1: password, new_password2: password2 },
-      auth: false,
-    },
-    ignoreBody,
-  );
-
-export const verifyEmail = (http: HttpClient, token: string) =>
-  http.request({ method: 'POST', path: `${BASE}/email-verify/${encodeURIComponent(token)}`, auth: false }, ignoreBody);
-
-export const resendEmail = (http: HttpClient, email: string) =>
-  http.request({ method: 'POST', path: `${BASE}/registration/resend-email/`, data: { email }, auth: false }, ignoreBody);
 
 /** The four calls the session makes. */
 export function sessionApi(http: HttpClient) {

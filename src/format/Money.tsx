@@ -2,7 +2,7 @@
 // §2.12), so digits, sign and symbol keep their order inside Arabic text.
 import { useLingui } from '@lingui/react';
 import { toLocale } from '../i18n/locale';
-import { formatMoney } from './money';
+import { formatMoney } from './money-format';
 
 export interface MoneyProps {
   amount: number;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  AmountParseError,
-  CURRENCY_SYMBOLS,
-  currencySymbol,
-  displayCurrency,
-  floor2,
-  formatMoney,
-  parseAmount,
-  round2,
-  roundDown2,
-  roundUp2,
-} from '../../../src/format/money';
+import { AmountParseError, floor2, parseAmount, round2, roundDown2, roundUp2 } from '../../../src/format/money';
+import { CURRENCY_SYMBOLS, currencySymbol, displayCurrency, formatMoney } from '../../../src/format/money-format';
 
 const NNBSP = '\u202F'; // fr digit groups
 const NBSP = '\u00A0'; // between amount and symbol

@@ -5,9 +5,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { http } from '../../../src/api/http';
-import { confirmPasswordReset } from '../../../src/api/accounts';
+import { confirmPasswordReset } from '../../../src/api/account-flows';
 import { showToast } from '../../../src/stores/toasts';
 import { notices } from '../../../src/i18n/messages';
+import { accountNotices } from '../../../src/i18n/flow-messages';
 import { Button } from '../../../src/ui';
 import type { PageProps } from '../page';
 import { AccountCard, ActionLink, NewPasswordFields, OutcomeCard } from './account/ui';
@@ -34,7 +35,7 @@ export default function PasswordConfirmPage({ params, search }: PageProps) {
       <OutcomeCard
         title={title}
         tone="error"
-        heading={i18n._(notices.resetTokenNotProvided)}
+        heading={i18n._(accountNotices.resetTokenNotProvided)}
         text={i18n._({
           id: 'account.password_confirm.no_token_text',
           message: "Ouvrez le lien complet reçu par e-mail, ou demandez-en un nouveau.",
@@ -62,7 +63,7 @@ function NewPasswordForm({ token, title, newLink }: { token: string; title: stri
     // Quiet: a dead link is this page's outcome, not a passing toast.
     const result = await run(() => confirmPasswordReset(http, token, new_password1, new_password2), { quiet: true });
     if (result.ok) {
-      showToast(i18n._(notices.recoverySuccess), 'success');
+      showToast(i18n._(accountNotices.recoverySuccess), 'success');
       setState('done');
     } else if (result.skipped) return;
     else if (result.code === 'invalid_token') setState('failed');
@@ -75,7 +76,7 @@ function NewPasswordForm({ token, title, newLink }: { token: string; title: stri
       <OutcomeCard
         title={title}
         tone="success"
-        heading={i18n._(notices.recoverySuccess)}
+        heading={i18n._(accountNotices.recoverySuccess)}
         text={i18n._({
           id: 'account.password_confirm.done_text',
           message: 'Connectez-vous avec votre nouveau mot de passe. Par sécurité, vos autres sessions ont été fermées.',
@@ -93,7 +94,7 @@ function NewPasswordForm({ token, title, newLink }: { token: string; title: stri
       <OutcomeCard
         title={title}
         tone="error"
-        heading={i18n._(notices.recoveryFailure)}
+        heading={i18n._(accountNotices.recoveryFailure)}
         text={i18n._({
           id: 'account.password_confirm.failed_text',
           message: "Ce lien a expiré ou a déjà servi. Demandez un nouvel e-mail de réinitialisation : seul le plus récent fonctionne.",

@@ -4,9 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { http } from '../../../src/api/http';
-import { requestPasswordReset } from '../../../src/api/accounts';
+import { requestPasswordReset } from '../../../src/api/account-flows';
 import { showToast } from '../../../src/stores/toasts';
-import { notices } from '../../../src/i18n/messages';
+import { accountNotices } from '../../../src/i18n/flow-messages';
 import { Button } from '../../../src/ui';
 import { Link } from '../Link';
 import type { PageProps } from '../page';
@@ -33,7 +33,7 @@ export default function RecoveryPage({ search }: PageProps) {
     const email = form.values.email.trim();
     const result = await run(() => requestPasswordReset(http, email));
     if (result.ok) {
-      showToast(i18n._(notices.resetPasswordEmailSent), 'success');
+      showToast(i18n._(accountNotices.resetPasswordEmailSent), 'success');
       setSentTo(email);
     } else if (!result.skipped) form.serverErrors(result.fieldMessages);
   }
@@ -50,7 +50,7 @@ export default function RecoveryPage({ search }: PageProps) {
   if (sentTo) {
     return (
       <AccountCard title={title}>
-        <Outcome tone="success" title={i18n._(notices.resetPasswordEmailSent)}>
+        <Outcome tone="success" title={i18n._(accountNotices.resetPasswordEmailSent)}>
           <p className="account-text">
             {i18n._({
               id: 'account.recovery.sent_text',

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { http } from '../../../src/api/http';
-import { register } from '../../../src/api/accounts';
+import { register } from '../../../src/api/account-flows';
 import { referralApi } from '../../../src/api/referral';
 import { explainError } from '../../../src/api/report';
 import { isApiError } from '../../../src/api/errors';

@@ -7,11 +7,12 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { http } from '../../../src/api/http';
-import { verifyEmail } from '../../../src/api/accounts';
+import { verifyEmail } from '../../../src/api/account-flows';
 import { explainError } from '../../../src/api/report';
 import { isApiError } from '../../../src/api/errors';
 import { $auth } from '../../../src/stores/auth';
 import { notices } from '../../../src/i18n/messages';
+import { accountNotices } from '../../../src/i18n/flow-messages';
 import { Button, Spinner } from '../../../src/ui';
 import type { PageProps } from '../page';
 import { AccountCard, ActionLink, Outcome, OutcomeCard } from './account/ui';
@@ -106,7 +107,7 @@ function ConfirmLink({ token, initialEmail }: { token: string; initialEmail?: st
       <OutcomeCard
         title={pageTitle(i18n)}
         tone="success"
-        heading={i18n._(notices.verifyEmailSuccess)}
+        heading={i18n._(accountNotices.verifyEmailSuccess)}
         text={
           auth.isAuth
             ? i18n._({ id: 'account.verify.success_signed_in', message: 'Votre compte est à jour, vous pouvez continuer à jouer.' })
@@ -128,7 +129,7 @@ function ConfirmLink({ token, initialEmail }: { token: string; initialEmail?: st
 
   return (
     <AccountCard title={pageTitle(i18n)}>
-      <Outcome tone="error" title={i18n._(notices.verifyEmailError)}>
+      <Outcome tone="error" title={i18n._(accountNotices.verifyEmailError)}>
         <p className="account-text">
           {outcome.code === 'invalid_token'
             ? i18n._({

@@ -4,9 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { http } from '../../../../src/api/http';
-import { resendEmail } from '../../../../src/api/accounts';
+import { resendEmail } from '../../../../src/api/account-flows';
 import { showToast } from '../../../../src/stores/toasts';
-import { notices } from '../../../../src/i18n/messages';
+import { accountNotices } from '../../../../src/i18n/flow-messages';
 import { Button } from '../../../../src/ui';
 import { useAccountForm, useRequest } from './use-account-form';
 import { validateEmailForm } from './validation';
@@ -29,7 +29,7 @@ export function ResendEmail({ email, initialEmail = '' }: { email?: string; init
     const address = form.values.email.trim();
     const result = await run(() => resendEmail(http, address));
     if (result.ok) {
-      showToast(i18n._(notices.resendEmailSuccess), 'success');
+      showToast(i18n._(accountNotices.resendEmailSuccess), 'success');
       setSentTo(address);
     } else if (!result.skipped) form.serverErrors(result.fieldMessages);
   }

@@ -5,7 +5,7 @@
 // The server stays the judge: these checks only spare the player a round trip for what is certain to
 // fail (the sandbox applies the same rules: password 8–128 characters, e-mail format).
 import type { MessageDescriptor } from '@lingui/core';
-import { notices } from '../../../../src/i18n/messages';
+import { accountNotices } from '../../../../src/i18n/flow-messages';
 
 export type FieldProblem = 'required' | 'invalid_email' | 'password_mismatch' | 'too_short';
 
@@ -104,10 +104,10 @@ export function hasProblems(problems: Partial<Record<string, unknown>>): boolean
 
 /** The message of each problem; `too_short` needs `values: { min }` (see problemDescriptor). */
 const PROBLEM_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
-  required: notices.required,
-  invalid_email: notices.invalidEmail,
-  password_mismatch: notices.passwordMismatch,
-  too_short: notices.tooShort,
+  required: accountNotices.required,
+  invalid_email: accountNotices.invalidEmail,
+  password_mismatch: accountNotices.passwordMismatch,
+  too_short: accountNotices.tooShort,
 };
 
 export function problemDescriptor(problem: FieldProblem): MessageDescriptor {

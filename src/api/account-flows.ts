@@ -1,0 +1,65 @@
+// The account flows of the site's pages (registration, e-mail verification, password recovery, profile
+// update; spec shell §7 "Auth"). Apart from accounts.ts, which holds only what the session needs: the
+// session code sits in the chunk every element loads, and these calls belong to lazily loaded pages.
+import type { HttpClient } from './client';
+import { ignoreBody } from './convert';
+import { toUser, type User } from './accounts';
+
+const BASE = '/api/accounts';
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  password2: string;
+  currency: string;
+  referralCode?: string;
+}
+
+export const updateUser = (http: HttpClient, fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>) =>
+  http.request(
+    {
+      method: 'PATCH',
+      path: `${BASE}/user`,
+      data: { first_name: fields.firstName, last_name: fields.lastName, email: fields.email, lang: fields.lang },
+    },
+    toUser,
+  );
+
+export const register = (http: HttpClient, r: Registration) =>
+  http.request(
+    {
+      method: 'POST',
+      path: `${BASE}/registration/`,
+      auth: false,
+      data: {
+        username: r.username,
+        email: r.email,
+        password: r.password,
+        password2: r.password2,
+        currency: r.currency,
+        referral_code: r.referralCode || undefined,
+      },
+    },
+    ignoreBody,
+  );
+
+export const requestPasswordReset = (http: HttpClient, email: string) =>
+  http.request({ method: 'POST', path: `${BASE}/password/reset/`, data: { email }, auth: false }, ignoreBody);
+
+export const confirmPasswordReset = (http: HttpClient, token: string, password: string, password2: string) =>
+  http.request(
+    {
+      method: 'POST',
+      path: `${BASE}/password/reset/confirm/${encodeURIComponent(token)}`,
+      data: { new_password1: password, new_password2: password2 },
+      auth: false,
+    },
+    ignoreBody,
+  );
+
+export const verifyEmail = (http: HttpClient, token: string) =>
+  http.request({ method: 'POST', path: `${BASE}/email-verify/${encodeURIComponent(token)}`, auth: false }, ignoreBody);
+
+export const resendEmail = (http: HttpClient, email: string) =>
+  http.request({ method: 'POST', path: `${BASE}/registration/resend-email/`, data: { email }, auth: false }, ignoreBody);
