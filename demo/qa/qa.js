@@ -1193,3 +1193,18 @@ pollWhileVisible(() => loadOutbox(), SLOW_POLL_MS);
 $('outbox-reload').addEventListener('click', () => loadOutbox({ quiet: false }));
 void startInspector();
 void loadBundle();
+
+// Reference site switches (docs/qa.md "Reference site"): the site reads these keys on load.
+const SITE_KEYS = { crash: 'casino-widgets:qa:crash-site', errors: 'casino-widgets:error-reloads', modals: 'casino-widgets:openedModals' };
+$('qa-crash-arm').addEventListener('click', () => {
+  const count = Math.max(1, Math.min(9, Number($('qa-crash-count').value) || 5));
+  localStorage.setItem(SITE_KEYS.crash, String(count));
+  $('qa-site-status').textContent = `The site will crash on its next ${count} load(s).`;
+  window.open('/main', '_blank', 'noopener');
+});
+$('qa-site-reset').addEventListener('click', () => {
+  localStorage.removeItem(SITE_KEYS.crash);
+  localStorage.removeItem(SITE_KEYS.modals);
+  sessionStorage.removeItem(SITE_KEYS.errors);
+  $('qa-site-status').textContent = 'Crash switch, modal stack and this tab\'s error counter cleared.';
+});
