@@ -9,7 +9,7 @@ import { msg } from './support/catalog';
 import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
 import { signInThrough, waitForAccount } from './support/login';
 import { casinoWidgets, load } from './support/widgets';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, onDarkSite } from './support/axe';
 
 const suite = loginSuite(async () => {
   document.title = 'casino-jackpots';
@@ -119,11 +119,7 @@ describe('casino-jackpots', () => {
   for (const language of ['fr-fr', 'ar'] as const) {
     it(`axe on the dark site background (${language}): tiles and error state`, async function () {
       this.timeout(30_000);
-      casinoWidgets().configure({ language });
-      document.documentElement.lang = language;
-      document.body.style.background = '#0f1420';
-      document.body.style.color = '#f3f5fa';
-      try {
+      await onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), async () => {
         const el = mount('<casino-jackpots></casino-jackpots>');
         await waitForTiles(el);
         await expectNoSeriousViolations(`jackpots ${language}`);
@@ -133,11 +129,7 @@ describe('casino-jackpots', () => {
         const failing = mount('<casino-jackpots></casino-jackpots>');
         await find(failing, '[part~="error"]');
         await expectNoSeriousViolations(`jackpots error ${language}`);
-      } finally {
-        document.body.style.background = '';
-        document.body.style.color = '';
-        document.documentElement.lang = '';
-      }
+      });
     });
   }
 });

@@ -12,7 +12,7 @@ import { $, $$, find, mount, shadowOf, sleep, text, waitFor } from './support/do
 import { signInThrough, waitForAccount, waitForToast } from './support/login';
 import { apiLogin } from './support/sandbox';
 import { casinoWidgets, load } from './support/widgets';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, onDarkSite } from './support/axe';
 
 const suite = loginSuite(async () => {
   document.title = 'casino-notices';
@@ -216,19 +216,11 @@ describe('casino-notices', () => {
   for (const language of ['fr-fr', 'ar'] as const) {
     it(`axe on the dark site background (${language}): no serious or critical violations`, async function () {
       this.timeout(30_000);
-      casinoWidgets().configure({ language });
-      document.documentElement.lang = language;
-      document.body.style.background = '#0f1420';
-      document.body.style.color = '#f3f5fa';
-      try {
+      await onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), async () => {
         const el = await signedInWithNotices();
         await waitFor(() => keys(el).length >= 3, { message: 'cards' });
         await expectNoSeriousViolations(`notices ${language}`);
-      } finally {
-        document.body.style.background = '';
-        document.body.style.color = '';
-        document.documentElement.lang = '';
-      }
+      });
     });
   }
 });

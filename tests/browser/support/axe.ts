@@ -32,3 +32,21 @@ export async function expectNoSeriousViolations(what: string, context: unknown =
     .join('\n');
   assert.equal(serious.length, 0, `${what}: serious or critical axe violations\n${report}\n`);
 }
+
+/**
+ * Runs `check` on the reference site's dark page (#0f1420, the background the default palette's contrast
+ * is computed on) in `language`, then puts the page back.
+ */
+export async function onDarkSite(language: string, configure: (language: string) => void, check: () => Promise<void>): Promise<void> {
+  configure(language);
+  document.documentElement.lang = language;
+  document.body.style.background = '#0f1420';
+  document.body.style.color = '#f3f5fa';
+  try {
+    await check();
+  } finally {
+    document.body.style.background = '';
+    document.body.style.color = '';
+    document.documentElement.lang = '';
+  }
+}
