@@ -124,8 +124,10 @@ describe('casino-notices', () => {
       await waitForNoCard(el, key);
       await waitFor(() => recorder.events.length === 1, { message: 'one casino-notice-acknowledge' });
       assert.deepEqual(recorder.events[0], { detail: { kind: 'cashback', id }, bubbles: true, composed: true, cancelable: false });
-      const focused = shadowOf(el).activeElement;
-      assert.ok(focused?.hasAttribute('data-notice'), `focus on the card now in its place (got ${focused?.outerHTML.slice(0, 60)})`);
+      // Focus moves in an effect after the card's removal renders: wait for it rather than race it.
+      await waitFor(() => shadowOf(el).activeElement?.hasAttribute('data-notice'), {
+        message: `focus on the card now in its place (got ${shadowOf(el).activeElement?.outerHTML.slice(0, 60)})`,
+      });
       assert.includes(await serverItems('cashback', true), id, 'acknowledged on the server');
     } finally {
       recorder.stop();
