@@ -66,7 +66,8 @@ export function LanguageSelector() {
         className="site-lang__button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={i18n._({ id: 'site.language.choose', message: 'Langue : {name}', values: { name: current.name } })}
+        // The visible code starts the name (WCAG 2.5.3 "label in name": a voice user says what they see).
+        aria-label={`${current.short} — ${i18n._({ id: 'site.language.choose', message: 'Langue : {name}', values: { name: current.name } })}`}
         onClick={() => setOpen(!open)}
       >
         <Icon name="globe" />

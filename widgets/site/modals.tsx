@@ -10,6 +10,7 @@ import { $auth } from '../../src/stores/auth';
 import { Icon } from './icons';
 import { Link } from './Link';
 import { ElementPageView } from './outlet';
+import { $router } from './router';
 
 interface ModalFrameProps {
   id: ModalId;
@@ -140,9 +141,12 @@ function WheelModal({ history }: { history: boolean }) {
 
 export function ModalStack() {
   const opened = useStore($openedModals);
+  const route = useStore($router)?.route;
   return (
     <>
       {opened.map((id) => {
+        // A stack persisted while on /sport (or by another tab there) must not cover another page.
+        if (id === 'sport-chooser' && route !== 'sport') return null;
         switch (id) {
           case 'sign-in':
             return <SignInModal key={id} />;

@@ -2,7 +2,7 @@
 // it offers the same choices, so nothing is lost when the modal is closed in another tab.
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import { openModal } from '../../../src/stores/modals';
+import { closeModal, openModal } from '../../../src/stores/modals';
 import { Link } from '../Link';
 import { Icon } from '../icons';
 import { SPORT_CHOICES } from '../modals';
@@ -15,7 +15,12 @@ export default function SportChooserPage() {
   const { i18n } = useLingui();
   const title = i18n._({ id: 'site.page.sport', message: 'Paris sportifs' });
   useDocumentTitle(title);
-  useEffect(() => openModal('sport-chooser'), []);
+  // The chooser belongs to this page: leaving it (Back, a menu link) closes it, or it would stay over the
+  // next page with no way to close it but choosing a sport.
+  useEffect(() => {
+    openModal('sport-chooser');
+    return () => closeModal('sport-chooser');
+  }, []);
   return (
     <section className="shell-page" aria-labelledby="sport-title">
       <h1 id="sport-title">{title}</h1>
