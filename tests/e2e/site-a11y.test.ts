@@ -1,0 +1,61 @@
+// axe-core on the reference site's main, sign-in, registration, FAQ and terms pages, in French and in
+// Arabic (right to left), on a desktop and on a phone: no violation of impact serious or critical. axe
+// walks the elements' open shadow roots; each failure lists its rule, target and summary.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { describeViolations, header, seriousAxeViolations, siteUrl, type AxeViolation } from './support/shell';
+
+const PAGES: [path: string, h1: { fr: string; ar: string } | null][] = [
+  ['/main', { fr: 'Casino — paris sportifs et casino en ligne', ar: 'الكازينو — المراهنات الرياضية والكازينو عبر الإنترنت' }],
+  ['/sign-in', null], // the login element's own heading (h2) names the page
+  ['/registration', { fr: 'Créer un compte', ar: 'إنشاء حساب' }],
+  ['/faq', { fr: 'Questions fréquentes', ar: 'الأسئلة الشائعة' }],
+  ['/terms-and-conditions', { fr: 'Conditions générales', ar: 'الشروط والأحكام' }],
+];
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
+
+describe('reference site: axe-core', () => {
+  const browser = useBrowser();
+
+  /** Waits until the page is what a player sees (its heading, the banners' first image, the form). */
+  async function settle(page: Page, path: string, h1: string | null): Promise<void> {
+    const main = page.getByRole('main');
+    if (h1) await main.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+    else await main.getByRole('textbox').first().waitFor();
+    if (path === '/main') {
+      await main.getByRole('img').first().waitFor();
+      await expect.poll(() => main.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
+    }
+  }
+
+  async function switchToArabic(page: Page): Promise<void> {
+    await header(page).language.click();
+    await page.getByRole('banner').getByRole('button', { name: 'العربية', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  }
+
+  for (const language of ['fr', 'ar'] as const) {
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${language}, ${device}: no serious or critical violation`, async () => {
+        const page = await browser.newPage();
+        await page.setViewportSize(viewport);
+        await page.goto(siteUrl('/main'));
+        if (language === 'ar') await switchToArabic(page);
+        const found: Record<string, AxeViolation[]> = {};
+        for (const [path, h1] of PAGES) {
+          await page.goto(siteUrl(path));
+          await settle(page, path, h1 ? h1[language] : null);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+          const serious = await seriousAxeViolations(page);
+          if (serious.length) found[path] = serious;
+        }
+        const report = Object.entries(found)
+          .map(([path, v]) => `${path}:\n${describeViolations(v)}`)
+          .join('\n');
+        expect(Object.keys(found), `serious or critical axe violations\n${report}`).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,194 @@
+// Every route of spec §2 (shell-session-wheel.md and money-and-games.md) opened as a deep link, for a
+// guest and for a signed-in player: where the site ends up and what the page says, as
+// widgets/site/resolve.ts implements the spec — / → /main, /slots → /slots/casino, auth-only → /main for a
+// guest, guest-only → /main for a player, pages of later issues "coming soon" (never blank), the casino
+// asking a guest to log in, sport views forced by the viewport, the footer hidden on sport pages.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { SITE_FR, pageHeading, pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
+
+interface Outcome {
+  /** The path the site settles on (default: the one opened). */
+  at?: string;
+  /** The page's h1. */
+  h1: string;
+  /** A sentence the page shows. */
+  text?: string;
+  /** The sport chooser modal opens over the page. */
+  sportChooser?: boolean;
+  /** Sport pages hide the footer. */
+  noFooter?: boolean;
+}
+
+const MAIN: Outcome = { at: '/main', h1: SITE_FR.mainTitle };
+const soon = (h1: string, extra: Partial<Outcome> = {}): Outcome => ({ h1, text: SITE_FR.comingSoon, ...extra });
+const CASINO_GUEST: Outcome = { h1: 'Casino', text: SITE_FR.casinoLoginRequired };
+const CASINO_SOON = soon('Casino');
+const SPORT_SOON = soon('Paris sportifs', { noFooter: true });
+const PROFILE_SOON = soon('Mon profil');
+const CASHIER_SOON = soon('Caisse');
+const WHEEL_SOON = soon('Roue de la fortune');
+const same = (o: Outcome): [Outcome, Outcome] => [o, o];
+
+const VERIFY: Outcome = { h1: "Confirmation de l'adresse e-mail" };
+const NEW_PASSWORD: Outcome = { h1: 'Nouveau mot de passe' };
+
+/** [path, guest, player] for every route of both documents' §2 (desktop, 1280 px). */
+const ROUTES: [string, Outcome, Outcome][] = [
+  ['/', ...same(MAIN)],
+  ['/main', ...same(MAIN)],
+  ['/sign-in', { h1: '', text: 'Pas encore de compte ? Inscrivez-vous' }, MAIN],
+  ['/auth/sign-in', { h1: '', text: 'Pas encore de compte ? Inscrivez-vous' }, MAIN],
+  ['/registration', { h1: 'Créer un compte' }, MAIN],
+  ['/sport/', ...same({ h1: 'Paris sportifs', sportChooser: true })],
+  ['/wheel-game', ...same(WHEEL_SOON)],
+  ['/wheel-game-history', ...same(WHEEL_SOON)],
+  ['/verify-email', ...same(VERIFY)],
+  ['/verify', ...same(VERIFY)],
+  ['/verify/not-a-real-key', ...same({ ...VERIFY, text: "La confirmation de l'adresse e-mail a échoué, le lien n'est peut-être plus valide" })],
+  ['/recovery-password', ...same({ h1: 'Mot de passe oublié' })],
+  ['/emails/verify/password/confirm/some-token', ...same(NEW_PASSWORD)],
+  ['/email', ...same(VERIFY)],
+  ['/email/verify/email/not-a-real-key', ...same(VERIFY)],
+  ['/email/verify/password/confirm/some-token', ...same(NEW_PASSWORD)],
+  ['/balance', MAIN, CASHIER_SOON],
+  ['/help', ...same({ h1: 'Aide' })],
+  ['/faq', ...same({ h1: 'Questions fréquentes' })],
+  ['/faq/igrovoi-kont', ...same({ h1: 'Compte de jeu' })],
+  ['/faq/depoziti-i-vyplati', ...same({ h1: 'Dépôts et retraits' })],
+  ['/settings', MAIN, { h1: 'Paramètres du compte' }],
+  ['/contacts', ...same({ h1: 'Contacts' })],
+  ['/info', ...same({ h1: 'Informations' })],
+  ['/search', ...same({ h1: 'Recherche' })],
+  ['/about-us', ...same({ h1: 'À propos de nous' })],
+  ['/terms-and-conditions', ...same({ h1: 'Conditions générales' })],
+  ['/terms-and-conditions/generalTerms', ...same({ h1: 'Conditions générales d’utilisation' })],
+  ['/terms-and-conditions/privacyPolicy', ...same({ h1: 'Politique de confidentialité' })],
+  ['/terms-and-conditions/responsibleGaming', ...same({ h1: 'Jeu responsable' })],
+  ['/terms-and-conditions/noSuchPoint', ...same({ h1: 'Section introuvable' })],
+  // money-and-games §2: the profile (sign-in required) and its sub-routes.
+  ['/profile', MAIN, PROFILE_SOON],
+  ...[
+    'user-info',
+    'transactions',
+    'transactions/42',
+    'promocode',
+    'limits',
+    'user-bonus',
+    'self-exclusion',
+    'bet-history',
+    'bet-history/sft',
+    'bet-history/dgt',
+    'bet-history/alt',
+    'bet-details/sft',
+    'bonus-history',
+    'cashback-history',
+    'kyc-verifiaction',
+    'exchange-bonus-balance',
+    'change-password',
+    'bookmakers-settings',
+    'slots-history',
+  ].map((section): [string, Outcome, Outcome] => [`/profile/${section}`, MAIN, PROFILE_SOON]),
+  // Money movements are the cashier's pages.
+  ...['withdraw', 'pay-history', 'replenishment', 'cashier'].map((section): [string, Outcome, Outcome] => [
+    `/profile/${section}`,
+    MAIN,
+    CASHIER_SOON,
+  ]),
+  ['/profile/no-such-section', MAIN, { ...PROFILE_SOON, at: '/profile' }],
+  ['/profile/transactions/not-an-id', MAIN, { ...PROFILE_SOON, at: '/profile' }],
+  // Casino: the bare /slots goes to the casino slots page; a guest is asked to log in.
+  ['/slots', { ...CASINO_GUEST, at: '/slots/casino' }, { ...CASINO_SOON, at: '/slots/casino' }],
+  ['/slots/casino', CASINO_GUEST, CASINO_SOON],
+  ['/slots/casino?providers=pragmatic', { ...CASINO_GUEST, at: '/slots/casino' }, { ...CASINO_SOON, at: '/slots/casino' }],
+  ['/slots/live-casino', CASINO_GUEST, CASINO_SOON],
+  ['/slots/all', CASINO_GUEST, CASINO_SOON],
+  ['/slots/tvbet', CASINO_GUEST, CASINO_SOON], // {gameType} / live provider
+  ['/slots/popular/17', CASINO_GUEST, CASINO_SOON], // {sectionId}/{id}
+  ['/slots/spribe/aviator', CASINO_GUEST, CASINO_SOON], // {provider}/{gameId}
+  ['/slots/spribe/aviator/demo', CASINO_GUEST, CASINO_SOON], // {provider}/{gameId}/{demoStart}
+  ['/slots/spribe/aviator/fs-1/session', CASINO_GUEST, CASINO_SOON], // {freeSpin}/session
+  // Sport: both providers; an invalid view or page goes to a valid view's Home (1280 px: africanView fallback).
+  ['/sport/sft', ...same(SPORT_SOON)],
+  ['/sport/sft/live', ...same(SPORT_SOON)],
+  ['/sport/dgt/eu/Home', ...same(SPORT_SOON)],
+  ['/sport/dgt/as/EventView/123', ...same(SPORT_SOON)],
+  ['/sport/dgt/la/GroupStage', ...same(SPORT_SOON)],
+  ['/sport/dgt/eu', ...same({ ...SPORT_SOON, at: '/sport/dgt/eu/Home' })],
+  ['/sport/dgt/xx/Home', ...same({ ...SPORT_SOON, at: '/sport/dgt/af/Home' })],
+  ['/sport/dgt/eu/NoSuchPage', ...same({ ...SPORT_SOON, at: '/sport/dgt/eu/Home' })],
+  ['/sport/dgt/m/Live', ...same({ ...SPORT_SOON, at: '/sport/dgt/af/Home' })], // mobile view refused on a wide screen
+  // Not a route: a page that says so (never a blank).
+  ['/no-such-page', ...same({ h1: SITE_FR.notFound })],
+];
+
+/** Opens `path` as a deep link and checks where the site settles and what it shows. */
+async function expectRoute(page: Page, path: string, outcome: Outcome): Promise<void> {
+  const at = outcome.at ?? path.split('?')[0]!;
+  const main = page.getByRole('main');
+  try {
+    await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
+    await waitForPath(page, at);
+    if (outcome.h1) await pageHeading(page, outcome.h1).waitFor();
+    if (outcome.text) await main.getByText(outcome.text, { exact: true }).waitFor();
+    // The page showed: no redirect is pending (a redirect renders only the loader).
+    expect(pathOf(page)).toBe(at);
+    expect((await main.innerText()).trim(), 'the page is not blank').not.toBe('');
+    const chooser = page.getByRole('dialog', { name: SITE_FR.sportChooser });
+    expect(await chooser.isVisible(), 'sport chooser').toBe(!!outcome.sportChooser);
+    if (outcome.sportChooser) {
+      // "Lists a Home sport link, no close button" (spec §2 "Modals").
+      expect(await chooser.getByRole('link', { name: SITE_FR.sportHome, exact: true }).isVisible()).toBe(true);
+      expect(await chooser.getByRole('button', { name: 'Fermer', exact: true }).count()).toBe(0);
+    }
+    expect(await page.getByRole('contentinfo').isVisible(), 'footer').toBe(!outcome.noFooter);
+  } catch (error) {
+    throw new Error(`${path} (expected ${at}, "${outcome.h1 || outcome.text}"; at ${pathOf(page)}): ${(error as Error).message}`);
+  }
+}
+
+describe('reference site: every route of spec §2', () => {
+  const browser = useBrowser();
+
+  /** The e-mail links with made-up keys are refused by the server (400), as they should be. */
+  function allowRefusedKeys() {
+    browser.allowFailedResource(400, '/api/accounts/email-verify/not-a-real-key');
+  }
+
+  // Deep links one after the other in one tab: parallel tabs gain nothing on a 2-CPU runner.
+  it('as a guest: redirects, guards, pages, "coming soon" and the casino asking to log in', { timeout: 90_000 }, async () => {
+    allowRefusedKeys();
+    const page = await browser.newPage();
+    for (const [path, guest] of ROUTES) await expectRoute(page, path, guest);
+  });
+
+  it('as a signed-in player: guest-only pages go to /main, the account pages open', { timeout: 90_000 }, async () => {
+    allowRefusedKeys();
+    const page = await browser.newPage();
+    await signInAsDemo(page);
+    for (const [path, , player] of ROUTES) await expectRoute(page, path, player);
+  });
+
+  it('a redirect replaces the history entry: Back from /main after / leaves the site, not back to /', async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl('/faq'));
+    await pageHeading(page, 'Questions fréquentes').waitFor();
+    await page.goto(siteUrl('/'));
+    await waitForPath(page, '/main');
+    await pageHeading(page, SITE_FR.mainTitle).waitFor();
+    await page.goBack();
+    await waitForPath(page, '/faq');
+    await pageHeading(page, 'Questions fréquentes').waitFor();
+  });
+
+  it('on a phone (375 px) the sport views are forced to mobile, ESport excepted', async () => {
+    const context = await browser.newContext();
+    const page = await browser.newPage(context);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectRoute(page, '/sport/dgt/eu/EventView/42', { ...SPORT_SOON, at: '/sport/dgt/m/EventView/42' });
+    await expectRoute(page, '/sport/dgt/m/Live', SPORT_SOON);
+    await expectRoute(page, '/sport/dgt/es/Home', SPORT_SOON);
+    await expectRoute(page, '/sport/dgt/m/NoSuchPage', { ...SPORT_SOON, at: '/sport/dgt/m/Home' });
+  });
+});
