@@ -1,5 +1,6 @@
 // The site's modal stack (spec shell §2 "Modals"): persisted as the setting `openedModals`, so a reload
-// reopens what was open, in the same order. The last id is the top of the stack.
+// reopens what was open, in the same order. The last id is the top of the stack. Not synced between
+// tabs (listen: false): a wheel opened in one tab must not pop up over another tab's page.
 import { persistentAtom } from '@nanostores/persistent';
 import { sharedSlot } from '../element/shared';
 
@@ -10,6 +11,7 @@ const isModalId = (value: unknown): value is ModalId => (MODAL_IDS as readonly u
 
 export const $openedModals = sharedSlot('openedModals', () =>
   persistentAtom<ModalId[]>('casino-widgets:openedModals', [], {
+    listen: false,
     encode: JSON.stringify,
     decode: (raw) => {
       try {
