@@ -7,6 +7,7 @@ import { Money } from '../../src/format/Money';
 import { Link } from './Link';
 import { Icon } from './icons';
 import { $router } from './router';
+import { pathWithin } from './menu';
 import { openPanel } from './state';
 
 export function BottomNav() {
@@ -14,7 +15,7 @@ export function BottomNav() {
   const auth = useStore($auth);
   const path = useStore($router)?.path ?? '';
   const user = auth.isAuth ? auth.user : null;
-  const current = (prefix: string) => (path === prefix || path.startsWith(`${prefix}/`) ? 'page' : undefined);
+  const current = (prefix: string) => (pathWithin(path, prefix) ? 'page' : undefined);
   return (
     <nav className="site-bottom-nav" aria-label={i18n._({ id: 'site.menu.bottom', message: 'Navigation rapide' })}>
       <ul role="list">

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
 import { openModal } from '../../src/stores/modals';
 import { Money } from '../../src/format/Money';
-import { Link } from './Link';
+import { ButtonLink, Link } from './Link';
 import { Icon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { MenuLinks } from './menu-links';
@@ -86,9 +86,9 @@ export function Header() {
               </button>
             </>
           ) : (
-            <Link href="/sign-in" className="casino-button casino-button--primary site-header__sign-in site-mobile-only">
-              <span className="casino-button__label">{i18n._({ id: 'site.sign_in', message: 'Connexion' })}</span>
-            </Link>
+            <ButtonLink href="/sign-in" className="site-header__sign-in site-mobile-only">
+              {i18n._({ id: 'site.sign_in', message: 'Connexion' })}
+            </ButtonLink>
           )}
           <casino-login mode="inline" class="site-header__login"></casino-login>
         </div>

@@ -59,9 +59,14 @@ export function refusedFor(entry: MenuEntry, viewer: Viewer): boolean {
   return !!entry.authRequired && !viewer.isAuth;
 }
 
+/** Whether `path` is the page `href` or one below it (/slots/casino/x is within /slots/casino). */
+export function pathWithin(path: string, href: string): boolean {
+  return path === href || path.startsWith(`${href}/`);
+}
+
 /** The entry whose page is open: the longest href the path starts with (so /slots/casino/x keeps Casino). */
 export function activeEntry(entries: readonly MenuEntry[], path: string): MenuEntry | undefined {
   return entries
-    .filter((e) => path === e.href || path.startsWith(`${e.href}/`))
+    .filter((e) => pathWithin(path, e.href))
     .sort((a, b) => b.href.length - a.href.length)[0];
 }

@@ -102,26 +102,37 @@ export const SPORT_CHOICES = [
   { id: 'dgt', href: '/sport/dgt/af/Home', label: /*i18n*/ { id: 'site.sport.dgt', message: 'Sport — vue internationale' } },
 ] as const;
 
-function SportChooserModal() {
+/** The sport choices as links (the chooser modal and the /sport page behind it); `children` end the list. */
+export function SportChoiceList({ onFollow, children }: { onFollow?: () => void; children?: ReactNode }) {
   const { i18n } = useLingui();
   return (
+    <ul className="site-sport-choices" role="list">
+      {SPORT_CHOICES.map((choice) => (
+        <li key={choice.id}>
+          <Link href={choice.href} className="site-sport-choice" onClick={onFollow}>
+            <Icon name={choice.id === 'live' ? 'live' : 'ball'} />
+            <span>{i18n._(choice.label)}</span>
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
+function SportChooserModal() {
+  const { i18n } = useLingui();
+  const close = () => closeModal('sport-chooser');
+  return (
     <ModalFrame id="sport-chooser" title={i18n._({ id: 'site.modal.sport', message: 'Choisissez votre sport' })} closable={false}>
-      <ul className="site-sport-choices" role="list">
-        {SPORT_CHOICES.map((choice) => (
-          <li key={choice.id}>
-            <Link href={choice.href} className="site-sport-choice" onClick={() => closeModal('sport-chooser')}>
-              <Icon name={choice.id === 'live' ? 'live' : 'ball'} />
-              <span>{i18n._(choice.label)}</span>
-            </Link>
-          </li>
-        ))}
+      <SportChoiceList onFollow={close}>
         <li>
-          <Link href="/main" className="site-sport-choice site-sport-choice--back" onClick={() => closeModal('sport-chooser')}>
+          <Link href="/main" className="site-sport-choice site-sport-choice--back" onClick={close}>
             <Icon name="home" />
             <span>{i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}</span>
           </Link>
         </li>
-      </ul>
+      </SportChoiceList>
     </ModalFrame>
   );
 }

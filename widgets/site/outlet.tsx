@@ -9,7 +9,7 @@ import { notices } from '../../src/i18n/messages';
 import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { Icon } from './icons';
-import { Link } from './Link';
+import { ButtonLink } from './Link';
 import { ELEMENT_PAGES } from './element-pages';
 import { loadChunk, styleSheetOf, isChunkLoadError, type ChunkLoadError } from './lazy';
 import type { PageModule, PageProps } from './page';
@@ -131,9 +131,9 @@ export function ComingSoon({ page }: { page: ElementPage }) {
       </span>
       <h1 id="site-coming-soon-title">{i18n._(entry.title)}</h1>
       <p>{i18n._({ id: 'site.coming_soon', message: 'Cette partie du site arrive bientôt. Merci de votre patience !' })}</p>
-      <Link href="/main" className="casino-button casino-button--secondary">
-        <span className="casino-button__label">{i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}</span>
-      </Link>
+      <ButtonLink href="/main" variant="secondary">
+        {i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}
+      </ButtonLink>
     </section>
   );
 }
@@ -152,9 +152,9 @@ export function CasinoLoginRequired() {
         <Button variant="primary" onClick={() => openModal('sign-in')}>
           {i18n._({ id: 'site.sign_in', message: 'Connexion' })}
         </Button>
-        <Link href="/registration" className="casino-button casino-button--secondary">
-          <span className="casino-button__label">{i18n._({ id: 'site.register', message: 'Inscription' })}</span>
-        </Link>
+        <ButtonLink href="/registration" variant="secondary">
+          {i18n._({ id: 'site.register', message: 'Inscription' })}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $auth, signOut } from '../../src/stores/auth';
 import { Money } from '../../src/format/Money';
 import { Button } from '../../src/ui';
-import { Link } from './Link';
+import { ButtonLink, Link } from './Link';
 import { Icon } from './icons';
 import { MenuLinks } from './menu-links';
 import { $panel, openPanel, type Panel } from './state';
@@ -113,12 +113,12 @@ export function RightPanel() {
         </>
       ) : (
         <div className="site-account__guest">
-          <Link href="/sign-in" className="casino-button casino-button--primary" onClick={close}>
-            <span className="casino-button__label">{i18n._({ id: 'site.sign_in', message: 'Connexion' })}</span>
-          </Link>
-          <Link href="/registration" className="casino-button casino-button--secondary" onClick={close}>
-            <span className="casino-button__label">{i18n._({ id: 'site.register', message: 'Inscription' })}</span>
-          </Link>
+          <ButtonLink href="/sign-in" onClick={close}>
+            {i18n._({ id: 'site.sign_in', message: 'Connexion' })}
+          </ButtonLink>
+          <ButtonLink href="/registration" variant="secondary" onClick={close}>
+            {i18n._({ id: 'site.register', message: 'Inscription' })}
+          </ButtonLink>
         </div>
       )}
     </SidePanel>

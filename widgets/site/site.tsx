@@ -13,6 +13,7 @@ import { ErrorScreen } from '../../src/ui';
 import { $router, cleanParams, isSitePath, navigate } from './router';
 import { resolve, type Resolution } from './resolve';
 import { useViewportWidth } from './viewport';
+import { isPlainClick } from './Link';
 import { Header } from './header';
 import { LeftPanel, RightPanel } from './panels';
 import { BottomNav } from './bottom-nav';
@@ -117,7 +118,7 @@ function useDocumentLanguage() {
 function useLinkInterception(host: HTMLElement) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
       if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const href = anchor.getAttribute('href')!;

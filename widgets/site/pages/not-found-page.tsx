@@ -1,6 +1,6 @@
 // A path the site does not know: say so, and offer the way home and the search (never a blank page).
 import { useLingui } from '@lingui/react';
-import { Link } from '../Link';
+import { ButtonLink } from '../Link';
 import { useDocumentTitle } from './document-title';
 import css from './shell-pages.css';
 
@@ -15,12 +15,10 @@ export default function NotFoundPage() {
       <h1 id="not-found-title">{title}</h1>
       <p>{i18n._({ id: 'site.not_found.text', message: 'Cette adresse ne correspond à aucune page du site.' })}</p>
       <div className="site-actions">
-        <Link href="/main" className="casino-button casino-button--primary">
-          <span className="casino-button__label">{i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}</span>
-        </Link>
-        <Link href="/search" className="casino-button casino-button--secondary">
-          <span className="casino-button__label">{i18n._({ id: 'site.search', message: 'Rechercher' })}</span>
-        </Link>
+        <ButtonLink href="/main">{i18n._({ id: 'site.back_home', message: 'Retour à l’accueil' })}</ButtonLink>
+        <ButtonLink href="/search" variant="secondary">
+          {i18n._({ id: 'site.search', message: 'Rechercher' })}
+        </ButtonLink>
       </div>
     </section>
   );

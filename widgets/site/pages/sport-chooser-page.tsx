@@ -3,9 +3,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
 import { closeModal, openModal } from '../../../src/stores/modals';
-import { Link } from '../Link';
-import { Icon } from '../icons';
-import { SPORT_CHOICES } from '../modals';
+import { SportChoiceList } from '../modals';
 import { useDocumentTitle } from './document-title';
 import css from './shell-pages.css';
 
@@ -24,16 +22,7 @@ export default function SportChooserPage() {
   return (
     <section className="shell-page" aria-labelledby="sport-title">
       <h1 id="sport-title">{title}</h1>
-      <ul className="site-sport-choices" role="list">
-        {SPORT_CHOICES.map((choice) => (
-          <li key={choice.id}>
-            <Link href={choice.href} className="site-sport-choice">
-              <Icon name={choice.id === 'live' ? 'live' : 'ball'} />
-              <span>{i18n._(choice.label)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SportChoiceList />
     </section>
   );
 }

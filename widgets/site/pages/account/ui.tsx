@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Field, FieldFrame, describedBy, useFieldIds } from '../../../../src/ui/Field';
 import { PasswordField } from '../../../../src/ui/PasswordField';
 import { cx, parts } from '../../../../src/ui/part';
-import { Link } from '../../Link';
+import { ButtonLink } from '../../Link';
 import type { FieldBinding } from './use-account-form';
 
 /** The centred card every account page lives in; its heading is the page's h1. */
@@ -108,9 +108,9 @@ export function OutcomeCard({
 /** A link styled as a full-width button: the next step after an outcome (sign in, ask for a new e-mail). */
 export function ActionLink({ href, primary = false, children }: { href: string; primary?: boolean; children: ReactNode }) {
   return (
-    <Link href={href} className={cx('casino-button', primary ? 'casino-button--primary' : 'casino-button--secondary', 'account-action')}>
+    <ButtonLink href={href} variant={primary ? 'primary' : 'secondary'} className="account-action">
       {children}
-    </Link>
+    </ButtonLink>
   );
 }
 
