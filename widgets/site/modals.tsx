@@ -10,7 +10,8 @@ import { $auth } from '../../src/stores/auth';
 import { Icon } from './icons';
 import { Link } from './Link';
 import { ElementPageView } from './outlet';
-import { $router } from './router';
+import { $router, navigate } from './router';
+import type { RouteModal } from './resolve';
 
 interface ModalFrameProps {
   id: ModalId;
@@ -20,10 +21,13 @@ interface ModalFrameProps {
   closable: boolean;
   /** Esc allowed even without a close button (sign-in: the player may decline). */
   escape?: boolean;
+  /** What closing does; default: the modal leaves the stack. */
+  onClose?: () => void;
   children: ReactNode;
 }
 
-function ModalFrame({ id, title, fullScreen, closable, escape = closable, children }: ModalFrameProps) {
+function ModalFrame({ id, title, fullScreen, closable, escape = closable, onClose, children }: ModalFrameProps) {
+  const close = onClose ?? (() => closeModal(id));
   const { i18n } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -38,7 +42,7 @@ function ModalFrame({ id, title, fullScreen, closable, escape = closable, childr
       aria-labelledby={`site-modal-title-${id}`}
       onCancel={(event) => {
         event.preventDefault();
-        if (escape) closeModal(id);
+        if (escape) close();
       }}
     >
       <div className="site-modal__head">
@@ -50,7 +54,7 @@ function ModalFrame({ id, title, fullScreen, closable, escape = closable, childr
             type="button"
             className="site-icon-button"
             aria-label={i18n._({ id: 'site.modal.close', message: 'Fermer' })}
-            onClick={() => closeModal(id)}
+            onClick={close}
           >
             <Icon name="close" />
           </button>
@@ -137,25 +141,35 @@ function SportChooserModal() {
   );
 }
 
-function WheelModal({ history }: { history: boolean }) {
+function WheelModal({ history, onClose }: { history: boolean; onClose?: () => void }) {
   const { i18n } = useLingui();
   const id = history ? 'wheel-history' : 'wheel';
   const title = history
     ? i18n._({ id: 'site.wheel.history', message: 'Historique de la roue' })
     : i18n._({ id: 'site.wheel.open', message: 'Roue de la fortune' });
   return (
-    <ModalFrame id={id} title={title} fullScreen closable>
+    <ModalFrame id={id} title={title} fullScreen closable onClose={onClose}>
       <ElementPageView page="wheel" attributes={{ view: history ? 'history' : 'wheel' }} />
     </ModalFrame>
   );
 }
 
-export function ModalStack() {
+/**
+ * The persisted stack, plus the modal the URL itself names (/wheel-game, /wheel-game-history) on top of
+ * it. Closing the URL's modal leaves its route for /main.
+ */
+export function ModalStack({ routeModal }: { routeModal?: RouteModal }) {
   const opened = useStore($openedModals);
   const route = useStore($router)?.route;
+  const fromRoute = routeModal && !opened.includes(routeModal) ? [routeModal] : [];
+  const leaveRoute = () => {
+    if (routeModal) closeModal(routeModal);
+    navigate('/main');
+  };
   return (
     <>
-      {opened.map((id) => {
+      {[...opened, ...fromRoute].map((id) => {
+        const onClose = id === routeModal ? leaveRoute : undefined;
         // A stack persisted while on /sport (or by another tab there) must not cover another page.
         if (id === 'sport-chooser' && route !== 'sport') return null;
         switch (id) {
@@ -164,9 +178,9 @@ export function ModalStack() {
           case 'sport-chooser':
             return <SportChooserModal key={id} />;
           case 'wheel':
-            return <WheelModal key={id} history={false} />;
+            return <WheelModal key={id} history={false} onClose={onClose} />;
           case 'wheel-history':
-            return <WheelModal key={id} history />;
+            return <WheelModal key={id} history onClose={onClose} />;
           default:
             return null;
         }

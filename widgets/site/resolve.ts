@@ -20,11 +20,15 @@ export type ShellPage =
 /** Pages that are other custom elements, delivered by later issues and loaded by import() when they exist. */
 export type ElementPage = 'lobby' | 'sportsbook' | 'cashier' | 'profile' | 'wheel';
 
+/** Routes shown as a modal of the stack (spec §2 "Modals": the wheel and its history are full screen). */
+export type RouteModal = 'wheel' | 'wheel-history';
+
 export type Resolution =
   | { kind: 'redirect'; to: string }
   /** A stored session is being restored: show the loader, decide afterwards (spec §4 "Startup"). */
   | { kind: 'wait' }
-  | { kind: 'shell'; page: ShellPage; footer: boolean }
+  /** `modal`: a route that is a full-screen modal over the page beneath (the wheel, spec §2). */
+  | { kind: 'shell'; page: ShellPage; footer: boolean; modal?: RouteModal }
   | { kind: 'element'; page: ElementPage; footer: boolean; casino: boolean };
 
 export interface Matched {
@@ -157,9 +161,11 @@ export function resolve(matched: Matched, context: Context): Resolution {
       }
       return { kind: 'element', page: 'sportsbook', footer: false, casino: false };
     }
+    // The wheel is a full-screen modal over the home page: closing it lands on /main (spec §2).
     case 'wheel':
+      return { kind: 'shell', page: 'main', footer: true, modal: 'wheel' };
     case 'wheelHistory':
-      return { kind: 'element', page: 'wheel', footer: true, casino: false };
+      return { kind: 'shell', page: 'main', footer: true, modal: 'wheel-history' };
     case 'balance':
       return { kind: 'element', page: 'cashier', footer: true, casino: false };
     case 'profile':

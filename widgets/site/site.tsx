@@ -213,7 +213,7 @@ function SiteChrome() {
       </main>
       {footer ? <Footer /> : null}
       <BottomNav />
-      <ModalStack />
+      <ModalStack routeModal={resolution.kind === 'shell' ? resolution.modal : undefined} />
     </div>
   );
 }

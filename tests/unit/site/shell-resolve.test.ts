@@ -55,6 +55,13 @@ describe('redirects and guards (spec §2)', () => {
     }
   });
 
+  it('opens the wheel and its history as full-screen modals over the home page, for guests and players', () => {
+    for (const auth of ['guest', 'signed-in'] as const) {
+      expect(resolve(match('/wheel-game'), desktop(auth))).toEqual({ kind: 'shell', page: 'main', footer: true, modal: 'wheel' });
+      expect(resolve(match('/wheel-game-history'), desktop(auth))).toEqual({ kind: 'shell', page: 'main', footer: true, modal: 'wheel-history' });
+    }
+  });
+
   it('shows the not-found page for unknown paths', () => {
     expect(resolve(match('/nowhere/at/all'), desktop())).toMatchObject({ kind: 'shell', page: 'not-found' });
   });
