@@ -155,8 +155,9 @@ function WheelModal({ history, onClose }: { history: boolean; onClose?: () => vo
 }
 
 /**
- * The persisted stack, plus the modal the URL itself names (/wheel-game, /wheel-game-history) on top of
- * it. Closing the URL's modal leaves its route for /main.
+ * The modal the URL itself names (/wheel-game, /wheel-game-history) at the bottom, as the page, and the
+ * persisted stack above it (a guest's sign-in opens over the wheel). Closing the URL's modal leaves its
+ * route for /main.
  */
 export function ModalStack({ routeModal }: { routeModal?: RouteModal }) {
   const opened = useStore($openedModals);
@@ -168,7 +169,7 @@ export function ModalStack({ routeModal }: { routeModal?: RouteModal }) {
   };
   return (
     <>
-      {[...opened, ...fromRoute].map((id) => {
+      {[...fromRoute, ...opened].map((id) => {
         const onClose = id === routeModal ? leaveRoute : undefined;
         // A stack persisted while on /sport (or by another tab there) must not cover another page.
         if (id === 'sport-chooser' && route !== 'sport') return null;
