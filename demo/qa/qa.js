@@ -27,6 +27,7 @@ const CONFIG_ATTRIBUTES = new Set(['api-base', 'content-base', 'lang', 'currency
 /** Elements that should not start by themselves on this page. */
 const MOUNT_ON_DEMAND = {
   'casino-site': 'The site shell owns the URL and the whole viewport: mount it only when you need it.',
+  'casino-wheel': 'The Wheel section below mounts it inline and as a modal, beside its sandbox controls: mount one here only to compare.',
 };
 
 /** Per-tag panel layouts; any other tag gets one default instance. */
@@ -359,7 +360,7 @@ function instanceBlock(tag, spec, decl, headingLevel, mountNow) {
   };
   const unmount = () => {
     el = null;
-    stage.replaceChildren(h('p.qa-muted', { text: MOUNT_ON_DEMAND[tag] ?? 'Not mounted.' }));
+    stage.replaceChildren(h('p.qa-muted', { text: spec.idleText ?? MOUNT_ON_DEMAND[tag] ?? 'Not mounted.' }));
     attrsSlot.replaceChildren();
     mountButton.textContent = 'Mount';
     unmountButton.hidden = true;
@@ -619,7 +620,7 @@ function renderToasts(toasts) {
   );
 }
 
-const CASINO_EVENTS = ['casino-session-change', 'casino-navigate', 'casino-login-required', 'casino-error', 'casino-game-launch'];
+const CASINO_EVENTS = ['casino-session-change', 'casino-navigate', 'casino-login-required', 'casino-error', 'casino-game-launch', 'casino-wheel-spin'];
 const heardEvents = [];
 
 function listenToElementEvents() {
@@ -889,7 +890,7 @@ function startFaults() {
       lastOutboxKey = '';
       createdNotices = [];
       renderCreatedNotices();
-      await Promise.all([loadFaults(), loadOutbox(), pollServerLog()]);
+      await Promise.all([loadFaults(), loadOutbox(), pollServerLog(), loadWheel()]);
       // Tokens of the old database are worthless now: end this page's session locally.
       await bag()?.session?.signOut?.();
       announce('Sandbox reset to its seeded state.', 'ok');
@@ -991,6 +992,365 @@ function startNotifications() {
       submit.disabled = false;
     }
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3c. Wheel: the element inline and as a modal, and the sandbox's wheel controls (docs/qa.md "Wheel")
+
+const WHEEL_TAG = 'casino-wheel';
+const WHEEL_INSTANCES = [
+  { label: 'display="inline"', area: 'inline', attrs: { display: 'inline' }, idleText: 'Not mounted.' },
+  { label: 'display="modal"', area: 'modal', attrs: { display: 'modal' }, idleText: 'Not mounted.' },
+];
+const WHEEL_AMOUNT_FIELDS = ['paid_spin_cost', 'paid_spin_min_balance', 'free_spin_min_balance'];
+const WHEEL_AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/;
+const WHEEL_FAULT_PRESETS = [
+  { label: 'Images → 10 s delay (images not loaded)', fault: { route: '/services/wheel/images/', method: 'GET', delay_ms: 10_000 } },
+  { label: 'Spin → 4 s delay ×1 (spin loading)', fault: { route: '/services/wheel/spin/', method: 'POST', delay_ms: 4000, times: 1 } },
+  { label: 'Spin → 500 ×1', fault: { route: '/services/wheel/spin/', method: 'POST', status: 500, times: 1 } },
+  { label: 'Prizes → 503 ×1', fault: { route: '/services/wheel/prizes/', method: 'GET', status: 503, times: 1 } },
+  { label: 'Settings → malformed ×1', fault: { route: '/services/wheel/settings/public/', method: 'GET', malformed: true, times: 1 } },
+];
+
+const wheelState = {
+  /** GET /services/wheel/prizes/ (English names, TND: the units of the configuration). */
+  prizes: [],
+  /** GET /sandbox/api/wheel. */
+  config: null,
+  /** The prize forced from this page, when the server's config does not say (cleared by the next spin). */
+  forcedHere: null,
+  events: [],
+};
+
+const prizeLabel = (prize, index) => `${index + 1}. ${prize.name} (id ${prize.id})`;
+
+function prizePays(prize) {
+  if (prize.is_present) return 'present (recorded, not paid)';
+  if (!prize.wallet || Number(prize.amount) === 0) return 'nothing (try again)';
+  return `${prize.amount} ${prize.currency} → ${prize.wallet}`;
+}
+
+function weightInputs() {
+  return [...$('wheel-weights').querySelectorAll('input[data-prize-id]')];
+}
+
+function updateChances() {
+  const inputs = weightInputs();
+  const values = inputs.map((input) => Number(input.value));
+  const total = values.reduce((sum, v) => (Number.isFinite(v) && v > 0 ? sum + v : sum), 0);
+  inputs.forEach((input, i) => {
+    const cell = input.closest('tr')?.querySelector('.qa-chance');
+    const v = values[i];
+    setText(cell, total > 0 && Number.isFinite(v) && v >= 0 ? `${((v / total) * 100).toFixed(1)} %` : '—');
+  });
+}
+
+function renderWheelConfig() {
+  const { prizes, config } = wheelState;
+  const form = $('wheel-config-form');
+  if (config) {
+    for (const name of WHEEL_AMOUNT_FIELDS) {
+      const input = form.elements.namedItem(name);
+      // Do not overwrite what QA is typing.
+      if (document.activeElement !== input) input.value = String(config[name] ?? '');
+      input.removeAttribute('aria-invalid');
+    }
+  }
+  const weights = config?.weights ?? {};
+  // Prizes the server lists, in segment order; ids only in the config (should not happen) come last.
+  const rows = prizes.map((prize, i) => ({ id: prize.id, seg: String(i + 1), name: prize.name, pays: prizePays(prize) }));
+  for (const id of Object.keys(weights)) {
+    if (!prizes.some((p) => String(p.id) === id)) rows.push({ id, seg: '?', name: '(not in prizes)', pays: '—' });
+  }
+  if (!rows.length) {
+    $('wheel-weights').replaceChildren(h('tr', {}, h('td.qa-muted', { colspan: '6', text: 'No prize loaded.' })));
+    return;
+  }
+  $('wheel-weights').replaceChildren(
+    ...rows.map((row) => {
+      const id = `wheel-weight-${row.id}`;
+      const input = h('input.qa-weight', {
+        id,
+        type: 'number',
+        min: '0',
+        step: 'any',
+        inputmode: 'decimal',
+        dir: 'ltr',
+        value: weights[row.id] === undefined ? '' : String(weights[row.id]),
+        'aria-label': `Weight of segment ${row.seg}, ${row.name} (prize ${row.id})`,
+        dataset: { prizeId: String(row.id) },
+        oninput: updateChances,
+      });
+      return h(
+        'tr',
+        {},
+        h('td.qa-num', { dir: 'ltr', text: row.seg }),
+        h('td.qa-num', { dir: 'ltr', text: String(row.id) }),
+        h('th', { scope: 'row', text: row.name }),
+        h('td', { text: row.pays }),
+        h('td', {}, input),
+        h('td.qa-num.qa-chance', { dir: 'ltr' }),
+      );
+    }),
+  );
+  updateChances();
+}
+
+function renderForceSelect() {
+  const select = $('wheel-force-prize');
+  const current = select.value;
+  select.replaceChildren(
+    ...wheelState.prizes.map((prize, i) => h('option', { value: String(prize.id), text: `${prizeLabel(prize, i)} — ${prizePays(prize)}` })),
+  );
+  if (current && wheelState.prizes.some((p) => String(p.id) === current)) select.value = current;
+  renderForceState();
+}
+
+function renderForceState() {
+  const config = wheelState.config;
+  const known = config && 'next_prize_id' in config;
+  const forced = known ? config.next_prize_id : wheelState.forcedHere;
+  if (forced === null || forced === undefined) {
+    setText($('wheel-force-state'), known || wheelState.forcedHere === null ? 'Nothing forced: the next spin is a weighted draw.' : '');
+    return;
+  }
+  const index = wheelState.prizes.findIndex((p) => String(p.id) === String(forced));
+  const label = index >= 0 ? prizeLabel(wheelState.prizes[index], index) : `prize ${forced}`;
+  setText($('wheel-force-state'), `Forced: ${label}, for the next spin only.`);
+}
+
+/** Prizes and configuration, together (the weights table needs both). */
+async function loadWheel({ quiet = true } = {}) {
+  const [prizes, config] = await Promise.allSettled([
+    control('GET', '/services/wheel/prizes/?lang=en&currency=TND'),
+    control('GET', '/sandbox/api/wheel'),
+  ]);
+  const errors = [];
+  if (prizes.status === 'fulfilled') wheelState.prizes = asList(prizes.value, 'prizes');
+  else errors.push(prizes.reason.message);
+  if (config.status === 'fulfilled') wheelState.config = config.value;
+  else errors.push(config.reason.message);
+  renderWheelConfig();
+  renderForceSelect();
+  showError($('wheel-config-error'), errors.join(' '));
+  if (!quiet) announce(errors.length ? errors.join(' ') : 'Wheel configuration reloaded.', errors.length ? 'error' : 'ok');
+  return errors.length === 0;
+}
+
+function readWheelConfigForm(form) {
+  const body = {};
+  const errors = [];
+  for (const name of WHEEL_AMOUNT_FIELDS) {
+    const input = form.elements.namedItem(name);
+    const raw = input.value.trim().replace(',', '.');
+    if (!WHEEL_AMOUNT.test(raw)) errors.push({ input, message: `${input.closest('label').querySelector('span').textContent}: 0 or more, up to 2 decimals (e.g. 2.00).` });
+    else body[name] = Number(raw).toFixed(2);
+  }
+  const weights = {};
+  for (const input of weightInputs()) {
+    const raw = input.value.trim();
+    const n = Number(raw);
+    if (raw === '' || !Number.isFinite(n) || n < 0) errors.push({ input, message: `${input.getAttribute('aria-label')}: a number of 0 or more.` });
+    else weights[input.dataset.prizeId] = n;
+  }
+  if (Object.keys(weights).length && !Object.values(weights).some((w) => w > 0) && !errors.length) {
+    errors.push({ input: weightInputs()[0], message: 'At least one weight must be above 0.' });
+  }
+  if (Object.keys(weights).length) body.weights = weights;
+  return { body, errors };
+}
+
+function wheelPlayerLine(state) {
+  const user = state?.user;
+  if (state?.status === 'signed-in' && user) {
+    setText($('wheel-player'), `${user.username}: balance ${user.balance ?? '?'} ${user.currency ?? ''}, bonus ${user.bonusBalance ?? '?'}`);
+  } else setText($('wheel-player'), String(state?.status ?? 'guest'));
+}
+
+function renderWheelEvents() {
+  $('wheel-events-empty').hidden = wheelState.events.length > 0;
+  $('wheel-events').replaceChildren(
+    ...wheelState.events.map((e, i) =>
+      h(
+        'li',
+        { value: String(wheelState.events.length - i) },
+        h('time', { datetime: new Date(e.at).toISOString(), text: clock(e.at) }),
+        ' ',
+        h('code.qa-event-type', { text: e.type, dir: 'ltr' }),
+        e.prevented ? h('span.qa-muted', { text: ' (prevented)' }) : '',
+        ' ',
+        h('code.qa-event-detail', { dir: 'ltr', text: e.detail }),
+      ),
+    ),
+  );
+}
+
+function listenToWheelEvents() {
+  const record = (event) => {
+    // On document the target is retargeted to the outermost host: a wheel, or e.g. the banners.
+    if (event.target?.localName !== WHEEL_TAG) return;
+    let detail;
+    try {
+      detail = JSON.stringify(event.detail);
+    } catch {
+      detail = String(event.detail);
+    }
+    wheelState.events.unshift({ at: Date.now(), type: event.type, detail, prevented: event.defaultPrevented });
+    wheelState.events.length = Math.min(wheelState.events.length, 12);
+    renderWheelEvents();
+  };
+  document.addEventListener('casino-login-required', record);
+  document.addEventListener('casino-wheel-spin', (event) => {
+    record(event);
+    // A forced prize is used up by this spin: show what the server says now.
+    wheelState.forcedHere = null;
+    void loadWheel();
+  });
+}
+
+async function mountWheels() {
+  const ok = await bundleLoaded;
+  const note = $('wheel-elements-note');
+  if (!ok || !customElements.get(WHEEL_TAG)) {
+    note.className = 'qa-error';
+    note.textContent = ok
+      ? `${BUNDLE} defines no <${WHEEL_TAG}> yet: rebuild (npm run build) once widgets/wheel exists, then reload.`
+      : `Could not load ${BUNDLE}: see the Elements section.`;
+    return;
+  }
+  const decl = (await manifestPromise).get(WHEEL_TAG);
+  note.hidden = true;
+  $('wheel-instances').replaceChildren(...WHEEL_INSTANCES.map((spec) => instanceBlock(WHEEL_TAG, spec, decl, 4, true)));
+}
+
+function startWheel() {
+  renderWheelEvents();
+  listenToWheelEvents();
+  whenShared('auth').then((store) => store.subscribe(wheelPlayerLine));
+  void mountWheels();
+  void loadWheel();
+
+  $('wheel-as-guest').addEventListener('click', async () => {
+    const session = bag()?.session;
+    if (!session?.signOut) return announce('The session manager is not loaded yet.', 'error');
+    try {
+      await session.signOut();
+      announce('Signed out: the wheels show the guest view.', 'ok');
+    } catch (err) {
+      announce(`Sign-out failed: ${err?.message ?? err}`, 'error');
+    }
+  });
+  for (const button of document.querySelectorAll('[data-wheel-user]')) {
+    button.addEventListener('click', async () => {
+      const session = bag()?.session;
+      if (!session?.signIn) return announce('The session manager is not loaded yet.', 'error');
+      const username = button.dataset.wheelUser;
+      button.disabled = true;
+      try {
+        const outcome = await session.signIn(username, button.dataset.wheelPassword);
+        if (outcome?.ok === false) announce(`Sign-in as ${username} refused: ${outcome.reason ?? 'unknown reason'}.`, 'error');
+        else announce(`Signed in as ${username}.`, 'ok');
+      } catch (err) {
+        announce(`Sign-in as ${username} failed: ${err?.message ?? err}`, 'error');
+      } finally {
+        button.disabled = false;
+      }
+    });
+  }
+
+  const configForm = $('wheel-config-form');
+  configForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const { body, errors } = readWheelConfigForm(configForm);
+    for (const input of [...WHEEL_AMOUNT_FIELDS.map((n) => configForm.elements.namedItem(n)), ...weightInputs()]) {
+      input.setAttribute('aria-invalid', String(errors.some((e) => e.input === input)));
+    }
+    if (errors.length) {
+      const message = errors.map((e) => e.message).join(' ');
+      showError($('wheel-config-error'), message);
+      announce(message, 'error');
+      errors[0].input.focus();
+      return;
+    }
+    const submit = configForm.querySelector('[type="submit"]');
+    submit.disabled = true;
+    try {
+      wheelState.config = (await control('PUT', '/sandbox/api/wheel', body)) ?? wheelState.config;
+      showError($('wheel-config-error'), '');
+      await loadWheel();
+      announce(`Wheel configuration saved: cost ${body.paid_spin_cost}, paid min. ${body.paid_spin_min_balance}, free min. ${body.free_spin_min_balance} TND. Wheels read it at their next settings load.`, 'ok');
+    } catch (err) {
+      showError($('wheel-config-error'), err.message);
+      announce(err.message, 'error');
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  $('wheel-config-reload').addEventListener('click', () => loadWheel({ quiet: false }));
+  $('wheel-weights-equal').addEventListener('click', () => {
+    for (const input of weightInputs()) input.value = '1';
+    updateChances();
+    announce('Every weight set to 1 (not saved yet).');
+  });
+
+  const forceForm = $('wheel-force-form');
+  forceForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const select = $('wheel-force-prize');
+    const id = Number(select.value);
+    if (!select.value || !Number.isInteger(id)) {
+      const message = 'Choose a prize (the list is empty when the prizes could not be loaded: press Reload).';
+      showError($('wheel-force-error'), message);
+      announce(message, 'error');
+      select.focus();
+      return;
+    }
+    try {
+      const config = await control('PUT', '/sandbox/api/wheel', { next_prize_id: id });
+      if (config && typeof config === 'object' && 'weights' in config) wheelState.config = config;
+      wheelState.forcedHere = id;
+      showError($('wheel-force-error'), '');
+      renderForceState();
+      announce(`Next spin forced: ${select.selectedOptions[0]?.textContent ?? id}.`, 'ok');
+    } catch (err) {
+      showError($('wheel-force-error'), err.message);
+      announce(err.message, 'error');
+    }
+  });
+
+  const freeForm = $('wheel-free-form');
+  freeForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const input = $('wheel-free-username');
+    const username = input.value.trim();
+    const available = event.submitter?.value === 'true';
+    input.setAttribute('aria-invalid', String(!username));
+    if (!username) {
+      const message = 'Username is required (e.g. demo).';
+      showError($('wheel-free-error'), message);
+      announce(message, 'error');
+      input.focus();
+      return;
+    }
+    const buttons = [...freeForm.querySelectorAll('button')];
+    for (const b of buttons) b.disabled = true;
+    try {
+      await control('POST', '/sandbox/api/wheel/free-spin', { username, available });
+      showError($('wheel-free-error'), '');
+      announce(`${username}: today's free spin ${available ? 'given back' : 'used up'}. Remount the wheel (or spin) to see it.`, 'ok');
+    } catch (err) {
+      showError($('wheel-free-error'), err.message);
+      announce(err.message, 'error');
+    } finally {
+      for (const b of buttons) b.disabled = false;
+    }
+  });
+
+  $('wheel-presets').replaceChildren(
+    ...WHEEL_FAULT_PRESETS.map((preset) =>
+      h('li', {}, h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: preset.label, onclick: () => armFault(preset.fault, 'preset') })),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1192,7 +1552,8 @@ pollWhileVisible(() => loadFaults(), SLOW_POLL_MS);
 pollWhileVisible(() => loadOutbox(), SLOW_POLL_MS);
 $('outbox-reload').addEventListener('click', () => loadOutbox({ quiet: false }));
 void startInspector();
-void loadBundle();
+const bundleLoaded = loadBundle();
+startWheel();
 
 // Reference site switches (docs/qa.md "Reference site"): the site reads these keys on load.
 const SITE_KEYS = { crash: 'casino-widgets:qa:crash-site', errors: 'casino-widgets:error-reloads', modals: 'casino-widgets:openedModals' };
