@@ -1073,8 +1073,8 @@ function renderWheelConfig() {
         id,
         type: 'number',
         min: '0',
-        step: 'any',
-        inputmode: 'decimal',
+        step: '1',
+        inputmode: 'numeric',
         dir: 'ltr',
         value: weights[row.id] === undefined ? '' : String(weights[row.id]),
         'aria-label': `Weight of segment ${row.seg}, ${row.name} (prize ${row.id})`,
@@ -1100,9 +1100,10 @@ function renderForceSelect() {
   const select = $('wheel-force-prize');
   const current = select.value;
   select.replaceChildren(
+    h('option', { value: 'none', text: 'Nothing: the weighted draw' }),
     ...wheelState.prizes.map((prize, i) => h('option', { value: String(prize.id), text: `${prizeLabel(prize, i)} — ${prizePays(prize)}` })),
   );
-  if (current && wheelState.prizes.some((p) => String(p.id) === current)) select.value = current;
+  if (current === 'none' || wheelState.prizes.some((p) => String(p.id) === current)) select.value = current;
   renderForceState();
 }
 
@@ -1150,7 +1151,7 @@ function readWheelConfigForm(form) {
   for (const input of weightInputs()) {
     const raw = input.value.trim();
     const n = Number(raw);
-    if (raw === '' || !Number.isFinite(n) || n < 0) errors.push({ input, message: `${input.getAttribute('aria-label')}: a number of 0 or more.` });
+    if (raw === '' || !Number.isInteger(n) || n < 0) errors.push({ input, message: `${input.getAttribute('aria-label')}: a whole number of 0 or more.` });
     else weights[input.dataset.prizeId] = n;
   }
   if (Object.keys(weights).length && !Object.values(weights).some((w) => w > 0) && !errors.length) {
@@ -1297,8 +1298,9 @@ function startWheel() {
   forceForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     const select = $('wheel-force-prize');
-    const id = Number(select.value);
-    if (!select.value || !Number.isInteger(id)) {
+    // "none" clears a forced prize (next_prize_id: null).
+    const id = select.value === 'none' ? null : Number(select.value);
+    if (!select.value || (id !== null && !Number.isInteger(id))) {
       const message = 'Choose a prize (the list is empty when the prizes could not be loaded: press Reload).';
       showError($('wheel-force-error'), message);
       announce(message, 'error');
@@ -1311,7 +1313,7 @@ function startWheel() {
       wheelState.forcedHere = id;
       showError($('wheel-force-error'), '');
       renderForceState();
-      announce(`Next spin forced: ${select.selectedOptions[0]?.textContent ?? id}.`, 'ok');
+      announce(id === null ? 'Nothing forced: the next spin is a weighted draw.' : `Next spin forced: ${select.selectedOptions[0]?.textContent ?? id}.`, 'ok');
     } catch (err) {
       showError($('wheel-force-error'), err.message);
       announce(err.message, 'error');
