@@ -10,6 +10,6 @@ export const apiCors = () =>
     origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Idempotency-Key'],
-    exposeHeaders: ['Retry-After'],
+    exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });

@@ -34,6 +34,10 @@ const MESSAGES: Record<string, string> = {
   sms_limit_exceeded: 'Daily SMS limit exceeded.',
   fault_injected: 'Fault injected by the sandbox.',
   unknown_currency: 'Unknown currency.',
+  not_enough_money: 'Not enough money.',
+  free_spin_not_available: 'The free spin of today has already been used.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
+  idempotency_key_in_progress: 'A request with this Idempotency-Key is still being processed.',
   server_error: 'Something went wrong.',
 };
 

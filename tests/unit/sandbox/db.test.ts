@@ -5,6 +5,7 @@ import { migrate } from '../../../demo/sandbox/migrate';
 import { seed, SEED_USERS } from '../../../demo/sandbox/seed';
 import { hashPassword, verifyPassword } from '../../../demo/sandbox/services/passwords';
 import { getSettings } from '../../../demo/sandbox/services/settings';
+import { move } from '../../../demo/sandbox/services/wallet';
 import { BOOT_TIMEOUT } from './helpers';
 
 let db: Db;
@@ -17,7 +18,7 @@ afterAll(() => db?.close());
 describe('migrations and seed', () => {
   it('applies every numbered file once, in order, and records it', async () => {
     const applied = await migrate(db);
-    expect(applied).toEqual(['001_accounts', '002_outbox', '003_referral', '004_settings', '005_content', '006_jackpots', '007_bonus_history']);
+    expect(applied).toEqual(['001_accounts', '002_outbox', '003_referral', '004_settings', '005_content', '006_jackpots', '007_bonus_history', '008_wallet', '009_wheel']);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((r) => r.version)).toEqual(applied);
@@ -25,7 +26,7 @@ describe('migrations and seed', () => {
 
   it('seeds idempotently, never overwriting an existing account', async () => {
     await seed(db);
-    await db.query(`UPDATE users SET balance = 1.23 WHERE username = 'demo'`);
+    await db.transaction((tx) => move(tx, { userId: 1001, wallet: 'balance', amount: '-998.77', reason: 'test' }));
     const before = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE username = 'demo'`);
     await seed(db);
     const after = await db.query<{ balance: string; password_hash: string; n: number }>(
@@ -34,7 +35,7 @@ describe('migrations and seed', () => {
     expect(after.rows[0].balance).toBe('1.23');
     expect(after.rows[0].password_hash).toBe(before.rows[0].password_hash);
     expect(after.rows[0].n).toBe(SEED_USERS.length);
-    await db.query(`UPDATE users SET balance = 1000 WHERE username = 'demo'`);
+    await db.transaction((tx) => move(tx, { userId: 1001, wallet: 'balance', amount: '998.77', reason: 'test' }));
   });
 
   it('stores scrypt hashes, never the passwords', async () => {
@@ -44,11 +45,11 @@ describe('migrations and seed', () => {
     expect(await verifyPassword('demo1234', rows[0].password_hash)).toBe(true);
   });
 
-  it('can never store a negative balance', async () => {
-    await expect(db.query(`UPDATE users SET balance = balance - 1000.01 WHERE username = 'demo'`)).rejects.toMatchObject({
-      code: '23514',
-    });
-    await expect(db.query(`UPDATE users SET bonus_balance = -0.01 WHERE username = 'demo'`)).rejects.toMatchObject({ code: '23514' });
+  it('can never store a negative balance, nor change one outside the wallet ledger', async () => {
+    await expect(
+      db.query(`INSERT INTO wallet_ledger (user_id, wallet, amount, reason) VALUES (1001, 'balance', -1000.01, 'raw')`),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(db.query(`UPDATE users SET bonus_balance = -0.01 WHERE username = 'demo'`)).rejects.toMatchObject({ code: '23001' });
   });
 
   it('computes settings in a service, without HTTP', async () => {
