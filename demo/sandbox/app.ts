@@ -19,6 +19,7 @@ import { jackpotRoutes } from './routes/jackpots';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
 import { settingsRoutes } from './routes/settings';
+import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
 import { prepareDatabase } from './seed';
 import { createTokens } from './services/tokens';
 
@@ -82,6 +83,10 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok', db: deps.db.kind });
   });
 
+  // The wheel's present icons: before the API middleware, which would make them no-store and
+  // localhost-only (they are cached an hour and open to any origin).
+  app.route('/services/wheel/images', wheelImageRoutes());
+
   // CORS first, so preflights are answered before faults, and fault answers still carry the headers.
   // Slide images set their own (long) caching: only the content JSON is no-store.
   for (const prefix of ['/api/*', '/services/*', '/sandbox/api/*']) {
@@ -99,6 +104,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
+  app.route('/services/wheel', wheelRoutes(deps, auth));
   app.route('/', contentRoutes(deps));
   app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 

@@ -3,6 +3,9 @@ import { migrate } from './migrate';
 import { hashPassword } from './services/passwords';
 import { HISTORY, JACKPOTS } from './seeds/bonus';
 import { contentRows } from './seeds/content';
+import { seedWheel } from './seeds/wheel';
+import { toCents } from './services/money';
+import { moveAll, type WalletName } from './services/wallet';
 
 /** Units of each currency per 1 TND; FNT (a play currency) is shown as RUB by the client (spec §1). */
 export const CURRENCIES: { code: string; name: string; rate: string }[] = [
@@ -103,18 +106,21 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     for (const u of SEED_USERS) {
       const hash = hashes.get(u.id);
       if (!hash) continue;
-      await tx.query(
-        `INSERT INTO users (id, username, email, password_hash, role, currency, balance, bonus_balance, first_name, last_name,
+      // Accounts start at zero; the seeded money is an opening credit, so sum(ledger) = balance (008_wallet.sql).
+      const created = await tx.query(
+        `INSERT INTO users (id, username, email, password_hash, role, currency, first_name, last_name,
                             parent, is_self_registered, user_types, lang, is_banned, email_verified, created_at, date_joined)
-         VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8, $9, $10, $11, $12, 'fr', $13, $14, $15, $15)
-         ON CONFLICT DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8, $9, $10, 'fr', $11, $12, $13, $13)
+         ON CONFLICT DO NOTHING RETURNING id`,
         [
-          u.id, u.username, u.email, hash, u.role, u.balance, u.bonus_balance, u.first_name, u.last_name,
+          u.id, u.username, u.email, hash, u.role, u.first_name, u.last_name,
           u.parent ?? null, u.is_self_registered ?? true, u.user_types ?? 0, u.is_banned ?? false,
           u.email_verified ?? true, u.created_at,
         ],
       );
+      if (created.rowCount) await openingCredits(tx, u.id, { balance: u.balance, bonus: u.bonus_balance }, new Date(u.created_at));
     }
+    await seedWheel(tx);
     await seedContent(tx);
     for (const [position, j] of JACKPOTS.entries()) {
       await tx.query(
@@ -131,6 +137,14 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       );
     }
   });
+}
+
+/** A seeded account's money, as 'opening' ledger credits dated at its creation. */
+async function openingCredits(tx: Queryable, userId: number, amounts: Record<WalletName, string>, at: Date): Promise<void> {
+  const movements = (Object.entries(amounts) as [WalletName, string][])
+    .filter(([, amount]) => toCents(amount) !== 0n)
+    .map(([wallet, amount]) => ({ userId, wallet, amount, reason: 'opening', at }));
+  if (movements.length) await moveAll(tx, movements);
 }
 
 /** Banners are reference data: replaced by the seed's version each start (edit seeds/content.ts, restart). */

@@ -8,6 +8,7 @@ import type { RequestLog } from '../requestLog';
 import { resetDatabase } from '../seed';
 import { createNotification, NOTIFICATION_KINDS, type NotificationKind } from '../services/bonus-history';
 import { listOutbox } from '../services/outbox';
+import { getWheelControl, setFreeSpin, updateWheelControl } from '../services/wheel-control';
 
 const faultSchema = z
   .object({
@@ -57,6 +58,21 @@ const notificationSchema = z
     return { username: body.username, kind, amount: body.amount ?? DEFAULT_AMOUNTS[kind] };
   });
 
+const tndAmount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'An amount in TND with up to 2 decimals, e.g. "2.00".'));
+
+const wheelSchema = z.object({
+  paid_spin_cost: tndAmount.refine((v) => /[1-9]/.test(v), { message: 'The cost must be above 0.' }).optional(),
+  paid_spin_min_balance: tndAmount.optional(),
+  free_spin_min_balance: tndAmount.optional(),
+  next_prize_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  weights: z.record(z.string().regex(/^\d{1,9}$/, 'Prize ids as keys.'), z.number().int().min(0).max(1_000_000)).optional(),
+});
+
+const freeSpinSchema = z.object({ username: z.string().trim().min(1).max(150), available: z.boolean() });
+
 const ok = (message: string, extra: Record<string, unknown> = {}) => ({ code: 'ok', message, ...extra });
 
 /** /sandbox/api: QA's control panel, not part of the operator's API (docs/api.md "Sandbox control"). */
@@ -88,6 +104,13 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
   // A fresh unacknowledged bonus or cashback item, so QA can reach every notice state again.
   r.post('/notifications', jsonBody(notificationSchema), async (c) =>
     c.json(await createNotification(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201),
+  );
+
+  // The wheel (prices in TND, weights, a forced next prize) and a player's free spin of today.
+  r.get('/wheel', async (c) => c.json(await getWheelControl(deps.db)));
+  r.put('/wheel', jsonBody(wheelSchema), async (c) => c.json(await updateWheelControl(deps.db, c.req.valid('json'))));
+  r.post('/wheel/free-spin', jsonBody(freeSpinSchema), async (c) =>
+    c.json(await setFreeSpin(deps.db, c.req.valid('json'), new Date(deps.clock.now()))),
   );
 
   // Back to the seeded state: data, faults and log. The JWT secret stays, so the sandbox needs no restart.

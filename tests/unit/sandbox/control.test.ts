@@ -77,7 +77,7 @@ describe('errors', () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
       ['POST', '/api/accounts/login'], // no trailing slash: not a route of the spec
-      ['GET', '/services/wheel/prizes/'],
+      ['GET', '/services/nope/'],
       ['GET', '/sandbox/api/nope'],
     ]) {
       const res = await sb.call(method, path, { headers: { Accept: 'text/html' } });
