@@ -57,6 +57,19 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
     id: 'error.insufficient_funds_on_bonus_balance',
     message: 'Solde bonus insuffisant',
   },
+  // Wheel and money-moving POSTs (contracts issue 4)
+  free_spin_not_available: /*i18n*/ {
+    id: 'error.free_spin_not_available',
+    message: 'Votre tour gratuit du jour a déjà été utilisé',
+  },
+  idempotency_key_reused: /*i18n*/ {
+    id: 'error.idempotency_key_reused',
+    message: 'Cette demande a déjà été envoyée avec un autre contenu, veuillez réessayer',
+  },
+  idempotency_key_in_progress: /*i18n*/ {
+    id: 'error.idempotency_key_in_progress',
+    message: 'Votre demande précédente est encore en cours, patientez un instant',
+  },
   payment_system_limits: /*i18n*/ {
     id: 'error.payment_system_limits',
     message: 'Le montant est en dehors des limites de ce moyen de paiement',

@@ -11,7 +11,8 @@ export type CasinoEventName =
   | 'casino-navigate'
   | 'casino-game-launch'
   | 'casino-error'
-  | 'casino-notice-acknowledge';
+  | 'casino-notice-acknowledge'
+  | 'casino-wheel-spin';
 
 export interface SessionChangeDetail {
   state: 'signed-in' | 'signed-out' | 'expired';

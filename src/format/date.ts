@@ -12,15 +12,5 @@ export function formatDateTime(iso: string | number | Date): string {
   return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : '';
 }
 
-/**
- * 'HH:MM:SS' for a remaining duration. Hours are not wrapped at 24 ('27:00:00'); negative or NaN is
- * '00:00:00'. Partial seconds count as a whole second left, so the display reaches 00:00:00 exactly when
- * the time is up.
- */
-export function formatCountdown(ms: number): string {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
-}
+// The countdown has its own module: the wheel shows it without carrying dayjs.
+export { formatCountdown } from './countdown';
