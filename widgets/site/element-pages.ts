@@ -18,5 +18,5 @@ export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
   sportsbook: { tag: 'casino-sportsbook', load: null, title: /*i18n*/ { id: 'site.page.sport', message: 'Paris sportifs' }, icon: 'ball' },
   cashier: { tag: 'casino-cashier', load: null, title: /*i18n*/ { id: 'site.page.cashier', message: 'Caisse' }, icon: 'wallet' },
   profile: { tag: 'casino-profile', load: null, title: /*i18n*/ { id: 'site.page.profile', message: 'Mon profil' }, icon: 'user' },
-  wheel: { tag: 'casino-wheel', load: null, title: /*i18n*/ { id: 'site.wheel.open', message: 'Roue de la fortune' }, icon: 'wheel' },
+  wheel: { tag: 'casino-wheel', load: () => import('../wheel/wheel.element'), title: /*i18n*/ { id: 'site.wheel.open', message: 'Roue de la fortune' }, icon: 'wheel' },
 };
