@@ -19,6 +19,8 @@ interface Outcome {
   sportChooser?: boolean;
   /** Sport pages hide the footer. */
   noFooter?: boolean;
+  /** A full-screen modal the route opens over the page (the wheel), by its name. */
+  dialog?: string;
 }
 
 const MAIN: Outcome = { at: '/main', h1: SITE_FR.mainTitle };
@@ -28,7 +30,9 @@ const CASINO_SOON = soon('Casino');
 const SPORT_SOON = soon('Paris sportifs', { noFooter: true });
 const PROFILE_SOON = soon('Mon profil');
 const CASHIER_SOON = soon('Caisse');
-const WHEEL_SOON = soon('Roue de la fortune');
+// The wheel routes are full-screen modals over the home page (spec §2 "Modals").
+const WHEEL: Outcome = { h1: SITE_FR.mainTitle, dialog: 'Roue de la fortune' };
+const WHEEL_HISTORY: Outcome = { h1: SITE_FR.mainTitle, dialog: 'Historique de la roue' };
 const same = (o: Outcome): [Outcome, Outcome] => [o, o];
 
 const VERIFY: Outcome = { h1: "Confirmation de l'adresse e-mail" };
@@ -42,8 +46,8 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/auth/sign-in', { h1: '', text: 'Pas encore de compte ? Inscrivez-vous' }, MAIN],
   ['/registration', { h1: 'Créer un compte' }, MAIN],
   ['/sport/', ...same({ h1: 'Paris sportifs', sportChooser: true })],
-  ['/wheel-game', ...same(WHEEL_SOON)],
-  ['/wheel-game-history', ...same(WHEEL_SOON)],
+  ['/wheel-game', ...same(WHEEL)],
+  ['/wheel-game-history', ...same(WHEEL_HISTORY)],
   ['/verify-email', ...same(VERIFY)],
   ['/verify', ...same(VERIFY)],
   ['/verify/not-a-real-key', ...same({ ...VERIFY, text: "La confirmation de l'adresse e-mail a échoué, le lien n'est peut-être plus valide" })],
@@ -143,6 +147,7 @@ async function expectRoute(page: Page, path: string, outcome: Outcome): Promise<
       expect(await chooser.getByRole('button', { name: 'Fermer', exact: true }).count()).toBe(0);
     }
     expect(await page.getByRole('contentinfo').isVisible(), 'footer').toBe(!outcome.noFooter);
+    if (outcome.dialog) await page.getByRole('dialog', { name: outcome.dialog, exact: true }).locator('casino-wheel').waitFor();
   } catch (error) {
     throw new Error(`${path} (expected ${at}, "${outcome.h1 || outcome.text}"; at ${pathOf(page)}): ${(error as Error).message}`);
   }
