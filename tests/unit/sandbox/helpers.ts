@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp, createMemorySandbox, type AppOptions } from '../../../demo/sandbox/app';
 import { manualClock } from '../../../demo/sandbox/clock';
 import { openDatabase } from '../../../demo/sandbox/db';
@@ -70,4 +71,25 @@ async function onPostgres(url: string, options: Omit<AppOptions, 'db'>) {
   await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   await prepareDatabase(db, new Date((options.clock ?? manualClock()).now()));
   return { app: createApp({ ...options, db }), db, close: () => db.close() };
+}
+
+/**
+ * One sandbox for the file (PGlite, or the PostgreSQL of SANDBOX_TEST_DATABASE_URL: run such files
+ * with --no-file-parallelism, they share the database), reset to the seeds with the clock at `start`
+ * before each test; `demo` and `low` hold that test's access tokens.
+ */
+export function sandboxPerTest(start = Date.UTC(2025, 0, 15, 12, 0, 0)) {
+  const ctx = {} as { sb: Sandbox; demo: string; low: string };
+  beforeAll(async () => {
+    ctx.sb = await bootSandbox({ databaseUrl: process.env.SANDBOX_TEST_DATABASE_URL });
+  }, BOOT_TIMEOUT);
+  afterAll(() => ctx.sb?.close());
+  beforeEach(async () => {
+    ctx.sb.clock.set(start);
+    const reset = await ctx.sb.call('POST', '/sandbox/api/reset');
+    if (reset.status !== 200) throw new Error(`reset failed: ${reset.status} ${reset.text}`);
+    ctx.demo = (await ctx.sb.login('demo')).access;
+    ctx.low = (await ctx.sb.login('low')).access;
+  });
+  return ctx;
 }

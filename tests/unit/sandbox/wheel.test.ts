@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditWallet, move } from '../../../demo/sandbox/services/wallet';
 import { wheelDay } from '../../../demo/sandbox/services/wheel';
-import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
+import { sandboxPerTest, type Sandbox } from './helpers';
 
 let sb: Sandbox;
 let demo: string;
@@ -24,16 +24,9 @@ const spin = (token: string, isFree: boolean, query = '') =>
   sb.call('POST', `${W}/spin/${query}`, { token, body: { is_free: isFree } });
 const force = async (prizeId: number) => expect((await sb.call('PUT', '/sandbox/api/wheel', { body: { next_prize_id: prizeId } })).status).toBe(200);
 
-beforeAll(async () => {
-  sb = await bootSandbox();
-}, BOOT_TIMEOUT);
-afterAll(() => sb?.close());
-
-beforeEach(async () => {
-  sb.clock.set(START);
-  expect((await sb.call('POST', '/sandbox/api/reset')).status).toBe(200);
-  demo = (await sb.login('demo')).access;
-  low = (await sb.login('low')).access;
+const ctx = sandboxPerTest(START);
+beforeEach(() => {
+  ({ sb, demo, low } = ctx);
 });
 
 describe('wheel day', () => {

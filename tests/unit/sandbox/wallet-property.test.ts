@@ -1,0 +1,187 @@
+// Random concurrent money traffic against the wallet: spins (paid and free), credits and debits in
+// Promise.all batches. On PGlite transactions are serialised by the single connection; run the file
+// with SANDBOX_TEST_DATABASE_URL (see postgres.test.ts; add --no-file-parallelism when running several
+// files) to have PostgreSQL's row locks do the work.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../demo/sandbox/http/errors';
+import { fromCents, toCents } from '../../../demo/sandbox/services/money';
+import { auditWallet, getBalances, moveAll, type WalletName } from '../../../demo/sandbox/services/wallet';
+import { spin } from '../../../demo/sandbox/services/wheel';
+import { updateWheelControl } from '../../../demo/sandbox/services/wheel-control';
+import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
+
+let sb: Sandbox;
+const NUM_RUNS = 150;
+const NOW = new Date(Date.UTC(2025, 0, 15, 12, 0, 0));
+
+beforeAll(async () => {
+  sb = await bootSandbox({ databaseUrl: process.env.SANDBOX_TEST_DATABASE_URL });
+}, BOOT_TIMEOUT);
+afterAll(() => sb?.close());
+
+type Op =
+  | { user: number; kind: 'paid' | 'free' }
+  | { user: number; kind: 'credit' | 'debit'; wallet: WalletName; cents: number };
+
+interface Outcome {
+  op: Op;
+  /** Cents moved per wallet when it succeeded; the refusal code otherwise. */
+  delta?: Record<WalletName, bigint>;
+  refused?: string;
+}
+
+let serial = 0;
+async function newUser(balance: number, bonus: number): Promise<number> {
+  serial += 1;
+  const { rows } = await sb.db.query<{ id: number }>(
+    `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, 'x') RETURNING id`,
+    [`prop${serial}`, `prop${serial}@example.test`],
+  );
+  const id = rows[0].id;
+  const opening = [
+    { wallet: 'balance' as const, cents: balance },
+    { wallet: 'bonus' as const, cents: bonus },
+  ].filter((o) => o.cents > 0);
+  if (opening.length) {
+    await sb.db.transaction((tx) => moveAll(tx, opening.map((o) => ({ userId: id, wallet: o.wallet, amount: fromCents(BigInt(o.cents)), reason: 'opening' }))));
+  }
+  return id;
+}
+
+async function run(op: Op, ids: number[], cost: bigint): Promise<Outcome> {
+  const userId = ids[op.user];
+  try {
+    if (op.kind === 'paid' || op.kind === 'free') {
+      const result = await spin(sb.db, { id: userId, currency: 'TND' }, { isFree: op.kind === 'free', lang: 'fr' }, NOW);
+      const delta = { balance: op.kind === 'paid' ? -cost : 0n, bonus: 0n };
+      if (result.wallet) delta[result.wallet] += toCents(result.amount);
+      return { op, delta };
+    }
+    const money = op as Extract<Op, { cents: number }>;
+    const signed = BigInt(money.kind === 'credit' ? money.cents : -money.cents);
+    await sb.db.transaction((tx) => moveAll(tx, [{ userId, wallet: money.wallet, amount: fromCents(signed), reason: `prop_${money.kind}` }]));
+    return { op, delta: { balance: money.wallet === 'balance' ? signed : 0n, bonus: money.wallet === 'bonus' ? signed : 0n } };
+  } catch (error) {
+    if (error instanceof ApiError) return { op, refused: error.code };
+    throw error;
+  }
+}
+
+const opArb = (users: number): fc.Arbitrary<Op> =>
+  fc.oneof(
+    fc.record({ user: fc.nat(users - 1), kind: fc.constantFrom('paid' as const, 'free' as const) }),
+    fc.record({
+      user: fc.nat(users - 1),
+      kind: fc.constantFrom('credit' as const, 'debit' as const),
+      wallet: fc.constantFrom('balance' as const, 'bonus' as const),
+      cents: fc.integer({ min: 1, max: 1500 }),
+    }),
+  );
+
+const scenarioArb = fc.integer({ min: 1, max: 3 }).chain((users) =>
+  fc.record({
+    openings: fc.array(fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 500 })), { minLength: users, maxLength: users }),
+    costCents: fc.integer({ min: 50, max: 500 }),
+    extraMinCents: fc.integer({ min: 0, max: 300 }),
+    batches: fc.array(fc.array(opArb(users), { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 4 }),
+  }),
+);
+
+describe('wallet under concurrent traffic (fast-check)', () => {
+  it('never goes negative, keeps ledger = balance, accepts exactly what the money allows', async () => {
+    let runs = 0;
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (s) => {
+        runs += 1;
+        const cost = BigInt(s.costCents);
+        const paidNeeds = cost + BigInt(s.extraMinCents);
+        await updateWheelControl(sb.db, { paid_spin_cost: fromCents(cost), paid_spin_min_balance: fromCents(paidNeeds), free_spin_min_balance: '0.00', next_prize_id: null });
+        const ids: number[] = [];
+        for (const [balance, bonus] of s.openings) ids.push(await newUser(balance, bonus));
+        const freeSpinsWon = new Map<number, number>();
+
+        for (const batch of s.batches) {
+          const before = await Promise.all(ids.map((id) => getBalances(sb.db, id)));
+          const outcomes = await Promise.all(batch.map((op) => run(op, ids, cost)));
+
+          for (const [u, id] of ids.entries()) {
+            const mine = outcomes.filter((o) => o.op.user === u);
+            const after = await getBalances(sb.db, id);
+            const sum = (wallet: WalletName, pick: (d: bigint) => boolean) =>
+              mine.reduce((t, o) => t + (o.delta && pick(o.delta[wallet]) ? o.delta[wallet] : 0n), 0n);
+            for (const wallet of ['balance', 'bonus'] as const) {
+              const key = wallet === 'balance' ? 'balance' : 'bonus_balance';
+              const start = toCents(before[u][key]);
+              const end = toCents(after[key]);
+              expect(end >= 0n).toBe(true);
+              // Every accepted movement, and nothing else, moved the money.
+              expect(end).toBe(start + sum(wallet, () => true));
+              // A refusal means the money was really missing then: even with every credit of the batch
+              // landing after it, the wallet ends below what the refused operation needed.
+              const credits = sum(wallet, (d) => d > 0n);
+              for (const o of mine.filter((m) => m.refused === 'not_enough_money')) {
+                const needed = o.op.kind === 'paid' ? paidNeeds : o.op.kind === 'debit' && o.op.wallet === wallet ? BigInt(o.op.cents) : undefined;
+                if (needed !== undefined && (o.op.kind !== 'paid' || wallet === 'balance')) expect(end < needed + credits).toBe(true);
+              }
+              // And nothing is refused while the money covers every debit of the batch together.
+              const outgoing = mine.reduce(
+                (t, o) => t + (o.op.kind === 'paid' && wallet === 'balance' ? cost : o.op.kind === 'debit' && o.op.wallet === wallet ? BigInt(o.op.cents) : 0n),
+                0n,
+              );
+              const margin = wallet === 'balance' ? paidNeeds - cost : 0n;
+              if (start >= outgoing + margin) {
+                expect(mine.filter((o) => o.refused === 'not_enough_money' && (o.op.kind === 'paid' ? wallet === 'balance' : 'wallet' in o.op && o.op.wallet === wallet))).toEqual([]);
+              }
+            }
+            // Every accepted paid spin had the minimum balance when it ran (its debit's balance before).
+            const debits = await sb.db.query<{ before: string }>(
+              `SELECT (balance_after - amount)::text AS before FROM wallet_ledger WHERE user_id = $1 AND reason = 'wheel_spin'`,
+              [id],
+            );
+            for (const d of debits.rows) expect(toCents(d.before) >= paidNeeds).toBe(true);
+            for (const o of mine.filter((m) => m.refused)) {
+              expect(o.op.kind === 'free' ? ['free_spin_not_available'] : ['not_enough_money']).toContain(o.refused);
+            }
+            // One free spin per wheel day (the free spin needs no money here), whatever the races.
+            const freeOk = mine.filter((o) => o.op.kind === 'free' && o.delta).length;
+            freeSpinsWon.set(u, (freeSpinsWon.get(u) ?? 0) + freeOk);
+            if (mine.some((o) => o.op.kind === 'free')) expect(freeSpinsWon.get(u)).toBe(1);
+          }
+          expect(await auditWallet(sb.db)).toEqual([]);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    console.log(`wallet property: ${runs} runs (numRuns ${NUM_RUNS}) in ${Math.round(performance.now() - started)} ms on ${sb.db.kind}`);
+    expect(runs).toBeGreaterThanOrEqual(NUM_RUNS);
+  }, 120_000);
+
+  it('50 concurrent paid spins with money for exactly 10: 10 spins, balance 0.00, never below', async () => {
+    await sb.call('POST', '/sandbox/api/reset');
+    // Only the "try again" segments (ids 1, 2, 6) can come: no winnings refill the balance.
+    const control = (await sb.call('GET', '/sandbox/api/wheel')).body;
+    const weights = Object.fromEntries(Object.keys(control.weights).map((id) => [id, ['1', '2', '6'].includes(id) ? 1 : 0]));
+    expect((await sb.call('PUT', '/sandbox/api/wheel', { body: { weights } })).status).toBe(200);
+    await sb.db.transaction((tx) => moveAll(tx, [{ userId: 1001, wallet: 'balance', amount: '-980.00', reason: 'test' }]));
+    const { access } = await sb.login('demo');
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        sb.call('POST', '/services/wheel/spin/', { token: access, body: { is_free: false }, headers: { 'Idempotency-Key': `press-${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(40);
+    expect(new Set(refused.map((a) => `${a.status} ${a.body.code}`))).toEqual(new Set(['400 not_enough_money']));
+    expect(await getBalances(sb.db, 1001)).toEqual({ balance: '0.00', bonus_balance: '5.00' });
+    const ledger = await sb.db.query<{ n: number; lowest: string }>(
+      `SELECT count(*)::int AS n, min(balance_after)::text AS lowest FROM wallet_ledger WHERE user_id = 1001 AND reason = 'wheel_spin'`,
+    );
+    expect(ledger.rows[0]).toEqual({ n: 10, lowest: '0.00' });
+    expect((await sb.call('GET', '/services/wheel/statistics/betshistory/', { token: access })).body.count).toBe(10);
+    expect(await auditWallet(sb.db)).toEqual([]);
+  }, 60_000);
+});
