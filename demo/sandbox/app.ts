@@ -47,6 +47,11 @@ const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
 };
 
+const anyOrigin: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Access-Control-Allow-Origin', '*');
+};
+
 // Bundles are rebuilt in place: the browser must revalidate (cheap, ETag) rather than run a stale copy.
 // Any origin may load them: the partner page imports them as ES modules from another origin.
 const PUBLIC_STATIC = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
@@ -84,7 +89,9 @@ export function createApp(options: AppOptions) {
   });
 
   // The wheel's present icons: before the API middleware, which would make them no-store and
-  // localhost-only (they are cached an hour and open to any origin).
+  // localhost-only (they are cached an hour and open to any origin). Logged, and faults apply (QA
+  // delays them to show the wheel waiting for its images).
+  app.use('/services/wheel/images/*', anyOrigin, logMiddleware(log, () => clock.now()), faultMiddleware(faults));
   app.route('/services/wheel/images', wheelImageRoutes());
 
   // CORS first, so preflights are answered before faults, and fault answers still carry the headers.

@@ -34,7 +34,7 @@ const spinBody = z.object({ is_free: z.boolean() });
 /** Both spellings of every path: the contract lists them with the slash, clients send either. */
 const both = (path: string) => [path, `${path}/`];
 
-/** The generated present icons: public, cached an hour, any origin (a partner page draws them on a canvas). */
+/** The generated present icons: public, cached an hour (app.ts opens them to any origin). */
 export function wheelImageRoutes() {
   const r = new Hono();
   r.get('/:file{[a-z0-9-]+\\.svg}', (c) => {
@@ -43,7 +43,6 @@ export function wheelImageRoutes() {
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
-      'Access-Control-Allow-Origin': '*',
       // Opened directly, the image is a document: nothing in it may run or load.
       'Content-Security-Policy': "default-src 'none'",
       'X-Content-Type-Options': 'nosniff',

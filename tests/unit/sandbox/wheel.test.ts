@@ -258,6 +258,19 @@ describe('images', () => {
     expect((await sb.call('GET', `${W}/images/nope.svg`)).status).toBe(404);
     expect((await sb.call('GET', `${W}/images/constructor.svg`)).status).toBe(404);
   });
+
+  it('are logged and take QA faults, which keep the CORS header', async () => {
+    await sb.call('POST', '/sandbox/api/faults', { body: { route: `${W}/images/`, status: 503, times: 1 } });
+    const failed = await sb.call('GET', `${W}/images/jersey.svg`);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect((await sb.call('GET', `${W}/images/jersey.svg`)).status).toBe(200);
+    const log = (await sb.call('GET', '/sandbox/api/log')).body;
+    expect(log.slice(0, 2).map((e: { path: string; status: number }) => [e.path, e.status])).toEqual([
+      [`${W}/images/jersey.svg`, 200],
+      [`${W}/images/jersey.svg`, 503],
+    ]);
+  });
 });
 
 describe('QA control', () => {
