@@ -1103,7 +1103,10 @@ function renderForceSelect() {
     h('option', { value: 'none', text: 'Nothing: the weighted draw' }),
     ...wheelState.prizes.map((prize, i) => h('option', { value: String(prize.id), text: `${prizeLabel(prize, i)} — ${prizePays(prize)}` })),
   );
-  if (current === 'none' || wheelState.prizes.some((p) => String(p.id) === current)) select.value = current;
+  const config = wheelState.config;
+  // The select shows what the server will do next (a spin clears a forced prize), unless QA is choosing.
+  if (config && 'next_prize_id' in config && document.activeElement !== select) select.value = String(config.next_prize_id ?? 'none');
+  else if (current === 'none' || wheelState.prizes.some((p) => String(p.id) === current)) select.value = current;
   renderForceState();
 }
 
@@ -1161,10 +1164,23 @@ function readWheelConfigForm(form) {
   return { body, errors };
 }
 
+/**
+ * The wheels of a page share one store (bag.wheel) that reads its settings when the first wheel mounts
+ * and after each spin: remounting one wheel while another is mounted reads nothing. After a change on
+ * the server, ask the store directly. Returns whether a store was there to ask.
+ */
+function reloadWheelSettings() {
+  const reload = bag()?.wheel?.reloadSettings;
+  if (typeof reload !== 'function') return false;
+  void reload();
+  return true;
+}
+
 function wheelPlayerLine(state) {
   const user = state?.user;
   if (state?.status === 'signed-in' && user) {
-    setText($('wheel-player'), `${user.username}: balance ${user.balance ?? '?'} ${user.currency ?? ''}, bonus ${user.bonusBalance ?? '?'}`);
+    const money = (v) => (v === undefined || v === null || !Number.isFinite(Number(v)) ? '?' : Number(v).toFixed(2));
+    setText($('wheel-player'), `${user.username}: balance ${money(user.balance)} ${user.currency ?? ''}, bonus ${money(user.bonusBalance)}`);
   } else setText($('wheel-player'), String(state?.status ?? 'guest'));
 }
 
@@ -1279,7 +1295,11 @@ function startWheel() {
       wheelState.config = (await control('PUT', '/sandbox/api/wheel', body)) ?? wheelState.config;
       showError($('wheel-config-error'), '');
       await loadWheel();
-      announce(`Wheel configuration saved: cost ${body.paid_spin_cost}, paid min. ${body.paid_spin_min_balance}, free min. ${body.free_spin_min_balance} TND. Wheels read it at their next settings load.`, 'ok');
+      const reloaded = reloadWheelSettings();
+      announce(
+        `Wheel configuration saved: cost ${body.paid_spin_cost}, paid min. ${body.paid_spin_min_balance}, free min. ${body.free_spin_min_balance} TND.${reloaded ? ' The wheels reloaded their settings.' : ''}`,
+        'ok',
+      );
     } catch (err) {
       showError($('wheel-config-error'), err.message);
       announce(err.message, 'error');
@@ -1339,7 +1359,9 @@ function startWheel() {
     try {
       await control('POST', '/sandbox/api/wheel/free-spin', { username, available });
       showError($('wheel-free-error'), '');
-      announce(`${username}: today's free spin ${available ? 'given back' : 'used up'}. Remount the wheel (or spin) to see it.`, 'ok');
+      // Only this page's session shows it at once; another player's wheel elsewhere sees it at its next read.
+      const reloaded = reloadWheelSettings();
+      announce(`${username}: today's free spin ${available ? 'given back' : 'used up'}.${reloaded ? ' The wheels reloaded their settings.' : ''}`, 'ok');
     } catch (err) {
       showError($('wheel-free-error'), err.message);
       announce(err.message, 'error');
