@@ -1,0 +1,199 @@
+// The prize wheel end to end (issue 4, spec shell-session-wheel.md §2, §4 "Wheel"): on the reference site
+// and on the partner page of another origin, clicked as a player would, against the real sandbox. The
+// outcome is the server's: the tests force the next prize through the sandbox's QA control API (docs/qa.md)
+// so amounts are known, then read what the player sees (the live region, the header's balance, the
+// history table).
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { recordApiCalls, useBrowser } from './support/browser';
+import { baseUrl } from './support/sandbox';
+import { siteUrl } from './support/shell';
+import { DEMO, DEMO_BALANCE_FR, loginWidget, tabAccessToken } from './support/site';
+
+/** French texts of the wheel (src/i18n/locales/fr/messages.po). */
+const WHEEL_FR = {
+  title: 'Roue de la fortune', // wheel.title, site.wheel.open
+  free: 'Tour gratuit', // wheel.spin_free
+  paid: /^Tourner pour /, // wheel.spin_paid + the cost
+  spinning: 'La roue tourne…', // wheel.spinning
+  won: 'Vous avez gagné !', // wheel.result.won
+  nothing: 'Pas de gain cette fois', // wheel.result.nothing
+  notEnoughMoney: 'Solde insuffisant', // error.not_enough_money
+  history: 'Historique', // wheel.tab_history
+  nextFree: 'Prochain tour gratuit dans', // wheel.next_free_spin
+  signInModal: 'Connexion requise', // site.modal.sign_in
+};
+
+const LOW = { username: 'low', password: 'low12345' };
+
+async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+interface Prize {
+  id: number;
+  name: string;
+  amount: string;
+  wallet: 'balance' | 'bonus' | null;
+  is_present: boolean;
+}
+
+/** The seeded segments, by their French label ("5 TND", "Rejouez"). */
+async function prizeNamed(name: string): Promise<Prize> {
+  const prizes = await control<Prize[]>('GET', '/services/wheel/prizes/');
+  const prize = prizes.find((p) => p.name === name);
+  if (!prize) throw new Error(`no prize named ${name} in ${prizes.map((p) => p.name).join(', ')}`);
+  return prize;
+}
+
+const forceNextPrize = async (name: string) => control('PUT', '/sandbox/api/wheel', { next_prize_id: (await prizeNamed(name)).id });
+const setFreeSpin = (username: string, available: boolean) => control('POST', '/sandbox/api/wheel/free-spin', { username, available });
+
+/** The wheel as the player perceives it, inside `scope` (a dialog, the partner's section). */
+function wheelIn(scope: Locator) {
+  return {
+    free: scope.getByRole('button', { name: WHEEL_FR.free, exact: true }),
+    paid: scope.getByRole('button', { name: WHEEL_FR.paid }),
+    status: scope.getByRole('status'),
+    historyTab: scope.getByRole('button', { name: WHEEL_FR.history, exact: true }),
+    historyRows: scope.getByRole('table').getByRole('row'),
+    /** The result panel of the spin just pressed (about 5 s after the press, spec §4). */
+    async result(text: string) {
+      await scope.getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
+    },
+  };
+}
+
+/** The balance in the site's header summary ("Solde"), as shown. */
+const headerBalance = (page: Page) => page.getByRole('banner').getByRole('definition').nth(2);
+
+describe('prize wheel', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await control('POST', '/sandbox/api/reset');
+  });
+
+  it('on the site: a guest is sent to sign in, then demo spins free, then paid; balance and history follow', { timeout: 90_000 }, async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const calls = recordApiCalls(page);
+    await page.goto(siteUrl('/wheel-game'));
+
+    // /wheel-game: the wheel full screen over the home page; a guest sees the free button.
+    const dialog = page.getByRole('dialog', { name: WHEEL_FR.title, exact: true });
+    const wheel = wheelIn(dialog);
+    await wheel.free.click();
+
+    // Pressing spin as a guest asks for a sign-in (the site answers casino-login-required with its modal).
+    const signIn = page.getByRole('dialog', { name: WHEEL_FR.signInModal, exact: true });
+    await loginWidget(signIn).signIn(DEMO.username, DEMO.password);
+    await signIn.waitFor({ state: 'hidden' });
+    expect(calls.requests.filter((c) => c.path.startsWith('/services/wheel/spin'))).toEqual([]);
+
+    // Free spin of the day, forced onto "5 TND" (credited to the balance).
+    await forceNextPrize('5 TND');
+    await wheel.free.click();
+    await wheel.status.getByText(WHEEL_FR.spinning).waitFor();
+    await wheel.result(WHEEL_FR.won);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe('1\u202F005,00\u00A0DT');
+
+    // The free spin is used: the paid button with its cost, and the countdown to 09:00 UTC.
+    await wheel.paid.waitFor();
+    expect(await wheel.paid.textContent()).toContain('2,00\u00A0DT');
+    await dialog.getByText(WHEEL_FR.nextFree).waitFor();
+
+    // A paid spin forced onto "Rejouez": the balance drops by exactly the cost.
+    await forceNextPrize('Rejouez');
+    await wheel.paid.click();
+    await wheel.result(WHEEL_FR.nothing);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe('1\u202F003,00\u00A0DT');
+
+    // One POST per press, each with its own Idempotency-Key.
+    const spins = calls.requests.filter((c) => c.method === 'POST' && c.path === '/services/wheel/spin/');
+    expect(spins).toHaveLength(2);
+    const keys = await Promise.all(spins.map(async (c) => (await c.request.allHeaders())['idempotency-key']));
+    expect(new Set(keys).size).toBe(2);
+
+    // The history shows both, newest first: paid then free.
+    await wheel.historyTab.click();
+    await expect.poll(() => wheel.historyRows.count(), { timeout: 10_000 }).toBe(3); // header + 2
+    const rows = await wheel.historyRows.allTextContents();
+    expect(rows[1]).toContain('Payant');
+    expect(rows[1]).toContain('0,00\u00A0DT');
+    expect(rows[2]).toContain('Gratuit');
+    expect(rows[2]).toContain('5,00\u00A0DT');
+
+    // Closing the full-screen modal lands on /main.
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/main');
+  });
+
+  it('on the site: low cannot afford a paid spin and gets the translated refusal; nothing is taken', { timeout: 60_000 }, async () => {
+    await setFreeSpin(LOW.username, false);
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl('/sign-in'));
+    await loginWidget(page.getByRole('main')).signIn(LOW.username, LOW.password);
+    await page.waitForURL((url) => url.pathname === '/main');
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe('0,50\u00A0DT');
+
+    // The header's wheel button opens the modal of the stack.
+    await page.getByRole('banner').getByRole('button', { name: WHEEL_FR.title }).click();
+    const dialog = page.getByRole('dialog', { name: WHEEL_FR.title, exact: true });
+    const wheel = wheelIn(dialog);
+    await wheel.paid.click();
+    await wheel.status.getByText(WHEEL_FR.notEnoughMoney).waitFor({ timeout: 15_000 });
+    // The wheel is ready for another try, and the balance is what it was.
+    await wheel.paid.waitFor();
+    expect(await wheel.paid.isEnabled()).toBe(true);
+    expect(await headerBalance(page).textContent()).toBe('0,50\u00A0DT');
+    // The server agrees: the refused spin moved nothing.
+    const token = await tabAccessToken(page);
+    const user = await (await fetch(`${baseUrl()}/api/accounts/user`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(user.balance).toBe('0.50');
+  });
+
+  it('on the partner page of another origin: the wheel asks a guest to sign in with its own dialog, then spins', { timeout: 90_000 }, async () => {
+    const main = baseUrl();
+    const partner = inject('partnerUrl');
+    await setFreeSpin(DEMO.username, true);
+    await forceNextPrize('Bonus 5');
+
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`${partner}/`);
+    const section = page.getByRole('region', { name: 'Jeu concours : tentez votre chance', exact: true });
+    const wheel = wheelIn(section);
+    await wheel.free.click();
+    expect(scripts).toContain(`${main}/dist/casino-wheel.js`);
+
+    // No host handled casino-login-required: the wheel's default action, the login element as a modal.
+    const signIn = section.getByRole('dialog');
+    await loginWidget(signIn).signIn(DEMO.username, DEMO.password);
+    await signIn.waitFor({ state: 'hidden' });
+
+    // The session is the page's: the header's login element shows demo too.
+    const header = loginWidget(page.getByRole('banner'));
+    await header.logout.waitFor();
+    expect(await header.summary()).toEqual({ Joueur: DEMO.username, ID: DEMO.id, Solde: DEMO_BALANCE_FR });
+
+    // Spin: a bonus prize, announced by the wheel and heard by the partner's markup (casino-wheel-spin).
+    const spin = page.waitForResponse((r) => new URL(r.url()).pathname === '/services/wheel/spin/');
+    await wheel.free.click();
+    const answer = await spin;
+    expect(new URL(answer.url()).origin).toBe(main);
+    expect(answer.status()).toBe(200);
+    await wheel.result(WHEEL_FR.won);
+    await section.getByText(/^Dernier tirage n° \d+ \(tour gratuit\) : Bonus 5 \(5,00 TND\) sur le solde bonus/).waitFor();
+  });
+});
