@@ -73,7 +73,8 @@ CREATE TABLE idempotency_keys (
   request_hash     text NOT NULL,
   status           text NOT NULL DEFAULT 'in_progress' CHECK (status IN ('in_progress', 'done')),
   response_status  integer,
-  response_body    jsonb,
+  -- json (not jsonb): the replay keeps the first answer's key order.
+  response_body    json,
   created_at       timestamptz NOT NULL,
   expires_at       timestamptz NOT NULL,
   PRIMARY KEY (user_id, key)

@@ -64,7 +64,7 @@ export async function claimKey(q: Queryable, userId: number, key: string, hash: 
 
 export async function completeKey(q: Queryable, userId: number, key: string, status: number, body: unknown): Promise<void> {
   await q.query(
-    `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`,
+    `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::json WHERE user_id = $1 AND key = $2`,
     [userId, key, status, JSON.stringify(body)],
   );
 }
