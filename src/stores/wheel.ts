@@ -164,6 +164,7 @@ export function createWheel(deps: WheelDeps) {
   let spinTimers: unknown[] = [];
   /** The key of a press that got no answer, reused by the next press with the same is_free. */
   let unanswered: { isFree: boolean; key: string } | null = null;
+  let player: number | null = null;
 
   const set = (patch: Partial<WheelState>) => $state.set({ ...$state.get(), ...patch });
 
@@ -190,14 +191,22 @@ export function createWheel(deps: WheelDeps) {
     });
   }
 
-  /** The prizes and the settings; with the currency unchanged the old ones stay on screen meanwhile. */
+  /** The prizes and the settings; for the same player and currency the old ones stay on screen meanwhile. */
   const load = () => task(loadNow);
   async function loadNow(): Promise<void> {
-    const [, currency, lang] = JSON.parse($key.get()) as [number | null, string, string];
+    const [userId, currency, lang] = JSON.parse($key.get()) as [number | null, string, string];
     const mine = ++seq;
     settingsSeq++;
+    const samePlayer = userId === player;
+    if (!samePlayer && !inFlight()) {
+      // Another player (or none): the last one's result and error are not theirs to see.
+      unanswered = null;
+      set({ phase: 'idle', result: null, spinError: null });
+    }
+    player = userId;
     const before = $state.get();
-    const quiet = before.status === 'ready' && before.settings?.currency === currency;
+    // Another player's settings (their free spin) would show the wrong button meanwhile: loading instead.
+    const quiet = samePlayer && before.status === 'ready' && before.settings?.currency === currency;
     if (!quiet) set({ status: 'loading', prizes: [], settings: null, imagesReady: false, error: null });
     try {
       const [prizes, settings] = await Promise.all([api.prizes(currency, lang), api.publicSettings(currency)]);

@@ -51,6 +51,7 @@ import css from './wheel.css';
  * @csspart dialog - Modal display: the full-screen dialog.
  * @csspart close - Modal display: the dialog's close button.
  *
+ * @cssproperty --casino-bg - Modal display: the full-screen dialog's background.
  * @cssproperty --casino-primary - Accent colour (spin button, pointer).
  * @cssproperty --casino-on-primary - Text on the accent colour.
  * @cssproperty --casino-surface - Panel background.

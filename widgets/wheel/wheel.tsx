@@ -148,7 +148,7 @@ function Disc({ prizes }: { prizes: WheelPrize[] }) {
         const [ix, iy] = polar(RADIUS - 50, deg);
         const [tx, ty] = polar(mid, deg);
         return (
-          <g key={i} className={`wheel-segment wheel-segment--${segmentKind(p, i)}`} data-segment={i} data-prize={p.id}>
+          <g key={i} className={`wheel-segment wheel-segment--${segmentKind(p, i)}`} data-segment={i}>
             <path className="wheel-wedge" d={wedgePath(i)} />
             {image ? (
               <image href={image} x={ix - 26} y={iy - 26} width={52} height={52} transform={`rotate(${deg} ${ix} ${iy})`} />
@@ -168,10 +168,6 @@ function Disc({ prizes }: { prizes: WheelPrize[] }) {
             )}
           </g>
         );
-      })}
-      {prizes.map((_, i) => {
-        const [x, y] = polar(RADIUS + 4, i * SEGMENT_DEG + SEGMENT_DEG / 2);
-        return <circle key={i} className="wheel-stud" cx={x} cy={y} r={3} />;
       })}
     </svg>
   );
@@ -416,9 +412,12 @@ function WheelBody({ initialView }: { initialView: 'wheel' | 'history' }) {
   const { i18n } = useLingui();
   const { host } = useHost();
   const auth = useStore($auth);
-  const [view, setView] = useState(initialView);
+  // The player's choice, until the host sets another `view` (derived during render: an effect could undo
+  // a click made before it ran).
+  const [choice, setChoice] = useState({ view: initialView, from: initialView });
+  const view = choice.from === initialView ? choice.view : initialView;
+  const setView = (v: 'wheel' | 'history') => setChoice({ view: v, from: initialView });
   const [loginRequest, setLoginRequest] = useState(0);
-  useEffect(() => setView(initialView), [initialView]);
 
   const onLoginRequired = () => {
     if (emit(host, 'casino-login-required', { reason: 'wheel-spin' }, { cancelable: true })) setLoginRequest((n) => n + 1);

@@ -68,13 +68,15 @@ describe('wheel store: data', () => {
   });
 
   it('reads again when the player, the currency or the language changes', async () => {
-    const { auth, currency, lang, mount, server } = setup({}, false);
+    const { w, auth, currency, lang, mount, server } = setup({}, false);
     await mount();
     currency.set('EUR');
     await allTasks();
     lang.set('ar');
     await allTasks();
     auth.set({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user({ currency: 'TND' }) });
+    // A guest's settings say "no free spin": the player's buttons wait for their own.
+    expect(w.$state.get()).toMatchObject({ status: 'loading', settings: null });
     await allTasks();
     // A user poll (new balance) changes nothing the wheel depends on.
     auth.set({ ...auth.get(), user: user({ currency: 'TND', balance: 5 }) });
@@ -242,6 +244,17 @@ describe('wheel store: a spin', () => {
     expect(w.$state.get().spinError).toMatchObject({ code: 'free_spin_not_available' });
     await allTasks();
     expect(w.$state.get().settings?.hasFreeSpin).toBe(false);
+  });
+
+  it("a new player does not see the last player's result", async () => {
+    const { w, auth, mount } = setup();
+    await mount();
+    await w.spin(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(w.$state.get().result).not.toBeNull();
+    auth.set({ ...GUEST_STATE });
+    await allTasks();
+    expect(w.$state.get()).toMatchObject({ phase: 'idle', result: null });
   });
 
   it('a guest is not spun for: login required, nothing sent', async () => {
