@@ -353,6 +353,7 @@ describe('casino-wheel', () => {
         await expectNoSeriousViolations(`wheel ${language}`);
         $<HTMLButtonElement>(el, '[part~="tab-history"]')!.click();
         await find(el, '[part~="history-table"]');
+        await sleep(300); // the switch's buttons change colour with a 0.15 s transition
         await expectNoSeriousViolations(`wheel history ${language}`);
       });
     });

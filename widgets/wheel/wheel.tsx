@@ -15,7 +15,7 @@ import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Money } from '../../src/format/Money';
 import { formatCountdown } from '../../src/format/countdown';
-import { ErrorScreen } from '../../src/ui';
+import { Button, ErrorScreen } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
 import {
   angleAt,
@@ -424,15 +424,9 @@ function WheelBody({ initialView }: { initialView: 'wheel' | 'history' }) {
   };
 
   const tab = (v: 'wheel' | 'history', label: string) => (
-    <button
-      type="button"
-      className={cx('wheel-tab', view === v && 'wheel-tab--current')}
-      {...parts('tab', `tab-${v}`)}
-      aria-pressed={view === v}
-      onClick={() => setView(v)}
-    >
+    <Button variant={view === v ? 'primary' : 'secondary'} part={`tab tab-${v}`} aria-pressed={view === v} onClick={() => setView(v)}>
       {label}
-    </button>
+    </Button>
   );
 
   return (
@@ -483,17 +477,15 @@ function ModalWheel({ open, view }: { open: boolean; view: 'wheel' | 'history' }
           launcher.current?.focus();
         }}
       >
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           className="wheel-close"
           part="close"
           aria-label={i18n._({ id: 'wheel.close', message: 'Fermer' })}
           onClick={() => dialog.current?.close()}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+          <span aria-hidden="true">✕</span>
+        </Button>
         {/* The wheel's data loads when the dialog first opens, not with the launcher. */}
         {shown ? <WheelBody initialView={view} /> : null}
       </dialog>
