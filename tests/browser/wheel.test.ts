@@ -5,7 +5,7 @@
 // A file has 90 s (testsFinishTimeout) and a real spin takes 5 s: three spins run with motion (result at
 // 5 s, pulse at 4 s, keyboard); the 16-segment geometry runs with reduced motion, where the result comes
 // about a second after the press and the disc ends on the same target rotation.
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { describe, it, afterEach } from './support/mocha';
 import * as assert from './support/assert';
 import { loginSuite } from './support/suite';
@@ -240,6 +240,7 @@ describe('casino-wheel', () => {
   it('reduced motion: no turns, a short fade to the result; for each of the 16 forced prizes the pointer ends inside its segment', async function () {
     this.timeout(40_000);
     await emulateMedia({ reducedMotion: 'reduce' });
+    await setViewport({ width: 375, height: 800 }); // and on a phone: the turned disc must not widen the page
     const ids = await prizeIds();
     await signIn('cashplayer', 'cashplayer1234');
     const el = mount('<casino-wheel></casino-wheel>');
@@ -257,7 +258,9 @@ describe('casino-wheel', () => {
       assert.ok(performance.now() - t0 < 2_500, `result soon after the answer (${Math.round(performance.now() - t0)} ms)`);
       assertLandedOn(el, segment, `prize ${ids[segment]}`);
       assert.ok(getComputedStyle(pointer(el)).animationName === 'none', 'the pointer does not pulse');
+      assert.ok(document.documentElement.scrollWidth <= 375, `no horizontal scroll (${document.documentElement.scrollWidth} px at ${discAngle(el).toFixed(0)}°)`);
     }
+    await setViewport({ width: 800, height: 600 });
   });
 
   it('a refused spin (not enough money): translated error in the live region and a toast, the wheel usable again', async () => {
@@ -308,6 +311,8 @@ describe('casino-wheel', () => {
     // Shaped Arabic is narrower than its letters drawn apart; it stays inside its segment's length.
     assert.ok(label.getComputedTextLength() < 112, `label fits (${label.getComputedTextLength()})`);
     assert.equal(getComputedStyle(disc(el)).direction, 'rtl');
+    // "5 TND" keeps its order inside the Arabic page: each label's own first letter sets its direction.
+    assert.equal(getComputedStyle(label).unicodeBidi, 'plaintext');
     const svg = disc(el).querySelector('svg')!;
     assert.equal(getComputedStyle(svg).transform, 'none', 'the wheel itself is not mirrored');
     const seg0 = disc(el).querySelector('[data-segment="0"]')!.getBoundingClientRect();
@@ -317,6 +322,29 @@ describe('casino-wheel', () => {
     casinoWidgets().configure({ language: 'en' });
     await waitFor(() => text(spinButton(el)) === 'Free spin' || null, { message: 'English button' });
     assert.equal(text($(el, '[part~="title"]')), await msg('en', 'wheel.title'));
+  });
+
+  it('phone (375 px): the controls under the wheel, nothing wider than the screen; desktop: beside it, mirrored in Arabic', async () => {
+    const el = mount('<casino-wheel></casino-wheel>');
+    const layout = () => {
+      const stage = $(el, '[part~="stage"]')!.getBoundingClientRect();
+      const controls = $(el, '[part~="controls"]')!.getBoundingClientRect();
+      return { stage, controls };
+    };
+    try {
+      await setViewport({ width: 375, height: 800 });
+      await waitForWheel(el);
+      await waitFor(() => layout().stage.width <= 375 - 16 && layout().stage.width > 300 || null, { message: `a wheel that fits 375 px (${layout().stage.width})` });
+      const phone = layout();
+      assert.ok(phone.controls.top >= phone.stage.bottom - 1, 'controls under the wheel');
+      assert.ok(document.documentElement.scrollWidth <= 375, `no horizontal scroll (${document.documentElement.scrollWidth})`);
+      await setViewport({ width: 1200, height: 800 });
+      await waitFor(() => layout().controls.left >= layout().stage.right - 1 || null, { message: 'controls beside the wheel (ltr)' });
+      casinoWidgets().configure({ language: 'ar' });
+      await waitFor(() => layout().controls.right <= layout().stage.left + 1 || null, { message: 'controls on the left of the wheel (rtl)' });
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('modal display: a launcher opens a full-screen dialog; Esc and the close button close it, open is cleared, focus returns', async () => {

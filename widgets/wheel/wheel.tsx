@@ -332,10 +332,11 @@ function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) {
           {free ? (
             i18n._({ id: 'wheel.spin_free', message: 'Tour gratuit' })
           ) : (
-            <>
+            // One span: the label is a flex box, where the space between the words and the amount would be lost.
+            <span>
               {i18n._({ id: 'wheel.spin_paid', message: 'Tourner pour' })}{' '}
               {settings ? <Money amount={settings.paidSpinCost} currency={settings.currency} /> : null}
-            </>
+            </span>
           )}
         </button>
         {waiting ? (
