@@ -1,5 +1,6 @@
 import { defineWidget } from '../../src/element/define-widget';
 import { Login, type LoginProps } from './login';
+import fieldsCss from '../../src/ui/fields.css';
 import css from './login.css';
 
 /**
@@ -42,7 +43,7 @@ import css from './login.css';
  */
 export const CasinoLogin = defineWidget<LoginProps>('casino-login', Login, {
   attributes: { mode: 'string', open: 'boolean' },
-  styles: [css],
+  styles: [fieldsCss, css],
 });
 
 declare global {

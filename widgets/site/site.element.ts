@@ -1,6 +1,7 @@
 import { defineWidget } from '../../src/element/define-widget';
 import '../login/login.element';
 import { Site, type SiteProps } from './site';
+import fieldsCss from '../../src/ui/fields.css';
 import css from './site.css';
 
 /**
@@ -36,7 +37,7 @@ import css from './site.css';
  * @cssproperty --casino-font-family - Font family.
  * @cssproperty --casino-font-size - Base font size (px).
  */
-export const CasinoSite = defineWidget<SiteProps>('casino-site', Site, { styles: [css] });
+export const CasinoSite = defineWidget<SiteProps>('casino-site', Site, { styles: [fieldsCss, css] });
 
 declare global {
   interface HTMLElementTagNameMap {
