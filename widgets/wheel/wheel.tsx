@@ -200,7 +200,8 @@ function useErrorText(error: unknown): string {
   return textOf.error === error ? textOf.text : '';
 }
 
-function ResultPanel({ result }: { result: WheelSpinResult }) {
+/** `name`: the prize's label in the current language (the list follows the language; the spin's answer does not). */
+function ResultPanel({ result, name }: { result: WheelSpinResult; name: string }) {
   const { i18n } = useLingui();
   const money = !result.isPresent && result.amount > 0;
   const title = result.isPresent
@@ -219,7 +220,7 @@ function ResultPanel({ result }: { result: WheelSpinResult }) {
     <div className={`wheel-result wheel-result--${result.isPresent ? 'present' : money ? 'money' : 'none'}`} part="result">
       <p className="wheel-result-title">{title}</p>
       <p className="wheel-result-prize" part="prize">
-        {money ? <Money amount={result.amount} currency={result.currency} /> : <bdi>{result.name}</bdi>}
+        {money ? <Money amount={result.amount} currency={result.currency} /> : <bdi>{name}</bdi>}
       </p>
       <p className="wheel-result-note">{note}</p>
     </div>
@@ -304,7 +305,9 @@ function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) {
 
   let status: ReactNode = null;
   if (spinning) status = <p className="wheel-status-text">{i18n._({ id: 'wheel.spinning', message: 'La roue tourne…' })}</p>;
-  else if (state.phase === 'result' && state.result) status = <ResultPanel result={state.result} />;
+  else if (state.phase === 'result' && state.result) status = (
+      <ResultPanel result={state.result} name={state.prizes.find((p) => p.id === state.result?.prizeId)?.name ?? state.result.name} />
+    );
   else if (state.spinError && errorText) status = <p className="wheel-status-text wheel-status-text--error" part="spin-error">{errorText}</p>;
 
   return (
