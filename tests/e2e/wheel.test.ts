@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { baseUrl } from './support/sandbox';
+import { baseUrl, call } from './support/sandbox';
 import { siteUrl } from './support/shell';
 import { DEMO, DEMO_BALANCE_FR, loginWidget, tabAccessToken } from './support/site';
 
@@ -26,17 +26,6 @@ const WHEEL_FR = {
 
 const LOW = { username: 'low', password: 'low12345' };
 
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 interface Prize {
   id: number;
   name: string;
@@ -47,14 +36,14 @@ interface Prize {
 
 /** The seeded segments, by their French label ("5 TND", "Rejouez"). */
 async function prizeNamed(name: string): Promise<Prize> {
-  const prizes = await control<Prize[]>('GET', '/services/wheel/prizes/');
+  const prizes = await call<Prize[]>('GET', '/services/wheel/prizes/');
   const prize = prizes.find((p) => p.name === name);
   if (!prize) throw new Error(`no prize named ${name} in ${prizes.map((p) => p.name).join(', ')}`);
   return prize;
 }
 
-const forceNextPrize = async (name: string) => control('PUT', '/sandbox/api/wheel', { next_prize_id: (await prizeNamed(name)).id });
-const setFreeSpin = (username: string, available: boolean) => control('POST', '/sandbox/api/wheel/free-spin', { username, available });
+const forceNextPrize = async (name: string) => call('PUT', '/sandbox/api/wheel', { next_prize_id: (await prizeNamed(name)).id });
+const setFreeSpin = (username: string, available: boolean) => call('POST', '/sandbox/api/wheel/free-spin', { username, available });
 
 /** The wheel as the player perceives it, inside `scope` (a dialog, the partner's section). */
 function wheelIn(scope: Locator) {
@@ -78,7 +67,7 @@ describe('prize wheel', () => {
   const browser = useBrowser();
 
   beforeEach(async () => {
-    await control('POST', '/sandbox/api/reset');
+    await call('POST', '/sandbox/api/reset');
   });
 
   it('on the site: a guest is sent to sign in, then demo spins free, then paid; balance and history follow', { timeout: 90_000 }, async () => {

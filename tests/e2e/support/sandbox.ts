@@ -6,7 +6,8 @@ import type { LogEntry } from '../../../demo/sandbox/requestLog';
 
 export const baseUrl = () => inject('baseUrl');
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** One call to the sandbox (control API or a public route), JSON in and out; throws on a refusal. */
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
