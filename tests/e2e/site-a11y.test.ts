@@ -1,4 +1,4 @@
-// axe-core on the reference site's main, sign-in, registration, FAQ and terms pages, in French and in
+// axe-core on the reference site's main, sign-in, registration, FAQ, terms and wheel pages, in French and in
 // Arabic (right to left), on a desktop and on a phone: no violation of impact serious or critical. axe
 // walks the elements' open shadow roots; each failure lists its rule, target and summary.
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const PAGES: [path: string, h1: { fr: string; ar: string } | null][] = [
   ['/registration', { fr: 'Créer un compte', ar: 'إنشاء حساب' }],
   ['/faq', { fr: 'Questions fréquentes', ar: 'الأسئلة الشائعة' }],
   ['/terms-and-conditions', { fr: 'Conditions générales', ar: 'الشروط والأحكام' }],
+  ['/wheel-game', null], // the wheel, full screen over the home page: the dialog's title names it
 ];
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
@@ -22,6 +23,11 @@ describe('reference site: axe-core', () => {
   /** Waits until the page is what a player sees (its heading, the banners' first image, the form). */
   async function settle(page: Page, path: string, h1: string | null): Promise<void> {
     const main = page.getByRole('main');
+    if (path === '/wheel-game') {
+      // The wheel drawn with its prizes, the free-spin button ready.
+      await page.getByRole('dialog').locator('casino-wheel').getByRole('button', { name: /^(Tour gratuit|دورة مجانية)$/ }).waitFor();
+      return;
+    }
     if (h1) await main.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
     else await main.getByRole('textbox').first().waitFor();
     if (path === '/main') {
