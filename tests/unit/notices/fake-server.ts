@@ -2,7 +2,7 @@
 // the real HTTP client (src/api/client.ts) calls: the stores are tested through the real client and
 // converters, with every request recorded and failures switchable per path.
 import { vi } from 'vitest';
-import { createHttpClient } from '../../../src/api/client';
+import { clientOn } from '../support/http';
 
 export interface ServerItem {
   id: number;
@@ -103,14 +103,7 @@ export function fakeServer(items: ServerItem[] = seedItems()) {
   });
 
   let token: string | null = 'tok-1001';
-  const http = createHttpClient({
-    baseUrl: () => 'http://api.test',
-    fetch: fetchImpl as unknown as typeof fetch,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
-  });
+  const http = clientOn(fetchImpl);
   http.setAuthHooks({ accessToken: () => token, unauthorized: async () => false });
 
   return {

@@ -3,7 +3,7 @@
 // recorded with its Idempotency-Key, a key is replayed as the contract says, and the next answer can be
 // held back, refused, or lost on the way back (the server spun, the client saw a network error).
 import { vi } from 'vitest';
-import { createHttpClient } from '../../../src/api/client';
+import { clientOn } from '../support/http';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -118,14 +118,7 @@ export function fakeWheelServer() {
     return route(method, url, headers.get('idempotency-key'), body);
   });
 
-  const http = createHttpClient({
-    baseUrl: () => 'http://api.test',
-    fetch: fetchImpl as unknown as typeof fetch,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
-  });
+  const http = clientOn(fetchImpl);
   http.setAuthHooks({ accessToken: () => 'tok-1001', unauthorized: async () => false });
 
   return {
