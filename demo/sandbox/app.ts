@@ -15,6 +15,7 @@ import { serveFrom, wantsHtml } from './http/static';
 import { accountRoutes } from './routes/accounts';
 import { bonusRoutes } from './routes/bonus';
 import { contentRoutes } from './routes/content';
+import { gameImageRoutes, gamePageRoutes, gameRoutes } from './routes/games';
 import { jackpotRoutes } from './routes/jackpots';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
@@ -93,6 +94,9 @@ export function createApp(options: AppOptions) {
   // delays them to show the wheel waiting for its images).
   app.use('/services/wheel/images/*', anyOrigin, logMiddleware(log, () => clock.now()), faultMiddleware(faults));
   app.route('/services/wheel/images', wheelImageRoutes());
+  // The game covers, likewise (cached a day, any origin).
+  app.use('/services/game-catalog/images/*', logMiddleware(log, () => clock.now()), faultMiddleware(faults));
+  app.route('/services/game-catalog/images', gameImageRoutes(deps));
 
   // CORS first, so preflights are answered before faults, and fault answers still carry the headers.
   // Slide images set their own (long) caching: only the content JSON is no-store.
@@ -113,6 +117,9 @@ export function createApp(options: AppOptions) {
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
   app.route('/', contentRoutes(deps));
+  app.route('/', gameRoutes(deps, auth));
+  // The playable slot page and its round API (the provider's side, loaded by the session URL).
+  app.route('/sandbox/games', gamePageRoutes(deps));
   app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 
   app.get('/dist/*', async (c) => (await serveFrom(c, roots.dist, stripPrefix(c, '/dist'), PUBLIC_STATIC)) ?? notFound(c));

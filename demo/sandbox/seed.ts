@@ -3,6 +3,7 @@ import { migrate } from './migrate';
 import { hashPassword } from './services/passwords';
 import { HISTORY, JACKPOTS } from './seeds/bonus';
 import { contentRows } from './seeds/content';
+import { seedCatalogue, seedGameState } from './seeds/games';
 import { seedWheel } from './seeds/wheel';
 import { toCents } from './services/money';
 import { moveAll, type WalletName } from './services/wallet';
@@ -136,6 +137,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
         [h.id, h.user_id, h.history, h.type, h.amount, h.date, h.is_accrued ?? true, h.is_acknowledged ?? false],
       );
     }
+    await seedCatalogue(tx);
+    await seedGameState(tx, now);
   });
 }
 
@@ -170,8 +173,11 @@ async function seedContent(tx: Queryable): Promise<void> {
   }
 }
 
-/** Tables a reset keeps: the schema version and the sandbox's own settings (the JWT secret). */
-const KEPT_TABLES = ['schema_migrations', 'settings'];
+/**
+ * Tables a reset keeps: the schema version, the sandbox's own settings (the JWT secret) and the game
+ * catalogue (reference data of ~4,300 rows: seeding it again on every test's reset would be slow).
+ */
+const KEPT_TABLES = ['schema_migrations', 'settings', 'producers', 'games'];
 
 /**
  * Empties every data table (including those later migrations add) and seeds again, so an e2e test

@@ -6,6 +6,7 @@ import { jsonBody, queryOf } from '../http/validation';
 import type { Faults } from '../faults';
 import type { RequestLog } from '../requestLog';
 import { resetDatabase } from '../seed';
+import { endFreeSpins, gameControl, grantFreeSpins, MULTIPLIERS, setNextMultiplier } from '../services/games';
 import { createNotification, NOTIFICATION_KINDS, type NotificationKind } from '../services/bonus-history';
 import { listOutbox } from '../services/outbox';
 import { getWheelControl, setFreeSpin, updateWheelControl } from '../services/wheel-control';
@@ -73,6 +74,20 @@ const wheelSchema = z.object({
 
 const freeSpinSchema = z.object({ username: z.string().trim().min(1).max(150), available: z.boolean() });
 
+const gamesSchema = z.object({
+  next_multiplier: z
+    .number()
+    .refine((v) => MULTIPLIERS.includes(v), { message: `Use one of ${MULTIPLIERS.join(', ')} or null.` })
+    .nullable(),
+});
+const freeSpinGrantSchema = z.object({
+  username: z.string().trim().min(1).max(150),
+  provider: z.string().trim().min(1).max(64),
+  game_id: z.string().trim().min(1).max(100),
+  count: z.number().int().min(1).max(1000).default(10),
+  bet_amount: tndAmount.refine((v) => /[1-9]/.test(v), { message: 'The bet must be above 0.' }).default('1.00'),
+});
+
 const ok = (message: string, extra: Record<string, unknown> = {}) => ({ code: 'ok', message, ...extra });
 
 /** /sandbox/api: QA's control panel, not part of the operator's API (docs/api.md "Sandbox control"). */
@@ -111,6 +126,16 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
   r.put('/wheel', jsonBody(wheelSchema), async (c) => c.json(await updateWheelControl(deps.db, c.req.valid('json'))));
   r.post('/wheel/free-spin', jsonBody(freeSpinSchema), async (c) =>
     c.json(await setFreeSpin(deps.db, c.req.valid('json'), new Date(deps.clock.now()))),
+  );
+
+  // Games: the next round's outcome, and a player's free spins.
+  r.get('/games', async (c) => c.json(await gameControl(deps.db)));
+  r.put('/games', jsonBody(gamesSchema), async (c) => c.json(await setNextMultiplier(deps.db, c.req.valid('json').next_multiplier)));
+  r.post('/free-spins', jsonBody(freeSpinGrantSchema), async (c) =>
+    c.json(await grantFreeSpins(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201),
+  );
+  r.delete('/free-spins', queryOf(z.object({ username: z.string().trim().min(1).max(150) })), async (c) =>
+    c.json(await endFreeSpins(deps.db, c.req.valid('query').username)),
   );
 
   // Back to the seeded state: data, faults and log. The JWT secret stays, so the sandbox needs no restart.

@@ -1,0 +1,89 @@
+// The sandbox's stand-in for a provider's game (docs/api.md "Slots and games", the playable game).
+// No inline script or style: it runs framed under the site's CSP. Each press sends one round with its
+// own Idempotency-Key; a network retry of the same press reuses the key (no second bet).
+const $ = (id) => document.getElementById(id);
+const token = new URLSearchParams(location.search).get('session') ?? '';
+const api = `/sandbox/games/api/sessions/${encodeURIComponent(token)}`;
+const LABELS = { seven: '7', bar: 'BAR', cherry: '🍒', lemon: '🍋', bell: '🔔', star: '★' };
+const MODES = { real: 'Argent réel', demo: 'Mode démo (solde fictif)', freespin: 'Tours gratuits' };
+const ERRORS = {
+  not_enough_money: 'Solde insuffisant pour cette mise.',
+  free_spins_exhausted: 'Plus de tours gratuits.',
+  session_not_found: 'Session de jeu introuvable.',
+};
+let session;
+
+const show = (text, kind = '') => {
+  $('status').textContent = text;
+  $('status').className = `status ${kind}`;
+};
+const money = (amount, currency) => `${amount} ${currency}`;
+
+function render(balance, freeLeft) {
+  $('balance').textContent = money(balance, session.currency);
+  $('free').hidden = session.mode !== 'freespin';
+  $('free-left').textContent = String(freeLeft);
+  $('spin').disabled = session.mode === 'freespin' && freeLeft <= 0;
+}
+
+async function call(url, init) {
+  const res = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init?.headers ?? {}) } });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw Object.assign(new Error(body.message ?? 'error'), { code: body.code });
+  return body;
+}
+
+async function play() {
+  const key = crypto.randomUUID();
+  const body = session.mode === 'freespin' ? {} : { bet: $('bet').value };
+  $('spin').disabled = true;
+  $('reels').classList.add('spinning');
+  show('…');
+  try {
+    let round;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        round = await call(`${api}/rounds`, { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': key } });
+        break;
+      } catch (error) {
+        if (error.code || attempt >= 2) throw error; // a refusal is final; a lost answer is retried with the same key
+      }
+    }
+    [...$('reels').children].forEach((reel, i) => {
+      reel.dataset.symbol = round.symbols[i];
+      reel.textContent = LABELS[round.symbols[i]] ?? round.symbols[i];
+    });
+    render(round.balance_after, round.free_spin_left);
+    show(round.win_amount !== '0.00' ? `Gagné : ${money(round.win_amount, round.currency)}` : 'Perdu', round.win_amount !== '0.00' ? 'win' : '');
+    window.parent?.postMessage({ type: 'sandbox-game-round', balance: round.balance_after, currency: round.currency }, '*');
+  } catch (error) {
+    show(ERRORS[error.code] ?? 'Une erreur est survenue, réessayez.', 'error');
+    $('spin').disabled = false;
+  } finally {
+    $('reels').classList.remove('spinning');
+    if (!(session.mode === 'freespin' && $('free-left').textContent === '0')) $('spin').disabled = false;
+  }
+}
+
+async function boot() {
+  try {
+    session = await call(api);
+  } catch (error) {
+    show(ERRORS[error.code] ?? 'Une erreur est survenue.', 'error');
+    $('spin').disabled = true;
+    return;
+  }
+  $('title').textContent = session.game.name;
+  $('mode').textContent = MODES[session.mode];
+  for (const bet of session.bets) $('bet').append(new Option(money(bet, session.currency), bet));
+  $('bet').disabled = session.mode === 'freespin';
+  render(session.balance, session.free_spin_left);
+  $('spin').addEventListener('click', play);
+  $('exit').addEventListener('click', () => {
+    window.parent?.postMessage({ type: 'sandbox-game-exit' }, '*');
+    if (session.return_url) location.assign(session.return_url);
+    else show('Partie terminée.');
+  });
+}
+
+boot();

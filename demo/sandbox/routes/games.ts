@@ -1,0 +1,215 @@
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
+import { serveFrom } from '../http/static';
+import { renderGameImage } from '../services/game-image';
+import {
+  addFavourite,
+  freeSpinInfo,
+  gameById,
+  listFavourites,
+  listGames,
+  listProducers,
+  playRound,
+  removeFavourite,
+  resolveProvider,
+  sessionInfo,
+  slotsHistory,
+  startSession,
+  type SessionMode,
+} from '../services/games';
+import type { Integration } from '../seeds/games';
+
+type Auth = { required: MiddlewareHandler<AppEnv>; optional: MiddlewareHandler<AppEnv> };
+
+const platform = z.enum(['desktop', 'mobile']).default('desktop');
+const providerParam = z.string().trim().min(1).max(64);
+const hubList = withoutBlanks(
+  z.object({
+    provider: providerParam.optional(),
+    platform,
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(1000).default(100),
+  }),
+);
+const directList = withoutBlanks(
+  z.object({
+    provider: providerParam.optional(),
+    platform,
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+  }),
+);
+const liveList = withoutBlanks(z.object({ provider: providerParam.optional(), platform }));
+
+const returnUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), { message: 'An absolute http(s) URL or a path.' })
+  .optional();
+const clientType = z.enum(['desktop', 'mobile']).default('desktop');
+const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType });
+const directBody = z.object({
+  provider: providerParam.default('pragmatic'),
+  GameId: z.string().trim().min(1).max(100),
+  return_url: returnUrl,
+  client_type: clientType,
+});
+const favouriteInput = z.object({ provider: providerParam, game_id: z.string().trim().min(1).max(100) });
+const isoDate = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'An ISO 8601 date.' })
+  .transform((v) => new Date(v));
+const historyQuery = withoutBlanks(
+  z.object({
+    date_from: isoDate.optional(),
+    date_to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(10),
+    producer: providerParam.optional(),
+  }),
+);
+const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'An amount with up to 2 decimals.')).refine((v) => Number(v) > 0, { message: 'The bet must be above 0.' }).optional() });
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const SLOT_ROOT = fileURLToPath(new URL('../games/slot/', import.meta.url));
+/**
+ * The game page runs framed by any page (as a provider's game does), under its own strict policy:
+ * no inline script or style, calls only to this origin.
+ */
+export const GAME_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+
+const originOf = (c: Context) => new URL(c.req.url).origin;
+
+/** The game covers: public, cached a day, any origin (app.ts mounts them before the API middleware). */
+export function gameImageRoutes(deps: Deps) {
+  const r = new Hono();
+  r.get('/:file{[0-9]{1,9}\\.svg}', async (c) => {
+    const game = await gameById(deps.db, Number(c.req.param('file').replace(/\.svg$/, '')));
+    if (!game) return notFound(c);
+    return c.body(renderGameImage(game), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+      'Content-Security-Policy': "default-src 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return r;
+}
+
+/** The operator's side: producers, the three integrations, favourites, free spins, slots history. */
+export function gameRoutes(deps: Deps, auth: Auth) {
+  const r = new Hono<AppEnv>();
+  const now = () => new Date(deps.clock.now());
+
+  r.get('/services/game-catalog/producer', async (c) => c.json(await listProducers(deps.db)));
+
+  // Lists: one shape per integration.
+  r.get('/api/integrations/hub/games/', queryOf(hubList), async (c) => {
+    const q = c.req.valid('query');
+    const provider = await resolveProvider(deps.db, q.provider, 'hub');
+    const { total, games } = await listGames(deps.db, provider, q.platform, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+    const next = q.page * q.page_size < total ? q.page + 1 : null;
+    return c.json({ count: total, page: q.page, page_size: q.page_size, next, games });
+  });
+  r.get('/services/direct/games', queryOf(directList), async (c) => {
+    const q = c.req.valid('query');
+    const provider = await resolveProvider(deps.db, q.provider, 'direct');
+    const { total, games } = await listGames(deps.db, provider, q.platform, { limit: q.limit, offset: q.offset });
+    return c.json({ total, offset: q.offset, limit: q.limit, games });
+  });
+  r.get('/api/integrations/live/games/', queryOf(liveList), async (c) => {
+    const q = c.req.valid('query');
+    const provider = await resolveProvider(deps.db, q.provider, 'live');
+    return c.json({ games: (await listGames(deps.db, provider, q.platform, { limit: null, offset: 0 })).games });
+  });
+
+  // Sessions: the URL comes back in the integration's own field.
+  const start = (integration: Integration, mode: SessionMode, field: 'data' | 'gameURL' | 'game_url') => async (c: Context<AppEnv>) => {
+    const body = (await c.req.json().catch(() => ({}))) as unknown;
+    const input =
+      integration === 'direct'
+        ? await directBody.parseAsync(body).then((b) => ({ provider: b.provider, game: b.GameId, return_url: b.return_url, client_type: b.client_type }))
+        : await sessionBody.parseAsync(body);
+    const url = await startSession(
+      deps.db,
+      {
+        integration,
+        provider: input.provider,
+        gameId: input.game,
+        mode,
+        clientType: input.client_type,
+        returnUrl: input.return_url ?? null,
+        userId: c.get('user')?.id ?? null,
+        origin: originOf(c),
+      },
+      now(),
+    );
+    return c.json({ [field]: url });
+  };
+  const validated = (schema: z.ZodType) => jsonBody(schema);
+  r.post('/api/integrations/hub/session/', auth.required, validated(sessionBody), start('hub', 'real', 'data'));
+  r.post('/api/integrations/hub/session/demo/', auth.optional, validated(sessionBody), start('hub', 'demo', 'data'));
+  r.post('/api/integrations/hub/session/freespin/', auth.required, validated(sessionBody), start('hub', 'freespin', 'data'));
+  r.post('/services/direct/game/start', auth.required, validated(directBody), start('direct', 'real', 'gameURL'));
+  r.post('/services/direct/game/demo', auth.optional, validated(directBody), start('direct', 'demo', 'gameURL'));
+  r.post('/api/integrations/live/session/', auth.required, validated(sessionBody), start('live', 'real', 'game_url'));
+
+  // Favourites.
+  r.get('/api/users/favouritegames/', auth.required, async (c) => c.json(await listFavourites(deps.db, c.get('user').id)));
+  r.post('/api/users/favouritegames/', auth.required, jsonBody(favouriteInput), async (c) => {
+    const { created, item } = await addFavourite(deps.db, c.get('user').id, c.req.valid('json'), now());
+    return c.json(item, created ? 201 : 200);
+  });
+  r.delete('/api/users/favouritegames/', auth.required, async (c) => {
+    const fromQuery = { provider: c.req.query('provider'), game_id: c.req.query('game_id') };
+    const body = fromQuery.provider || fromQuery.game_id ? fromQuery : await c.req.json().catch(() => ({}));
+    const parsed = favouriteInput.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(400, 'invalid', undefined, 'provider and game_id are required', [
+        { field: 'provider', code: 'required', message: 'This field is required.' },
+      ]);
+    }
+    return c.json(await removeFavourite(deps.db, c.get('user').id, parsed.data));
+  });
+
+  r.get('/api/users/freespin-session/', auth.required, async (c) => c.json(await freeSpinInfo(deps.db, c.get('user'))));
+  r.get('/api/users/slots-history/', auth.required, queryOf(historyQuery), async (c) =>
+    c.json(await slotsHistory(deps.db, c.get('user').id, c.req.valid('query'))),
+  );
+
+  return r;
+}
+
+/** The game page and its API, on the sandbox origin (`/sandbox/games/…`): the session token is the credential. */
+export function gamePageRoutes(deps: Deps) {
+  const r = new Hono();
+  const headers = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': GAME_CSP, 'X-Content-Type-Options': 'nosniff' };
+  r.get('/slot', (c) => c.redirect(`/sandbox/games/slot/${new URL(c.req.url).search}`, 301));
+  r.get('/slot/*', async (c) => (await serveFrom(c, SLOT_ROOT, c.req.path.slice('/sandbox/games/slot'.length), headers)) ?? notFound(c));
+
+  r.get('/api/sessions/:token', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await sessionInfo(deps.db, c.req.param('token')));
+  });
+  r.post('/api/sessions/:token/rounds', jsonBody(roundBody), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const key = c.req.header('Idempotency-Key');
+    if (!key || !KEY_PATTERN.test(key)) {
+      throw new ApiError(400, 'invalid', undefined, 'Idempotency-Key: required, 1 to 255 visible ASCII characters', [
+        { field: 'Idempotency-Key', code: key ? 'invalid' : 'required', message: 'Send a UUID per round.' },
+      ]);
+    }
+    const { replayed, body } = await playRound(deps.db, c.req.param('token'), { key, bet: c.req.valid('json').bet }, new Date(deps.clock.now()));
+    return c.json(body, 200, replayed ? { 'Idempotent-Replayed': 'true' } : {});
+  });
+  return r;
+}

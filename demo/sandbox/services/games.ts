@@ -1,0 +1,529 @@
+/**
+ * Game catalogue, favourites, sessions, rounds, free spins and the slots history (docs/api.md
+ * "Slots and games"; spec money §3–§5, §7). Every money movement of a round goes through the wallet.
+ */
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../db';
+import { ApiError } from '../http/errors';
+import { formatDate } from './bonus-history';
+import { fromCents, toCents } from './money';
+import { lockBalances, moveAll, notEnoughMoney, type Movement } from './wallet';
+import type { Integration } from '../seeds/games';
+
+export const PROVIDER_NOT_FOUND = 'Provider not found in configuration';
+
+export interface ProducerRow {
+  name: string;
+  integration: Integration;
+  canonical: string;
+  active: boolean;
+}
+
+/** The server's provider for `name` (its own name or the canonical one); 404 provider_not_found otherwise. */
+export async function resolveProvider(q: Queryable, name: string | undefined, integration?: Integration): Promise<ProducerRow> {
+  const wanted = (name ?? '').trim().toLowerCase();
+  const { rows } = await q.query<ProducerRow>(
+    'SELECT name, integration, canonical, active FROM producers WHERE name = $1 OR canonical = $1 LIMIT 1',
+    [wanted],
+  );
+  const found = rows[0];
+  if (!found || (integration && found.integration !== integration)) {
+    throw new ApiError(404, 'provider_not_found', PROVIDER_NOT_FOUND, `no provider "${wanted}"${integration ? ` in integration ${integration}` : ''}`);
+  }
+  return found;
+}
+
+export async function listProducers(q: Queryable) {
+  const { rows } = await q.query<{ name: string; active: boolean; integration: string }>(
+    'SELECT name, active, integration FROM producers ORDER BY position',
+  );
+  return { producers: rows.map((r) => ({ name: r.name, active: r.active, integrations: [r.integration] })) };
+}
+
+interface GameDbRow {
+  id: number;
+  integration: Integration;
+  provider: string;
+  game_id: string;
+  name: string;
+  description: string;
+  slug: string;
+  game_type: string;
+  drops_and_wins: boolean;
+  categories: string[];
+  live_groups: string[];
+  has_demo_mode: boolean;
+  has_free_spins: boolean;
+  is_default: boolean;
+  desktop_only: boolean;
+}
+
+const GAME_COLUMNS = `g.id, p.integration, g.provider, g.game_id, g.name, g.description, g.slug, g.game_type, g.drops_and_wins,
+  g.categories, g.live_groups, g.has_demo_mode, g.has_free_spins, g.is_default, g.desktop_only`;
+
+export const gameImagePath = (id: number) => `/services/game-catalog/images/${id}.svg`;
+
+export function gameJson(r: GameDbRow) {
+  return {
+    id: r.id,
+    integration: r.integration,
+    provider: r.provider,
+    game_id: r.game_id,
+    name: r.name,
+    description: r.description,
+    image: gameImagePath(r.id),
+    slug: r.slug,
+    producer: r.provider,
+    game_type: r.game_type,
+    drops_and_wins: r.drops_and_wins,
+    categories: r.categories,
+    live_groups: r.live_groups,
+    has_demo_mode: r.has_demo_mode,
+    has_free_spins: r.has_free_spins,
+    is_default: r.is_default,
+    platforms: r.desktop_only ? ['desktop'] : ['desktop', 'mobile'],
+  };
+}
+export type GameJson = ReturnType<typeof gameJson>;
+
+/** One page of a provider's list (`limit` null: all of it) and the total for that platform. */
+export async function listGames(
+  q: Queryable,
+  provider: ProducerRow,
+  platform: 'desktop' | 'mobile',
+  page: { limit: number | null; offset: number },
+): Promise<{ total: number; games: GameJson[] }> {
+  const mobileOnly = platform === 'mobile' ? 'AND NOT g.desktop_only' : '';
+  const [count, list] = await Promise.all([
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM games g WHERE g.provider = $1 ${mobileOnly}`, [provider.name]),
+    q.query<GameDbRow>(
+      `SELECT ${GAME_COLUMNS} FROM games g JOIN producers p ON p.name = g.provider
+        WHERE g.provider = $1 ${mobileOnly} ORDER BY g.position, g.id LIMIT $2 OFFSET $3`,
+      [provider.name, page.limit, page.offset],
+    ),
+  ]);
+  return { total: count.rows[0].n, games: list.rows.map(gameJson) };
+}
+
+/** A provider's game by its `game_id`; 404 provider_not_found / game_not_found. */
+export async function findGame(q: Queryable, providerName: string | undefined, gameId: string, integration?: Integration): Promise<GameDbRow> {
+  const provider = await resolveProvider(q, providerName, integration);
+  const { rows } = await q.query<GameDbRow>(
+    `SELECT ${GAME_COLUMNS} FROM games g JOIN producers p ON p.name = g.provider WHERE g.provider = $1 AND g.game_id = $2`,
+    [provider.name, gameId],
+  );
+  if (!rows[0]) throw new ApiError(404, 'game_not_found', 'Game not found.', `no game "${gameId}" of ${provider.name}`);
+  return rows[0];
+}
+
+export async function gameById(q: Queryable, id: number) {
+  const { rows } = await q.query<{ id: number; name: string; provider: string }>('SELECT id, name, provider FROM games WHERE id = $1', [id]);
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Favourites
+
+interface FavouriteRow {
+  id: number;
+  provider: string;
+  game_id: string;
+  integration: string;
+  created_at: Date;
+}
+const favouriteJson = (r: FavouriteRow) => ({
+  provider: r.provider,
+  game_id: r.game_id,
+  id: r.id,
+  integration: r.integration,
+  created_at: formatDate(new Date(r.created_at)),
+});
+
+export async function listFavourites(q: Queryable, userId: number) {
+  const { rows } = await q.query<FavouriteRow>(
+    `SELECT g.id, g.provider, g.game_id, p.integration, f.created_at FROM favourite_games f
+       JOIN games g ON g.id = f.game JOIN producers p ON p.name = g.provider
+      WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.seq DESC`,
+    [userId],
+  );
+  return { count: rows.length, results: rows.map(favouriteJson) };
+}
+
+export async function addFavourite(q: Queryable, userId: number, input: { provider: string; game_id: string }, now: Date) {
+  const game = await findGame(q, input.provider, input.game_id);
+  const inserted = await q.query(
+    'INSERT INTO favourite_games (user_id, game, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING game',
+    [userId, game.id, now.toISOString()],
+  );
+  const { rows } = await q.query<FavouriteRow>(
+    `SELECT g.id, g.provider, g.game_id, p.integration, f.created_at FROM favourite_games f
+       JOIN games g ON g.id = f.game JOIN producers p ON p.name = g.provider WHERE f.user_id = $1 AND f.game = $2`,
+    [userId, game.id],
+  );
+  return { created: inserted.rows.length > 0, item: favouriteJson(rows[0]) };
+}
+
+export async function removeFavourite(q: Queryable, userId: number, input: { provider: string; game_id: string }) {
+  const game = await findGame(q, input.provider, input.game_id);
+  const { rows } = await q.query('DELETE FROM favourite_games WHERE user_id = $1 AND game = $2 RETURNING game', [userId, game.id]);
+  if (!rows.length) throw new ApiError(404, 'not_found', 'Not a favourite.', `${game.provider}/${game.game_id} is not a favourite`);
+  return { code: 'ok', message: 'Removed from favourites.' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Free spins
+
+interface GrantRow {
+  id: number;
+  game: number;
+  provider: string;
+  integration: string;
+  game_id: string;
+  spins_left: number;
+  bet_amount: string;
+  won_amount: string;
+  currency: string;
+  ended: boolean;
+}
+
+const GRANT_SELECT = `SELECT f.id, f.game, g.provider, p.integration, g.game_id, f.spins_left, f.bet_amount::text AS bet_amount,
+  f.won_amount::text AS won_amount, f.currency, f.ended
+  FROM free_spin_grants f JOIN games g ON g.id = f.game JOIN producers p ON p.name = g.provider`;
+
+export async function freeSpinInfo(q: Queryable, user: { id: number; currency: string }) {
+  const { rows } = await q.query<GrantRow>(`${GRANT_SELECT} WHERE f.user_id = $1 AND NOT f.ended ORDER BY f.id DESC LIMIT 1`, [user.id]);
+  const g = rows[0];
+  if (!g) {
+    return {
+      active: false, provider: null, integration: null, game_id: null, id: null, free_spin_left: 0, session_end: true,
+      prize_amount: '0.00', prize_currency: user.currency, bet_amount: '0.00',
+    };
+  }
+  return {
+    active: g.spins_left > 0,
+    provider: g.provider,
+    integration: g.integration,
+    game_id: g.game_id,
+    id: g.game,
+    free_spin_left: g.spins_left,
+    session_end: g.spins_left === 0,
+    prize_amount: g.won_amount,
+    prize_currency: g.currency,
+    bet_amount: g.bet_amount,
+  };
+}
+
+/** QA: a new grant for the player, ending their unfinished ones. */
+export async function grantFreeSpins(
+  db: Db,
+  input: { username: string; provider: string; game_id: string; count: number; bet_amount: string },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; currency: string }>('SELECT id, currency FROM users WHERE lower(username) = lower($1)', [input.username]);
+    if (!rows[0]) throw new ApiError(404, 'not_found', undefined, `no account "${input.username}"`);
+    const game = await findGame(tx, input.provider, input.game_id);
+    await tx.query('UPDATE free_spin_grants SET ended = true WHERE user_id = $1 AND NOT ended', [rows[0].id]);
+    await tx.query(
+      `INSERT INTO free_spin_grants (user_id, game, spins_total, spins_left, bet_amount, currency, created_at)
+       VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+      [rows[0].id, game.id, input.count, input.bet_amount, rows[0].currency, now.toISOString()],
+    );
+    return freeSpinInfo(tx, rows[0]);
+  });
+}
+
+export async function endFreeSpins(q: Queryable, username: string) {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username]);
+  if (!rows[0]) throw new ApiError(404, 'not_found', undefined, `no account "${username}"`);
+  const ended = await q.query('UPDATE free_spin_grants SET ended = true WHERE user_id = $1 AND NOT ended RETURNING id', [rows[0].id]);
+  return { code: 'ok', message: 'Free spins ended.', ended: ended.rows.length };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sessions
+
+export type SessionMode = 'real' | 'demo' | 'freespin';
+
+export interface StartInput {
+  integration: Integration;
+  provider: string | undefined;
+  gameId: string;
+  mode: SessionMode;
+  clientType: 'desktop' | 'mobile';
+  returnUrl: string | null;
+  userId: number | null;
+  origin: string;
+}
+
+/** Creates a session and answers the game page's URL (the integration puts it in its own field). */
+export async function startSession(db: Db, input: StartInput, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const game = await findGame(tx, input.provider, input.gameId, input.integration);
+    let grantId: number | null = null;
+    if (input.mode === 'demo' && !game.has_demo_mode) {
+      throw new ApiError(400, 'demo_not_available', 'This game has no demo mode.', `${game.provider}/${game.game_id} has no demo`);
+    }
+    if (input.mode === 'freespin') {
+      const { rows } = await tx.query<{ id: number }>(
+        'SELECT id FROM free_spin_grants WHERE user_id = $1 AND game = $2 AND NOT ended AND spins_left > 0 ORDER BY id DESC LIMIT 1',
+        [input.userId, game.id],
+      );
+      if (!rows[0]) throw new ApiError(400, 'free_spins_not_available', 'No free spins for this game.', `no free spins on ${game.provider}/${game.game_id}`);
+      grantId = rows[0].id;
+    }
+    const token = randomUUID();
+    await tx.query(
+      `INSERT INTO game_sessions (token, user_id, game, mode, client_type, return_url, grant_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [token, input.mode === 'demo' ? input.userId : input.userId, game.id, input.mode, input.clientType, input.returnUrl, grantId, now.toISOString()],
+    );
+    return `${input.origin}/sandbox/games/slot/?session=${token}`;
+  });
+}
+
+interface SessionRow {
+  token: string;
+  user_id: number | null;
+  game: number;
+  mode: SessionMode;
+  return_url: string | null;
+  demo_balance: string;
+  grant_id: number | null;
+  currency: string | null;
+  balance: string | null;
+}
+
+async function loadSession(q: Queryable, token: string, lock = false): Promise<SessionRow> {
+  const { rows } = await q.query<SessionRow>(
+    `SELECT s.token, s.user_id, s.game, s.mode, s.return_url, s.demo_balance::text AS demo_balance, s.grant_id,
+            u.currency, u.balance::text AS balance
+       FROM game_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
+    [token],
+  );
+  if (!rows[0]) throw new ApiError(404, 'session_not_found', 'Game session not found.', `no session "${token}"`);
+  return rows[0];
+}
+
+export const BETS = ['0.50', '1.00', '2.00', '5.00'];
+const DEMO_CURRENCY = 'FUN';
+
+async function grantOf(q: Queryable, id: number | null): Promise<GrantRow | undefined> {
+  if (id === null) return undefined;
+  return (await q.query<GrantRow>(`${GRANT_SELECT} WHERE f.id = $1`, [id])).rows[0];
+}
+
+export async function sessionInfo(q: Queryable, token: string) {
+  const s = await loadSession(q, token);
+  const game = await q.query<GameDbRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN producers p ON p.name = g.provider WHERE g.id = $1`, [s.game]);
+  const g = game.rows[0];
+  const grant = await grantOf(q, s.grant_id);
+  return {
+    token: s.token,
+    mode: s.mode,
+    game: { id: g.id, name: g.name, provider: g.provider, integration: g.integration, game_id: g.game_id },
+    currency: s.mode === 'demo' ? DEMO_CURRENCY : s.currency,
+    balance: s.mode === 'demo' ? s.demo_balance : s.balance,
+    bets: s.mode === 'freespin' ? [grant!.bet_amount] : BETS,
+    free_spin_left: grant?.spins_left ?? 0,
+    free_spin_bet: grant?.bet_amount ?? null,
+    return_url: s.return_url,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rounds
+
+/** Multipliers and their weights (out of 100): the house keeps a little, as it should. */
+const OUTCOMES: [number, number][] = [[0, 60], [0.5, 15], [2, 15], [5, 8], [20, 2]];
+export const MULTIPLIERS = OUTCOMES.map(([m]) => m);
+const SYMBOLS: Record<string, string[]> = {
+  '20': ['seven', 'seven', 'seven'],
+  '5': ['bar', 'bar', 'bar'],
+  '2': ['cherry', 'cherry', 'cherry'],
+  '0.5': ['cherry', 'cherry', 'lemon'],
+};
+const LOSING = [['lemon', 'bell', 'star'], ['bar', 'cherry', 'seven'], ['star', 'lemon', 'bar'], ['bell', 'seven', 'lemon']];
+
+async function drawMultiplier(tx: Queryable): Promise<number> {
+  const forced = await tx.query<{ m: string | null }>(
+    `WITH old AS (SELECT next_multiplier FROM game_control WHERE id = 1 FOR UPDATE)
+     UPDATE game_control SET next_multiplier = NULL FROM old WHERE game_control.id = 1 RETURNING old.next_multiplier::text AS m`,
+  );
+  const m = forced.rows[0]?.m;
+  if (m !== null && m !== undefined) return Number(m);
+  let ticket = randomInt(100);
+  for (const [multiplier, weight] of OUTCOMES) {
+    if (ticket < weight) return multiplier;
+    ticket -= weight;
+  }
+  return 0;
+}
+
+export interface RoundJson {
+  round_id: number;
+  symbols: string[];
+  multiplier: number;
+  bet_amount: string;
+  win_amount: string;
+  balance_before: string;
+  balance_after: string;
+  currency: string;
+  status: 'won' | 'lost';
+  free_spin_left: number;
+}
+
+/**
+ * One round, all or nothing, idempotent by `key` within the session: the same key and bet answer the
+ * stored round again (`replayed`), another bet with that key is 422. Refusals store nothing.
+ */
+export async function playRound(
+  db: Db,
+  token: string,
+  input: { key: string; bet: string | undefined },
+  now: Date,
+): Promise<{ replayed: boolean; body: RoundJson }> {
+  return db.transaction(async (tx) => {
+    const s = await loadSession(tx, token, true);
+    const hash = createHash('sha256').update(`${s.mode}:${input.bet === undefined ? '' : fromCents(toCents(input.bet))}`).digest('hex');
+    const previous = await tx.query<{ request_hash: string; response: RoundJson }>(
+      'SELECT request_hash, response FROM game_rounds WHERE session_token = $1 AND round_key = $2',
+      [token, input.key],
+    );
+    if (previous.rows[0]) {
+      if (previous.rows[0].request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', undefined, 'this key was used for another round');
+      return { replayed: true, body: previous.rows[0].response };
+    }
+
+    const grant = await grantOf(tx, s.grant_id);
+    let betCents: bigint;
+    if (s.mode === 'freespin') {
+      if (!grant || grant.ended || grant.spins_left <= 0) throw new ApiError(400, 'free_spins_exhausted', 'No free spins left.', 'the free spins of this session are used up');
+      betCents = toCents(grant.bet_amount);
+    } else {
+      if (input.bet === undefined) throw new ApiError(400, 'invalid', undefined, 'bet: required', [{ field: 'bet', code: 'required', message: 'This field is required.' }]);
+      betCents = toCents(input.bet);
+    }
+
+    let before: bigint;
+    let currency: string;
+    if (s.mode === 'demo') {
+      before = toCents(s.demo_balance);
+      currency = DEMO_CURRENCY;
+    } else {
+      const locked = (await lockBalances(tx, [s.user_id!])).get(s.user_id!)!;
+      before = toCents(locked.balance);
+      currency = s.currency!;
+    }
+    if (s.mode !== 'freespin' && before < betCents) {
+      throw notEnoughMoney(`balance ${fromCents(before)} ${currency}, bet ${fromCents(betCents)}`);
+    }
+
+    const multiplier = await drawMultiplier(tx);
+    const winCents = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
+    const paid = s.mode === 'freespin' ? 0n : betCents;
+    const after = before - paid + winCents;
+    const symbols = SYMBOLS[String(multiplier)] ?? LOSING[randomInt(LOSING.length)];
+    const freeLeft = grant ? grant.spins_left - 1 : 0;
+
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO game_rounds (session_token, user_id, game, mode, round_key, request_hash, date, bet_amount, win_amount,
+                                balance_before, balance_after, currency, status, response)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, '{}') RETURNING id`,
+      [token, s.user_id, s.game, s.mode, input.key, hash, now.toISOString(), fromCents(betCents), fromCents(winCents),
+        fromCents(before), fromCents(after), currency, winCents > 0n ? 'won' : 'lost'],
+    );
+    const roundId = rows[0].id;
+    const body: RoundJson = {
+      round_id: roundId,
+      symbols,
+      multiplier,
+      bet_amount: fromCents(betCents),
+      win_amount: fromCents(winCents),
+      balance_before: fromCents(before),
+      balance_after: fromCents(after),
+      currency,
+      status: winCents > 0n ? 'won' : 'lost',
+      free_spin_left: freeLeft,
+    };
+    await tx.query('UPDATE game_rounds SET response = $2::json WHERE id = $1', [roundId, JSON.stringify(body)]);
+
+    if (s.mode === 'demo') {
+      await tx.query('UPDATE game_sessions SET demo_balance = $2 WHERE token = $1', [token, fromCents(after)]);
+    } else {
+      const reference = { type: 'game_round', id: roundId };
+      const movements: Movement[] = [];
+      if (paid > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(-paid), reason: 'game_bet', reference, at: now });
+      if (winCents > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(winCents), reason: 'game_win', reference, at: now });
+      if (movements.length) await moveAll(tx, movements);
+      if (grant) {
+        await tx.query('UPDATE free_spin_grants SET spins_left = spins_left - 1, won_amount = won_amount + $2 WHERE id = $1', [
+          grant.id,
+          fromCents(winCents),
+        ]);
+      }
+    }
+    return { replayed: false, body };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Slots history
+
+export async function slotsHistory(
+  q: Queryable,
+  userId: number,
+  filter: { date_from?: Date; date_to?: Date; page: number; page_size: number; producer?: string },
+) {
+  const producer = filter.producer ? (await resolveProvider(q, filter.producer)).name : null;
+  const where = `r.user_id = $1 AND r.mode <> 'demo' AND ($2::timestamptz IS NULL OR r.date >= $2)
+                 AND ($3::timestamptz IS NULL OR r.date < $3) AND ($4::text IS NULL OR g.provider = $4)`;
+  const params = [userId, filter.date_from?.toISOString() ?? null, filter.date_to?.toISOString() ?? null, producer];
+  const [count, list] = await Promise.all([
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM game_rounds r JOIN games g ON g.id = r.game WHERE ${where}`, params),
+    q.query<{
+      id: number; provider: string; game_id: string; name: string; date: Date; balance_before: string; balance_after: string;
+      currency: string; status: string; bet_amount: string; win_amount: string; mode: string;
+    }>(
+      `SELECT r.id, g.provider, g.game_id, g.name, r.date, r.balance_before::text AS balance_before, r.balance_after::text AS balance_after,
+              r.currency, r.status, r.bet_amount::text AS bet_amount, r.win_amount::text AS win_amount, r.mode
+         FROM game_rounds r JOIN games g ON g.id = r.game WHERE ${where}
+        ORDER BY r.date DESC, r.id DESC LIMIT $5 OFFSET $6`,
+      [...params, filter.page_size, (filter.page - 1) * filter.page_size],
+    ),
+  ]);
+  return {
+    count: count.rows[0].n,
+    results: list.rows.map((r) => ({
+      id: r.id,
+      provider: r.provider,
+      game_id: r.game_id,
+      game_name: r.name,
+      date: formatDate(new Date(r.date)),
+      balance_before: r.balance_before,
+      balance_after: r.balance_after,
+      currency: r.currency,
+      status: r.status,
+      bet_amount: r.bet_amount,
+      win_amount: r.win_amount,
+      type: r.mode,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// QA control
+
+export async function gameControl(q: Queryable) {
+  const [control, counts] = await Promise.all([
+    q.query<{ m: string | null }>('SELECT next_multiplier::text AS m FROM game_control WHERE id = 1'),
+    q.query<{ provider: string; n: number }>('SELECT provider, count(*)::int AS n FROM games GROUP BY provider ORDER BY provider'),
+  ]);
+  const m = control.rows[0]?.m;
+  return { next_multiplier: m === null || m === undefined ? null : Number(m), counts: Object.fromEntries(counts.rows.map((r) => [r.provider, r.n])) };
+}
+
+export async function setNextMultiplier(q: Queryable, multiplier: number | null) {
+  await q.query('UPDATE game_control SET next_multiplier = $1 WHERE id = 1', [multiplier]);
+  return gameControl(q);
+}
