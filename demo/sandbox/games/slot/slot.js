@@ -4,7 +4,9 @@
 const $ = (id) => document.getElementById(id);
 const token = new URLSearchParams(location.search).get('session') ?? '';
 const api = `/sandbox/games/api/sessions/${encodeURIComponent(token)}`;
-const LABELS = { seven: '7', bar: 'BAR', cherry: '🍒', lemon: '🍋', bell: '🔔', star: '★' };
+// Symbols every system font has (no emoji: a bare headless browser shows boxes for them).
+const LABELS = { seven: '7', bar: 'BAR', cherry: '♥', lemon: '◆', bell: '♪', star: '★' };
+const NAMES = { seven: 'sept', bar: 'bar', cherry: 'cerise', lemon: 'citron', bell: 'cloche', star: 'étoile' };
 const MODES = { real: 'Argent réel', demo: 'Mode démo (solde fictif)', freespin: 'Tours gratuits' };
 const ERRORS = {
   not_enough_money: 'Solde insuffisant pour cette mise.',
@@ -53,6 +55,7 @@ async function play() {
       reel.dataset.symbol = round.symbols[i];
       reel.textContent = LABELS[round.symbols[i]] ?? round.symbols[i];
     });
+    $('reels').setAttribute('aria-label', `Rouleaux : ${round.symbols.map((s) => NAMES[s] ?? s).join(', ')}`);
     render(round.balance_after, round.free_spin_left);
     show(round.win_amount !== '0.00' ? `Gagné : ${money(round.win_amount, round.currency)}` : 'Perdu', round.win_amount !== '0.00' ? 'win' : '');
     window.parent?.postMessage({ type: 'sandbox-game-round', balance: round.balance_after, currency: round.currency }, '*');
