@@ -4,7 +4,7 @@
 // for everybody (single flight) and tells the client whether to replay the request.
 import redaxios from 'redaxios';
 import { ApiError, toApiError } from './errors';
-import type { Timers } from '../session/wall-clock-timer';
+import { browserTimers, type Timers } from '../session/wall-clock-timer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,10 +72,7 @@ export function joinUrl(base: string, path: string): string {
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const timers: Timers = deps.timers ?? {
-    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-    clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-  };
+  const timers: Timers = deps.timers ?? browserTimers;
   const now = deps.now ?? (() => Date.now());
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
   let hooks: AuthHooks | null = null;

@@ -7,6 +7,12 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/** The page's own timers, looked up at each call (so vitest's fake timers apply when installed later). */
+export const browserTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
 export interface WallClockTimerDeps {
   now: () => number;
   timers: Timers;

@@ -11,6 +11,7 @@ import {
   browserPageSignals,
   browserTokenStore,
 } from '../session/browser-platform';
+import { browserTimers } from '../session/wall-clock-timer';
 import { emitFromPage, type SessionChangeDetail } from '../element/events';
 import { showToast } from './toasts';
 import { i18n } from '../i18n/i18n';
@@ -33,10 +34,7 @@ export const session = sharedSlot('session', () => {
     tokens: browserTokenStore(),
     activity: browserActivityStore(now),
     now,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     page: typeof document === 'undefined' ? undefined : browserPageSignals(),
     locks: browserLocks(),
     // Production descriptors carry only ids (scripts/rollup-lingui-strip.mjs): translate once the catalog is in.

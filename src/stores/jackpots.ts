@@ -15,7 +15,7 @@ import { computed, map, onMount, task, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../element/shared';
 import { http } from '../api/http';
 import { jackpotsApi, type Jackpot, type JackpotsApi } from '../api/jackpots';
-import type { Timers } from '../session/wall-clock-timer';
+import { browserTimers, type Timers } from '../session/wall-clock-timer';
 import type { PageSignals } from '../session/session-manager';
 import { browserPageSignals } from '../session/browser-platform';
 import { $config } from '../config/config';
@@ -148,10 +148,7 @@ export const jackpots = sharedSlot('jackpots', () =>
   createJackpots({
     api: jackpotsApi(http),
     currency: displayedCurrency($auth, $config),
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     now: () => Date.now(),
     page: typeof document === 'undefined' ? undefined : browserPageSignals(),
   }),

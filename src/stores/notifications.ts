@@ -17,7 +17,7 @@ import { persistentMap } from '@nanostores/persistent';
 import { sharedSlot } from '../element/shared';
 import { http } from '../api/http';
 import { bonusApi, type BonusApi, type BonusHistoryFilters, type BonusHistoryItem } from '../api/bonus';
-import type { Timers } from '../session/wall-clock-timer';
+import { browserTimers, type Timers } from '../session/wall-clock-timer';
 import type { AuthState, PageSignals } from '../session/session-manager';
 import { browserPageSignals } from '../session/browser-platform';
 import { i18n } from '../i18n/i18n';
@@ -385,10 +385,7 @@ export const notifications = sharedSlot('notifications', () =>
     api: bonusApi(http),
     auth: $auth,
     dismissed: createDismissedStore(),
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     now: () => Date.now(),
     page: typeof document === 'undefined' ? undefined : browserPageSignals(),
     onAcknowledgeError: () =>

@@ -4,6 +4,7 @@
 // host or test can also inject its own with setToastTimers().
 import { atom } from 'nanostores';
 import { sharedSlot } from '../element/shared';
+import { browserTimers } from '../session/wall-clock-timer';
 
 export type ToastType = 'info' | 'error' | 'warn' | 'success';
 
@@ -31,11 +32,7 @@ export const TOAST_ALERT_TIMEOUT_MS = 8_000;
 /** Oldest toasts go first beyond this: a burst of failures must not cover the page. */
 export const MAX_TOASTS = 5;
 
-const defaultTimers: ToastTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
+const defaultTimers: ToastTimers = { ...browserTimers, now: () => Date.now() };
 
 interface ToastRuntime {
   seq: number;

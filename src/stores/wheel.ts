@@ -19,7 +19,7 @@ import { joinUrl } from '../api/client';
 import { isApiError } from '../api/errors';
 import { reportApiError } from '../api/report';
 import { wheelApi, type WheelApi, type WheelPrize, type WheelSettings, type WheelSpinResult } from '../api/wheel';
-import { createWallClockTimer, type Timers } from '../session/wall-clock-timer';
+import { browserTimers, createWallClockTimer, type Timers } from '../session/wall-clock-timer';
 import type { AuthState } from '../session/session-manager';
 import { apiBase, $config } from '../config/config';
 import { $locale } from './locale';
@@ -312,10 +312,7 @@ export const wheel = sharedSlot('wheel', () =>
     auth: $auth,
     currency: computed($config, (c) => c.currency),
     lang: $locale,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     now: () => Date.now(),
     reducedMotion: reducedQuery,
     loadImage: typeof Image === 'undefined' ? undefined : browserLoadImage,

@@ -8,6 +8,7 @@ import { createJackpots, displayedCurrency, JACKPOTS_GROWTH_MS, JACKPOTS_REFRESH
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
 import { user } from '../session/fakes';
 import { fakeServer } from './fake-server';
+import { browserTimers } from '../../../src/session/wall-clock-timer';
 
 const PATH = '/api/jackpot/v1/jackpots/';
 let cleanups: (() => void)[] = [];
@@ -22,10 +23,7 @@ function setup(overrides: Partial<JackpotsDeps> = {}) {
   const j = createJackpots({
     api: jackpotsApi(server.http),
     currency: displayedCurrency(auth, config),
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     now: () => Date.now(),
     page: {
       isHidden: () => hidden,

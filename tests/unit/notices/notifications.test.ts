@@ -15,6 +15,7 @@ import {
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
 import { user } from '../session/fakes';
 import { fakeServer } from './fake-server';
+import { browserTimers } from '../../../src/session/wall-clock-timer';
 
 const LISTS = '/api/bonus-system/';
 
@@ -51,10 +52,7 @@ function setup(overrides: Partial<NotificationsDeps> = {}) {
     api: bonusApi(server.http),
     auth,
     dismissed,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     now: () => Date.now(),
     page,
     onAcknowledgeError: (error) => ackErrors.push(error),

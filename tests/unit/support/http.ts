@@ -8,9 +8,5 @@ export function clientOn(fetchImpl: (input: RequestInfo | URL, init?: RequestIni
   return createHttpClient({
     baseUrl: () => TEST_API_BASE,
     fetch: fetchImpl as unknown as typeof fetch,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
   });
 }

@@ -9,6 +9,7 @@ import { applyBalances, createWheel, defaultFreeSpinTime, nextFreeSpinAt, segmen
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
 import { user } from '../session/fakes';
 import { fakeWheelServer, PRIZE_IDS } from './fake-wheel-server';
+import { browserTimers } from '../../../src/session/wall-clock-timer';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 let cleanups: (() => void)[] = [];
@@ -25,10 +26,7 @@ function setup(overrides: Partial<WheelDeps> = {}, signedIn = true) {
     auth,
     currency,
     lang,
-    timers: {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-    },
+    timers: browserTimers,
     now: () => Date.now(),
     random: () => 0.5,
     uuid: () => `key-${++keys}`,
