@@ -13,8 +13,11 @@ export interface ErrorScreenProps {
   onRetry?: () => void;
 }
 
-/** The text to show for `error`: an API error as the player would read it in a toast, else its message. */
-function useErrorText(error: unknown): string {
+/**
+ * The text to show for `error`: an API error as the player would read it in a toast, else its message.
+ * Also the wheel's refusal line.
+ */
+export function useErrorText(error: unknown): string {
   const [explained, setExplained] = useState('');
   useEffect(() => {
     let live = true;

@@ -5,4 +5,4 @@ export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Field, type FieldProps } from './Field';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Spinner, type SpinnerProps } from './Spinner';
-export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
+export { ErrorScreen, useErrorText, type ErrorScreenProps } from './ErrorScreen';

@@ -9,13 +9,12 @@ import { $wheel, wheel, nextFreeSpinAt, type WheelState } from '../../src/stores
 import { $auth } from '../../src/stores/auth';
 import type { WheelPrize, WheelSpinResult } from '../../src/api/wheel';
 import { joinUrl } from '../../src/api/client';
-import { explainError } from '../../src/api/report';
 import { apiBase } from '../../src/config/config';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Money } from '../../src/format/Money';
 import { formatCountdown } from '../../src/format/countdown';
-import { Button, ErrorScreen } from '../../src/ui';
+import { Button, ErrorScreen, useErrorText } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
 import {
   angleAt,
@@ -186,19 +185,6 @@ function Pointer({ phase }: { phase: WheelState['phase'] }) {
 }
 
 // ---- texts -----------------------------------------------------------------------------------------------
-
-/** The translated message of a failed press (the same words as its toast). */
-function useErrorText(error: unknown): string {
-  const [textOf, setText] = useState<{ error: unknown; text: string }>({ error: null, text: '' });
-  useEffect(() => {
-    let live = true;
-    if (error) explainError(error).then((e) => live && setText({ error, text: e?.toasts[0]?.message ?? '' }), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [error]);
-  return textOf.error === error ? textOf.text : '';
-}
 
 /** `name`: the prize's label in the current language (the list follows the language; the spin's answer does not). */
 function ResultPanel({ result, name }: { result: WheelSpinResult; name: string }) {
