@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { ApiError } from '../http/errors';
+import { rateOf } from './settings';
 
 export interface JackpotJson {
   id: number;
@@ -22,8 +22,7 @@ export function maskUsername(username: string): string {
  * with the settings rate and rounded down to 2 decimals in SQL (exact decimals, no float drift).
  */
 export async function listJackpots(q: Queryable, currency: string, now: Date): Promise<JackpotJson[]> {
-  const known = await q.query('SELECT 1 FROM currencies WHERE code = $1', [currency]);
-  if (known.rowCount === 0) throw new ApiError(400, 'unknown_currency', undefined, `no currency "${currency}"`);
+  await rateOf(q, currency); // 400 unknown_currency before an empty list could say otherwise
   const { rows } = await q.query<{ id: number; name: JackpotJson['name']; amount: string; username: string | null }>(
     `SELECT j.id, j.name, u.username,
             (floor((j.base_amount + j.growth_per_second

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { ApiError } from '../http/errors';
 
 export const HOUSE_CURRENCY = 'TND';
 
@@ -6,6 +7,13 @@ export interface SettingsJson {
   rates: { currency: string; rate: number }[];
   limits: { min_bet: number; max_bet: number; max_win: number; max_transaction: number };
   currencies: string[];
+}
+
+/** Units of `currency` per 1 TND; 400 unknown_currency for a code the sandbox does not know. */
+export async function rateOf(q: Queryable, currency: string): Promise<string> {
+  const { rows } = await q.query<{ rate: string }>('SELECT rate::text AS rate FROM currencies WHERE code = $1', [currency]);
+  if (!rows[0]) throw new ApiError(400, 'unknown_currency', undefined, `no currency "${currency}"`);
+  return rows[0].rate;
 }
 
 export async function listCurrencies(q: Queryable): Promise<{ code: string; name: string }[]> {

@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { formatDate } from './bonus-history';
 import { convertAmount, toCents } from './money';
+import { rateOf } from './settings';
 import { lockBalances, moveAll, notEnoughMoney, type Movement, type WalletName } from './wallet';
 
 export const WHEEL_LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -51,13 +52,6 @@ export const prizeName = (template: string, amount: string, currency: string) =>
 export const imageUrl = (slug: string | null) => (slug ? `/services/wheel/images/${slug}.svg` : null);
 
 const nameColumn = (lang: WheelLang) => `name_${lang}`;
-
-/** Units of `currency` per 1 TND; 400 unknown_currency for a code the sandbox does not know. */
-export async function rateOf(q: Queryable, currency: string): Promise<string> {
-  const { rows } = await q.query<{ rate: string }>('SELECT rate::text AS rate FROM currencies WHERE code = $1', [currency]);
-  if (!rows[0]) throw new ApiError(400, 'unknown_currency', undefined, `no currency "${currency}"`);
-  return rows[0].rate;
-}
 
 export async function listPrizes(q: Queryable, currency: string, lang: WheelLang): Promise<PrizeJson[]> {
   const rate = await rateOf(q, currency);
