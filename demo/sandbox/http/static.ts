@@ -89,3 +89,17 @@ export function wantsHtml(c: Context): boolean {
   const accept = c.req.header('Accept') ?? '*/*';
   return accept.includes('text/html') || accept.includes('*/*');
 }
+
+/**
+ * A generated SVG (banner art, wheel icons, game covers): cached `maxAge` seconds and, opened directly,
+ * a document in which nothing may run or load.
+ */
+export function generatedSvg(c: Context, svg: string, maxAge: number, headers: Record<string, string> = {}): Response {
+  return c.body(svg, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': `public, max-age=${maxAge}`,
+    'Content-Security-Policy': "default-src 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { generatedSvg } from '../http/static';
 import { queryOf } from '../http/validation';
 import { findSlideArt, listCarousels, listSlides } from '../services/content';
 import { renderSlideSvg } from '../services/slide-image';
@@ -24,13 +25,7 @@ export function contentRoutes(deps: Deps) {
   r.get('/slide/images/:file{[A-Za-z0-9_-]+\\.svg}', async (c) => {
     const art = await findSlideArt(deps.db, `/slide/images/${c.req.param('file')}`);
     if (!art) return notFound(c);
-    return c.body(renderSlideSvg(art), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-      // Opened directly, the image is a document: nothing in it may run or load.
-      'Content-Security-Policy': "default-src 'none'",
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return generatedSvg(c, renderSlideSvg(art), 3600);
   });
 
   return r;

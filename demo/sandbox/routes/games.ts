@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
-import { serveFrom } from '../http/static';
+import { generatedSvg, serveFrom } from '../http/static';
 import { renderGameImage } from '../services/game-image';
 import {
   addFavourite,
@@ -94,13 +94,7 @@ export function gameImageRoutes(deps: Deps) {
   r.get('/:file{[0-9]{1,9}\\.svg}', async (c) => {
     const game = await gameById(deps.db, Number(c.req.param('file').replace(/\.svg$/, '')));
     if (!game) return notFound(c);
-    return c.body(renderGameImage(game), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-      'Access-Control-Allow-Origin': '*',
-      'Content-Security-Policy': "default-src 'none'",
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return generatedSvg(c, renderGameImage(game), 86_400, { 'Access-Control-Allow-Origin': '*' });
   });
   return r;
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
+import { generatedSvg } from '../http/static';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
 import { HOUSE_CURRENCY } from '../services/settings';
 import { listPrizes, publicSettings, spin, spinHistory, WHEEL_LANGUAGES, type WheelLang } from '../services/wheel';
@@ -40,13 +41,7 @@ export function wheelImageRoutes() {
   r.get('/:file{[a-z0-9-]+\\.svg}', (c) => {
     const svg = renderWheelImage(c.req.param('file').replace(/\.svg$/, ''));
     if (!svg) return notFound(c);
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-      // Opened directly, the image is a document: nothing in it may run or load.
-      'Content-Security-Policy': "default-src 'none'",
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return generatedSvg(c, svg, 3600);
   });
   return r;
 }
