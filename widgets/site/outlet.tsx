@@ -2,10 +2,6 @@
 // script or style chunk errors), with the page-loading indicator while they load.
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
-import { useStore } from '@nanostores/react';
-import { $auth } from '../../src/stores/auth';
-import { openModal } from '../../src/stores/modals';
-import { notices } from '../../src/i18n/messages';
 import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { Icon } from './icons';
@@ -137,26 +133,3 @@ export function ComingSoon({ page }: { page: ElementPage }) {
     </section>
   );
 }
-
-/** Spec §1, §6: the casino needs a signed-in player; a guest is asked to log in. */
-export function CasinoLoginRequired() {
-  const { i18n } = useLingui();
-  return (
-    <section className="site-coming-soon site-casino-guest" aria-labelledby="site-casino-guest-title">
-      <span className="site-coming-soon__icon">
-        <Icon name="cards" />
-      </span>
-      <h1 id="site-casino-guest-title">{i18n._({ id: 'site.page.casino', message: 'Casino' })}</h1>
-      <p>{i18n._(notices.casinoLoginRequired)}</p>
-      <div className="site-actions">
-        <Button variant="primary" onClick={() => openModal('sign-in')}>
-          {i18n._({ id: 'site.sign_in', message: 'Connexion' })}
-        </Button>
-        <ButtonLink href="/registration" variant="secondary">
-          {i18n._({ id: 'site.register', message: 'Inscription' })}
-        </ButtonLink>
-      </div>
-    </section>
-  );
-}
-

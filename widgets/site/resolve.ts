@@ -29,7 +29,7 @@ export type Resolution =
   | { kind: 'wait' }
   /** `modal`: a route that is a full-screen modal over the page beneath (the wheel, spec §2). */
   | { kind: 'shell'; page: ShellPage; footer: boolean; modal?: RouteModal }
-  | { kind: 'element'; page: ElementPage; footer: boolean; casino: boolean };
+  | { kind: 'element'; page: ElementPage; footer: boolean };
 
 export interface Matched {
   route: RouteName | undefined;
@@ -150,7 +150,7 @@ export function resolve(matched: Matched, context: Context): Resolution {
   switch (route) {
     case 'sportSft':
     case 'sportSftLive':
-      return { kind: 'element', page: 'sportsbook', footer: false, casino: false };
+      return { kind: 'element', page: 'sportsbook', footer: false };
     case 'sportDgt': {
       const view = sportView(params.view, context.viewportWidth);
       if (!dgtPageValid(view, params.page)) return { kind: 'redirect', to: `/sport/dgt/${view}/Home` };
@@ -159,7 +159,7 @@ export function resolve(matched: Matched, context: Context): Resolution {
         const rest = [params.page, params.id].filter(Boolean).join('/');
         return { kind: 'redirect', to: `/sport/dgt/${view}/${rest}` };
       }
-      return { kind: 'element', page: 'sportsbook', footer: false, casino: false };
+      return { kind: 'element', page: 'sportsbook', footer: false };
     }
     // The wheel is a full-screen modal over the home page: closing it lands on /main (spec §2).
     case 'wheel':
@@ -167,9 +167,9 @@ export function resolve(matched: Matched, context: Context): Resolution {
     case 'wheelHistory':
       return { kind: 'shell', page: 'main', footer: true, modal: 'wheel-history' };
     case 'balance':
-      return { kind: 'element', page: 'cashier', footer: true, casino: false };
+      return { kind: 'element', page: 'cashier', footer: true };
     case 'profile':
-      return { kind: 'element', page: 'profile', footer: true, casino: false };
+      return { kind: 'element', page: 'profile', footer: true };
     case 'profileSection': {
       const section = params.section ?? '';
       const rule = PROFILE_SECTIONS[section];
@@ -178,14 +178,14 @@ export function resolve(matched: Matched, context: Context): Resolution {
         rule !== undefined &&
         (sub === undefined || (rule === 'id' ? /^\d+$/.test(sub) : Array.isArray(rule) && rule.includes(sub)));
       if (!valid) return { kind: 'redirect', to: '/profile' };
-      return { kind: 'element', page: CASHIER_SECTIONS.has(section) ? 'cashier' : 'profile', footer: true, casino: false };
+      return { kind: 'element', page: CASHIER_SECTIONS.has(section) ? 'cashier' : 'profile', footer: true };
     }
     case 'slotsCasino':
     case 'slotsLive':
     case 'slotsAll':
     case 'slotsPath':
     case 'slotsFreeSpin':
-      return { kind: 'element', page: 'lobby', footer: true, casino: true };
+      return { kind: 'element', page: 'lobby', footer: true };
     default:
       return { kind: 'shell', page: 'not-found', footer: true };
   }

@@ -54,12 +54,34 @@ export const $router = createRouter(ROUTES, { links: false, search: false });
 
 export type CurrentPage = NonNullable<ReturnType<typeof $router.get>>;
 
-/** Goes to a path of the site (with its query and hash); `replace` for redirects (no history entry). */
-export function navigate(path: string, options: { replace?: boolean } = {}): void {
+export interface NavigateOptions {
+  /** For redirects: the new path replaces the current history entry. */
+  replace?: boolean;
+  /**
+   * The page stays and only its state changes (the lobby's filters, a game opening over it or closing):
+   * no scroll to the top and no focus move to the page; the page keeps its position and its focus.
+   */
+  keepPosition?: boolean;
+}
+
+let lastKeptPosition = false;
+
+/** Whether the latest navigation asked to keep the page's position (read once by the shell's focus rule). */
+export const navigationKeptPosition = () => lastKeptPosition;
+
+/** Goes to a path of the site (with its query and hash). */
+export function navigate(path: string, options: NavigateOptions = {}): void {
   const current = location.pathname + location.search + location.hash;
   if (path === current) return;
+  lastKeptPosition = options.keepPosition === true;
   $router.open(path, options.replace === true);
-  if (!options.replace && !path.includes('#')) scrollTo({ top: 0 });
+  if (!options.replace && !options.keepPosition && !path.includes('#')) scrollTo({ top: 0 });
+}
+
+/** A query string (with its "?") of the router's search parameters; '' when there are none. */
+export function queryString(search: Record<string, string> | undefined): string {
+  const query = new URLSearchParams(search ?? {}).toString();
+  return query ? `?${query}` : '';
 }
 
 /** Whether `href` is a path of this site that the shell should open without a page load. */

@@ -10,7 +10,7 @@ import { openModal } from '../../src/stores/modals';
 import { htmlLangOf } from '../../src/i18n/locale';
 import { useHost } from '../../src/element/define-widget';
 import { ErrorScreen } from '../../src/ui';
-import { $router, cleanParams, isSitePath, navigate } from './router';
+import { $router, cleanParams, isSitePath, navigate, navigationKeptPosition, queryString } from './router';
 import { resolve, type Resolution } from './resolve';
 import { useViewportWidth } from './viewport';
 import { isPlainClick } from './Link';
@@ -19,7 +19,7 @@ import { LeftPanel, RightPanel } from './panels';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { ModalStack } from './modals';
-import { CasinoLoginRequired, ElementPageView, PageLoader, ShellPageView } from './outlet';
+import { ElementPageView, PageLoader, ShellPageView } from './outlet';
 import { $pagesLoading, openPanel } from './state';
 import { createErrorReloads } from './error-reloads';
 import type { PageProps } from './page';
@@ -100,7 +100,7 @@ function usePage(): { props: PageProps; resolution: Resolution } {
   const path = page?.path ?? location.pathname;
   const params = cleanParams(page?.params as Record<string, string> | undefined);
   const resolution = resolve({ route: page?.route, params, path }, { auth: authForGuards(auth.status), viewportWidth: width });
-  const search = Object.fromEntries(new URLSearchParams(location.search));
+  const search = page?.search ?? Object.fromEntries(new URLSearchParams(location.search));
   return { props: { route: page?.route ?? 'notFound', params, search, path }, resolution };
 }
 
@@ -128,10 +128,11 @@ function useLinkInterception(host: HTMLElement) {
     };
     // Requests from our elements: go somewhere, or sign in first.
     const onNavigate = (event: Event) => {
-      const path = (event as CustomEvent<{ path?: string }>).detail?.path;
+      const detail = (event as CustomEvent<{ path?: string; keepPosition?: boolean }>).detail;
+      const path = detail?.path;
       if (typeof path !== 'string' || !isSitePath(path)) return;
       event.preventDefault();
-      navigate(path);
+      navigate(path, { keepPosition: detail.keepPosition === true });
     };
     const onLoginRequired = (event: Event) => {
       const reason = (event as CustomEvent<{ reason?: string }>).detail?.reason;
@@ -161,13 +162,13 @@ function useFocusOnNavigation(path: string) {
       return;
     }
     openPanel(null);
-    main.current?.focus({ preventScroll: true });
+    // A page that only changed its own state (the lobby's filters, a game over it) keeps its focus.
+    if (!navigationKeptPosition()) main.current?.focus({ preventScroll: true });
   }, [path]);
   return main;
 }
 
 function PageArea({ resolution, props }: { resolution: Resolution; props: PageProps }) {
-  const auth = useStore($auth);
   switch (resolution.kind) {
     case 'redirect':
     case 'wait':
@@ -175,8 +176,8 @@ function PageArea({ resolution, props }: { resolution: Resolution; props: PagePr
     case 'shell':
       return <ShellPageView name={resolution.page} props={props} />;
     case 'element':
-      if (resolution.casino && !auth.isAuth) return auth.status === 'restoring' ? <PageLoader /> : <CasinoLoginRequired />;
-      return <ElementPageView page={resolution.page} attributes={{ path: props.path }} />;
+      // The element gets the whole location: the lobby's filters are query parameters (spec §2 "Casino").
+      return <ElementPageView page={resolution.page} attributes={{ path: props.path + queryString(props.search) }} />;
   }
 }
 

@@ -66,8 +66,8 @@ describe('redirects and guards (spec §2)', () => {
     expect(resolve(match('/nowhere/at/all'), desktop())).toMatchObject({ kind: 'shell', page: 'not-found' });
   });
 
-  it('marks casino routes (a guest is asked to log in) and hides the footer on sport pages', () => {
-    expect(resolve(match('/slots/live-casino'), desktop())).toMatchObject({ kind: 'element', page: 'lobby', casino: true });
+  it('shows the lobby on casino routes (to guests too: the lobby asks them to log in to play) and hides the footer on sport pages', () => {
+    expect(resolve(match('/slots/live-casino'), desktop())).toMatchObject({ kind: 'element', page: 'lobby', footer: true });
     expect(resolve(match('/sport/sft'), desktop())).toMatchObject({ kind: 'element', page: 'sportsbook', footer: false });
     expect(resolve(match('/sport/sft/live'), desktop())).toMatchObject({ footer: false });
     expect(resolve(match('/main'), desktop())).toMatchObject({ footer: true });
