@@ -1,0 +1,343 @@
+// The game catalogue, sessions, favourites and free-spin info (spec money-and-games.md §3 "Game list item",
+// §4, §5, §7 "Slots", §9; docs/api.md "Slots and games"). Providers, aliases, exclusions and the three
+// integrations are data: adding an integration is one entry in INTEGRATIONS, adding a provider one entry in
+// ALLOWED_PROVIDERS and PROVIDER_INTEGRATION.
+import type { HttpClient } from './client';
+import { joinUrl } from './client';
+import { ApiError } from './errors';
+import { arr, bool, decimal, int, obj, optStr, ShapeError, str, type Json } from './convert';
+import { contentBase } from '../config/config';
+
+/** Spec §5. */
+export const ALLOWED_PROVIDERS = [
+  'amatic', 'evolution', 'pgsoft', 'spribe', 'pragmaticplay', 'pragmaticplaylive', 'vivogaming', 'xpg', 'upgaming', 'betsolutions',
+] as const;
+export type AllowedProvider = (typeof ALLOWED_PROVIDERS)[number];
+/** Spec §5: the server's names for three providers. */
+export const PROVIDER_ALIASES: Record<string, string> = { evosw: 'evolution', pragmatic: 'pragmaticplay', xprogaming: 'xpg' };
+/** Spec §5 "The aviator game is excluded from lists": by the provider's game id or slug. */
+export const EXCLUDED_GAMES = ['aviator'];
+/** Spec §5 "Some providers' games are filtered out (which: not shown)": data, empty until the operator says. */
+export const EXCLUDED_PROVIDERS: string[] = [];
+
+export type Integration = 'hub' | 'direct' | 'live';
+export type Platform = 'desktop' | 'mobile';
+export type LaunchMode = 'real' | 'demo' | 'freespin';
+
+/** The integration of each allowed provider when the producers list has not said (or not yet). */
+export const PROVIDER_INTEGRATION: Record<AllowedProvider, Integration> = {
+  amatic: 'hub', pgsoft: 'hub', spribe: 'hub', upgaming: 'hub', betsolutions: 'hub',
+  pragmaticplay: 'direct',
+  evolution: 'live', pragmaticplaylive: 'live', vivogaming: 'live', xpg: 'live',
+};
+
+/** Alias → canonical, lower-case. */
+export function canonicalProvider(serverName: string): string {
+  const name = serverName.trim().toLowerCase();
+  return PROVIDER_ALIASES[name] ?? name;
+}
+
+/** The provider's integration by the static table (hub for one the table does not know). */
+export const integrationOf = (provider: string): Integration =>
+  PROVIDER_INTEGRATION[canonicalProvider(provider) as AllowedProvider] ?? 'hub';
+
+export const isAllowedProvider = (provider: string): provider is AllowedProvider =>
+  (ALLOWED_PROVIDERS as readonly string[]).includes(provider) && !EXCLUDED_PROVIDERS.includes(provider);
+
+/** One adapter per integration: adding an integration is one entry here, nothing else. */
+export interface IntegrationAdapter {
+  /** `page`: page (from 1) + page_size; `offset`: offset (from 0) + limit; `none`: everything at once. */
+  list: { path: string; paging: 'page' | 'offset' | 'none'; pageSize: number };
+  /** POST paths; null: the integration has no such session (live has no demo). */
+  session: { real: string; demo: string | null; freespin: string | null };
+  /** Body field carrying the provider's game id. */
+  gameField: 'game' | 'GameId';
+  /** Answer field carrying the game's URL. */
+  urlField: 'data' | 'gameURL' | 'game_url';
+}
+
+export const INTEGRATIONS: Record<Integration, IntegrationAdapter> = {
+  hub: {
+    list: { path: '/api/integrations/hub/games/', paging: 'page', pageSize: 1000 },
+    session: { real: '/api/integrations/hub/session/', demo: '/api/integrations/hub/session/demo/', freespin: '/api/integrations/hub/session/freespin/' },
+    gameField: 'game',
+    urlField: 'data',
+  },
+  direct: {
+    list: { path: '/services/direct/games', paging: 'offset', pageSize: 1000 },
+    session: { real: '/services/direct/game/start', demo: '/services/direct/game/demo', freespin: null },
+    gameField: 'GameId',
+    urlField: 'gameURL',
+  },
+  live: {
+    list: { path: '/api/integrations/live/games/', paging: 'none', pageSize: 0 },
+    session: { real: '/api/integrations/live/session/', demo: null, freespin: null },
+    gameField: 'game',
+    urlField: 'game_url',
+  },
+};
+
+const isIntegration = (v: unknown): v is Integration => typeof v === 'string' && v in INTEGRATIONS;
+
+/** Spec §9, in that order. */
+export const CATEGORIES: readonly string[] = [
+  'new', 'popular', 'megaways', 'show_games', 'games', 'roulette', 'card_games', 'lotto', 'fruits', 'hot', 'wild', 'books',
+  'jokers', 'egypt', 'asia', 'wolfs', 'world_of_sea', 'girls', 'old_school', 'lucky_clover', 'gangsta', 'sport', 'sweets', 'fantasy',
+];
+export const LIVE_GROUPS: readonly string[] = ['popular', 'showGames', 'firstPerson', 'roulette', 'blackJack', 'lotto', 'poker', 'baccarat', 'dice'];
+export const DROPS_AND_WINS = 'drops_and_wins';
+
+export type GameType = 'slots' | 'live' | 'virtual' | 'crash';
+const GAME_TYPES: readonly string[] = ['slots', 'live', 'virtual', 'crash'];
+const PLATFORMS: readonly string[] = ['desktop', 'mobile'];
+
+/** Spec §3 "Game list item". */
+export interface GameItem {
+  /** Server id (images, favourites). */
+  id: number;
+  /** Composite `${routeProvider}:${provider}:${externalId}`. */
+  gameId: string;
+  /** The provider's own game id (server game_id): URLs and session calls. */
+  additionalIntegrationGameId: string;
+  name: string;
+  description: string;
+  /** Canonical (evolution, not evosw). */
+  provider: string;
+  /** As the server spells it (evosw). */
+  serverProvider: string;
+  /** Canonical. */
+  producer: string;
+  routeProvider: Integration;
+  gameType: GameType;
+  /** Category ids (+ 'drops_and_wins'). */
+  tab: string[];
+  /** Live group ids. */
+  tabLive: string[];
+  /** Absolute: content base + image path; '' when the server's is not a plain http(s) URL or path. */
+  imageUrl: string;
+  hasDemoMode: boolean;
+  hasFreeSpins: boolean;
+  isDefault: boolean;
+  slug: string;
+  platforms: Platform[];
+}
+
+export interface Producer {
+  /** Canonical. */
+  name: string;
+  active: boolean;
+  integrations: Integration[];
+}
+
+export interface FreeSpinInfo {
+  active: boolean;
+  /** Canonical. */
+  provider: string | null;
+  /** The provider's game id. */
+  gameId: string | null;
+  sessionEnd: boolean;
+  freeSpinLeft: number;
+  prize: { amount: number; currency: string };
+  betAmount: number;
+}
+
+export interface GameListPage {
+  games: GameItem[];
+  /** The provider's count on the server. */
+  total: number;
+}
+
+export interface FavouriteRef {
+  /** Canonical. */
+  provider: string;
+  additionalIntegrationGameId: string;
+  id: number;
+  /** From the answer's `integration`, else the provider's known one: with it the store builds the favourite key. */
+  routeProvider: Integration;
+}
+
+type Reader<T> = (value: unknown, what: string) => T;
+const optional =
+  <T,>(read: Reader<T>, fallback: T): Reader<T> =>
+  (value, what) =>
+    value === undefined || value === null ? fallback : read(value, what);
+const strings: Reader<string[]> = (value, what) => arr(value, what).map((v, i) => str(v, `${what}[${i}]`));
+const oneOf =
+  <T extends string>(allowed: readonly string[]): Reader<T> =>
+  (value, what) => {
+    if (typeof value !== 'string' || !allowed.includes(value)) throw new ShapeError(`${what}: one of ${allowed.join(', ')} expected`);
+    return value as T;
+  };
+
+/** A path on the content host or an http(s) URL of URL-safe characters (it reaches an img src). */
+const IMAGE_URL = /^(https?:\/\/[a-z0-9.-]+(:\d+)?)?\/[\w\-./%]*$/i;
+export function imageUrlOf(image: string | null, base: string): string {
+  if (!image || !IMAGE_URL.test(image) || image.startsWith('//')) return '';
+  return /^https?:/i.test(image) ? image : joinUrl(base, image);
+}
+
+/** One server game record (snake_case) → GameItem; a malformed record throws ShapeError. */
+export function toGameItem(data: unknown, base = ''): GameItem {
+  const g = obj(data, 'game');
+  const f = <T,>(key: string, read: Reader<T>): T => read(g[key], `game.${key}`);
+  const serverProvider = f('provider', str);
+  const provider = canonicalProvider(serverProvider);
+  const routeProvider = f('integration', oneOf<Integration>(Object.keys(INTEGRATIONS)));
+  const externalId = f('game_id', str);
+  const tab = f('categories', optional(strings, []));
+  if (f('drops_and_wins', optional(bool, false))) tab.push(DROPS_AND_WINS);
+  return {
+    id: f('id', int),
+    gameId: `${routeProvider}:${provider}:${externalId}`,
+    additionalIntegrationGameId: externalId,
+    name: f('name', str),
+    description: f('description', optional(str, '')),
+    provider,
+    serverProvider,
+    producer: canonicalProvider(f('producer', optional(str, serverProvider))),
+    routeProvider,
+    gameType: f('game_type', oneOf<GameType>(GAME_TYPES)),
+    tab,
+    tabLive: f('live_groups', optional(strings, [])),
+    imageUrl: imageUrlOf(optStr(g.image), base),
+    hasDemoMode: f('has_demo_mode', optional(bool, false)),
+    hasFreeSpins: f('has_free_spins', optional(bool, false)),
+    isDefault: f('is_default', optional(bool, false)),
+    slug: f('slug', optional(str, '')),
+    platforms: f('platforms', optional((v, w) => arr(v, w).map((p, i) => oneOf<Platform>(PLATFORMS)(p, `${w}[${i}]`)), ['desktop', 'mobile'] as Platform[])),
+  };
+}
+
+export function toProducer(data: unknown): Producer {
+  const p = obj(data, 'producer');
+  return {
+    name: canonicalProvider(str(p.name, 'producer.name')),
+    active: optional(bool, true)(p.active, 'producer.active'),
+    // An integration without an adapter cannot be listed or launched: dropped.
+    integrations: optional(strings, [])(p.integrations, 'producer.integrations').filter(isIntegration),
+  };
+}
+
+export const toProducers = (data: unknown): Producer[] => arr(obj(data).producers, 'producers').map(toProducer);
+
+export function toFreeSpinInfo(data: unknown): FreeSpinInfo {
+  const d = obj(data, 'freespin');
+  const provider = optStr(d.provider);
+  return {
+    active: bool(d.active, 'freespin.active'),
+    provider: provider ? canonicalProvider(provider) : null,
+    gameId: optStr(d.game_id),
+    sessionEnd: optional(bool, !d.active)(d.session_end, 'freespin.session_end'),
+    freeSpinLeft: optional(int, 0)(d.free_spin_left, 'freespin.free_spin_left'),
+    prize: {
+      amount: optional(decimal, 0)(d.prize_amount, 'freespin.prize_amount'),
+      currency: optional(str, '')(d.prize_currency, 'freespin.prize_currency'),
+    },
+    betAmount: optional(decimal, 0)(d.bet_amount, 'freespin.bet_amount'),
+  };
+}
+
+export function toFavourites(data: unknown): FavouriteRef[] {
+  return arr(obj(data).results, 'results').map((item) => {
+    const o = obj(item, 'favourite');
+    const provider = canonicalProvider(str(o.provider, 'favourite.provider'));
+    return {
+      provider,
+      additionalIntegrationGameId: str(o.game_id, 'favourite.game_id'),
+      id: int(o.id, 'favourite.id'),
+      routeProvider: isIntegration(o.integration) ? o.integration : integrationOf(provider),
+    };
+  });
+}
+
+/**
+ * One list answer of any paging kind: `{ games }` plus `count` (hub) or `total` (direct); `total` null when
+ * the answer does not say (live: the page is everything).
+ */
+export function toListPage(data: unknown, base = ''): { games: GameItem[]; total: number | null } {
+  const o: Json = obj(data);
+  const total = o.count ?? o.total;
+  return {
+    games: arr(o.games, 'games').map((g) => toGameItem(g, base)),
+    total: total === undefined || total === null ? null : int(total, 'total'),
+  };
+}
+
+const refusal = (code: string, path: string, method = 'GET') => new ApiError({ status: 404, code, path, method });
+
+export function gamesApi(http: HttpClient, imageBase: () => string = contentBase) {
+  /** What the last producers answer said: canonical → server name and integration. */
+  const known = new Map<string, { serverName: string; integration: Integration }>();
+
+  function route(provider: string): { serverName: string; integration: Integration } | null {
+    const name = canonicalProvider(provider);
+    if (!isAllowedProvider(name)) return null;
+    return known.get(name) ?? { serverName: name, integration: PROVIDER_INTEGRATION[name] };
+  }
+
+  async function list(provider: string, platform: Platform = 'desktop'): Promise<GameListPage> {
+    const r = route(provider);
+    if (!r) throw refusal('provider_not_found', INTEGRATIONS.hub.list.path);
+    const { path, paging, pageSize } = INTEGRATIONS[r.integration].list;
+    const base = imageBase();
+    const get = (query: Record<string, unknown>) =>
+      http.request({ method: 'GET', path, data: { provider: r.serverName, platform, ...query } }, (d) => toListPage(d, base));
+    const at = (n: number): Record<string, unknown> =>
+      paging === 'page' ? { page: n + 1, page_size: pageSize } : paging === 'offset' ? { offset: n * pageSize, limit: pageSize } : {};
+    const first = await get(at(0));
+    const total = first.total ?? first.games.length;
+    // The first answer says how many: the other pages are read together.
+    const more = paging === 'none' || first.games.length === 0 ? 0 : Math.ceil(total / pageSize) - 1;
+    const rest = await Promise.all(Array.from({ length: Math.max(0, more) }, (_, i) => get(at(i + 1))));
+    // A list that moved between two pages repeats a game: kept once.
+    const seen = new Set<number>();
+    const games = [first, ...rest].flatMap((page) => page.games).filter((g) => !seen.has(g.id) && !!seen.add(g.id));
+    return { games, total };
+  }
+
+  const serverName = (provider: string) => route(provider)?.serverName ?? provider;
+
+  return {
+    async producers(): Promise<Producer[]> {
+      const answer = await http.request(
+        { method: 'GET', path: '/services/game-catalog/producer', auth: false },
+        (data) => arr(obj(data).producers, 'producers').map((p) => [optStr(obj(p).name) ?? '', toProducer(p)] as const),
+      );
+      for (const [serverName, p] of answer)
+        if (p.integrations[0]) known.set(p.name, { serverName, integration: p.integrations[0] });
+      return answer.map(([, p]) => p);
+    },
+    /** Every page of one provider's list (the adapter's paging), converted; unknown → ApiError provider_not_found. */
+    list,
+    /** The game's URL from the adapter's urlField. A mode the integration lacks is refused without a call. */
+    startSession(
+      game: Pick<GameItem, 'provider' | 'routeProvider' | 'additionalIntegrationGameId'> & { serverProvider?: string },
+      mode: LaunchMode,
+      options: { returnUrl: string; clientType: Platform },
+    ): Promise<string> {
+      const adapter = INTEGRATIONS[game.routeProvider];
+      const r = route(game.provider);
+      const path = adapter?.session[mode];
+      if (!r || !adapter) return Promise.reject(refusal('provider_not_found', adapter?.session.real ?? '/session', 'POST'));
+      if (!path) {
+        const code = mode === 'demo' ? 'demo_not_available' : 'free_spins_not_available';
+        return Promise.reject(new ApiError({ status: 400, code, path: adapter.session.real, method: 'POST' }));
+      }
+      const data = {
+        provider: game.serverProvider ?? r.serverName,
+        [adapter.gameField]: game.additionalIntegrationGameId,
+        return_url: options.returnUrl || undefined,
+        client_type: options.clientType,
+      };
+      return http.request({ method: 'POST', path, data }, (body) => str(obj(body)[adapter.urlField], adapter.urlField));
+    },
+    favourites: () => http.request({ method: 'GET', path: '/api/users/favouritegames/' }, toFavourites),
+    addFavourite: (provider: string, externalId: string) =>
+      http.request({ method: 'POST', path: '/api/users/favouritegames/', data: { provider: serverName(provider), game_id: externalId } }, () => undefined),
+    removeFavourite: (provider: string, externalId: string) =>
+      http.request({ method: 'DELETE', path: '/api/users/favouritegames/', data: { provider: serverName(provider), game_id: externalId } }, () => undefined),
+    freeSpinInfo: () => http.request({ method: 'GET', path: '/api/users/freespin-session/' }, toFreeSpinInfo),
+  };
+}
+
+export type GamesApi = ReturnType<typeof gamesApi>;
