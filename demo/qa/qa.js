@@ -28,6 +28,7 @@ const CONFIG_ATTRIBUTES = new Set(['api-base', 'content-base', 'lang', 'currency
 const MOUNT_ON_DEMAND = {
   'casino-site': 'The site shell owns the URL and the whole viewport: mount it only when you need it.',
   'casino-wheel': 'The Wheel section below mounts it inline and as a modal, beside its sandbox controls: mount one here only to compare.',
+  'casino-lobby': 'The Casino (lobby) section at the end of the page mounts it beside its controls: mount one here only to compare.',
 };
 
 /** Per-tag panel layouts; any other tag gets one default instance. */
@@ -890,7 +891,7 @@ function startFaults() {
       lastOutboxKey = '';
       createdNotices = [];
       renderCreatedNotices();
-      await Promise.all([loadFaults(), loadOutbox(), pollServerLog(), loadWheel()]);
+      await Promise.all([loadFaults(), loadOutbox(), pollServerLog(), loadWheel(), loadGameControl()]);
       // Tokens of the old database are worthless now: end this page's session locally.
       await bag()?.session?.signOut?.();
       announce('Sandbox reset to its seeded state.', 'ok');
@@ -1019,7 +1020,6 @@ const wheelState = {
   config: null,
   /** The prize forced from this page, when the server's config does not say (cleared by the next spin). */
   forcedHere: null,
-  events: [],
 };
 
 const prizeLabel = (prize, index) => `${index + 1}. ${prize.name} (id ${prize.id})`;
@@ -1176,45 +1176,65 @@ function reloadWheelSettings() {
   return true;
 }
 
-function wheelPlayerLine(state) {
+/** "demo: balance 1000.00 TND, bonus 5.00" (or the session status) into the player lines of the sections. */
+function renderPlayerLines(state) {
   const user = state?.user;
+  let line = String(state?.status ?? 'guest');
   if (state?.status === 'signed-in' && user) {
     const money = (v) => (v === undefined || v === null || !Number.isFinite(Number(v)) ? '?' : Number(v).toFixed(2));
-    setText($('wheel-player'), `${user.username}: balance ${money(user.balance)} ${user.currency ?? ''}, bonus ${money(user.bonusBalance)}`);
-  } else setText($('wheel-player'), String(state?.status ?? 'guest'));
+    line = `${user.username}: balance ${money(user.balance)} ${user.currency ?? ''}, bonus ${money(user.bonusBalance)}`;
+  }
+  for (const id of ['wheel-player', 'lobby-player']) setText($(id), line);
 }
 
-function renderWheelEvents() {
-  $('wheel-events-empty').hidden = wheelState.events.length > 0;
-  $('wheel-events').replaceChildren(
-    ...wheelState.events.map((e, i) =>
-      h(
-        'li',
-        { value: String(wheelState.events.length - i) },
-        h('time', { datetime: new Date(e.at).toISOString(), text: clock(e.at) }),
-        ' ',
-        h('code.qa-event-type', { text: e.type, dir: 'ltr' }),
-        e.prevented ? h('span.qa-muted', { text: ' (prevented)' }) : '',
-        ' ',
-        h('code.qa-event-detail', { dir: 'ltr', text: e.detail }),
+/**
+ * An element's event log (Wheel and Casino sections): newest first, at most `max`, with the detail as JSON
+ * and whether a listener prevented it. `record(event)` adds one; `clear()` empties it.
+ */
+function eventLog(listId, emptyId, max) {
+  let events = [];
+  const render = () => {
+    $(emptyId).hidden = events.length > 0;
+    $(listId).replaceChildren(
+      ...events.map((e, i) =>
+        h(
+          'li',
+          { value: String(events.length - i) },
+          h('time', { datetime: new Date(e.at).toISOString(), text: clock(e.at) }),
+          ' ',
+          h('code.qa-event-type', { text: e.type, dir: 'ltr' }),
+          e.prevented ? h('span.qa-muted', { text: ' (prevented)' }) : '',
+          ' ',
+          h('code.qa-event-detail', { dir: 'ltr', text: e.detail }),
+        ),
       ),
-    ),
-  );
+    );
+  };
+  render();
+  return {
+    record(event) {
+      let detail;
+      try {
+        detail = JSON.stringify(event.detail);
+      } catch {
+        detail = String(event.detail);
+      }
+      events.unshift({ at: Date.now(), type: event.type, detail, prevented: event.defaultPrevented });
+      events.length = Math.min(events.length, max);
+      render();
+    },
+    clear() {
+      events = [];
+      render();
+    },
+  };
 }
 
 function listenToWheelEvents() {
+  const log = eventLog('wheel-events', 'wheel-events-empty', 12);
   const record = (event) => {
     // On document the target is retargeted to the outermost host: a wheel, or e.g. the banners.
-    if (event.target?.localName !== WHEEL_TAG) return;
-    let detail;
-    try {
-      detail = JSON.stringify(event.detail);
-    } catch {
-      detail = String(event.detail);
-    }
-    wheelState.events.unshift({ at: Date.now(), type: event.type, detail, prevented: event.defaultPrevented });
-    wheelState.events.length = Math.min(wheelState.events.length, 12);
-    renderWheelEvents();
+    if (event.target?.localName === WHEEL_TAG) log.record(event);
   };
   document.addEventListener('casino-login-required', record);
   document.addEventListener('casino-wheel-spin', (event) => {
@@ -1240,40 +1260,56 @@ async function mountWheels() {
   $('wheel-instances').replaceChildren(...WHEEL_INSTANCES.map((spec) => instanceBlock(WHEEL_TAG, spec, decl, 4, true)));
 }
 
-function startWheel() {
-  renderWheelEvents();
-  listenToWheelEvents();
-  whenShared('auth').then((store) => store.subscribe(wheelPlayerLine));
-  void mountWheels();
-  void loadWheel();
+/** The players of the "Sign in as …" buttons (seeded accounts, docs/api.md). */
+const QUICK_PLAYERS = ['demo', 'low'];
 
-  $('wheel-as-guest').addEventListener('click', async () => {
+/**
+ * The "Player:" toolbars of the Wheel and Casino sections ([data-player-toolbar="<id of the player line>"]):
+ * "Guest (sign out)", "Sign in as demo / low" on the one session of the page (every element follows), and
+ * the player line renderPlayerLines writes.
+ */
+function startPlayerButtons() {
+  const button = (text, onclick) => h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text, onclick });
+  const signOut = async () => {
     const session = bag()?.session;
     if (!session?.signOut) return announce('The session manager is not loaded yet.', 'error');
     try {
       await session.signOut();
-      announce('Signed out: the wheels show the guest view.', 'ok');
+      announce('Signed out: the elements show the guest view.', 'ok');
     } catch (err) {
       announce(`Sign-out failed: ${err?.message ?? err}`, 'error');
     }
-  });
-  for (const button of document.querySelectorAll('[data-wheel-user]')) {
-    button.addEventListener('click', async () => {
-      const session = bag()?.session;
-      if (!session?.signIn) return announce('The session manager is not loaded yet.', 'error');
-      const username = button.dataset.wheelUser;
-      button.disabled = true;
-      try {
-        const outcome = await session.signIn(username, button.dataset.wheelPassword);
-        if (outcome?.ok === false) announce(`Sign-in as ${username} refused: ${outcome.reason ?? 'unknown reason'}.`, 'error');
-        else announce(`Signed in as ${username}.`, 'ok');
-      } catch (err) {
-        announce(`Sign-in as ${username} failed: ${err?.message ?? err}`, 'error');
-      } finally {
-        button.disabled = false;
-      }
-    });
+  };
+  const signIn = async (event, username) => {
+    const session = bag()?.session;
+    if (!session?.signIn) return announce('The session manager is not loaded yet.', 'error');
+    const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+    const target = event.currentTarget;
+    target.disabled = true;
+    try {
+      const outcome = await session.signIn(username, account.password);
+      if (outcome?.ok === false) announce(`Sign-in as ${username} refused: ${outcome.reason ?? 'unknown reason'}.`, 'error');
+      else announce(`Signed in as ${username}.`, 'ok');
+    } catch (err) {
+      announce(`Sign-in as ${username} failed: ${err?.message ?? err}`, 'error');
+    } finally {
+      target.disabled = false;
+    }
+  };
+  for (const toolbar of document.querySelectorAll('[data-player-toolbar]')) {
+    toolbar.replaceChildren(
+      h('span.qa-muted', { 'aria-hidden': 'true', text: 'Player:' }),
+      button('Guest (sign out)', signOut),
+      ...QUICK_PLAYERS.map((username) => button(`Sign in as ${username}`, (event) => signIn(event, username))),
+      h('span.qa-muted', { id: toolbar.dataset.playerToolbar, dir: 'ltr' }),
+    );
   }
+}
+
+function startWheel() {
+  listenToWheelEvents();
+  void mountWheels();
+  void loadWheel();
 
   const configForm = $('wheel-config-form');
   configForm.addEventListener('submit', async (event) => {
@@ -1375,6 +1411,447 @@ function startWheel() {
       h('li', {}, h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: preset.label, onclick: () => armFault(preset.fault, 'preset') })),
     ),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3d. Casino (lobby): <casino-lobby>, its attributes, events and persisted data, and the sandbox's game
+// controls (docs/qa.md "Casino (lobby)")
+
+const LOBBY_TAG = 'casino-lobby';
+const LOBBY_STORAGE_KEY = 'casino:slots';
+const LOBBY_EVENTS = ['casino-game-launch', 'casino-navigate', 'casino-login-required', 'casino-error'];
+const LOBBY_ATTRIBUTES = ['view', 'provider', 'game-type', 'section', 'providers', 'categories', 'platform', 'path'];
+/** docs/api.md "Slots and games": canonical providers, the server's aliases, hidden producers, one unknown. */
+const LOBBY_PROVIDERS = {
+  allowed: ['amatic', 'evolution', 'pgsoft', 'spribe', 'pragmaticplay', 'pragmaticplaylive', 'vivogaming', 'xpg', 'upgaming', 'betsolutions'],
+  aliases: ['evosw', 'pragmatic', 'xprogaming'],
+  refused: ['novomatic', 'egt', 'netent'],
+};
+const LOBBY_CATEGORIES = ['new', 'popular', 'megaways', 'show_games', 'games', 'roulette', 'card_games', 'lotto', 'fruits', 'hot', 'wild', 'books', 'jokers', 'egypt', 'asia', 'wolfs', 'world_of_sea', 'girls', 'old_school', 'lucky_clover', 'gangsta', 'sport', 'sweets', 'fantasy', 'drops_and_wins'];
+const LOBBY_LIVE_GROUPS = ['popular', 'showGames', 'firstPerson', 'roulette', 'blackJack', 'lotto', 'poker', 'baccarat', 'dice'];
+const MULTIPLIERS = [0, 0.5, 2, 5, 20];
+/** The seeded free-spin game of `demo` (docs/api.md §6), looked up by name in pgsoft's list. */
+const FREE_SPIN_GAME = { provider: 'pgsoft', name: 'Fortune Tiger' };
+
+// The three list calls and the three session families have different paths (docs/api.md §2, §3): a preset
+// may arm several faults. Fault routes match the path only, so a per-integration route is the finest cut:
+// direct is pragmatic alone, live is the four live providers, hub the rest.
+const LIST_ROUTES = ['/api/integrations/hub/games/', '/services/direct/games', '/api/integrations/live/games/'];
+const LOBBY_FAULT_PRESETS = [
+  { label: 'Game lists → 3 s delay (loading skeleton), until cleared', faults: LIST_ROUTES.map((route) => ({ route, method: 'GET', delay_ms: 3000 })) },
+  { label: 'Pragmatic list → 503 until cleared (one provider fails, retry)', faults: [{ route: '/services/direct/games', method: 'GET', status: 503 }] },
+  { label: 'Pragmatic list → malformed ×1', faults: [{ route: '/services/direct/games', method: 'GET', malformed: true, times: 1 }] },
+  { label: 'Live lists → 503 until cleared', faults: [{ route: '/api/integrations/live/games/', method: 'GET', status: 503 }] },
+  { label: 'Producers → 503 ×1', faults: [{ route: '/services/game-catalog/producer', method: 'GET', status: 503, times: 1 }] },
+  { label: 'Everything offline (502) until cleared', faults: [{ route: '*', status: 502 }] },
+  { label: 'Hub session start → 500 ×2 (3rd attempt OK)', faults: [{ route: '/api/integrations/hub/session/', method: 'POST', status: 500, times: 2 }] },
+  { label: 'Hub session start → 500 ×3 (failed, retry)', faults: [{ route: '/api/integrations/hub/session/', method: 'POST', status: 500, times: 3 }] },
+  { label: 'Hub session start → 503 ×3', faults: [{ route: '/api/integrations/hub/session/', method: 'POST', status: 503, times: 3 }] },
+  { label: 'Hub session start → 4 s delay ×1 (starting)', faults: [{ route: '/api/integrations/hub/session/', method: 'POST', delay_ms: 4000, times: 1 }] },
+  { label: 'Hub session start → expired access ×1', faults: [{ route: '/api/integrations/hub/session/', expire_access: true, times: 1 }] },
+  { label: 'Favourite add → 500 ×1 (rolled back)', faults: [{ route: '/api/users/favouritegames/', method: 'POST', status: 500, times: 1 }] },
+  { label: 'Covers → 5 s delay (placeholders), until cleared', faults: [{ route: '/services/game-catalog/images/', method: 'GET', delay_ms: 5000 }] },
+  { label: 'Free-spin info → 503 ×1', faults: [{ route: '/api/users/freespin-session/', method: 'GET', status: 503, times: 1 }] },
+];
+
+const lobbyState = {
+  el: null,
+  /** GET /sandbox/api/games. */
+  control: null,
+};
+
+function lobbyForm() {
+  return $('lobby-attrs-form');
+}
+
+/** The form's values as attributes (empty = removed). */
+function lobbyFormAttributes() {
+  const form = lobbyForm();
+  return Object.fromEntries(
+    LOBBY_ATTRIBUTES.map((name) => {
+      const raw = String(form.elements.namedItem(name)?.value ?? '').trim();
+      // Comma lists: tidy "amatic, pgsoft," into "amatic,pgsoft".
+      const value = name === 'providers' || name === 'categories' ? raw.split(',').map((s) => s.trim()).filter(Boolean).join(',') : raw;
+      return [name, value];
+    }),
+  );
+}
+
+/** The element's attributes back into the form (it reflects `providers`/`categories` when the player filters). */
+function reflectLobbyAttributes() {
+  const el = lobbyState.el;
+  const form = lobbyForm();
+  const now = [];
+  for (const name of LOBBY_ATTRIBUTES) {
+    const value = el?.getAttribute(name) ?? '';
+    const field = form.elements.namedItem(name);
+    if (field && document.activeElement !== field) {
+      // A select keeps values it has no option for (an unknown provider typed into `path` stays visible).
+      if (field.localName === 'select' && value && ![...field.options].some((o) => o.value === value)) field.append(h('option', { value, text: value }));
+      field.value = value;
+    }
+    if (value) now.push(`${name}="${value}"`);
+  }
+  setText($('lobby-attrs-now'), el ? (now.length ? now.join(' ') : '(no attribute)') : 'not mounted');
+}
+
+function applyLobbyAttributes() {
+  const el = lobbyState.el;
+  if (!el) return;
+  for (const [name, value] of Object.entries(lobbyFormAttributes())) {
+    if (value) {
+      if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    } else if (el.hasAttribute(name)) el.removeAttribute(name);
+  }
+  reflectLobbyAttributes();
+}
+
+let lobbyObserver = null;
+
+function mountLobby() {
+  lobbyObserver?.disconnect();
+  const attrs = Object.fromEntries(Object.entries(lobbyFormAttributes()).filter(([, v]) => v));
+  const el = createInstance(LOBBY_TAG, attrs);
+  lobbyState.el = el;
+  $('lobby-stage').replaceChildren(el);
+  lobbyObserver = new MutationObserver(reflectLobbyAttributes);
+  lobbyObserver.observe(el, { attributes: true, attributeFilter: LOBBY_ATTRIBUTES });
+  $('lobby-unmount').hidden = false;
+  $('lobby-mount').textContent = 'Remount';
+  reflectLobbyAttributes();
+}
+
+function unmountLobby() {
+  lobbyObserver?.disconnect();
+  lobbyState.el = null;
+  $('lobby-stage').replaceChildren(h('p.qa-muted', { text: 'Not mounted.' }));
+  $('lobby-unmount').hidden = true;
+  $('lobby-mount').textContent = 'Mount';
+  reflectLobbyAttributes();
+}
+
+function listenToLobbyEvents() {
+  const log = eventLog('lobby-events', 'lobby-events-empty', 30);
+  $('lobby-events-clear').addEventListener('click', () => log.clear());
+  for (const type of LOBBY_EVENTS) {
+    document.addEventListener(type, (event) => {
+      // Retargeted to the outermost host on document: a lobby, or e.g. the site shell around one.
+      if (event.target?.localName !== LOBBY_TAG) return;
+      if (type === 'casino-game-launch' && $('lobby-cancel-launch').checked && event.cancelable) event.preventDefault();
+      log.record(event);
+      // A game opened or closed: the forced outcome may be used up and the lists may be saved.
+      if (type === 'casino-game-launch' || type === 'casino-navigate') {
+        void loadGameControl();
+        renderLobbyStorage();
+      }
+    });
+  }
+}
+
+// Persisted lobby data -------------------------------------------------------------------------------
+
+function readLobbyStorage() {
+  let raw = null;
+  try {
+    raw = localStorage.getItem(LOBBY_STORAGE_KEY);
+  } catch {
+    return { raw: null, error: 'localStorage is not available' };
+  }
+  if (raw === null) return { raw: null };
+  try {
+    return { raw, value: JSON.parse(raw) };
+  } catch (err) {
+    return { raw, error: `not JSON (${err?.message ?? err})` };
+  }
+}
+
+function renderLobbyStorage() {
+  const { raw, value, error } = readLobbyStorage();
+  if (raw === null) {
+    setText($('lobby-store-version'), error ?? 'nothing saved');
+    for (const id of ['lobby-store-saved', 'lobby-store-size', 'lobby-store-lists']) setText($(id), '—');
+    return;
+  }
+  setText($('lobby-store-size'), `${(raw.length / 1024).toFixed(1)} KB (${raw.length.toLocaleString('en')} characters)`);
+  if (error || !value || typeof value !== 'object') {
+    setText($('lobby-store-version'), error ?? 'not an object');
+    setText($('lobby-store-saved'), '—');
+    setText($('lobby-store-lists'), '—');
+    return;
+  }
+  setText($('lobby-store-version'), String(value.version ?? '(none)'));
+  const savedAt = Number(value.savedAt);
+  setText($('lobby-store-saved'), Number.isFinite(savedAt) ? `${dateTime(savedAt)} (${duration(Date.now() - savedAt)} ago)` : String(value.savedAt ?? '—'));
+  // The saved shape is the store's business: show per-provider lengths when it has a gameList, else its keys.
+  const data = value.data && typeof value.data === 'object' ? value.data : {};
+  const lists = data.gameList && typeof data.gameList === 'object' ? data.gameList : null;
+  const describe = lists
+    ? Object.entries(lists)
+        .map(([provider, list]) => `${provider} ${Array.isArray(list) ? list.length : Array.isArray(list?.games) ? list.games.length : '?'}`)
+        .join(', ') || 'no list'
+    : `keys: ${Object.keys(data).join(', ') || 'none'}`;
+  setText($('lobby-store-lists'), describe);
+}
+
+/** Rewrites the saved record (the store reads it on the next page load). */
+function editLobbyStorage(edit, done) {
+  const { raw, value, error } = readLobbyStorage();
+  if (raw === null || error || !value || typeof value !== 'object') {
+    announce(`Nothing to change under ${LOBBY_STORAGE_KEY}: ${error ?? 'nothing saved yet'} (open the lobby first).`, 'error');
+    return;
+  }
+  try {
+    localStorage.setItem(LOBBY_STORAGE_KEY, JSON.stringify(edit(value)));
+    announce(`${done} Reload the page: the store reads ${LOBBY_STORAGE_KEY} when it loads (and saves over it on its next change).`, 'ok');
+  } catch (err) {
+    announce(`Could not write ${LOBBY_STORAGE_KEY}: ${err?.message ?? err}`, 'error');
+  }
+  renderLobbyStorage();
+}
+
+// Next round's outcome and the catalogue counts (GET / PUT /sandbox/api/games) -----------------------------
+
+function renderGameControl() {
+  const control = lobbyState.control;
+  const current = control ? control.next_multiplier : undefined;
+  for (const button of $('lobby-multipliers').querySelectorAll('button')) {
+    const value = button.dataset.multiplier === 'none' ? null : Number(button.dataset.multiplier);
+    button.setAttribute('aria-pressed', String(control !== null && value === current));
+  }
+  setText(
+    $('lobby-round-state'),
+    !control ? 'Not loaded.' : current === null ? 'Nothing forced: the next round is random.' : `Forced: the next round pays ${current}× the bet (once).`,
+  );
+  const counts = Object.entries(control?.counts ?? {});
+  setText($('lobby-counts-total'), counts.length ? `(${counts.reduce((sum, [, n]) => sum + Number(n), 0).toLocaleString('en')} games)` : '');
+  $('lobby-counts').replaceChildren(
+    ...counts.map(([provider, n]) => h('tr', {}, h('td', { dir: 'ltr', text: provider }), h('td.qa-num', { text: String(n) }))),
+  );
+}
+
+async function loadGameControl({ quiet = true } = {}) {
+  try {
+    lobbyState.control = await control('GET', '/sandbox/api/games');
+    showError($('lobby-round-error'), '');
+  } catch (err) {
+    showError($('lobby-round-error'), err.message);
+    if (!quiet) announce(err.message, 'error');
+  }
+  renderGameControl();
+}
+
+async function forceMultiplier(value) {
+  try {
+    lobbyState.control = await control('PUT', '/sandbox/api/games', { next_multiplier: value });
+    showError($('lobby-round-error'), '');
+    announce(value === null ? 'Nothing forced: the next game round is random.' : `The next game round pays ${value}× the bet.`, 'ok');
+  } catch (err) {
+    showError($('lobby-round-error'), err.message);
+    announce(err.message, 'error');
+  }
+  renderGameControl();
+}
+
+// Free spins ---------------------------------------------------------------------------------------------
+
+/** Fills the game id with the real id of pgsoft's Fortune Tiger (the seeded grant's game). */
+async function lookUpFreeSpinGame() {
+  const input = $('lobby-fs-game');
+  try {
+    const page = await control('GET', `/api/integrations/hub/games/?provider=${FREE_SPIN_GAME.provider}&page_size=1000`);
+    const game = asList(page, 'games').find((g) => g.name === FREE_SPIN_GAME.name);
+    if (!game) throw new Error(`${FREE_SPIN_GAME.provider} has no game named ${FREE_SPIN_GAME.name}`);
+    if (!input.value) input.value = game.game_id;
+    setText($('lobby-fs-game-name'), `(${game.name}${game.has_free_spins ? '' : ', no free spins'})`);
+  } catch (err) {
+    setText($('lobby-fs-game-name'), `(${FREE_SPIN_GAME.name} not found: ${err.message})`);
+  }
+}
+
+/** The lobby store of this page, when the bundle has one, reads its free-spin info again. */
+function reloadLobbyFreeSpins() {
+  const store = bag()?.slots;
+  const reload = store?.loadFreeSpinInfo;
+  if (typeof reload !== 'function') return false;
+  void reload();
+  return true;
+}
+
+function readFreeSpinForm(form) {
+  const data = new FormData(form);
+  const errors = [];
+  const body = {};
+  for (const name of ['username', 'provider', 'game_id']) {
+    body[name] = String(data.get(name) ?? '').trim();
+    if (!body[name]) errors.push({ name, message: `${name} is required.` });
+  }
+  const count = Number(String(data.get('count') ?? '').trim() || '10');
+  if (!Number.isInteger(count) || count < 1 || count > 1000) errors.push({ name: 'count', message: 'Spins: a whole number from 1 to 1000.' });
+  body.count = count;
+  const bet = String(data.get('bet_amount') ?? '').trim().replace(',', '.') || '1.00';
+  if (!AMOUNT_PATTERN.test(bet) || Number(bet) <= 0) errors.push({ name: 'bet_amount', message: 'Bet: an amount above 0 with up to 2 decimals.' });
+  body.bet_amount = bet;
+  return { body, errors };
+}
+
+function startFreeSpinForm() {
+  const form = $('lobby-fs-form');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const end = event.submitter?.value === 'end';
+    const { body, errors } = readFreeSpinForm(form);
+    const relevant = end ? errors.filter((e) => e.name === 'username') : errors;
+    for (const field of form.querySelectorAll('input')) field.setAttribute('aria-invalid', String(relevant.some((e) => e.name === field.name)));
+    if (relevant.length) {
+      const message = relevant.map((e) => e.message).join(' ');
+      showError($('lobby-fs-error'), message);
+      announce(message, 'error');
+      form.elements.namedItem(relevant[0].name)?.focus();
+      return;
+    }
+    const buttons = [...form.querySelectorAll('button')];
+    for (const b of buttons) b.disabled = true;
+    try {
+      const result = end
+        ? await control('DELETE', `/sandbox/api/free-spins?username=${encodeURIComponent(body.username)}`)
+        : await control('POST', '/sandbox/api/free-spins', body);
+      showError($('lobby-fs-error'), '');
+      const out = $('lobby-fs-result');
+      out.textContent = JSON.stringify(result, null, 2);
+      out.hidden = false;
+      const reloaded = reloadLobbyFreeSpins();
+      announce(
+        (end ? `${body.username}: free spins ended (${result?.ended ?? 0}).` : `${body.username}: ${body.count} free spins on ${body.provider} ${body.game_id} at ${body.bet_amount}.`) +
+          (reloaded ? ' The lobby read its free-spin info again.' : ''),
+        'ok',
+      );
+    } catch (err) {
+      showError($('lobby-fs-error'), err.message);
+      announce(err.message, 'error');
+    } finally {
+      for (const b of buttons) b.disabled = false;
+    }
+  });
+  void lookUpFreeSpinGame();
+}
+
+// --------------------------------------------------------------------------------------------------------
+
+function fillLobbyChoices() {
+  const opt = (value, text = value) => h('option', { value, text });
+  $('lobby-provider').replaceChildren(
+    opt('', '(unset)'),
+    h('optgroup', { label: 'Allowed' }, LOBBY_PROVIDERS.allowed.map((p) => opt(p))),
+    h('optgroup', { label: 'Server aliases' }, LOBBY_PROVIDERS.aliases.map((p) => opt(p))),
+    h('optgroup', { label: 'Hidden or unknown (error)' }, LOBBY_PROVIDERS.refused.map((p) => opt(p))),
+  );
+  $('lobby-section').replaceChildren(
+    opt('', '(unset)'),
+    h('optgroup', { label: 'Categories (casino, all)' }, LOBBY_CATEGORIES.map((c) => opt(c))),
+    // Live group ids repeat two category ids (popular, roulette, lotto): the view decides which it is.
+    h('optgroup', { label: 'Live groups (live-casino)' }, LOBBY_LIVE_GROUPS.filter((g) => !LOBBY_CATEGORIES.includes(g)).map((g) => opt(g))),
+  );
+  $('lobby-provider-names').replaceChildren(...[...LOBBY_PROVIDERS.allowed, ...LOBBY_PROVIDERS.aliases].map((p) => opt(p)));
+  $('lobby-category-names').replaceChildren(...[...LOBBY_CATEGORIES, ...LOBBY_LIVE_GROUPS.filter((g) => !LOBBY_CATEGORIES.includes(g))].map((c) => opt(c)));
+  $('lobby-multipliers').replaceChildren(
+    ...[...MULTIPLIERS, null].map((m) =>
+      h('button.qa-toggle.qa-button--small', {
+        type: 'button',
+        'aria-pressed': 'false',
+        dataset: { multiplier: m === null ? 'none' : String(m) },
+        text: m === null ? 'none (random)' : `${m}×`,
+        onclick: () => forceMultiplier(m),
+      }),
+    ),
+  );
+  $('lobby-presets').replaceChildren(
+    ...LOBBY_FAULT_PRESETS.map((preset) =>
+      h(
+        'li',
+        {},
+        h('button.qa-button.qa-button--small.qa-button--ghost', {
+          type: 'button',
+          text: preset.label,
+          onclick: async () => {
+            for (const fault of preset.faults) if (!(await armFault(fault, 'preset'))) break;
+          },
+        }),
+      ),
+    ),
+  );
+}
+
+async function startLobbyElement() {
+  const ok = await bundleLoaded;
+  const note = $('lobby-note');
+  if (!ok || !customElements.get(LOBBY_TAG)) {
+    note.className = 'qa-error';
+    note.textContent = ok
+      ? `${BUNDLE} defines no <${LOBBY_TAG}> yet: rebuild (npm run build) once widgets/lobby exists, then reload.`
+      : `Could not load ${BUNDLE}: see the Elements section.`;
+    for (const id of ['lobby-mount', 'lobby-unmount', 'lobby-attrs-clear']) $(id).disabled = true;
+    return;
+  }
+  note.hidden = true;
+  mountLobby();
+}
+
+function startLobby() {
+  fillLobbyChoices();
+  listenToLobbyEvents();
+  renderLobbyStorage();
+  startFreeSpinForm();
+  void loadGameControl();
+  unmountLobby();
+  void startLobbyElement();
+
+  const form = lobbyForm();
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('change', applyLobbyAttributes);
+  $('lobby-attrs-clear').addEventListener('click', () => {
+    for (const name of LOBBY_ATTRIBUTES) form.elements.namedItem(name).value = '';
+    applyLobbyAttributes();
+    announce('Lobby attributes cleared: the casino view.', 'ok');
+  });
+  $('lobby-mount').addEventListener('click', () => {
+    mountLobby();
+    announce(`<${LOBBY_TAG}> mounted.`);
+  });
+  $('lobby-unmount').addEventListener('click', () => {
+    unmountLobby();
+    announce(`<${LOBBY_TAG}> unmounted.`);
+  });
+
+  $('lobby-store-reload').addEventListener('click', () => {
+    renderLobbyStorage();
+    announce(`${LOBBY_STORAGE_KEY} read again.`);
+  });
+  $('lobby-store-clear').addEventListener('click', () => {
+    try {
+      localStorage.removeItem(LOBBY_STORAGE_KEY);
+      announce(`${LOBBY_STORAGE_KEY} removed. Reload the page: the lobby then loads every list from the server (the store in memory still holds them).`, 'ok');
+    } catch (err) {
+      announce(`Could not remove ${LOBBY_STORAGE_KEY}: ${err?.message ?? err}`, 'error');
+    }
+    renderLobbyStorage();
+  });
+  $('lobby-store-age').addEventListener('click', () =>
+    editLobbyStorage((v) => ({ ...v, savedAt: Number(v.savedAt ?? Date.now()) - 3 * 60 * 60_000 }), 'Saved data made 3 h older (past the 2 h limit).'),
+  );
+  $('lobby-store-version4').addEventListener('click', () => editLobbyStorage((v) => ({ ...v, version: 4 }), 'Saved data marked version 4 (must be discarded).'));
+  window.addEventListener('storage', (event) => {
+    if (event.key === LOBBY_STORAGE_KEY || event.key === null) renderLobbyStorage();
+  });
+
+  $('lobby-faults-clear').addEventListener('click', async () => {
+    try {
+      const result = await control('DELETE', '/sandbox/api/faults');
+      announce(`All faults cleared (${result?.cleared ?? 0}).`, 'ok');
+    } catch (err) {
+      announce(err.message, 'error');
+    }
+    await loadFaults();
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1577,7 +2054,10 @@ pollWhileVisible(() => loadOutbox(), SLOW_POLL_MS);
 $('outbox-reload').addEventListener('click', () => loadOutbox({ quiet: false }));
 void startInspector();
 const bundleLoaded = loadBundle();
+startPlayerButtons();
+whenShared('auth').then((store) => store.subscribe(renderPlayerLines));
 startWheel();
+startLobby();
 
 // Reference site switches (docs/qa.md "Reference site"): the site reads these keys on load.
 const SITE_KEYS = { crash: 'casino-widgets:qa:crash-site', errors: 'casino-widgets:error-reloads', modals: 'casino-widgets:openedModals' };

@@ -12,6 +12,7 @@ import { joinUrl } from '../../src/api/client';
 import { apiBase } from '../../src/config/config';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
+import { LoginFallback } from '../../src/element/login-fallback';
 import { Money } from '../../src/format/Money';
 import { formatCountdown } from '../../src/format/countdown';
 import { Button, ErrorScreen, useErrorText } from '../../src/ui';
@@ -373,27 +374,6 @@ function LazyHistory() {
   }, [attempt]);
   if (failure) return <ErrorScreen error={failure.error} onRetry={() => (setFailure(null), setAttempt((n) => n + 1))} />;
   return View ? <View /> : <Skeleton />;
-}
-
-/**
- * The default action of `casino-login-required`: <casino-login mode="modal"> in this shadow root, its code
- * loaded only now (not in the wheel's bundle). Its own launcher button is hidden by wheel.css; each request
- * sets `open` again, which the login element clears when its dialog closes.
- */
-function LoginFallback({ request }: { request: number }) {
-  const login = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('../login/login.element').then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (ready) login.current?.setAttribute('open', '');
-  }, [ready, request]);
-  return ready ? <casino-login mode="modal" ref={login} /> : null;
 }
 
 // ---- the element's content -------------------------------------------------------------------------------
