@@ -112,12 +112,12 @@ describe('buildPath', () => {
       view: fc.constant('live' as const),
       section: fc.option(camel, { nil: undefined }),
       providers: fc.uniqueArray(id, { maxLength: 4 }),
-      categories: fc.constant([]),
+      categories: fc.constant<string[]>([]),
     }),
     fc.record({
       view: fc.constant('provider' as const),
       provider: id.filter((p) => !['casino', 'all', 'virtual', 'crash', 'slots', 'live'].includes(p)),
-      providers: fc.constant([]),
+      providers: fc.constant<string[]>([]),
       categories: fc.uniqueArray(camel, { maxLength: 4 }),
     }),
     fc.record({
