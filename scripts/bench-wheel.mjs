@@ -10,64 +10,16 @@
 // - what animates: the running Web Animations and the properties they touch.
 //
 //   node scripts/bench-wheel.mjs [--throttle 4] [--runs 3]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
+import { post, startSandbox } from './bench-sandbox.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const THROTTLE = arg('throttle', 4);
 const RUNS = arg('runs', 3);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSandbox() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-wheel-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/sandbox/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PARTNER_PORT: String(await freePort()), DATA_DIR: dataDir, SKIP_BUILD: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error('the sandbox exited');
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const post = (base, route, method, body) =>
-  fetch(base + route, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
 
 /**
  * Where the wheel is measured: alone on a blank page of the main origin (what the wheel itself costs), and
@@ -151,7 +103,7 @@ async function run(browser, base, scene, index, countFrames) {
   };
 }
 
-const sandbox = await startSandbox();
+const sandbox = await startSandbox('bench-wheel');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const row = (label, r) =>
   `${label.padEnd(5)} ${(r.fps === null ? '-' : r.fps.toFixed(1)).padStart(6)} ${(r.slowFrames === null ? '-' : r.slowFrames.toFixed(0)).padStart(12)} ` +
