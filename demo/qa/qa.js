@@ -1419,6 +1419,8 @@ function startWheel() {
 
 const LOBBY_TAG = 'casino-lobby';
 const LOBBY_STORAGE_KEY = 'casino:slots';
+/** Recently played keys, kept apart from the lists (src/stores/slots.ts). */
+const LOBBY_RECENT_KEY = 'casino:slots:recent';
 const LOBBY_EVENTS = ['casino-game-launch', 'casino-navigate', 'casino-login-required', 'casino-error'];
 const LOBBY_ATTRIBUTES = ['view', 'provider', 'game-type', 'section', 'providers', 'categories', 'platform', 'path'];
 /** docs/api.md "Slots and games": canonical providers, the server's aliases, hidden producers, one unknown. */
@@ -1565,7 +1567,29 @@ function readLobbyStorage() {
   }
 }
 
+let lastLobbyStorageKey = null;
+
+/** Every 5 s while visible: parses the record again only when its head (version, savedAt) or length changed. */
+function pollLobbyStorage() {
+  let raw = null;
+  let recent = null;
+  try {
+    raw = localStorage.getItem(LOBBY_STORAGE_KEY);
+    recent = localStorage.getItem(LOBBY_RECENT_KEY);
+  } catch {
+    // renderLobbyStorage says so
+  }
+  const key = `${raw?.length}:${raw?.slice(0, 80)}:${recent}`;
+  if (key !== lastLobbyStorageKey) renderLobbyStorage();
+}
+
 function renderLobbyStorage() {
+  try {
+    const raw = localStorage.getItem(LOBBY_STORAGE_KEY);
+    lastLobbyStorageKey = `${raw?.length}:${raw?.slice(0, 80)}:${localStorage.getItem(LOBBY_RECENT_KEY)}`;
+  } catch {
+    lastLobbyStorageKey = null;
+  }
   const { raw, value, error } = readLobbyStorage();
   if (raw === null) {
     setText($('lobby-store-version'), error ?? 'nothing saved');
@@ -1582,15 +1606,22 @@ function renderLobbyStorage() {
   setText($('lobby-store-version'), String(value.version ?? '(none)'));
   const savedAt = Number(value.savedAt);
   setText($('lobby-store-saved'), Number.isFinite(savedAt) ? `${dateTime(savedAt)} (${duration(Date.now() - savedAt)} ago)` : String(value.savedAt ?? '—'));
-  // The saved shape is the store's business: show per-provider lengths when it has a gameList, else its keys.
+  // src/stores/slots.ts saves { producers, totals, lists: [{ provider, platform, games: [tuple] }], backUrl }:
+  // per provider, games kept / the server's total (the 300 rule compares these), and the platform.
   const data = value.data && typeof value.data === 'object' ? value.data : {};
-  const lists = data.gameList && typeof data.gameList === 'object' ? data.gameList : null;
-  const describe = lists
-    ? Object.entries(lists)
-        .map(([provider, list]) => `${provider} ${Array.isArray(list) ? list.length : Array.isArray(list?.games) ? list.games.length : '?'}`)
-        .join(', ') || 'no list'
+  const totals = data.totals && typeof data.totals === 'object' ? data.totals : {};
+  const describe = Array.isArray(data.lists)
+    ? data.lists.map((l) => `${l?.provider} ${Array.isArray(l?.games) ? l.games.length : '?'}/${totals[l?.provider] ?? '?'} ${l?.platform ?? ''}`.trim()).join(', ') ||
+      'no list'
     : `keys: ${Object.keys(data).join(', ') || 'none'}`;
   setText($('lobby-store-lists'), describe);
+  let recent = null;
+  try {
+    recent = JSON.parse(localStorage.getItem(LOBBY_RECENT_KEY) ?? 'null');
+  } catch {
+    recent = null;
+  }
+  setText($('lobby-store-recent'), Array.isArray(recent) ? `${recent.length}: ${recent.join(', ') || '—'}` : 'nothing saved');
 }
 
 /** Rewrites the saved record (the store reads it on the next page load). */
@@ -1822,6 +1853,7 @@ function startLobby() {
     announce(`<${LOBBY_TAG}> unmounted.`);
   });
 
+  pollWhileVisible(pollLobbyStorage, SLOW_POLL_MS);
   $('lobby-store-reload').addEventListener('click', () => {
     renderLobbyStorage();
     announce(`${LOBBY_STORAGE_KEY} read again.`);
@@ -1835,12 +1867,21 @@ function startLobby() {
     }
     renderLobbyStorage();
   });
+  $('lobby-recent-clear').addEventListener('click', () => {
+    try {
+      localStorage.removeItem(LOBBY_RECENT_KEY);
+      announce(`${LOBBY_RECENT_KEY} removed. Reload the page: "Joués récemment" is then empty.`, 'ok');
+    } catch (err) {
+      announce(`Could not remove ${LOBBY_RECENT_KEY}: ${err?.message ?? err}`, 'error');
+    }
+    renderLobbyStorage();
+  });
   $('lobby-store-age').addEventListener('click', () =>
     editLobbyStorage((v) => ({ ...v, savedAt: Number(v.savedAt ?? Date.now()) - 3 * 60 * 60_000 }), 'Saved data made 3 h older (past the 2 h limit).'),
   );
   $('lobby-store-version4').addEventListener('click', () => editLobbyStorage((v) => ({ ...v, version: 4 }), 'Saved data marked version 4 (must be discarded).'));
   window.addEventListener('storage', (event) => {
-    if (event.key === LOBBY_STORAGE_KEY || event.key === null) renderLobbyStorage();
+    if (event.key === LOBBY_STORAGE_KEY || event.key === LOBBY_RECENT_KEY || event.key === null) renderLobbyStorage();
   });
 
   $('lobby-faults-clear').addEventListener('click', async () => {
