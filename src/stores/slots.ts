@@ -126,6 +126,8 @@ interface StoredList {
   games: GameTuple[];
 }
 interface StoredSlots {
+  /** When each list ('*': the producers) was read from the server. */
+  at: Record<string, number>;
   producers: Producer[] | null;
   totals: Record<string, number>;
   lists: StoredList[];
@@ -218,8 +220,10 @@ export function createSlots(deps: SlotsDeps) {
 
   /** The platform each list was read for: another platform reads again. */
   const platformOf: Record<string, Platform> = {};
+  /** When each list ('*': producers) came from the server; the saved copy is as old as its oldest part. */
+  let loadedAt: Record<string, number> = {};
   /** In-flight reads per provider and platform: a second loadGames joins the first. */
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, Promise<boolean>>();
   let restored = false;
   let launchSeq = 0;
   let favouritesOf: number | null = null;
@@ -256,8 +260,9 @@ export function createSlots(deps: SlotsDeps) {
     const age = typeof saved?.savedAt === 'number' ? now() - saved.savedAt : Infinity;
     if (!saved || saved.version !== SLOTS_STORE_VERSION || !(age >= 0 && age < SLOTS_PERSIST_MS) || !saved.data) return;
     try {
-      const { producers, totals, lists, backUrl } = saved.data;
+      const { producers, totals, lists, backUrl, at } = saved.data;
       const gameList: Record<string, GameItem[]> = {};
+      loadedAt = { ...at, ...loadedAt };
       for (const list of lists) {
         gameList[list.provider] = unpackList(list);
         platformOf[list.provider] = list.platform;
@@ -277,8 +282,9 @@ export function createSlots(deps: SlotsDeps) {
   function persist() {
     const s = get();
     const lists = Object.entries(s.gameList).flatMap(([p, games]) => packList(games, platformOf[p] ?? 'desktop') ?? []);
-    const data: StoredSlots = { producers: s.producers, totals: s.gameListInField, lists, backUrl: s.backUrl };
-    write(SLOTS_STORAGE_KEY, { version: SLOTS_STORE_VERSION, savedAt: now(), data });
+    const data: StoredSlots = { at: loadedAt, producers: s.producers, totals: s.gameListInField, lists, backUrl: s.backUrl };
+    // savedAt = the oldest part's age: re-saving restored lists never makes them look newer (spec §4: 2 h).
+    write(SLOTS_STORAGE_KEY, { version: SLOTS_STORE_VERSION, savedAt: Math.min(now(), ...Object.values(loadedAt)), data });
   }
 
   // -- producers and lists --
@@ -286,6 +292,7 @@ export function createSlots(deps: SlotsDeps) {
     restore();
     try {
       const producers = await api.producers();
+      loadedAt['*'] = now();
       set({ producers });
       setIn('errors', '*', undefined);
       // A producer that is now hidden hides its games already loaded.
@@ -320,12 +327,13 @@ export function createSlots(deps: SlotsDeps) {
     return all.filter((p) => (routeOf(p) === 'live') === (kind === 'live'));
   }
 
-  function loadProvider(provider: string, platform: Platform): Promise<void> {
+  /** Reads one provider unless the 300 rule skips it; true when a list came in. */
+  function loadProvider(provider: string, platform: Platform): Promise<boolean> {
     const s = get();
     const list = s.gameList[provider];
     const total = s.gameListInField[provider];
     // Spec §4: skipped while the list holds within 300 of the server's count (for the same platform).
-    if (list && total !== undefined && platformOf[provider] === platform && list.length >= total - REFETCH_MARGIN) return Promise.resolve();
+    if (list && total !== undefined && platformOf[provider] === platform && list.length >= total - REFETCH_MARGIN) return Promise.resolve(false);
     const flight = `${provider}:${platform}`;
     const running = inFlight.get(flight);
     if (running) return running;
@@ -334,11 +342,14 @@ export function createSlots(deps: SlotsDeps) {
       try {
         const page = await api.list(provider, platform);
         platformOf[provider] = platform;
+        loadedAt[provider] = now();
         setIn('gameList', provider, page.games.filter(shownFilter()));
         setIn('gameListInField', provider, page.total);
         setIn('errors', provider, undefined);
+        return true;
       } catch (error) {
         setIn('errors', provider, error as Error);
+        return false;
       } finally {
         setIn('loading', provider, undefined);
         inFlight.delete(flight);
@@ -358,8 +369,8 @@ export function createSlots(deps: SlotsDeps) {
       setIn('errors', provider, new ApiError({ status: 404, code: 'provider_not_found', path: '/slots', method: 'GET' }));
       return;
     }
-    await Promise.all(providers.map((p) => loadProvider(p, platform)));
-    persist();
+    const read = await Promise.all(providers.map((p) => loadProvider(p, platform)));
+    if (read.includes(true)) persist();
   }
 
   function findGame(provider: string, externalId: string): GameItem | null {
@@ -382,16 +393,24 @@ export function createSlots(deps: SlotsDeps) {
       return;
     }
     favouritesOf = user;
+    edits = [];
     try {
       const refs = await api.favourites();
       if (mine !== favouritesSeq) return;
-      set({ favorite: refs.map((r) => `${r.routeProvider}:${r.provider}:${r.additionalIntegrationGameId}_${r.provider}`) });
+      // Clicks made while the list was on its way are applied on top of the server's answer.
+      const favorite = edits.reduce(
+        (keys, [key, adding]) => (adding ? [key, ...keys.filter((k) => k !== key)] : keys.filter((k) => k !== key)),
+        refs.map((r) => `${r.routeProvider}:${r.provider}:${r.additionalIntegrationGameId}_${r.provider}`),
+      );
+      set({ favorite });
       setIn('errors', 'favourites', undefined);
     } catch (error) {
       if (mine === favouritesSeq) setIn('errors', 'favourites', error as Error);
     }
   }
 
+  /** The clicks since the last favourites read started: [key, adding]. */
+  let edits: [string, boolean][] = [];
   const isFavourite = (game: GameItem) => get().favorite.includes(favouriteKey(game));
 
   /** Per key, the server calls go in the order of the clicks. */
@@ -405,6 +424,7 @@ export function createSlots(deps: SlotsDeps) {
     const adding = at < 0;
     // Spec §4: add puts the key first; remove deletes it.
     set({ favorite: adding ? [key, ...before] : before.filter((k) => k !== key) });
+    edits.push([key, adding]);
     const ext = game.additionalIntegrationGameId;
     const previous = favouriteChain.get(key) ?? Promise.resolve();
     const call = previous
@@ -420,9 +440,10 @@ export function createSlots(deps: SlotsDeps) {
       setIn('errors', 'favourites', undefined);
     } catch (error) {
       // Roll back this click only (later clicks on other games stay).
-      const now = get().favorite.filter((k) => k !== key);
-      if (!adding) now.splice(Math.min(at, now.length), 0, key);
-      set({ favorite: now });
+      const back = get().favorite.filter((k) => k !== key);
+      if (!adding) back.splice(Math.min(at, back.length), 0, key);
+      set({ favorite: back });
+      edits.push([key, !adding]);
       setIn('errors', 'favourites', error as Error);
       throw error;
     } finally {
