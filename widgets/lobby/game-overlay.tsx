@@ -1,0 +1,266 @@
+// The game over the lobby (contract 5b "Game overlay"; spec money-and-games.md §4 "Game session url", free
+// spins): its own chunk, fetched when a game opens. A native modal <dialog> in the lobby's shadow root (the
+// page under it inert, Esc = back), a top bar (back, name, balance, full screen), and the provider's page in
+// a sandboxed iframe once the session call (3 attempts, src/stores/slots.ts) gave its URL. Full screen uses
+// the Fullscreen API where the browser allows it, else (iPhone Safari, or a refusal) a CSS layout where the
+// frame takes the whole viewport and the bar shrinks to its buttons.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import { $auth } from '../../src/stores/auth';
+import { $slots, clearFreeSpin, closeGame, exitFreeSpin, launchGame, loadFreeSpinInfo, loadGames } from '../../src/stores/slots';
+import type { GameItem, Platform } from '../../src/api/games';
+import { isApiError } from '../../src/api/errors';
+import { toUser } from '../../src/api/accounts';
+import { http } from '../../src/api/http';
+import { useHost } from '../../src/element/define-widget';
+import { notices } from '../../src/i18n/messages';
+import { Money } from '../../src/format/Money';
+import { safeUrl } from '../../src/format/safe-url';
+import { Spinner } from '../../src/ui';
+import { cx, parts } from '../../src/ui/part';
+import type { GameLocation } from './location';
+import { CASINO_LOGIN_REQUIRED, useLobbyErrorText } from './lobby-errors';
+import css from './game-overlay.css';
+
+export interface OverlayProps {
+  /** The game the location names (provider canonical when it is one we know). */
+  target: GameLocation;
+  /** The game's record, once its provider's list is in. */
+  game: GameItem | null;
+  /** Why the game's list is not there: its error, or a lobby error code ('provider_not_found'). */
+  listError: unknown;
+  listLoading: boolean;
+  platform: Platform;
+  /** The lobby under the game (path with query): where back goes, kept by the store. */
+  backUrl: string;
+  onBack(): void;
+  onLoginRequired(): void;
+}
+
+let sheet: CSSStyleSheet | null = null;
+
+/** The player's balance after a round or when the game closes, without waiting for the 5 s poll. */
+function refreshBalance() {
+  const before = $auth.get();
+  if (!before.isAuth || !before.user) return;
+  // toUser and http are already shared with the account pages: no new export from the runtime chunk, which
+  // the login bundle pays for (its 25 KB budget).
+  http.request({ method: 'GET', path: '/api/accounts/user' }, toUser).then(
+    (user) => {
+      if ($auth.get().user?.id === user.id) $auth.setKey('user', user);
+    },
+    () => undefined, // the session's poll tries again
+  );
+}
+
+function Failure({ title, error, children }: { title?: string; error: unknown; children: React.ReactNode }) {
+  const text = useLobbyErrorText(error);
+  return (
+    <div className="overlay-message" role="alert" {...parts('error-screen')}>
+      {title ? <p className="overlay-message-title">{title}</p> : null}
+      {text ? <p>{text}</p> : null}
+      <div className="overlay-message-actions">{children}</div>
+    </div>
+  );
+}
+
+export function GameOverlay({ target, game, listError, listLoading, platform, backUrl, onBack, onLoginRequired }: OverlayProps) {
+  const { i18n } = useLingui();
+  const { root, host } = useHost();
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+
+  const state = useStore($slots);
+  const auth = useStore($auth);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [guest, setGuest] = useState(false);
+  const [full, setFull] = useState<'off' | 'api' | 'css'>('off');
+  const mode = target.mode;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    return () => {
+      closeGame();
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      refreshBalance();
+    };
+  }, []);
+
+  // The session: once the game is known and the session restored; again after a sign-in or a retry.
+  const settled = auth.status !== 'restoring';
+  useEffect(() => {
+    if (!game || !settled) return;
+    setGuest(false);
+    // On the site the game's exit goes back to the lobby page; on a partner page, to that page.
+    const returnUrl = host.hasAttribute('path') ? new URL(backUrl, location.href).href : location.href;
+    launchGame(game, mode, { returnUrl, clientType: platform, backUrl }).catch((error: unknown) => {
+      if (isApiError(error) && error.code === 'not_authenticated') setGuest(true);
+    });
+  }, [game?.gameId, mode, attempt, auth.isAuth, settled]);
+
+  const launch = state.launch;
+  const mine = !!game && launch.game?.gameId === game.gameId && launch.mode === mode;
+  const url = safeUrl(mode === 'freespin' ? state.freeSpinGameUrl : state.gameUrl);
+
+  // The sandbox's game page says when a round is played or the player leaves (its exit button).
+  useEffect(() => {
+    if (!url) return;
+    const origin = new URL(url, location.href).origin;
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== frame.current?.contentWindow || e.origin !== origin) return;
+      const type = (e.data as { type?: unknown } | null)?.type;
+      if (type === 'sandbox-game-exit') onBack();
+      else if (type === 'sandbox-game-round') {
+        refreshBalance();
+        if (mode === 'freespin') void loadFreeSpinInfo();
+      }
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, [url]);
+
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) setFull((f) => (f === 'api' ? 'off' : f));
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggleFull = () => {
+    if (full !== 'off') {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      return setFull('off');
+    }
+    const el = dialog.current;
+    if (el?.requestFullscreen && document.fullscreenEnabled) el.requestFullscreen().then(() => setFull('api'), () => setFull('css'));
+    else setFull('css');
+  };
+
+  const back = i18n._({ id: 'lobby.back_to_casino', message: 'Retour au casino' });
+  const backButton = (
+    <button type="button" className="casino-button casino-button--secondary" {...parts('button', 'back')} onClick={onBack}>
+      <span className="overlay-arrow" aria-hidden="true">
+        ←
+      </span>
+      {back}
+    </button>
+  );
+  const name = game?.name ?? target.gameId;
+  const info = state.freeSpinInfo;
+
+  let body: React.ReactNode;
+  if (!game && listLoading) {
+    body = <Spinner size="medium" label={i18n._({ id: 'lobby.game.launching', message: 'Lancement du jeu…' })} />;
+  } else if (!game) {
+    body = (
+      <Failure error={listError ?? 'game_not_found'}>
+        {listError && !(isApiError(listError) && listError.status === 404) ? (
+          <button type="button" className="casino-button casino-button--primary" {...parts('button', 'retry')} onClick={() => void loadGames({ provider: target.provider }, platform)}>
+            {i18n._(notices.retry)}
+          </button>
+        ) : null}
+        {backButton}
+      </Failure>
+    );
+  } else if (guest) {
+    body = (
+      <div className="overlay-message" role="alert" {...parts('login-notice')}>
+        <p>{i18n._(CASINO_LOGIN_REQUIRED)}</p>
+        <div className="overlay-message-actions">
+          <button type="button" className="casino-button casino-button--primary" {...parts('button', 'sign-in')} onClick={onLoginRequired}>
+            {i18n._({ id: 'lobby.game.sign_in', message: 'Se connecter' })}
+          </button>
+          {backButton}
+        </div>
+      </div>
+    );
+  } else if (mine && launch.status === 'failed') {
+    body = (
+      <Failure title={i18n._({ id: 'lobby.game.failed', message: "Le jeu n'a pas pu être lancé" })} error={launch.error}>
+        <button type="button" className="casino-button casino-button--primary" {...parts('button', 'retry')} onClick={() => setAttempt((n) => n + 1)}>
+          {i18n._(notices.retry)}
+        </button>
+        {backButton}
+      </Failure>
+    );
+  } else if (mine && launch.status === 'ready' && url) {
+    body = (
+      <iframe
+        ref={frame}
+        className="overlay-frame"
+        {...parts('frame')}
+        src={url}
+        title={name}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        allow="fullscreen; autoplay"
+      />
+    );
+  } else {
+    body = <Spinner size="medium" label={i18n._({ id: 'lobby.game.launching', message: 'Lancement du jeu…' })} />;
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={cx('overlay', full !== 'off' && 'overlay--full', full === 'css' && 'overlay--css-full')}
+      {...parts('overlay')}
+      aria-labelledby="overlay-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onBack();
+      }}
+    >
+      <div className="overlay-bar" {...parts('overlay-bar')}>
+        {backButton}
+        <h2 className="overlay-title" id="overlay-title" dir="auto">
+          {name}
+        </h2>
+        {mode === 'demo' ? (
+          <span className="overlay-badge">{i18n._({ id: 'lobby.game.demo_mode', message: 'Mode démo' })}</span>
+        ) : auth.user ? (
+          <span className="overlay-balance" {...parts('balance')}>
+            <span className="casino-visually-hidden">{i18n._({ id: 'lobby.game.balance', message: 'Solde' })} </span>
+            <Money amount={auth.user.balance} currency={auth.user.currency} />
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="casino-button casino-button--secondary overlay-full-button"
+          {...parts('button', 'fullscreen')}
+          aria-pressed={full !== 'off'}
+          onClick={toggleFull}
+        >
+          {i18n._({ id: 'lobby.game.fullscreen', message: 'Plein écran' })}
+        </button>
+      </div>
+      {mode === 'freespin' && info && game ? (
+        <div className="overlay-free" {...parts('free-spins-panel')}>
+          <p role="status">
+            {i18n._({ id: 'lobby.game.free_left', message: 'Tours gratuits restants' })} <b className="casino-money">{info.freeSpinLeft}</b>
+            {' · '}
+            {i18n._({ id: 'lobby.game.free_won', message: 'Gains' })} <Money amount={info.prize.amount} currency={info.prize.currency} />
+          </p>
+          <button
+            type="button"
+            className="casino-button casino-button--secondary"
+            {...parts('button', 'free-spins-exit')}
+            onClick={() => {
+              exitFreeSpin();
+              clearFreeSpin();
+              onBack();
+            }}
+          >
+            {i18n._({ id: 'lobby.game.free_exit', message: 'Quitter les tours gratuits' })}
+          </button>
+        </div>
+      ) : null}
+      <div className="overlay-stage">{body}</div>
+    </dialog>
+  );
+}
