@@ -1832,7 +1832,8 @@ function startLobby() {
   listenToLobbyEvents();
   renderLobbyStorage();
   startFreeSpinForm();
-  void loadGameControl();
+  // A round played inside the game's frame uses the forced outcome up without any event out here: follow it.
+  pollWhileVisible(() => loadGameControl(), SLOW_POLL_MS);
   unmountLobby();
   void startLobbyElement();
 
