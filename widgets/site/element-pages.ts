@@ -14,7 +14,7 @@ export interface ElementPageEntry {
 }
 
 export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
-  lobby: { tag: 'casino-lobby', load: null, title: /*i18n*/ { id: 'site.page.casino', message: 'Casino' }, icon: 'cards' },
+  lobby: { tag: 'casino-lobby', load: () => import('../lobby/lobby.element'), title: /*i18n*/ { id: 'site.page.casino', message: 'Casino' }, icon: 'cards' },
   sportsbook: { tag: 'casino-sportsbook', load: null, title: /*i18n*/ { id: 'site.page.sport', message: 'Paris sportifs' }, icon: 'ball' },
   cashier: { tag: 'casino-cashier', load: null, title: /*i18n*/ { id: 'site.page.cashier', message: 'Caisse' }, icon: 'wallet' },
   profile: { tag: 'casino-profile', load: null, title: /*i18n*/ { id: 'site.page.profile', message: 'Mon profil' }, icon: 'user' },

@@ -128,11 +128,11 @@ function useLinkInterception(host: HTMLElement) {
     };
     // Requests from our elements: go somewhere, or sign in first.
     const onNavigate = (event: Event) => {
-      const detail = (event as CustomEvent<{ path?: string; keepPosition?: boolean }>).detail;
+      const detail = (event as CustomEvent<{ path?: string; keepScroll?: boolean }>).detail;
       const path = detail?.path;
       if (typeof path !== 'string' || !isSitePath(path)) return;
       event.preventDefault();
-      navigate(path, { keepPosition: detail.keepPosition === true });
+      navigate(path, { keepPosition: detail.keepScroll === true });
     };
     const onLoginRequired = (event: Event) => {
       const reason = (event as CustomEvent<{ reason?: string }>).detail?.reason;
