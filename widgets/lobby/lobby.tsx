@@ -410,8 +410,11 @@ export function Lobby(props: LobbyProps) {
   useEffect(() => {
     if (auth.isAuth) void loadFreeSpinInfo();
   }, [auth.isAuth]);
+  // Back online: read again what failed meanwhile (the 300 rule skips what is already there).
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && lobbyValid) reload();
+    if (online && !wasOnline.current && lobbyValid) reload();
+    wasOnline.current = online;
   }, [online]);
 
   const games = useMemo(() => ALLOWED_PROVIDERS.flatMap((p) => state.gameList[p] ?? []), [state.gameList]);
@@ -445,13 +448,17 @@ export function Lobby(props: LobbyProps) {
   }, [auth.isAuth]);
 
   // ---- games ----
-  const returnTo = useRef<{ scrollY: number; key: string } | null>(null);
+  const returnTo = useRef<{ scrollY: number; gridTop: number; key: string } | null>(null);
+  const gridTop = () => {
+    const box = root.querySelector('[part~="grid"]');
+    return box ? box.getBoundingClientRect().top + scrollY : 0;
+  };
   const actions: TileActions = {
     play(game, mode) {
       if (mode !== 'demo' && !auth.isAuth) return requireLogin();
       const detail: GameLaunchDetail = { provider: game.provider, gameId: game.additionalIntegrationGameId, name: game.name, mode };
       if (!emit(host, 'casino-game-launch', detail, { cancelable: true })) return;
-      returnTo.current = { scrollY, key: favouriteKey(game) };
+      returnTo.current = { scrollY, gridTop: gridTop(), key: favouriteKey(game) };
       go({ lobby: null, game: { provider: game.provider, gameId: game.additionalIntegrationGameId, mode } });
     },
     favourite(game) {
@@ -469,10 +476,12 @@ export function Lobby(props: LobbyProps) {
     const back = returnTo.current;
     if (target || !back) return;
     returnTo.current = null;
-    scrollTo({ top: back.scrollY, behavior: 'instant' });
+    // The same games at the same place: what moved the grid meanwhile (the recently played row gained the
+    // game) moves the scroll position with it.
+    scrollTo({ top: back.scrollY + gridTop() - back.gridTop, behavior: 'instant' });
     let frames = 0;
     const focusTile = () => {
-      const button = root.querySelector<HTMLElement>(`[data-key="${CSS.escape(back.key)}"] [part~="play"]`);
+      const button = root.querySelector<HTMLElement>(`[part~="grid"] [data-key="${CSS.escape(back.key)}"] [part~="play"]`);
       if (button) button.focus({ preventScroll: true });
       else if (++frames < 30) requestAnimationFrame(focusTile);
     };
@@ -512,8 +521,8 @@ export function Lobby(props: LobbyProps) {
         listError: gameProvider ? (state.errors[gameProvider] ?? null) : 'provider_not_found',
         listLoading: !!gameProvider && (!!state.loading[gameProvider] || (!state.gameList[gameProvider] && !state.errors[gameProvider])),
         platform,
-        backUrl: lobbyPath(lobby),
-        onBack: () => go({ lobby, game: null }),
+        backUrl: lobbyPath(lobbyValid ? lobby : CASINO),
+        onBack: () => go({ lobby: lobbyValid ? lobby : CASINO, game: null }),
         onLoginRequired: requireLogin,
       }
     : null;
@@ -577,7 +586,7 @@ export function Lobby(props: LobbyProps) {
           ) : null}
 
           <div className="lobby-filters" {...parts('filters')}>
-            {lobby.view !== 'provider' && chips.providers.length > 1 ? (
+            {lobby.view !== 'provider' && chips.providers.length ? (
               <div className="chips" role="group" aria-label={i18n._({ id: 'lobby.providers', message: 'Fournisseurs' })}>
                 {chips.providers.map((f) => (
                   <Chip
