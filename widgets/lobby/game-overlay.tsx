@@ -148,7 +148,7 @@ export function GameOverlay({ target, game, listError, listLoading, platform, ba
       <span className="overlay-arrow" aria-hidden="true">
         ←
       </span>
-      {back}
+      <span className="overlay-label">{back}</span>
     </button>
   );
   const name = game?.name ?? target.gameId;
@@ -236,7 +236,10 @@ export function GameOverlay({ target, game, listError, listLoading, platform, ba
           aria-pressed={full !== 'off'}
           onClick={toggleFull}
         >
-          {i18n._({ id: 'lobby.game.fullscreen', message: 'Plein écran' })}
+          <span className="overlay-arrow" aria-hidden="true">
+            ⛶
+          </span>
+          <span className="overlay-label">{i18n._({ id: 'lobby.game.fullscreen', message: 'Plein écran' })}</span>
         </button>
       </div>
       {mode === 'freespin' && info && game ? (

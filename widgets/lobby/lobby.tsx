@@ -49,19 +49,14 @@ import {
   providerPage,
   type LobbyLocation,
   type LobbyPath,
+  type LocationAttributes,
 } from './location';
 import { CASINO_LOGIN_REQUIRED, LOBBY_ERRORS, useLobbyErrorText } from './lobby-errors';
 import { VirtualGrid, type CellProps } from './virtual-grid';
 import type { OverlayProps } from './game-overlay';
 
-export interface LobbyProps {
+export interface LobbyProps extends LocationAttributes {
   path?: string;
-  view?: string;
-  provider?: string;
-  gameType?: string;
-  section?: string;
-  providers?: string;
-  categories?: string;
   platform?: string;
 }
 
