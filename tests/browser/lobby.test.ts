@@ -4,11 +4,11 @@
 // favourites, guests, navigation events, the DOM budget, languages and axe. Launching games is
 // lobby-games.test.ts (its own page: a file has 90 s).
 //
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { msg } from './support/catalog';
-import { $, $$, fill, find, sleep, text, waitFor } from './support/dom';
+import { $, $$, fill, find, mount, sleep, text, waitFor } from './support/dom';
 import { recordEvents } from './support/banners';
 import { casinoWidgets } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
@@ -173,6 +173,43 @@ describe('casino-lobby: catalogue and filters', () => {
     }
   });
 
+  it('a provider whose list fails: an alert naming it with the reason and retry; the others show meanwhile', async function () {
+    this.timeout(20_000);
+    await suite.sandbox().armFault({ route: LIVE_LIST, status: 503, times: 1 });
+    const el = mount<Lobby>('<casino-lobby view="live-casino"></casino-lobby>');
+    const alert = await find(el, '[part~="provider-error"]', { timeout: 10_000 });
+    assert.equal(alert.getAttribute('role'), 'alert');
+    assert.match(text(alert), /^Les jeux de (Evolution|Pragmatic Play Live|Vivo Gaming|XPG) n'ont pas pu être chargés\./);
+    await waitFor(() => tiles(el).length > 0 || null, { message: 'the other live providers' });
+    assert.ok(count(el) < 150 && count(el) > 0, `three providers of four (${count(el)})`);
+    alert.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
+    await waitFor(() => count(el) === 150 && !$(el, '[part~="provider-error"]') || null, { message: 'all four after retry' });
+  });
+
+  it('keyboard: Tab walks the tiles in reading order past the rendered rows; the focused row stays rendered', async function () {
+    this.timeout(20_000);
+    const el = await lobbyWith(CASINO_TOTAL);
+    tiles(el)[0]!.querySelector<HTMLButtonElement>('[part~="play"]')!.focus();
+    const rendered = tiles(el).length;
+    const position = () => Number(el.shadowRoot!.activeElement?.closest('[data-index]')?.getAttribute('aria-posinset') ?? 0);
+    let last = position();
+    assert.equal(last, 1);
+    for (let i = 0; i < rendered * 3 + 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      const now = position();
+      assert.ok(now === last || now === last + 1, `reading order (${last} → ${now})`);
+      last = now;
+    }
+    assert.ok(last > rendered, `beyond the first rendered tiles (${last} > ${rendered})`);
+    const focused = el.shadowRoot!.activeElement!.getBoundingClientRect();
+    assert.ok(focused.top >= 0 && focused.bottom <= innerHeight, 'the focused tile is in view');
+    assert.ok(domSize(el) < 1_400);
+    scrollTo(0, 0);
+    await waitFor(() => tiles(el).some((t) => t.getAttribute('aria-posinset') === '1') || null, { message: 'the top rendered again' });
+    assert.ok(tiles(el).some((t) => Number(t.getAttribute('aria-posinset')) === last), 'the focused tile stays rendered off screen');
+    assert.equal(position(), last, 'and keeps the focus');
+  });
+
   it('path: live casino with the server alias (evosw → Evolution), a live group section, provider and game-type pages, an unknown provider', async () => {
     const el = await lobbyWith(null, '<casino-lobby path="/slots/live-casino?providers=evosw"></casino-lobby>');
     await waitFor(() => count(el) === 60 && chips(el).length === 4 + 1 + 9 || null, { timeout: 10_000, message: 'Evolution live games, the four live providers and the nine live groups' });
@@ -219,7 +256,7 @@ describe('casino-lobby: catalogue and filters', () => {
     await waitFor(() => count(el) === CASINO_TOTAL + 60 + 40 + 30 + 20 || null, { timeout: 10_000, message: `all games (count ${count(el)})` });
     assert.equal(await calls(HUB_LIST), hub, 'no hub list read again');
     assert.equal(await calls(DIRECT_LIST), direct, 'no direct list read again');
-    assert.equal(await calls(LIVE_LIST), 4, 'the four live providers, once each');
+    assert.equal(await calls(LIVE_LIST), 4 + 1, 'the four live providers once each (and the one that failed once more, on retry)');
     // Another element, another view of the same lists: nothing read again.
     el.remove();
     const other = await lobbyWith(2939, '<casino-lobby provider="amatic"></casino-lobby>');
