@@ -251,9 +251,8 @@ function Tile({ game, actions, cell }: { game: GameItem; actions: TileActions; c
         {game.imageUrl ? <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} /> : null}
       </div>
       <div className="tile-body">
-        <p className="tile-name" dir="auto">
-          {name}
-        </p>
+        {/* No dir="auto": a Latin name aligns with the rest of an Arabic tile (it stays one LTR run). */}
+        <p className="tile-name">{name}</p>
         <p className="tile-provider">{providerName(game.provider)}</p>
         <div className="tile-actions">
           <button
