@@ -6,7 +6,7 @@ import type { Deps } from './deps';
 import { createFaults, type Faults } from './faults';
 import { createRequestLog, type RequestLog } from './requestLog';
 import { createAuth } from './http/auth';
-import { apiCors } from './http/cors';
+import { apiCors, gameCors } from './http/cors';
 import type { AppEnv } from './http/env';
 import { handleError, notFound } from './http/errors';
 import { faultMiddleware } from './http/faults';
@@ -119,6 +119,7 @@ export function createApp(options: AppOptions) {
   app.route('/', contentRoutes(deps));
   app.route('/', gameRoutes(deps, auth));
   // The playable slot page and its round API (the provider's side, loaded by the session URL).
+  app.use('/sandbox/games/*', gameCors());
   app.route('/sandbox/games', gamePageRoutes(deps));
   app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 

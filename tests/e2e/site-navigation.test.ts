@@ -75,7 +75,7 @@ describe('reference site: navigation', () => {
 
     await mainMenu.getByRole('link', { name: 'Casino en direct', exact: true }).click();
     await waitForPath(page, '/slots/live-casino');
-    await page.getByRole('main').getByText(SITE_FR.casinoLoginRequired, { exact: true }).waitFor();
+    await pageHeading(page, 'Casino en direct').waitFor();
 
     for (const [name, path, h1] of [
       ['À propos', '/about-us', 'À propos de nous'],
@@ -179,7 +179,7 @@ describe('reference site: navigation', () => {
 
     await nav.getByRole('link', { name: SITE_FR.casino, exact: true }).click();
     await waitForPath(page, '/slots/casino');
-    await page.getByRole('main').getByText(SITE_FR.casinoLoginRequired, { exact: true }).waitFor();
+    await pageHeading(page, 'Casino').waitFor();
 
     await header(page).banner.getByRole('link', { name: SITE_FR.signIn, exact: true }).click();
     await waitForPath(page, '/sign-in');

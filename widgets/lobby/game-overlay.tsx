@@ -108,10 +108,15 @@ export function GameOverlay({ target, game, listError, listLoading, platform, ba
   const mine = !!game && launch.game?.gameId === game.gameId && launch.mode === mode;
   const url = safeUrl(mode === 'freespin' ? state.freeSpinGameUrl : state.gameUrl);
 
+  // DESIGN.md §2.10: never allow-same-origin for a game on our own origin (it could reach into the page).
+  // Such a frame runs with an opaque origin, so its messages come from "null" (its window is still checked).
+  const gameOrigin = url ? new URL(url, location.href).origin : null;
+  const ownOrigin = gameOrigin === location.origin;
+
   // The sandbox's game page says when a round is played or the player leaves (its exit button).
   useEffect(() => {
     if (!url) return;
-    const origin = new URL(url, location.href).origin;
+    const origin = ownOrigin ? 'null' : gameOrigin;
     const onMessage = (e: MessageEvent) => {
       if (e.source !== frame.current?.contentWindow || e.origin !== origin) return;
       const type = (e.data as { type?: unknown } | null)?.type;
@@ -197,7 +202,7 @@ export function GameOverlay({ target, game, listError, listLoading, platform, ba
         {...parts('frame')}
         src={url}
         title={name}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        sandbox={`allow-scripts allow-forms allow-popups${ownOrigin ? '' : ' allow-same-origin'}`}
         allow="fullscreen; autoplay"
       />
     );

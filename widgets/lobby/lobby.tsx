@@ -7,7 +7,7 @@
 // Navigation: every change first asks the host (`casino-navigate`, cancelable). The site cancels it,
 // navigates and sets `path`; nobody cancels on a partner page, so the element applies the change itself
 // and reflects `providers` / `categories` (or `path`) on its host.
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
@@ -524,9 +524,8 @@ export function Lobby(props: LobbyProps) {
   return (
     <section className="lobby" aria-labelledby="lobby-title">
       <div className="lobby-head" {...parts('header')}>
-        <h2 className="lobby-title" id="lobby-title">
-          {title}
-        </h2>
+        {/* The site's page (a `path`): the page's h1; in a partner's page, a section under its headings. */}
+        {createElement(props.path ? 'h1' : 'h2', { className: 'lobby-title', id: 'lobby-title' }, title)}
         <div className="lobby-search" {...parts('search')}>
           <label htmlFor="lobby-search">{i18n._({ id: 'lobby.search', message: 'Rechercher un jeu' })}</label>
           <input

@@ -13,3 +13,17 @@ export const apiCors = () =>
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
+
+/**
+ * The game pages and their API (`/sandbox/games/…`): any origin, including "null". A game framed on the
+ * site's own origin runs without allow-same-origin (DESIGN.md §2.10), so its module script and its calls
+ * come from an opaque origin. No cookie is involved: the session token in the URL is the credential.
+ */
+export const gameCors = () =>
+  cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key'],
+    exposeHeaders: ['Idempotent-Replayed'],
+    maxAge: 600,
+  });

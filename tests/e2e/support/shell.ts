@@ -13,7 +13,6 @@ import { DEMO, loginWidget } from './site';
 export const SITE_FR = {
   mainTitle: 'Casino — paris sportifs et casino en ligne', // site.main.title (the /main h1)
   comingSoon: 'Cette partie du site arrive bientôt. Merci de votre patience !', // site.coming_soon
-  casinoLoginRequired: 'Pour utiliser le casino, veuillez vous connecter', // notice.casino_login_required
   pleaseAuthenticate: 'Veuillez vous identifier', // notice.please_authenticate
   pleaseAuthorize: 'Veuillez vous connecter pour continuer', // notice.please_authorize
   mainMenu: 'Menu principal', // site.menu.main
