@@ -113,7 +113,9 @@ export function VirtualGrid<T>({ items, itemKey, renderItem, label, minItemWidth
     '--lobby-col-stride': `${m.width + gap}px`,
     '--lobby-row-h': `${m.rowHeight}px`,
     '--lobby-row-stride': `${m.stride}px`,
-    '--lobby-grid-h': `${Math.max(0, rows * m.stride - gap)}px`,
+    // The height is the grid's own property, not an inherited custom one: a new result count must not
+    // restyle every rendered tile.
+    blockSize: `${Math.max(0, rows * m.stride - gap)}px`,
   } as CSSProperties;
 
   return (
