@@ -1,4 +1,4 @@
-// axe-core on the reference site's main, sign-in, registration, FAQ, terms and wheel pages, in French and in
+// axe-core on the reference site's main, sign-in, registration, FAQ, terms, wheel and casino pages, in French and in
 // Arabic (right to left), on a desktop and on a phone: no violation of impact serious or critical. axe
 // walks the elements' open shadow roots; each failure lists its rule, target and summary.
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ const PAGES: [path: string, h1: { fr: string; ar: string } | null][] = [
   ['/faq', { fr: 'Questions fréquentes', ar: 'الأسئلة الشائعة' }],
   ['/terms-and-conditions', { fr: 'Conditions générales', ar: 'الشروط والأحكام' }],
   ['/wheel-game', null], // the wheel, full screen over the home page: the dialog's title names it
+  ['/slots/casino', { fr: 'Casino', ar: 'الكازينو' }], // the lobby: chips, search, the grid's first rows
 ];
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
@@ -30,6 +31,7 @@ describe('reference site: axe-core', () => {
     }
     if (h1) await main.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
     else await main.getByRole('textbox').first().waitFor();
+    if (path === '/slots/casino') await main.getByRole('list').getByRole('listitem').first().waitFor();
     if (path === '/main') {
       await main.getByRole('img').first().waitFor();
       await expect.poll(() => main.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
