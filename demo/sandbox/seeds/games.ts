@@ -79,7 +79,7 @@ const LIVE_NAMES: Record<string, string> = {
   firstPerson: 'First Person Roulette',
   roulette: 'Roulette',
   blackJack: 'Blackjack',
-  lotto: 'Lotto Live',
+  lotto: 'Lotto',
   poker: 'Casino Hold’em',
   baccarat: 'Baccarat',
   dice: 'Sic Bo',
