@@ -79,7 +79,9 @@ export function VirtualGrid<T>({ items, itemKey, renderItem, label, minItemWidth
     const w = el.clientWidth;
     setWidth((old) => (old === w ? old : w));
     const metrics = gridMetrics(w, minItemWidth, gap, bodyHeight, ratio);
-    const next = visibleRows(el.getBoundingClientRect().top, innerHeight, metrics.stride, Math.ceil(items.length / metrics.columns));
+    // The rows in view whatever the item count (the render stops at the last item): a new result count
+    // resizes the grid without a second render one frame later, so a keystroke paints in one frame.
+    const next = visibleRows(el.getBoundingClientRect().top, innerHeight, metrics.stride, Number.MAX_SAFE_INTEGER);
     setRange((old) => (old[0] === next[0] && old[1] === next[1] ? old : next));
   };
   latest.current = measure;
