@@ -22,6 +22,7 @@ import { cx, parts } from '../../src/ui/part';
 import type { GameLocation } from './location';
 import { CASINO_LOGIN_REQUIRED, useLobbyErrorText } from './lobby-errors';
 import css from './game-overlay.css';
+import { unlistedGame } from './unlisted-game';
 
 export interface OverlayProps {
   /** The game the location names (provider canonical when it is one we know). */
@@ -65,7 +66,9 @@ function Failure({ title, error, children }: { title?: string; error: unknown; c
   );
 }
 
-export function GameOverlay({ target, game, listError, listLoading, platform, backUrl, onBack, onLoginRequired }: OverlayProps) {
+export function GameOverlay({ target, game: listed, listError, listLoading, platform, backUrl, onBack, onLoginRequired }: OverlayProps) {
+  // Listed, or a game kept out of the lists but opened by its route (aviator): see unlisted-game.ts.
+  const game = listed ?? (listLoading ? null : unlistedGame(target.provider, target.gameId));
   const { i18n } = useLingui();
   const { root, host } = useHost();
   if (!sheet) {

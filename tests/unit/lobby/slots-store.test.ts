@@ -17,6 +17,7 @@ import {
 } from '../../../src/stores/slots';
 import { browserTimers } from '../../../src/session/wall-clock-timer';
 import { sandboxPerTest } from '../sandbox/helpers';
+import { unlistedGame } from '../../../widgets/lobby/unlisted-game';
 import { sandboxClient } from './sandbox-client';
 
 const ctx = sandboxPerTest();
@@ -346,6 +347,19 @@ describe('launch', () => {
     expect(t.state().gameUrl).toBeNull();
     await t.slots.launchGame(game, 'real', launchOptions);
     expect(t.state().launch).toMatchObject({ status: 'ready', attempt: 1 });
+    expect(t.state().gameUrl).toMatch(/session=/);
+  });
+
+  it('aviator, excluded from the lists, still launches from its route (the crash-game menu entry); other unlisted games do not', async () => {
+    const t = setup();
+    await games(t);
+    t.signIn();
+    expect(t.slots.findGame('spribe', 'aviator')).toBeNull(); // not in the list…
+    expect(unlistedGame('spribe', 'plinko-x')).toBeNull();
+    const aviator = unlistedGame('spribe', 'aviator'); // …but playable from its route
+    expect(aviator).toMatchObject({ provider: 'spribe', routeProvider: 'hub', additionalIntegrationGameId: 'aviator', name: 'Aviator' });
+    await t.slots.launchGame(aviator!, 'real', launchOptions);
+    expect(t.state().launch).toMatchObject({ status: 'ready' });
     expect(t.state().gameUrl).toMatch(/session=/);
   });
 
