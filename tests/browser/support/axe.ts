@@ -25,6 +25,10 @@ export async function loadAxe(): Promise<Axe> {
 }
 
 export async function expectNoSeriousViolations(what: string, context: unknown = document): Promise<void> {
+  // Contrast is what the player reads once the entrance fades end: a slow machine can still be mid-fade
+  // (colours blended with the background) when the content appears. Endless ones (spinners) are not awaited.
+  const fading = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+  await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
   const result = await (await loadAxe()).run(context, { resultTypes: ['violations'] });
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
