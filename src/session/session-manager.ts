@@ -451,6 +451,9 @@ export function createSessionManager(deps: SessionDeps) {
       return access ? refresh(access) : Promise.resolve(false);
     },
 
+    /** Item 7 now rather than in 5 s (a game reported a round): the same poll, epoch and storage rules. */
+    pollNow: () => schedulePoll(0),
+
     /** Removes listeners and timers (tests, hot reload). */
     stop() {
       started = false;

@@ -7,12 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { $auth } from '../../src/stores/auth';
+import { $auth, session } from '../../src/stores/auth';
 import { $slots, clearFreeSpin, closeGame, exitFreeSpin, launchGame, loadFreeSpinInfo, loadGames } from '../../src/stores/slots';
 import type { GameItem, Platform } from '../../src/api/games';
 import { isApiError } from '../../src/api/errors';
-import { toUser } from '../../src/api/accounts';
-import { http } from '../../src/api/http';
 import { useHost } from '../../src/element/define-widget';
 import { notices } from '../../src/i18n/messages';
 import { Money } from '../../src/format/Money';
@@ -42,18 +40,7 @@ export interface OverlayProps {
 let sheet: CSSStyleSheet | null = null;
 
 /** The player's balance after a round or when the game closes, without waiting for the 5 s poll. */
-function refreshBalance() {
-  const before = $auth.get();
-  if (!before.isAuth || !before.user) return;
-  // toUser and http are already shared with the account pages: no new export from the runtime chunk, which
-  // the login bundle pays for (its 25 KB budget).
-  http.request({ method: 'GET', path: '/api/accounts/user' }, toUser).then(
-    (user) => {
-      if ($auth.get().user?.id === user.id) $auth.setKey('user', user);
-    },
-    () => undefined, // the session's poll tries again
-  );
-}
+const refreshBalance = () => session.pollNow();
 
 function Failure({ title, error, children }: { title?: string; error: unknown; children: React.ReactNode }) {
   const text = useLobbyErrorText(error);

@@ -310,6 +310,25 @@ describe('user polling (item 7)', () => {
     manager.stop();
   });
 
+  it('pollNow reads the user at once (a game reported a round), then every 5 s again; nothing for a guest', async () => {
+    const { manager, api, state } = makeSession();
+    manager.pollNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.user).not.toHaveBeenCalled();
+    await manager.signIn('demo', 'demo1234');
+    await vi.advanceTimersByTimeAsync(2_000);
+    api.user.mockResolvedValueOnce(user({ balance: 999.5 }));
+    manager.pollNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.user).toHaveBeenCalledTimes(1);
+    expect(state.get().user?.balance).toBe(999.5);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(api.user).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.user).toHaveBeenCalledTimes(2);
+    manager.stop();
+  });
+
   it('pauses while the page is hidden and polls at once when it shows again', async () => {
     const { manager, api, page } = makeSession();
     await manager.signIn('demo', 'demo1234');
