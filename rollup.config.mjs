@@ -76,7 +76,10 @@ export default {
     linguiStripMessages(),
     alias({
       // The components are written against React's API and ship on preact/compat (DESIGN.md §3).
+      // `@src/…` and `@widgets/…` are tsconfig.json's path aliases (no import climbs four folders).
       entries: [
+        { find: /^@src\//, replacement: `${process.cwd()}/src/` },
+        { find: /^@widgets\//, replacement: `${process.cwd()}/widgets/` },
         { find: 'react-dom', replacement: 'preact/compat' },
         { find: 'react', replacement: 'preact/compat' },
       ],

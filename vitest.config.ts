@@ -1,4 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The path aliases of tsconfig.json (`@src/…`, `@widgets/…`), for vitest and the modules it loads. */
+export const PATH_ALIASES = {
+  '@src': fileURLToPath(new URL('./src', import.meta.url)),
+  '@widgets': fileURLToPath(new URL('./widgets', import.meta.url)),
+};
 
 // Two projects: `unit` (logic, sandbox services; jsdom where a DOM is needed, per file with
 // `// @vitest-environment jsdom`) and `e2e` (playwright-core driving Debian's Chromium against `npm start`).
@@ -6,6 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: PATH_ALIASES },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -13,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: PATH_ALIASES },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -3,11 +3,11 @@
 // change pending) and only the button shows; without it the player types the address.
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { http } from '../../../../src/api/http';
-import { resendEmail } from '../../../../src/api/account-flows';
-import { showToast } from '../../../../src/stores/toasts';
-import { accountNotices } from '../../../../src/i18n/flow-messages';
-import { Button } from '../../../../src/ui';
+import { http } from '@src/api/http';
+import { resendEmail } from '@src/api/account-flows';
+import { showToast } from '@src/stores/toasts';
+import { accountNotices } from '@src/i18n/flow-messages';
+import { Button } from '@src/ui';
 import { useAccountForm, useRequest } from './use-account-form';
 import { validateEmailForm } from './validation';
 import { isolate } from './text';

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { createRequestStatus } from '../../../../src/stores/request-status';
-import { explainError, reportApiError } from '../../../../src/api/report';
-import { isApiError } from '../../../../src/api/errors';
-import { showToast } from '../../../../src/stores/toasts';
-import { notices } from '../../../../src/i18n/messages';
-import { i18n } from '../../../../src/i18n/i18n';
+import { createRequestStatus } from '@src/stores/request-status';
+import { explainError, reportApiError } from '@src/api/report';
+import { isApiError } from '@src/api/errors';
+import { showToast } from '@src/stores/toasts';
+import { notices } from '@src/i18n/messages';
+import { i18n } from '@src/i18n/i18n';
 import { createFormReducer, fieldsWithErrors, initialFormState, isValid, type FieldError, type Validate } from './form-state';
 import { problemDescriptor } from './validation';
 

@@ -5,7 +5,7 @@
 // The server stays the judge: these checks only spare the player a round trip for what is certain to
 // fail (the sandbox applies the same rules: password 8–128 characters, e-mail format).
 import type { MessageDescriptor } from '@lingui/core';
-import { accountNotices } from '../../../../src/i18n/flow-messages';
+import { accountNotices } from '@src/i18n/flow-messages';
 
 export type FieldProblem = 'required' | 'invalid_email' | 'password_mismatch' | 'too_short';
 
