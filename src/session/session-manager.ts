@@ -263,6 +263,39 @@ export function createSessionManager(deps: SessionDeps) {
     if (session && JSON.stringify(before) !== JSON.stringify(user)) save(session, user);
   }
 
+  /**
+   * The one way to write the user and the balances (DESIGN.md §1): a money action (a spin, a deposit,
+   * a bet) or a profile save applies its answer here instead of writing `$auth`. It sets the user,
+   * saves the stored session other tabs read, and refuses an answer of another session: the epoch
+   * moved since `ticket` (sign-out, another sign-in, expiry) or the user is not the one signed in.
+   * The next poll (item 7) still follows and wins. Returns whether the user was applied.
+   */
+  function applyUser(next: User | ((user: User) => User), ticket: number = epoch): boolean {
+    const user = current().user;
+    if (ticket !== epoch || !signedIn() || !user) return false;
+    const updated = typeof next === 'function' ? next(user) : next;
+    if (updated.id !== user.id) return false;
+    updateUser(updated);
+    return true;
+  }
+
+  /** `applyUser` for an answer that carries balances only (null or absent: unchanged). */
+  function applyBalances(
+    userId: number,
+    balances: { balance?: number | null; bonusBalance?: number | null },
+    ticket: number = epoch,
+  ): boolean {
+    if (current().user?.id !== userId) return false;
+    return applyUser(
+      (user) => ({
+        ...user,
+        balance: balances.balance ?? user.balance,
+        bonusBalance: balances.bonusBalance ?? user.bonusBalance,
+      }),
+      ticket,
+    );
+  }
+
   function onVisibilityChange() {
     if (!signedIn()) return;
     if (page?.isHidden()) stopPolling();
@@ -453,6 +486,15 @@ export function createSessionManager(deps: SessionDeps) {
 
     /** Item 7 now rather than in 5 s (a game reported a round): the same poll, epoch and storage rules. */
     pollNow: () => schedulePoll(0),
+
+    /**
+     * The session's current epoch: take it before a request whose answer carries the user or the
+     * balances, and hand it to `applyUser`, which drops the answer if the session changed meanwhile.
+     */
+    ticket: (): number => epoch,
+
+    applyUser,
+    applyBalances,
 
     /** Removes listeners and timers (tests, hot reload). */
     stop() {
