@@ -4,7 +4,7 @@
 // for everybody (single flight) and tells the client whether to replay the request.
 import redaxios from 'redaxios';
 import { ApiError, toApiError } from './errors';
-import { browserTimers, type Timers } from '../session/wall-clock-timer';
+import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

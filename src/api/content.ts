@@ -6,7 +6,7 @@
 import { createHttpClient, joinUrl, type CallRecord, type HttpClient } from './client';
 import { arr, bool, int, obj, optStr, str } from './convert';
 import { contentBase } from '../config/config';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { safeUrl } from '../format/safe-url';
 
 export type Device = 'web' | 'mobile';

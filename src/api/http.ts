@@ -1,6 +1,6 @@
 // The page-wide client instance. Shared through the global slot so two builds on one page send their
 // 401s to one session and refresh once.
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { apiBase } from '../config/config';
 import { createHttpClient, type CallRecord } from './client';
 

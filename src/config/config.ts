@@ -2,7 +2,7 @@
 // set by attributes on any element (`api-base`, `content-base`, `lang`, `currency`) or by
 // `CasinoWidgets.configure({...})`. Defaults: same origin, fr-fr, TND (spec §1, §9).
 import { map } from 'nanostores';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 
 export interface CasinoConfig {
   /** Origin (and optional path) of the operator's API; '' = the page's own origin. */

@@ -108,7 +108,7 @@ function PageToaster({ host, root }: WidgetContextValue) {
   useEffect(() => {
     if (!mine || View) return;
     let live = true;
-    toaster ??= import('../ui/Toaster').then((m) => ({ View: m.Toaster as ToasterView, css: m.toasterStyles }));
+    toaster ??= import('../ui/toaster').then((m) => ({ View: m.Toaster as ToasterView, css: m.toasterStyles }));
     toaster.then(
       ({ View: loaded, css }) => {
         if (!live) return;

@@ -2,7 +2,7 @@
 // outside the shadow root; "request" events are cancelable and their default action runs only when the
 // host did not call preventDefault(). r2wc's own event mapping does neither, so it is not used.
 import { atom } from 'nanostores';
-import { sharedSlot } from './shared';
+import { sharedSlot } from '../platform/shared-slot';
 
 /** `casino-<verb-noun>` names of every event any element emits. */
 export type CasinoEventName =

@@ -1,7 +1,7 @@
 // window.CasinoWidgets: the small imperative API for hosts (DESIGN.md §2.9: rich config goes through
 // configure(), not attributes). Installed once per page, by whichever build loads first.
 import { configure, $config, type CasinoConfig } from '../config/config';
-import { sharedSlot } from './shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { signOut } from '../stores/auth';
 
 declare const __CASINO_VERSION__: string;

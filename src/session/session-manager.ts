@@ -6,7 +6,7 @@ import type { SessionApi } from '../api/accounts';
 import { PLAYER_ROLE, type User } from '../api/types';
 import type { ApiError } from '../api/errors';
 import { bothTokensValid, expiresAt, freshness, isExpired, type SessionTokens } from './tokens';
-import { createWallClockTimer, type Timers } from './wall-clock-timer';
+import { createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
 
 export const USER_POLL_MS = 5_000;
 export const USER_POLL_MAX_BACKOFF_MS = 60_000;

@@ -1,7 +1,7 @@
 // $auth: the page's one session (spec §3 "Auth state": user, isAuth, session, partnerId, additionalData),
 // shared by every element and every build on the page. The rules live in session/session-manager.ts.
 import { map } from 'nanostores';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { sessionApi } from '../api/accounts';
 import { createSessionManager, GUEST_STATE, type AuthState, type SessionNotice } from '../session/session-manager';
@@ -11,7 +11,7 @@ import {
   browserPageSignals,
   browserTokenStore,
 } from '../session/browser-platform';
-import { browserTimers } from '../session/wall-clock-timer';
+import { browserTimers } from '../platform/wall-clock-timer';
 import { emitFromPage, type SessionChangeDetail } from '../element/events';
 import { showToast } from './toasts';
 import { i18n } from '../i18n/i18n';

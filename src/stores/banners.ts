@@ -4,7 +4,7 @@
 // element shows banners. One instance per page (sharedSlot), so every <casino-banners> shares one load.
 import { atom, computed, onMount, task, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { $config, contentBase } from '../config/config';
 import { contentApi, type BannerGroups } from '../api/content';
 

@@ -12,10 +12,10 @@
 // A periodic read that fails keeps the amounts on screen (error kept in the state, no error screen); only a
 // first read, a currency change or a retry that fails shows the error state.
 import { computed, map, onMount, task, type ReadableAtom } from 'nanostores';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { jackpotsApi, type Jackpot, type JackpotsApi } from '../api/jackpots';
-import { browserTimers, type Timers } from '../session/wall-clock-timer';
+import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import type { PageSignals } from '../session/session-manager';
 import { browserPageSignals } from '../session/browser-platform';
 import { $config } from '../config/config';

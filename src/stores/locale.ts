@@ -2,7 +2,7 @@
 // choice persisted as user settings {lang, isChanged} (spec §3 "User settings"), which wins on reload.
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { $config, configure } from '../config/config';
 import { toLocale, dirOf } from '../i18n/locale';
 

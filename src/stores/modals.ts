@@ -2,7 +2,7 @@
 // reopens what was open, in the same order. The last id is the top of the stack. Not synced between
 // tabs (listen: false): a wheel opened in one tab must not pop up over another tab's page.
 import { persistentAtom } from '@nanostores/persistent';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 
 export const MODAL_IDS = ['sign-in', 'wheel', 'wheel-history', 'sport-chooser'] as const;
 export type ModalId = (typeof MODAL_IDS)[number];

@@ -14,10 +14,10 @@
 // tests/unit/stores/notifications.test.ts runs every rule under fake timers.
 import { computed, map, onMount, task, type MapStore, type ReadableAtom } from 'nanostores';
 import { persistentMap } from '@nanostores/persistent';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { bonusApi, type BonusApi, type BonusHistoryFilters, type BonusHistoryItem } from '../api/bonus';
-import { browserTimers, type Timers } from '../session/wall-clock-timer';
+import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import type { AuthState, PageSignals } from '../session/session-manager';
 import { browserPageSignals } from '../session/browser-platform';
 import { i18n } from '../i18n/i18n';

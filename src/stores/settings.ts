@@ -1,7 +1,7 @@
 // $settings: rates, limits (rounded per spec §3) and currencies, loaded when first used and again when
 // the player changes (limits are in the player's currency).
 import { map, onMount } from 'nanostores';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { settingsApi, type CurrencyOption, type Settings } from '../api/settings';
 import { $auth } from './auth';

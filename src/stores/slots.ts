@@ -16,7 +16,7 @@
 // Guests: real money and free-spin launches and favourites are refused with ApiError not_authenticated,
 // without a call (the element shows the casino login notice). Demo works for guests.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { ApiError, isApiError } from '../api/errors';
 import {
@@ -34,7 +34,7 @@ import {
   type Platform,
   type Producer,
 } from '../api/games';
-import { browserTimers, type Timers } from '../session/wall-clock-timer';
+import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import { $auth } from './auth';
 
 export const SLOTS_STORE_VERSION = 5;

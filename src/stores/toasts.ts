@@ -3,8 +3,8 @@
 // Timers are looked up when a toast is shown, not captured at import, so vitest's fake timers apply; a
 // host or test can also inject its own with setToastTimers().
 import { atom } from 'nanostores';
-import { sharedSlot } from '../element/shared';
-import { browserTimers } from '../session/wall-clock-timer';
+import { sharedSlot } from '../platform/shared-slot';
+import { browserTimers } from '../platform/wall-clock-timer';
 
 export type ToastType = 'info' | 'error' | 'warn' | 'success';
 

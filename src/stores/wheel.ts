@@ -13,13 +13,13 @@
 // the next press with the same is_free reuses the Idempotency-Key, so the server answers the first result
 // instead of charging twice.
 import { computed, map, onMount, task, type MapStore, type ReadableAtom } from 'nanostores';
-import { sharedSlot } from '../element/shared';
+import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { joinUrl } from '../api/client';
 import { isApiError } from '../api/errors';
 import { reportApiError } from '../api/report';
 import { wheelApi, type WheelApi, type WheelPrize, type WheelSettings, type WheelSpinResult } from '../api/wheel';
-import { browserTimers, createWallClockTimer, type Timers } from '../session/wall-clock-timer';
+import { browserTimers, createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
 import type { AuthState } from '../session/session-manager';
 import { apiBase, $config } from '../config/config';
 import { $locale } from './locale';

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { $jackpots, retryJackpots } from '../../src/stores/jackpots';
 import type { Jackpot } from '../../src/api/jackpots';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { floor2 } from '../../src/format/money';
 import { notices } from '../../src/i18n/messages';
 import { Button } from '../../src/ui';

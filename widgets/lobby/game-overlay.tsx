@@ -13,7 +13,7 @@ import type { GameItem, Platform } from '../../src/api/games';
 import { isApiError } from '../../src/api/errors';
 import { useHost } from '../../src/element/define-widget';
 import { notices } from '../../src/i18n/messages';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { safeUrl } from '../../src/format/safe-url';
 import { Spinner } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';

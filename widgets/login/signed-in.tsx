@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth, signOut } from '../../src/stores/auth';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { Button } from '../../src/ui';
 import type { LoginMode } from './login';
 

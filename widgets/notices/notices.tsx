@@ -11,7 +11,7 @@ import { $auth } from '../../src/stores/auth';
 import { $notices, $notifications, acknowledgeNotice, dismissNotice, type Notice, type NoticeKind } from '../../src/stores/notifications';
 import { emit, type NoticeAcknowledgeDetail } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { formatMoney } from '../../src/format/money-format';
 import { formatDateTime } from '../../src/format/date';
 import { toLocale } from '../../src/i18n/locale';

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { Link } from './Link';
 import { Icon } from './icons';
 import { $router } from './router';

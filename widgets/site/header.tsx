@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
 import { openModal } from '../../src/stores/modals';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { ButtonLink, Link } from './Link';
 import { Icon } from './icons';
 import { LanguageSelector } from './language-selector';

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth, signOut } from '../../src/stores/auth';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { Button } from '../../src/ui';
 import { ButtonLink, Link } from './Link';
 import { Icon } from './icons';

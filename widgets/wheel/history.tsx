@@ -8,7 +8,7 @@ import { $locale } from '../../src/stores/locale';
 import { createWheelHistory } from '../../src/stores/wheel-history';
 import { wheelHistoryApi } from '../../src/api/wheel-history';
 import { http } from '../../src/api/http';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { formatDateTime } from '../../src/format/date';
 import { notices } from '../../src/i18n/messages';
 import { Button, Spinner } from '../../src/ui';

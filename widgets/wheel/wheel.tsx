@@ -13,7 +13,7 @@ import { apiBase } from '../../src/config/config';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { LoginFallback } from '../../src/element/login-fallback';
-import { Money } from '../../src/format/Money';
+import { Money } from '../../src/format/money-amount';
 import { formatCountdown } from '../../src/format/countdown';
 import { Button, ErrorScreen, useErrorText } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';

@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../src/i18n/i18n';
 import { activateLocale } from '../../../src/i18n/load';
 import { Button, ErrorScreen, Field, PasswordField, Spinner } from '../../../src/ui';
-import { Toaster } from '../../../src/ui/Toaster';
+import { Toaster } from '../../../src/ui/toaster';
 import { $toasts, clearToasts, showToast } from '../../../src/stores/toasts';
 import { ApiError } from '../../../src/api/errors';
 

@@ -1,8 +1,8 @@
 // Layout pieces shared by the account pages (styles: ../account.css).
 import { useEffect, useRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react';
-import { Field, FieldFrame, describedBy, useFieldIds } from '@src/ui/Field';
-import { PasswordField } from '@src/ui/PasswordField';
+import { Field, FieldFrame, describedBy, useFieldIds } from '@src/ui/field';
+import { PasswordField } from '@src/ui/password-field';
 import { cx, parts } from '@src/ui/part';
 import { ButtonLink } from '../../Link';
 import type { FieldBinding } from './use-account-form';

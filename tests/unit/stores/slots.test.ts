@@ -15,10 +15,10 @@ import {
   SLOTS_STORE_VERSION,
   type SlotsDeps,
 } from '../../../src/stores/slots';
-import { browserTimers } from '../../../src/session/wall-clock-timer';
+import { browserTimers } from '../../../src/platform/wall-clock-timer';
 import { sandboxPerTest } from '../sandbox/helpers';
 import { unlistedGame } from '../../../widgets/lobby/unlisted-game';
-import { sandboxClient } from './sandbox-client';
+import { sandboxClient } from '../support/sandbox-client';
 
 const ctx = sandboxPerTest();
 const NOW = Date.UTC(2025, 0, 15, 12);

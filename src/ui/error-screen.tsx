@@ -5,7 +5,7 @@ import { notices } from '../i18n/messages';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { explainError } from '../api/report';
-import { Button } from './Button';
+import { Button } from './button';
 import { parts } from './part';
 
 export interface ErrorScreenProps {

@@ -16,7 +16,7 @@ import { ApiError } from '../../../src/api/errors';
 import { ShapeError } from '../../../src/api/convert';
 import { CATEGORIES as SEED_CATEGORIES, LIVE_GROUPS as SEED_LIVE_GROUPS } from '../../../demo/sandbox/seeds/games';
 import { sandboxPerTest } from '../sandbox/helpers';
-import { sandboxClient } from './sandbox-client';
+import { sandboxClient } from '../support/sandbox-client';
 
 const ctx = sandboxPerTest();
 const CDN = 'https://cdn.test';

@@ -3,7 +3,7 @@
 // recorded with its Idempotency-Key, a key is replayed as the contract says, and the next answer can be
 // held back, refused, or lost on the way back (the server spun, the client saw a network error).
 import { vi } from 'vitest';
-import { clientOn } from '../support/http';
+import { clientOn } from './http';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

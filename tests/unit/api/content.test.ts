@@ -13,7 +13,7 @@ import {
 import { createHttpClient } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
 import { ShapeError } from '../../../src/api/convert';
-import { carouselsBody, slidesBody } from './fixtures';
+import { carouselsBody, slidesBody } from '../support/banner-fixtures';
 
 const BASE = 'https://content.example';
 const grouped = () => groupBanners(toCarousels(carouselsBody), toSlides(slidesBody, BASE));

@@ -7,8 +7,8 @@ import { jackpotsApi } from '../../../src/api/jackpots';
 import { createJackpots, displayedCurrency, JACKPOTS_GROWTH_MS, JACKPOTS_REFRESH_MS, type JackpotsDeps } from '../../../src/stores/jackpots';
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
 import { user } from '../session/fakes';
-import { fakeServer } from './fake-server';
-import { browserTimers } from '../../../src/session/wall-clock-timer';
+import { fakeServer } from '../support/fake-notices-server';
+import { browserTimers } from '../../../src/platform/wall-clock-timer';
 
 const PATH = '/api/jackpot/v1/jackpots/';
 let cleanups: (() => void)[] = [];

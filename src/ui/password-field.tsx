@@ -5,7 +5,7 @@
 // the password is shown (a name that flips together with aria-pressed would be read as a contradiction).
 import { useCallback, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useLingui } from '@lingui/react';
-import { FieldFrame, describedBy, useFieldIds, type FieldProps } from './Field';
+import { FieldFrame, describedBy, useFieldIds, type FieldProps } from './field';
 import { parts } from './part';
 
 export type PasswordFieldProps = Omit<FieldProps, 'type'>;

@@ -13,7 +13,7 @@ import {
   type BannersStore,
 } from '../../../src/stores/banners';
 import { groupBanners, lookupSlides, toCarousels, toSlides, type BannerGroups } from '../../../src/api/content';
-import { carouselsBody, slidesBody } from './fixtures';
+import { carouselsBody, slidesBody } from '../support/banner-fixtures';
 
 const T0 = Date.UTC(2026, 10, 20, 9, 0, 0);
 const BASE = 'https://content.example';

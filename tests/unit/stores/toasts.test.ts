@@ -9,7 +9,7 @@ import {
   setToastTimers,
   showToast,
 } from '../../../src/stores/toasts';
-import { sharedSlot } from '../../../src/element/shared';
+import { sharedSlot } from '../../../src/platform/shared-slot';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2024-03-01T10:00:00Z') });

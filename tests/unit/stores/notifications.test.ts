@@ -14,8 +14,8 @@ import {
 } from '../../../src/stores/notifications';
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
 import { user } from '../session/fakes';
-import { fakeServer } from './fake-server';
-import { browserTimers } from '../../../src/session/wall-clock-timer';
+import { fakeServer } from '../support/fake-notices-server';
+import { browserTimers } from '../../../src/platform/wall-clock-timer';
 
 const LISTS = '/api/bonus-system/';
 

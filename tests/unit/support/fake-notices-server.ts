@@ -2,7 +2,7 @@
 // the real HTTP client (src/api/client.ts) calls: the stores are tested through the real client and
 // converters, with every request recorded and failures switchable per path.
 import { vi } from 'vitest';
-import { clientOn } from '../support/http';
+import { clientOn } from './http';
 
 export interface ServerItem {
   id: number;

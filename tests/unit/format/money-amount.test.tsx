@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../src/i18n/i18n';
 import { activateLocale } from '../../../src/i18n/load';
-import { Money } from '../../../src/format/Money';
+import { Money } from '../../../src/format/money-amount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/api/wheel';
 import { ShapeError } from '../../../src/api/convert';
 import { createHttpClient } from '../../../src/api/client';
-import { serverPrizes } from './fake-wheel-server';
+import { serverPrizes } from '../support/fake-wheel-server';
 
 const prize = { id: 3, name: 'Casque audio', amount: '0.00', currency: 'TND', is_present: true, wallet: null, image: '/services/wheel/images/headphones.svg' };
 

@@ -1,7 +1,7 @@
 // The one button. `type="button"` unless told otherwise, so a button inside a form never submits it by
 // accident. `busy`: aria-busy, a spinner, and disabled so a second click cannot send the request twice.
 import type { ButtonHTMLAttributes } from 'react';
-import { Spinner } from './Spinner';
+import { Spinner } from './spinner';
 import { cx, parts } from './part';
 
 // More variants come with the widgets that need them (each with its styles in ui.css).

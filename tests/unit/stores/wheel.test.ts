@@ -8,8 +8,8 @@ import { wheelApi } from '../../../src/api/wheel';
 import { applyBalances, createWheel, defaultFreeSpinTime, nextFreeSpinAt, segmentOf, type WheelDeps } from '../../../src/stores/wheel';
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
 import { user } from '../session/fakes';
-import { fakeWheelServer, PRIZE_IDS } from './fake-wheel-server';
-import { browserTimers } from '../../../src/session/wall-clock-timer';
+import { fakeWheelServer, PRIZE_IDS } from '../support/fake-wheel-server';
+import { browserTimers } from '../../../src/platform/wall-clock-timer';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 let cleanups: (() => void)[] = [];
