@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
 import { Money } from '../../src/format/money-amount';
-import { Link } from './Link';
+import { Link } from '../../src/ui/link';
 import { Icon } from './icons';
 import { $router } from './router';
 import { pathWithin } from './menu';

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
 import { openModal } from '../../src/stores/modals';
 import { Money } from '../../src/format/money-amount';
-import { ButtonLink, Link } from './Link';
+import { ButtonLink, Link } from '../../src/ui/link';
 import { Icon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { MenuLinks } from './menu-links';

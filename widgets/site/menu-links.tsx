@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '../../src/stores/toasts';
 import { notices } from '../../src/i18n/messages';
-import { Link } from './Link';
+import { Link } from '../../src/ui/link';
 import { Icon } from './icons';
 import { activeEntry, menuOf, refusedFor, type MenuKind } from './menu';
 import { $router } from './router';

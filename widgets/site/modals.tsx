@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { $openedModals, closeModal, type ModalId } from '../../src/stores/modals';
 import { $auth } from '../../src/stores/auth';
 import { Icon } from './icons';
-import { Link } from './Link';
+import { Link } from '../../src/ui/link';
 import { ElementPageView } from './outlet';
 import { $router, navigate } from './router';
 import type { RouteModal } from './resolve';

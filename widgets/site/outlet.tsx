@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { Icon } from './icons';
-import { ButtonLink } from './Link';
+import { ButtonLink } from '../../src/ui/link';
 import { ELEMENT_PAGES } from './element-pages';
 import { loadChunk, styleSheetOf, isChunkLoadError, type ChunkLoadError } from './lazy';
 import type { PageModule, PageProps } from './page';

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $auth, signOut } from '../../src/stores/auth';
 import { Money } from '../../src/format/money-amount';
 import { Button } from '../../src/ui';
-import { ButtonLink, Link } from './Link';
+import { ButtonLink, Link } from '../../src/ui/link';
 import { Icon } from './icons';
 import { MenuLinks } from './menu-links';
 import { $panel, openPanel, type Panel } from './state';

@@ -13,7 +13,7 @@ import { ErrorScreen } from '../../src/ui';
 import { $router, cleanParams, isSitePath, navigate, navigationKeptPosition, queryString } from './router';
 import { resolve, type Resolution } from './resolve';
 import { useViewportWidth } from './viewport';
-import { isPlainClick } from './Link';
+import { isPlainClick } from '../../src/ui/link';
 import { Header } from './header';
 import { LeftPanel, RightPanel } from './panels';
 import { BottomNav } from './bottom-nav';

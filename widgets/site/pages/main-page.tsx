@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { $auth } from '../../../src/stores/auth';
 import { openModal } from '../../../src/stores/modals';
-import { Link } from '../Link';
+import { Link } from '../../../src/ui/link';
 import { Icon, type IconName } from '../icons';
 import { menuOf } from '../menu';
 import { useViewer } from '../viewer';

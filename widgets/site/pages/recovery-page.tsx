@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../../../src/api/account-flows';
 import { showToast } from '../../../src/stores/toasts';
 import { accountNotices } from '../../../src/i18n/flow-messages';
 import { Button } from '../../../src/ui';
-import { Link } from '../Link';
+import { Link } from '../../../src/ui/link';
 import type { PageProps } from '../page';
 import { AccountCard, EmailField, Outcome } from './account/ui';
 import { useAccountForm, useRequest } from './account/use-account-form';

@@ -13,7 +13,7 @@ import { $config } from '../../../src/config/config';
 import { $settings, loadSettings } from '../../../src/stores/settings';
 import { $auth } from '../../../src/stores/auth';
 import { Button, Field } from '../../../src/ui';
-import { Link } from '../Link';
+import { Link } from '../../../src/ui/link';
 import type { PageProps } from '../page';
 import { AccountCard, ActionLink, EmailField, NewPasswordFields, OutcomeCard, SelectField } from './account/ui';
 import { ResendEmail } from './account/resend-email';

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { Button } from '../../../src/ui';
 import { dirOf, htmlLangOf } from '../../../src/i18n/locale';
 import { navigate } from '../router';
-import { Link } from '../Link';
+import { Link } from '../../../src/ui/link';
 import type { PageProps } from '../page';
 import { searchContent, type SearchResult } from '../content/search';
 import type { SiteContent } from '../content/types';

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { htmlLangOf, dirOf } from '../../../src/i18n/locale';
 import { $router } from '../router';
-import { Link } from '../Link';
+import { Link } from '../../../src/ui/link';
 import type { PageProps } from '../page';
 import {
   TERMS_POINT_IDS,

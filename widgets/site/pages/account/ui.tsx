@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Field, FieldFrame, describedBy, useFieldIds } from '@src/ui/field';
 import { PasswordField } from '@src/ui/password-field';
 import { cx, parts } from '@src/ui/part';
-import { ButtonLink } from '../../Link';
+import { ButtonLink } from '../../../../src/ui/link';
 import type { FieldBinding } from './use-account-form';
 
 /** The centred card every account page lives in; its heading is the page's h1. */

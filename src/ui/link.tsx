@@ -1,7 +1,10 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import type { ButtonVariant } from '../../src/ui';
-import { cx } from '../../src/ui/part';
-import { isSitePath, navigate } from './router';
+// Links of the shared form kit and the site's chrome. A plain click on a site path is routed by the host
+// that owns the URL: the site shell intercepts clicks on anchors anywhere in its tree, nested shadow
+// roots included (widgets/site/site.tsx, useLinkInterception), so this module needs no router and an
+// element alone on a partner's page keeps ordinary anchors.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ButtonVariant } from '.';
+import { cx } from './part';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -14,19 +17,11 @@ export function isPlainClick(event: Pick<globalThis.MouseEvent, 'defaultPrevente
 }
 
 /**
- * An anchor that opens site paths through the router (no page load) and keeps every browser behaviour:
- * middle click, Ctrl/Cmd click and "open in new tab" still get the real URL.
+ * An anchor to a site path. Every browser behaviour stays (middle click, Ctrl/Cmd click, "open in new
+ * tab" get the real URL); a plain click is routed by the site shell without a page load.
  */
-export function Link({ href, onClick, ...rest }: LinkProps) {
-  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!isPlainClick(event)) return;
-    if (rest.target && rest.target !== '_self') return;
-    if (!isSitePath(href)) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  return <a href={href} onClick={handle} {...rest} />;
+export function Link(props: LinkProps) {
+  return <a {...props} />;
 }
 
 /** A link that looks like the ui Button (same classes and label markup). */
