@@ -5,11 +5,11 @@ import { $, announce, h, html } from '../lib/dom.js';
 import { DEMO_ACCOUNTS } from '../lib/players.js';
 
 export const render = () => html`
-      <section id="accounts" class="qa-section" aria-labelledby="accounts-title">
-        <h2 id="accounts-title">Demo accounts</h2>
-        <p class="qa-muted">“Fill” types the credentials into the page-mode login form above.</p>
-        <ul id="accounts-list" class="qa-accounts"></ul>
-      </section>
+  <section id="accounts" class="qa-section" aria-labelledby="accounts-title">
+    <h2 id="accounts-title">Demo accounts</h2>
+    <p class="qa-muted">“Fill” types the credentials into the page-mode login form above.</p>
+    <ul id="accounts-list" class="qa-accounts"></ul>
+  </section>
 `;
 
 function setInputValue(input, value) {

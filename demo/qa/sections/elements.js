@@ -8,11 +8,11 @@ import { instanceBlock } from '../lib/instances.js';
 export const nav = 'Elements';
 
 export const render = () => html`
-      <section id="elements" class="qa-section" aria-labelledby="elements-title">
-        <h2 id="elements-title">Elements</h2>
-        <p class="qa-muted" id="elements-summary">Loading /dist/casino-widgets.js…</p>
-        <div id="elements-grid" class="qa-grid qa-grid--elements"></div>
-      </section>
+  <section id="elements" class="qa-section" aria-labelledby="elements-title">
+    <h2 id="elements-title">Elements</h2>
+    <p class="qa-muted" id="elements-summary">Loading /dist/casino-widgets.js…</p>
+    <div id="elements-grid" class="qa-grid qa-grid--elements"></div>
+  </section>
 `;
 
 

@@ -12,106 +12,106 @@ import { onSandboxReset } from '../lib/reset.js';
 export const nav = 'Faults';
 
 export const render = () => html`
-      <section id="faults" class="qa-section" aria-labelledby="faults-title">
-        <h2 id="faults-title">Fault switches</h2>
-        <div class="qa-grid">
-          <article class="qa-panel" aria-labelledby="arm-title">
-            <h3 id="arm-title">Arm a fault</h3>
-            <form id="fault-form" class="qa-form" novalidate>
-              <label class="qa-field">
-                <span>Route <span class="qa-muted">(path prefix, or *)</span></span>
-                <input name="route" id="fault-route" list="fault-routes" required value="/api/accounts/user" autocomplete="off" spellcheck="false" dir="ltr" aria-describedby="fault-route-hint" />
-                <small id="fault-route-hint" class="qa-muted">Matches every path that starts with it.</small>
-              </label>
-              <datalist id="fault-routes">
-                <option value="/api/accounts/login/"></option>
-                <option value="/api/accounts/refresh/"></option>
-                <option value="/api/accounts/user"></option>
-                <option value="/api/accounts/logout/"></option>
-                <option value="/api/settings/"></option>
-                <option value="/services/wheel/spin/"></option>
-                <option value="/services/wheel/prizes/"></option>
-                <option value="/services/wheel/settings/public/"></option>
-                <option value="/services/wheel/images/"></option>
-                <option value="/services/wheel/statistics/betshistory/"></option>
-                <option value="/services/game-catalog/producer"></option>
-                <option value="/services/game-catalog/images/"></option>
-                <option value="/api/integrations/hub/games/"></option>
-                <option value="/services/direct/games"></option>
-                <option value="/api/integrations/live/games/"></option>
-                <option value="/api/integrations/hub/session/"></option>
-                <option value="/services/direct/game/"></option>
-                <option value="/api/integrations/live/session/"></option>
-                <option value="/api/users/favouritegames/"></option>
-                <option value="/api/users/freespin-session/"></option>
-                <option value="*"></option>
-              </datalist>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span>Method</span>
-                  <select name="method">
-                    <option value="">any</option>
-                    <option>GET</option>
-                    <option>POST</option>
-                    <option>PATCH</option>
-                    <option>DELETE</option>
-                  </select>
-                </label>
-                <label class="qa-field">
-                  <span>Status code</span>
-                  <input name="status" type="number" min="400" max="599" step="1" list="fault-statuses" inputmode="numeric" placeholder="none" dir="ltr" />
-                </label>
-                <datalist id="fault-statuses">
-                  <option value="400"></option>
-                  <option value="401"></option>
-                  <option value="403"></option>
-                  <option value="404"></option>
-                  <option value="429"></option>
-                  <option value="500"></option>
-                  <option value="502"></option>
-                  <option value="503"></option>
-                </datalist>
-              </div>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span>Delay (ms)</span>
-                  <input name="delay_ms" type="number" min="0" step="100" inputmode="numeric" placeholder="0" dir="ltr" />
-                </label>
-                <label class="qa-field">
-                  <span>Times <span class="qa-muted">(empty = until cleared)</span></span>
-                  <input name="times" type="number" min="1" step="1" inputmode="numeric" placeholder="∞" dir="ltr" />
-                </label>
-              </div>
-              <label class="qa-check"><input type="checkbox" name="malformed" /> <span>Malformed body <span class="qa-muted">(200, not JSON)</span></span></label>
-              <label class="qa-check"><input type="checkbox" name="expire_access" /> <span>Expire access <span class="qa-muted">(next authenticated call answers 401 token_not_valid)</span></span></label>
-              <p id="fault-form-error" class="qa-error" role="alert" hidden></p>
-              <div class="qa-actions">
-                <button type="submit" class="qa-button">Arm</button>
-              </div>
-            </form>
-            <h4 class="qa-subtitle" id="presets-title">Presets <span class="qa-muted">(arm at once)</span></h4>
-            <ul class="qa-presets" aria-labelledby="presets-title" id="fault-presets"></ul>
-          </article>
+  <section id="faults" class="qa-section" aria-labelledby="faults-title">
+    <h2 id="faults-title">Fault switches</h2>
+    <div class="qa-grid">
+      <article class="qa-panel" aria-labelledby="arm-title">
+        <h3 id="arm-title">Arm a fault</h3>
+        <form id="fault-form" class="qa-form" novalidate>
+          <label class="qa-field">
+            <span>Route <span class="qa-muted">(path prefix, or *)</span></span>
+            <input name="route" id="fault-route" list="fault-routes" required value="/api/accounts/user" autocomplete="off" spellcheck="false" dir="ltr" aria-describedby="fault-route-hint" />
+            <small id="fault-route-hint" class="qa-muted">Matches every path that starts with it.</small>
+          </label>
+          <datalist id="fault-routes">
+            <option value="/api/accounts/login/"></option>
+            <option value="/api/accounts/refresh/"></option>
+            <option value="/api/accounts/user"></option>
+            <option value="/api/accounts/logout/"></option>
+            <option value="/api/settings/"></option>
+            <option value="/services/wheel/spin/"></option>
+            <option value="/services/wheel/prizes/"></option>
+            <option value="/services/wheel/settings/public/"></option>
+            <option value="/services/wheel/images/"></option>
+            <option value="/services/wheel/statistics/betshistory/"></option>
+            <option value="/services/game-catalog/producer"></option>
+            <option value="/services/game-catalog/images/"></option>
+            <option value="/api/integrations/hub/games/"></option>
+            <option value="/services/direct/games"></option>
+            <option value="/api/integrations/live/games/"></option>
+            <option value="/api/integrations/hub/session/"></option>
+            <option value="/services/direct/game/"></option>
+            <option value="/api/integrations/live/session/"></option>
+            <option value="/api/users/favouritegames/"></option>
+            <option value="/api/users/freespin-session/"></option>
+            <option value="*"></option>
+          </datalist>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span>Method</span>
+              <select name="method">
+                <option value="">any</option>
+                <option>GET</option>
+                <option>POST</option>
+                <option>PATCH</option>
+                <option>DELETE</option>
+              </select>
+            </label>
+            <label class="qa-field">
+              <span>Status code</span>
+              <input name="status" type="number" min="400" max="599" step="1" list="fault-statuses" inputmode="numeric" placeholder="none" dir="ltr" />
+            </label>
+            <datalist id="fault-statuses">
+              <option value="400"></option>
+              <option value="401"></option>
+              <option value="403"></option>
+              <option value="404"></option>
+              <option value="429"></option>
+              <option value="500"></option>
+              <option value="502"></option>
+              <option value="503"></option>
+            </datalist>
+          </div>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span>Delay (ms)</span>
+              <input name="delay_ms" type="number" min="0" step="100" inputmode="numeric" placeholder="0" dir="ltr" />
+            </label>
+            <label class="qa-field">
+              <span>Times <span class="qa-muted">(empty = until cleared)</span></span>
+              <input name="times" type="number" min="1" step="1" inputmode="numeric" placeholder="∞" dir="ltr" />
+            </label>
+          </div>
+          <label class="qa-check"><input type="checkbox" name="malformed" /> <span>Malformed body <span class="qa-muted">(200, not JSON)</span></span></label>
+          <label class="qa-check"><input type="checkbox" name="expire_access" /> <span>Expire access <span class="qa-muted">(next authenticated call answers 401 token_not_valid)</span></span></label>
+          <p id="fault-form-error" class="qa-error" role="alert" hidden></p>
+          <div class="qa-actions">
+            <button type="submit" class="qa-button">Arm</button>
+          </div>
+        </form>
+        <h4 class="qa-subtitle" id="presets-title">Presets <span class="qa-muted">(arm at once)</span></h4>
+        <ul class="qa-presets" aria-labelledby="presets-title" id="fault-presets"></ul>
+      </article>
 
-          <article class="qa-panel qa-panel--wide" aria-labelledby="armed-title">
-            <h3 id="armed-title">Armed faults</h3>
-            <div class="qa-toolbar">
-              <button type="button" id="faults-reload" class="qa-button qa-button--ghost">Reload</button>
-              <button type="button" id="faults-clear-all" class="qa-button qa-button--danger">Clear all</button>
-            </div>
-            <p id="faults-error" class="qa-error" role="alert" hidden></p>
-            <div class="qa-scroll" tabindex="0" role="region" aria-label="Armed faults, scrollable">
-              <table class="qa-table">
-                <thead>
-                  <tr><th scope="col">id</th><th scope="col">route</th><th scope="col">method</th><th scope="col">effect</th><th scope="col">times left</th><th scope="col">hits</th><th scope="col"><span class="qa-visually-hidden">actions</span></th></tr>
-                </thead>
-                <tbody id="faults-table"></tbody>
-              </table>
-            </div>
-            <p class="qa-muted qa-empty" id="faults-empty">No fault armed.</p>
-          </article>
+      <article class="qa-panel qa-panel--wide" aria-labelledby="armed-title">
+        <h3 id="armed-title">Armed faults</h3>
+        <div class="qa-toolbar">
+          <button type="button" id="faults-reload" class="qa-button qa-button--ghost">Reload</button>
+          <button type="button" id="faults-clear-all" class="qa-button qa-button--danger">Clear all</button>
         </div>
-      </section>
+        <p id="faults-error" class="qa-error" role="alert" hidden></p>
+        <div class="qa-scroll" tabindex="0" role="region" aria-label="Armed faults, scrollable">
+          <table class="qa-table">
+            <thead>
+              <tr><th scope="col">id</th><th scope="col">route</th><th scope="col">method</th><th scope="col">effect</th><th scope="col">times left</th><th scope="col">hits</th><th scope="col"><span class="qa-visually-hidden">actions</span></th></tr>
+            </thead>
+            <tbody id="faults-table"></tbody>
+          </table>
+        </div>
+        <p class="qa-muted qa-empty" id="faults-empty">No fault armed.</p>
+      </article>
+    </div>
+  </section>
 `;
 
 const FAULT_PRESETS = [

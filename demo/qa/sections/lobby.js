@@ -16,131 +16,131 @@ import { renderLobbyStorage, startStorage, storagePanel } from './lobby/storage.
 export const nav = 'Casino';
 
 export const render = () => html`
-      <section id="lobby" class="qa-section" aria-labelledby="lobby-title">
-        <h2 id="lobby-title">Casino (lobby) <span class="qa-muted" lang="fr">(Casino)</span></h2>
-        <p class="qa-lead">
-          <code dir="ltr">&lt;casino-lobby&gt;</code> with its attributes, the player, its events, its persisted data,
-          and the sandbox's game controls (<code dir="ltr">/sandbox/api/games</code>,
-          <code dir="ltr">/sandbox/api/free-spins</code>) and faults for the game lists and session calls. The element
-          is the last panel of the page: its grid scrolls with the page (thousands of games tall). Recipes for every state: docs/qa.md “Casino (lobby)”.
-        </p>
-        <div class="qa-grid">
-          <article class="qa-panel qa-panel--wide" aria-labelledby="lobby-attrs-title">
-            <h3 id="lobby-attrs-title">Attributes <span class="qa-muted">(applied at once; <code dir="ltr">path</code> wins over the others)</span></h3>
-            <!-- Filled by lib/players.js (playerToolbar): guest, demo, low, and the player's balances. -->
-            <div class="qa-toolbar" role="group" aria-label="Player" data-player-toolbar="lobby-player"></div>
-            <form id="lobby-attrs-form" class="qa-form" novalidate>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span><code dir="ltr">view</code></span>
-                  <select name="view">
-                    <option value="">(unset: casino)</option>
-                    <option>casino</option>
-                    <option>live-casino</option>
-                    <option>all</option>
-                  </select>
-                </label>
-                <label class="qa-field">
-                  <span><code dir="ltr">provider</code> <span class="qa-muted">(a provider page)</span></span>
-                  <select name="provider" id="lobby-provider"></select>
-                </label>
-                <label class="qa-field">
-                  <span><code dir="ltr">game-type</code></span>
-                  <select name="game-type">
-                    <option value="">(unset)</option>
-                    <option>virtual</option>
-                    <option>crash</option>
-                    <option>slots</option>
-                    <option>live</option>
-                    <option value="lottery">lottery (unknown)</option>
-                  </select>
-                </label>
-                <label class="qa-field">
-                  <span><code dir="ltr">section</code></span>
-                  <select name="section" id="lobby-section"></select>
-                </label>
-                <label class="qa-field">
-                  <span><code dir="ltr">platform</code></span>
-                  <select name="platform">
-                    <option value="">(unset: by width)</option>
-                    <option>desktop</option>
-                    <option>mobile</option>
-                  </select>
-                </label>
-              </div>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span><code dir="ltr">providers</code> <span class="qa-muted">(comma list)</span></span>
-                  <input name="providers" list="lobby-provider-names" autocomplete="off" spellcheck="false" dir="ltr" placeholder="amatic,pgsoft" />
-                </label>
-                <label class="qa-field">
-                  <span><code dir="ltr">categories</code> <span class="qa-muted">(comma list)</span></span>
-                  <input name="categories" list="lobby-category-names" autocomplete="off" spellcheck="false" dir="ltr" placeholder="books,egypt" />
-                </label>
-                <label class="qa-field">
-                  <span><code dir="ltr">path</code> <span class="qa-muted">(as the site sets it)</span></span>
-                  <input name="path" list="lobby-paths" autocomplete="off" spellcheck="false" dir="ltr" placeholder="/slots/casino?providers=amatic" />
-                </label>
-              </div>
-              <datalist id="lobby-provider-names"></datalist>
-              <datalist id="lobby-category-names"></datalist>
-              <datalist id="lobby-paths">
-                <option value="/slots/casino"></option>
-                <option value="/slots/live-casino"></option>
-                <option value="/slots/all"></option>
-                <option value="/slots/casino?providers=amatic,pgsoft&amp;categories=books"></option>
-                <option value="/slots/casino/egypt"></option>
-                <option value="/slots/live-casino/roulette"></option>
-                <option value="/slots/pgsoft"></option>
-                <option value="/slots/evosw"></option>
-                <option value="/slots/virtual"></option>
-                <option value="/slots/netent"></option>
-                <option value="/slots/amatic/am-0000"></option>
-                <option value="/slots/amatic/am-0000/demo"></option>
-                <option value="/slots/pgsoft/pg-0003/freespin/session"></option>
-              </datalist>
-              <p class="qa-muted">Now on the element: <code id="lobby-attrs-now" dir="ltr">—</code></p>
-              <div class="qa-actions">
-                <button type="button" id="lobby-attrs-clear" class="qa-button qa-button--ghost">Clear attributes</button>
-                <button type="button" id="lobby-mount" class="qa-button qa-button--ghost">Remount</button>
-                <button type="button" id="lobby-unmount" class="qa-button qa-button--ghost">Unmount</button>
-              </div>
-            </form>
-          </article>
+  <section id="lobby" class="qa-section" aria-labelledby="lobby-title">
+    <h2 id="lobby-title">Casino (lobby) <span class="qa-muted" lang="fr">(Casino)</span></h2>
+    <p class="qa-lead">
+      <code dir="ltr">&lt;casino-lobby&gt;</code> with its attributes, the player, its events, its persisted data,
+      and the sandbox's game controls (<code dir="ltr">/sandbox/api/games</code>,
+      <code dir="ltr">/sandbox/api/free-spins</code>) and faults for the game lists and session calls. The element
+      is the last panel of the page: its grid scrolls with the page (thousands of games tall). Recipes for every state: docs/qa.md “Casino (lobby)”.
+    </p>
+    <div class="qa-grid">
+      <article class="qa-panel qa-panel--wide" aria-labelledby="lobby-attrs-title">
+        <h3 id="lobby-attrs-title">Attributes <span class="qa-muted">(applied at once; <code dir="ltr">path</code> wins over the others)</span></h3>
+        <!-- Filled by lib/players.js (playerToolbar): guest, demo, low, and the player's balances. -->
+        <div class="qa-toolbar" role="group" aria-label="Player" data-player-toolbar="lobby-player"></div>
+        <form id="lobby-attrs-form" class="qa-form" novalidate>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span><code dir="ltr">view</code></span>
+              <select name="view">
+                <option value="">(unset: casino)</option>
+                <option>casino</option>
+                <option>live-casino</option>
+                <option>all</option>
+              </select>
+            </label>
+            <label class="qa-field">
+              <span><code dir="ltr">provider</code> <span class="qa-muted">(a provider page)</span></span>
+              <select name="provider" id="lobby-provider"></select>
+            </label>
+            <label class="qa-field">
+              <span><code dir="ltr">game-type</code></span>
+              <select name="game-type">
+                <option value="">(unset)</option>
+                <option>virtual</option>
+                <option>crash</option>
+                <option>slots</option>
+                <option>live</option>
+                <option value="lottery">lottery (unknown)</option>
+              </select>
+            </label>
+            <label class="qa-field">
+              <span><code dir="ltr">section</code></span>
+              <select name="section" id="lobby-section"></select>
+            </label>
+            <label class="qa-field">
+              <span><code dir="ltr">platform</code></span>
+              <select name="platform">
+                <option value="">(unset: by width)</option>
+                <option>desktop</option>
+                <option>mobile</option>
+              </select>
+            </label>
+          </div>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span><code dir="ltr">providers</code> <span class="qa-muted">(comma list)</span></span>
+              <input name="providers" list="lobby-provider-names" autocomplete="off" spellcheck="false" dir="ltr" placeholder="amatic,pgsoft" />
+            </label>
+            <label class="qa-field">
+              <span><code dir="ltr">categories</code> <span class="qa-muted">(comma list)</span></span>
+              <input name="categories" list="lobby-category-names" autocomplete="off" spellcheck="false" dir="ltr" placeholder="books,egypt" />
+            </label>
+            <label class="qa-field">
+              <span><code dir="ltr">path</code> <span class="qa-muted">(as the site sets it)</span></span>
+              <input name="path" list="lobby-paths" autocomplete="off" spellcheck="false" dir="ltr" placeholder="/slots/casino?providers=amatic" />
+            </label>
+          </div>
+          <datalist id="lobby-provider-names"></datalist>
+          <datalist id="lobby-category-names"></datalist>
+          <datalist id="lobby-paths">
+            <option value="/slots/casino"></option>
+            <option value="/slots/live-casino"></option>
+            <option value="/slots/all"></option>
+            <option value="/slots/casino?providers=amatic,pgsoft&amp;categories=books"></option>
+            <option value="/slots/casino/egypt"></option>
+            <option value="/slots/live-casino/roulette"></option>
+            <option value="/slots/pgsoft"></option>
+            <option value="/slots/evosw"></option>
+            <option value="/slots/virtual"></option>
+            <option value="/slots/netent"></option>
+            <option value="/slots/amatic/am-0000"></option>
+            <option value="/slots/amatic/am-0000/demo"></option>
+            <option value="/slots/pgsoft/pg-0003/freespin/session"></option>
+          </datalist>
+          <p class="qa-muted">Now on the element: <code id="lobby-attrs-now" dir="ltr">—</code></p>
+          <div class="qa-actions">
+            <button type="button" id="lobby-attrs-clear" class="qa-button qa-button--ghost">Clear attributes</button>
+            <button type="button" id="lobby-mount" class="qa-button qa-button--ghost">Remount</button>
+            <button type="button" id="lobby-unmount" class="qa-button qa-button--ghost">Unmount</button>
+          </div>
+        </form>
+      </article>
 
 ${storagePanel()}
 
-          <article class="qa-panel qa-panel--wide" aria-labelledby="lobby-events-title">
-            <h3 id="lobby-events-title">Lobby events <span class="qa-muted">(from a &lt;casino-lobby&gt;; newest first)</span></h3>
-            <div class="qa-toolbar">
-              <label class="qa-check"><input type="checkbox" id="lobby-cancel-launch" /> <span>Cancel <code dir="ltr">casino-game-launch</code> <span class="qa-muted">(preventDefault: nothing opens)</span></span></label>
-              <button type="button" id="lobby-events-clear" class="qa-button qa-button--small qa-button--ghost">Clear</button>
-            </div>
-            <ol id="lobby-events" class="qa-events qa-events--wheel" reversed aria-labelledby="lobby-events-title"></ol>
-            <p class="qa-muted qa-empty" id="lobby-events-empty">None yet: change a filter, open a game, or favourite one as a guest.</p>
-          </article>
+      <article class="qa-panel qa-panel--wide" aria-labelledby="lobby-events-title">
+        <h3 id="lobby-events-title">Lobby events <span class="qa-muted">(from a &lt;casino-lobby&gt;; newest first)</span></h3>
+        <div class="qa-toolbar">
+          <label class="qa-check"><input type="checkbox" id="lobby-cancel-launch" /> <span>Cancel <code dir="ltr">casino-game-launch</code> <span class="qa-muted">(preventDefault: nothing opens)</span></span></label>
+          <button type="button" id="lobby-events-clear" class="qa-button qa-button--small qa-button--ghost">Clear</button>
+        </div>
+        <ol id="lobby-events" class="qa-events qa-events--wheel" reversed aria-labelledby="lobby-events-title"></ol>
+        <p class="qa-muted qa-empty" id="lobby-events-empty">None yet: change a filter, open a game, or favourite one as a guest.</p>
+      </article>
 
 ${gamePanels()}
 
-          <article class="qa-panel qa-panel--wide" aria-labelledby="lobby-presets-title">
-            <h3 id="lobby-presets-title">Faults <span class="qa-muted">(arm at once; clear under Fault switches)</span></h3>
-            <p class="qa-muted">
-              Lists persist for 2 h: “Clear persisted lobby data” and reload the page before a list fault, or the lobby
-              asks for nothing.
-            </p>
-            <ul class="qa-presets" aria-labelledby="lobby-presets-title" id="lobby-presets"></ul>
-            <div class="qa-actions">
-              <button type="button" id="lobby-faults-clear" class="qa-button qa-button--small qa-button--danger">Clear all faults</button>
-            </div>
-          </article>
-
-          <article class="qa-panel qa-panel--full" aria-labelledby="lobby-element-title">
-            <h3 id="lobby-element-title"><code dir="ltr">&lt;casino-lobby&gt;</code></h3>
-            <p id="lobby-note" class="qa-muted">Waiting for /dist/casino-widgets.js…</p>
-            <div id="lobby-stage" class="qa-stage qa-stage--lobby"></div>
-          </article>
+      <article class="qa-panel qa-panel--wide" aria-labelledby="lobby-presets-title">
+        <h3 id="lobby-presets-title">Faults <span class="qa-muted">(arm at once; clear under Fault switches)</span></h3>
+        <p class="qa-muted">
+          Lists persist for 2 h: “Clear persisted lobby data” and reload the page before a list fault, or the lobby
+          asks for nothing.
+        </p>
+        <ul class="qa-presets" aria-labelledby="lobby-presets-title" id="lobby-presets"></ul>
+        <div class="qa-actions">
+          <button type="button" id="lobby-faults-clear" class="qa-button qa-button--small qa-button--danger">Clear all faults</button>
         </div>
-      </section>
+      </article>
+
+      <article class="qa-panel qa-panel--full" aria-labelledby="lobby-element-title">
+        <h3 id="lobby-element-title"><code dir="ltr">&lt;casino-lobby&gt;</code></h3>
+        <p id="lobby-note" class="qa-muted">Waiting for /dist/casino-widgets.js…</p>
+        <div id="lobby-stage" class="qa-stage qa-stage--lobby"></div>
+      </article>
+    </div>
+  </section>
 `;
 
 const LOBBY_TAG = 'casino-lobby';

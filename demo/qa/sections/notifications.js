@@ -10,57 +10,57 @@ import { onSandboxReset } from '../lib/reset.js';
 export const nav = 'Notifications';
 
 export const render = () => html`
-      <section id="notifications" class="qa-section" aria-labelledby="notifications-title">
-        <h2 id="notifications-title">Notifications</h2>
-        <div class="qa-grid">
-          <article class="qa-panel" aria-labelledby="notify-title">
-            <h3 id="notify-title">Create a notice item</h3>
-            <p class="qa-muted">
-              <code dir="ltr">POST /sandbox/api/notifications</code>: a fresh, unacknowledged bonus or cashback history
-              item dated now, so the notice shows again at its next check (every 15 s). Balances do not move.
-            </p>
-            <form id="notify-form" class="qa-form" novalidate>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span>Username</span>
-                  <input name="username" id="notify-username" list="notify-usernames" required value="demo" autocomplete="off" spellcheck="false" dir="ltr" />
-                </label>
-                <datalist id="notify-usernames"></datalist>
-                <label class="qa-field">
-                  <span>Kind</span>
-                  <select name="kind" id="notify-kind">
-                    <option value="first-deposit">First deposit (FirstDeposit)</option>
-                    <option value="personal-jackpot">Personal jackpot (PersonalJackpot)</option>
-                    <option value="cashback">Cashback (Cashback)</option>
-                  </select>
-                </label>
-              </div>
-              <label class="qa-field">
-                <span>Amount <span class="qa-muted">(empty = 20.00 / 100.00 / 5.00 by kind; the player's currency)</span></span>
-                <input name="amount" id="notify-amount" inputmode="decimal" placeholder="10.00" autocomplete="off" dir="ltr" aria-describedby="notify-amount-hint" />
-                <small id="notify-amount-hint" class="qa-muted">A positive amount with up to 2 decimals.</small>
-              </label>
-              <p id="notify-form-error" class="qa-error" role="alert" hidden></p>
-              <div class="qa-actions">
-                <button type="submit" class="qa-button">Create</button>
-              </div>
-            </form>
-          </article>
+  <section id="notifications" class="qa-section" aria-labelledby="notifications-title">
+    <h2 id="notifications-title">Notifications</h2>
+    <div class="qa-grid">
+      <article class="qa-panel" aria-labelledby="notify-title">
+        <h3 id="notify-title">Create a notice item</h3>
+        <p class="qa-muted">
+          <code dir="ltr">POST /sandbox/api/notifications</code>: a fresh, unacknowledged bonus or cashback history
+          item dated now, so the notice shows again at its next check (every 15 s). Balances do not move.
+        </p>
+        <form id="notify-form" class="qa-form" novalidate>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span>Username</span>
+              <input name="username" id="notify-username" list="notify-usernames" required value="demo" autocomplete="off" spellcheck="false" dir="ltr" />
+            </label>
+            <datalist id="notify-usernames"></datalist>
+            <label class="qa-field">
+              <span>Kind</span>
+              <select name="kind" id="notify-kind">
+                <option value="first-deposit">First deposit (FirstDeposit)</option>
+                <option value="personal-jackpot">Personal jackpot (PersonalJackpot)</option>
+                <option value="cashback">Cashback (Cashback)</option>
+              </select>
+            </label>
+          </div>
+          <label class="qa-field">
+            <span>Amount <span class="qa-muted">(empty = 20.00 / 100.00 / 5.00 by kind; the player's currency)</span></span>
+            <input name="amount" id="notify-amount" inputmode="decimal" placeholder="10.00" autocomplete="off" dir="ltr" aria-describedby="notify-amount-hint" />
+            <small id="notify-amount-hint" class="qa-muted">A positive amount with up to 2 decimals.</small>
+          </label>
+          <p id="notify-form-error" class="qa-error" role="alert" hidden></p>
+          <div class="qa-actions">
+            <button type="submit" class="qa-button">Create</button>
+          </div>
+        </form>
+      </article>
 
-          <article class="qa-panel qa-panel--wide" aria-labelledby="notify-created-title">
-            <h3 id="notify-created-title">Created from this page</h3>
-            <div class="qa-scroll" tabindex="0" role="region" aria-label="Created notice items, scrollable">
-              <table class="qa-table">
-                <thead>
-                  <tr><th scope="col">id</th><th scope="col">player</th><th scope="col">list</th><th scope="col">type</th><th scope="col">amount</th><th scope="col">date</th></tr>
-                </thead>
-                <tbody id="notify-table"></tbody>
-              </table>
-            </div>
-            <p class="qa-muted qa-empty" id="notify-empty">None yet. Seeded items for <code>demo</code>: one first deposit, two personal jackpots, two unacknowledged cashbacks (docs/api.md). “Reset sandbox” restores them.</p>
-          </article>
+      <article class="qa-panel qa-panel--wide" aria-labelledby="notify-created-title">
+        <h3 id="notify-created-title">Created from this page</h3>
+        <div class="qa-scroll" tabindex="0" role="region" aria-label="Created notice items, scrollable">
+          <table class="qa-table">
+            <thead>
+              <tr><th scope="col">id</th><th scope="col">player</th><th scope="col">list</th><th scope="col">type</th><th scope="col">amount</th><th scope="col">date</th></tr>
+            </thead>
+            <tbody id="notify-table"></tbody>
+          </table>
         </div>
-      </section>
+        <p class="qa-muted qa-empty" id="notify-empty">None yet. Seeded items for <code>demo</code>: one first deposit, two personal jackpots, two unacknowledged cashbacks (docs/api.md). “Reset sandbox” restores them.</p>
+      </article>
+    </div>
+  </section>
 `;
 
 const NOTICE_KINDS = {

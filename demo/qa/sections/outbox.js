@@ -9,16 +9,16 @@ import { onSandboxReset } from '../lib/reset.js';
 export const nav = 'Outbox';
 
 export const render = () => html`
-      <section id="outbox" class="qa-section" aria-labelledby="outbox-title">
-        <h2 id="outbox-title">Sandbox outbox</h2>
-        <div class="qa-toolbar">
-          <button type="button" id="outbox-reload" class="qa-button qa-button--ghost">Reload</button>
-          <span class="qa-muted">E-mails the sandbox “sent”, newest first; links open the reference site.</span>
-        </div>
-        <p id="outbox-error" class="qa-error" role="alert" hidden></p>
-        <ol id="outbox-list" class="qa-outbox"></ol>
-        <p class="qa-muted qa-empty" id="outbox-empty">No e-mail yet (register or ask for a password reset).</p>
-      </section>
+  <section id="outbox" class="qa-section" aria-labelledby="outbox-title">
+    <h2 id="outbox-title">Sandbox outbox</h2>
+    <div class="qa-toolbar">
+      <button type="button" id="outbox-reload" class="qa-button qa-button--ghost">Reload</button>
+      <span class="qa-muted">E-mails the sandbox “sent”, newest first; links open the reference site.</span>
+    </div>
+    <p id="outbox-error" class="qa-error" role="alert" hidden></p>
+    <ol id="outbox-list" class="qa-outbox"></ol>
+    <p class="qa-muted qa-empty" id="outbox-empty">No e-mail yet (register or ask for a password reset).</p>
+  </section>
 `;
 
 /** Outbox links are paths on the reference site (same origin); anything but http(s) is not linked. */

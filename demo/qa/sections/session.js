@@ -11,108 +11,108 @@ import { onSandboxReset } from '../lib/reset.js';
 export const nav = 'Session';
 
 export const render = () => html`
-      <section id="session" class="qa-section" aria-labelledby="session-title">
-        <h2 id="session-title">Session inspector</h2>
-        <div class="qa-grid">
-          <article class="qa-panel" aria-labelledby="auth-title">
-            <h3 id="auth-title">Auth state</h3>
-            <dl class="qa-dl" id="auth-state">
-              <dt>status</dt><dd id="auth-status">—</dd>
-              <dt>isAuth</dt><dd id="auth-isauth">—</dd>
-              <dt>user</dt><dd id="auth-user">—</dd>
-              <dt>partnerId</dt><dd id="auth-partner">—</dd>
-            </dl>
-            <div class="qa-actions">
-              <button type="button" id="force-refresh" class="qa-button">Force refresh</button>
-              <button type="button" id="sign-out" class="qa-button qa-button--ghost">Sign out</button>
-            </div>
-          </article>
-
-          <article class="qa-panel" aria-labelledby="timers-title">
-            <h3 id="timers-title">Countdowns</h3>
-            <dl class="qa-dl qa-dl--timers">
-              <dt>access expires</dt><dd><span id="cd-access" class="qa-countdown">—</span> <span id="cd-access-at" class="qa-muted"></span></dd>
-              <dt>scheduled renewal <span class="qa-muted">(exp − refresh_shift)</span></dt><dd><span id="cd-renew" class="qa-countdown">—</span> <span id="cd-renew-at" class="qa-muted"></span></dd>
-              <dt>refresh expires</dt><dd><span id="cd-refresh" class="qa-countdown">—</span> <span id="cd-refresh-at" class="qa-muted"></span></dd>
-            </dl>
-          </article>
-
-          <article class="qa-panel qa-panel--wide" aria-labelledby="tokens-title">
-            <h3 id="tokens-title">Tokens, decoded</h3>
-            <div class="qa-tokens">
-              <section aria-labelledby="tok-access-title">
-                <h4 id="tok-access-title">access</h4>
-                <div id="tok-access" class="qa-token"><p class="qa-muted">No session.</p></div>
-              </section>
-              <section aria-labelledby="tok-refresh-title">
-                <h4 id="tok-refresh-title">refresh</h4>
-                <div id="tok-refresh" class="qa-token"><p class="qa-muted">No session.</p></div>
-              </section>
-            </div>
-          </article>
-
-          <article class="qa-panel" aria-labelledby="refresh-log-title">
-            <h3 id="refresh-log-title">Refresh log <span class="qa-muted">(this page)</span></h3>
-            <div class="qa-scroll" tabindex="0" role="region" aria-label="Refresh log, scrollable">
-              <table class="qa-table">
-                <thead><tr><th scope="col">time</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
-                <tbody id="refresh-log"></tbody>
-              </table>
-            </div>
-          </article>
-
-          <article class="qa-panel" aria-labelledby="poll-log-title">
-            <h3 id="poll-log-title">Poll log <span class="qa-muted">(GET /api/accounts/user)</span></h3>
-            <div class="qa-scroll" tabindex="0" role="region" aria-label="Poll log, scrollable">
-              <table class="qa-table">
-                <thead><tr><th scope="col">time</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
-                <tbody id="poll-log"></tbody>
-              </table>
-            </div>
-          </article>
-
-          <article class="qa-panel" aria-labelledby="events-title">
-            <h3 id="events-title">Element events <span class="qa-muted">(heard on document)</span></h3>
-            <ol id="events-log" class="qa-events" reversed></ol>
-            <p class="qa-muted qa-empty" id="events-empty">None yet.</p>
-          </article>
-
-          <article class="qa-panel" aria-labelledby="calls-title">
-            <h3 id="calls-title">All calls <span class="qa-muted">(this page's callLog)</span></h3>
-            <div class="qa-scroll" tabindex="0" role="region" aria-label="All calls, scrollable">
-              <table class="qa-table">
-                <thead><tr><th scope="col">time</th><th scope="col">call</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
-                <tbody id="call-log"></tbody>
-              </table>
-            </div>
-          </article>
-
-          <article class="qa-panel qa-panel--wide" aria-labelledby="server-log-title">
-            <h3 id="server-log-title">Server log <span class="qa-muted">(GET /sandbox/api/log, every 2 s while visible)</span></h3>
-            <div class="qa-toolbar">
-              <label class="qa-field qa-field--inline">
-                <span>Filter by path</span>
-                <input type="search" id="server-log-filter" placeholder="/api/accounts/refresh/" autocomplete="off" spellcheck="false" dir="ltr" />
-              </label>
-              <label class="qa-check"><input type="checkbox" id="server-log-pause" /> <span>Pause</span></label>
-              <button type="button" id="server-log-clear" class="qa-button qa-button--small qa-button--ghost">Clear log</button>
-              <span id="server-log-meta" class="qa-muted"></span>
-            </div>
-            <div class="qa-scroll qa-scroll--tall" tabindex="0" role="region" aria-label="Server log, scrollable">
-              <table class="qa-table">
-                <thead><tr><th scope="col">time</th><th scope="col">call</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
-                <tbody id="server-log"></tbody>
-              </table>
-            </div>
-          </article>
-
-          <article class="qa-panel" aria-labelledby="toasts-title">
-            <h3 id="toasts-title">Toasts <span class="qa-muted">(toasts store)</span></h3>
-            <ul id="toasts-list" class="qa-list"></ul>
-            <p class="qa-muted qa-empty" id="toasts-empty">None.</p>
-          </article>
+  <section id="session" class="qa-section" aria-labelledby="session-title">
+    <h2 id="session-title">Session inspector</h2>
+    <div class="qa-grid">
+      <article class="qa-panel" aria-labelledby="auth-title">
+        <h3 id="auth-title">Auth state</h3>
+        <dl class="qa-dl" id="auth-state">
+          <dt>status</dt><dd id="auth-status">—</dd>
+          <dt>isAuth</dt><dd id="auth-isauth">—</dd>
+          <dt>user</dt><dd id="auth-user">—</dd>
+          <dt>partnerId</dt><dd id="auth-partner">—</dd>
+        </dl>
+        <div class="qa-actions">
+          <button type="button" id="force-refresh" class="qa-button">Force refresh</button>
+          <button type="button" id="sign-out" class="qa-button qa-button--ghost">Sign out</button>
         </div>
-      </section>
+      </article>
+
+      <article class="qa-panel" aria-labelledby="timers-title">
+        <h3 id="timers-title">Countdowns</h3>
+        <dl class="qa-dl qa-dl--timers">
+          <dt>access expires</dt><dd><span id="cd-access" class="qa-countdown">—</span> <span id="cd-access-at" class="qa-muted"></span></dd>
+          <dt>scheduled renewal <span class="qa-muted">(exp − refresh_shift)</span></dt><dd><span id="cd-renew" class="qa-countdown">—</span> <span id="cd-renew-at" class="qa-muted"></span></dd>
+          <dt>refresh expires</dt><dd><span id="cd-refresh" class="qa-countdown">—</span> <span id="cd-refresh-at" class="qa-muted"></span></dd>
+        </dl>
+      </article>
+
+      <article class="qa-panel qa-panel--wide" aria-labelledby="tokens-title">
+        <h3 id="tokens-title">Tokens, decoded</h3>
+        <div class="qa-tokens">
+          <section aria-labelledby="tok-access-title">
+            <h4 id="tok-access-title">access</h4>
+            <div id="tok-access" class="qa-token"><p class="qa-muted">No session.</p></div>
+          </section>
+          <section aria-labelledby="tok-refresh-title">
+            <h4 id="tok-refresh-title">refresh</h4>
+            <div id="tok-refresh" class="qa-token"><p class="qa-muted">No session.</p></div>
+          </section>
+        </div>
+      </article>
+
+      <article class="qa-panel" aria-labelledby="refresh-log-title">
+        <h3 id="refresh-log-title">Refresh log <span class="qa-muted">(this page)</span></h3>
+        <div class="qa-scroll" tabindex="0" role="region" aria-label="Refresh log, scrollable">
+          <table class="qa-table">
+            <thead><tr><th scope="col">time</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
+            <tbody id="refresh-log"></tbody>
+          </table>
+        </div>
+      </article>
+
+      <article class="qa-panel" aria-labelledby="poll-log-title">
+        <h3 id="poll-log-title">Poll log <span class="qa-muted">(GET /api/accounts/user)</span></h3>
+        <div class="qa-scroll" tabindex="0" role="region" aria-label="Poll log, scrollable">
+          <table class="qa-table">
+            <thead><tr><th scope="col">time</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
+            <tbody id="poll-log"></tbody>
+          </table>
+        </div>
+      </article>
+
+      <article class="qa-panel" aria-labelledby="events-title">
+        <h3 id="events-title">Element events <span class="qa-muted">(heard on document)</span></h3>
+        <ol id="events-log" class="qa-events" reversed></ol>
+        <p class="qa-muted qa-empty" id="events-empty">None yet.</p>
+      </article>
+
+      <article class="qa-panel" aria-labelledby="calls-title">
+        <h3 id="calls-title">All calls <span class="qa-muted">(this page's callLog)</span></h3>
+        <div class="qa-scroll" tabindex="0" role="region" aria-label="All calls, scrollable">
+          <table class="qa-table">
+            <thead><tr><th scope="col">time</th><th scope="col">call</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
+            <tbody id="call-log"></tbody>
+          </table>
+        </div>
+      </article>
+
+      <article class="qa-panel qa-panel--wide" aria-labelledby="server-log-title">
+        <h3 id="server-log-title">Server log <span class="qa-muted">(GET /sandbox/api/log, every 2 s while visible)</span></h3>
+        <div class="qa-toolbar">
+          <label class="qa-field qa-field--inline">
+            <span>Filter by path</span>
+            <input type="search" id="server-log-filter" placeholder="/api/accounts/refresh/" autocomplete="off" spellcheck="false" dir="ltr" />
+          </label>
+          <label class="qa-check"><input type="checkbox" id="server-log-pause" /> <span>Pause</span></label>
+          <button type="button" id="server-log-clear" class="qa-button qa-button--small qa-button--ghost">Clear log</button>
+          <span id="server-log-meta" class="qa-muted"></span>
+        </div>
+        <div class="qa-scroll qa-scroll--tall" tabindex="0" role="region" aria-label="Server log, scrollable">
+          <table class="qa-table">
+            <thead><tr><th scope="col">time</th><th scope="col">call</th><th scope="col">status</th><th scope="col">ms</th></tr></thead>
+            <tbody id="server-log"></tbody>
+          </table>
+        </div>
+      </article>
+
+      <article class="qa-panel" aria-labelledby="toasts-title">
+        <h3 id="toasts-title">Toasts <span class="qa-muted">(toasts store)</span></h3>
+        <ul id="toasts-list" class="qa-list"></ul>
+        <p class="qa-muted qa-empty" id="toasts-empty">None.</p>
+      </article>
+    </div>
+  </section>
 `;
 
 function statusClass(status) {

@@ -5,21 +5,21 @@ import { $, html } from '../lib/dom.js';
 export const nav = 'Site';
 
 export const render = () => html`
-      <section id="site" class="qa-section" aria-labelledby="site-title">
-        <h2 id="site-title">Reference site</h2>
-        <p>
-          Switches of the reference site (<a href="/main">/main</a>) kept in this origin's storage. The error
-          boundary (spec §4): each crashed load reloads the page, the 4th goes to the root, the 5th shows the
-          error screen; the counter clears after 2 s without an error.
-        </p>
-        <div class="qa-row">
-          <label for="qa-crash-count">Crash the next loads</label>
-          <input id="qa-crash-count" type="number" min="1" max="9" value="5" />
-          <button type="button" id="qa-crash-arm">Arm and open the site</button>
-          <button type="button" id="qa-site-reset">Clear crashes, error counter and modal stack</button>
-        </div>
-        <p id="qa-site-status" role="status"></p>
-      </section>
+  <section id="site" class="qa-section" aria-labelledby="site-title">
+    <h2 id="site-title">Reference site</h2>
+    <p>
+      Switches of the reference site (<a href="/main">/main</a>) kept in this origin's storage. The error
+      boundary (spec §4): each crashed load reloads the page, the 4th goes to the root, the 5th shows the
+      error screen; the counter clears after 2 s without an error.
+    </p>
+    <div class="qa-row">
+      <label for="qa-crash-count">Crash the next loads</label>
+      <input id="qa-crash-count" type="number" min="1" max="9" value="5" />
+      <button type="button" id="qa-crash-arm">Arm and open the site</button>
+      <button type="button" id="qa-site-reset">Clear crashes, error counter and modal stack</button>
+    </div>
+    <p id="qa-site-status" role="status"></p>
+  </section>
 `;
 
 // The site reads these keys on load.

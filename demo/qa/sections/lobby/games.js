@@ -10,64 +10,64 @@ import { onSandboxReset } from '../../lib/reset.js';
 
 /** The "Next round's outcome" and "Free spins" panels. */
 export const gamePanels = () => html`
-          <article class="qa-panel" aria-labelledby="lobby-round-title">
-            <h3 id="lobby-round-title">Next round's outcome</h3>
-            <p class="qa-muted">
-              <code dir="ltr">PUT /sandbox/api/games {"next_multiplier"}</code>: the next round of any game session wins
-              bet × this, once; then random again.
-            </p>
-            <div class="qa-toolbar" role="group" aria-labelledby="lobby-round-title" id="lobby-multipliers"></div>
-            <p class="qa-muted" id="lobby-round-state" role="status"></p>
-            <p id="lobby-round-error" class="qa-error" role="alert" hidden></p>
-            <details class="qa-attrs">
-              <summary>Catalogue per server provider <span class="qa-muted" id="lobby-counts-total"></span></summary>
-              <table class="qa-table">
-                <caption class="qa-visually-hidden">Games per server provider name (GET /sandbox/api/games)</caption>
-                <thead><tr><th scope="col">provider</th><th scope="col" class="qa-num">games</th></tr></thead>
-                <tbody id="lobby-counts"></tbody>
-              </table>
-            </details>
-          </article>
+      <article class="qa-panel" aria-labelledby="lobby-round-title">
+        <h3 id="lobby-round-title">Next round's outcome</h3>
+        <p class="qa-muted">
+          <code dir="ltr">PUT /sandbox/api/games {"next_multiplier"}</code>: the next round of any game session wins
+          bet × this, once; then random again.
+        </p>
+        <div class="qa-toolbar" role="group" aria-labelledby="lobby-round-title" id="lobby-multipliers"></div>
+        <p class="qa-muted" id="lobby-round-state" role="status"></p>
+        <p id="lobby-round-error" class="qa-error" role="alert" hidden></p>
+        <details class="qa-attrs">
+          <summary>Catalogue per server provider <span class="qa-muted" id="lobby-counts-total"></span></summary>
+          <table class="qa-table">
+            <caption class="qa-visually-hidden">Games per server provider name (GET /sandbox/api/games)</caption>
+            <thead><tr><th scope="col">provider</th><th scope="col" class="qa-num">games</th></tr></thead>
+            <tbody id="lobby-counts"></tbody>
+          </table>
+        </details>
+      </article>
 
-          <article class="qa-panel" aria-labelledby="lobby-fs-title">
-            <h3 id="lobby-fs-title">Free spins</h3>
-            <p class="qa-muted">
-              <code dir="ltr">POST /sandbox/api/free-spins</code> grants (replacing the player's unfinished grants),
-              <code dir="ltr">DELETE</code> ends them. This page's lobby reads its free-spin info again afterwards.
-            </p>
-            <form id="lobby-fs-form" class="qa-form" novalidate>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span>Username</span>
-                  <input name="username" list="notify-usernames" required value="demo" autocomplete="off" spellcheck="false" dir="ltr" />
-                </label>
-                <label class="qa-field">
-                  <span>Provider</span>
-                  <input name="provider" required value="pgsoft" autocomplete="off" spellcheck="false" dir="ltr" />
-                </label>
-                <label class="qa-field">
-                  <span>Game id <span class="qa-muted" id="lobby-fs-game-name"></span></span>
-                  <input name="game_id" id="lobby-fs-game" required autocomplete="off" spellcheck="false" dir="ltr" />
-                </label>
-              </div>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span>Spins</span>
-                  <input name="count" type="number" min="1" max="1000" step="1" value="10" inputmode="numeric" dir="ltr" />
-                </label>
-                <label class="qa-field">
-                  <span>Bet (TND)</span>
-                  <input name="bet_amount" value="1.00" inputmode="decimal" autocomplete="off" dir="ltr" />
-                </label>
-              </div>
-              <p id="lobby-fs-error" class="qa-error" role="alert" hidden></p>
-              <div class="qa-actions">
-                <button type="submit" class="qa-button" value="grant">Grant</button>
-                <button type="submit" class="qa-button qa-button--ghost" value="end">End the player's free spins</button>
-              </div>
-            </form>
-            <pre class="qa-pre" id="lobby-fs-result" dir="ltr" hidden></pre>
-          </article>
+      <article class="qa-panel" aria-labelledby="lobby-fs-title">
+        <h3 id="lobby-fs-title">Free spins</h3>
+        <p class="qa-muted">
+          <code dir="ltr">POST /sandbox/api/free-spins</code> grants (replacing the player's unfinished grants),
+          <code dir="ltr">DELETE</code> ends them. This page's lobby reads its free-spin info again afterwards.
+        </p>
+        <form id="lobby-fs-form" class="qa-form" novalidate>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span>Username</span>
+              <input name="username" list="notify-usernames" required value="demo" autocomplete="off" spellcheck="false" dir="ltr" />
+            </label>
+            <label class="qa-field">
+              <span>Provider</span>
+              <input name="provider" required value="pgsoft" autocomplete="off" spellcheck="false" dir="ltr" />
+            </label>
+            <label class="qa-field">
+              <span>Game id <span class="qa-muted" id="lobby-fs-game-name"></span></span>
+              <input name="game_id" id="lobby-fs-game" required autocomplete="off" spellcheck="false" dir="ltr" />
+            </label>
+          </div>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span>Spins</span>
+              <input name="count" type="number" min="1" max="1000" step="1" value="10" inputmode="numeric" dir="ltr" />
+            </label>
+            <label class="qa-field">
+              <span>Bet (TND)</span>
+              <input name="bet_amount" value="1.00" inputmode="decimal" autocomplete="off" dir="ltr" />
+            </label>
+          </div>
+          <p id="lobby-fs-error" class="qa-error" role="alert" hidden></p>
+          <div class="qa-actions">
+            <button type="submit" class="qa-button" value="grant">Grant</button>
+            <button type="submit" class="qa-button qa-button--ghost" value="end">End the player's free spins</button>
+          </div>
+        </form>
+        <pre class="qa-pre" id="lobby-fs-result" dir="ltr" hidden></pre>
+      </article>
 `;
 
 const MULTIPLIERS = [0, 0.5, 2, 5, 20];

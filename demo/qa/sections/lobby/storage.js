@@ -9,24 +9,24 @@ const LOBBY_STORAGE_KEY = 'casino:slots';
 const LOBBY_RECENT_KEY = 'casino:slots:recent';
 
 export const storagePanel = () => html`
-          <article class="qa-panel" aria-labelledby="lobby-store-title">
-            <h3 id="lobby-store-title">Persisted lobby data <span class="qa-muted">(localStorage <code dir="ltr">casino:slots</code>)</span></h3>
-            <dl class="qa-dl" id="lobby-store">
-              <dt>version</dt><dd id="lobby-store-version">—</dd>
-              <dt>saved</dt><dd id="lobby-store-saved">—</dd>
-              <dt>size</dt><dd id="lobby-store-size">—</dd>
-              <dt>lists <span class="qa-muted">(kept/total)</span></dt><dd id="lobby-store-lists">—</dd>
-              <dt>recent <span class="qa-muted">(<code dir="ltr">casino:slots:recent</code>)</span></dt><dd id="lobby-store-recent">—</dd>
-            </dl>
-            <p class="qa-muted" id="lobby-store-hint">The store reads this key once, when the page loads: reload the page after a change.</p>
-            <div class="qa-actions">
-              <button type="button" id="lobby-store-clear" class="qa-button qa-button--danger" aria-describedby="lobby-store-hint">Clear persisted lobby data</button>
-              <button type="button" id="lobby-recent-clear" class="qa-button qa-button--ghost" aria-describedby="lobby-store-hint">Clear recently played</button>
-              <button type="button" id="lobby-store-age" class="qa-button qa-button--ghost" aria-describedby="lobby-store-hint">Make it 3 h old</button>
-              <button type="button" id="lobby-store-version4" class="qa-button qa-button--ghost" aria-describedby="lobby-store-hint">Mark it version 4</button>
-              <button type="button" id="lobby-store-reload" class="qa-button qa-button--ghost">Read again</button>
-            </div>
-          </article>
+      <article class="qa-panel" aria-labelledby="lobby-store-title">
+        <h3 id="lobby-store-title">Persisted lobby data <span class="qa-muted">(localStorage <code dir="ltr">casino:slots</code>)</span></h3>
+        <dl class="qa-dl" id="lobby-store">
+          <dt>version</dt><dd id="lobby-store-version">—</dd>
+          <dt>saved</dt><dd id="lobby-store-saved">—</dd>
+          <dt>size</dt><dd id="lobby-store-size">—</dd>
+          <dt>lists <span class="qa-muted">(kept/total)</span></dt><dd id="lobby-store-lists">—</dd>
+          <dt>recent <span class="qa-muted">(<code dir="ltr">casino:slots:recent</code>)</span></dt><dd id="lobby-store-recent">—</dd>
+        </dl>
+        <p class="qa-muted" id="lobby-store-hint">The store reads this key once, when the page loads: reload the page after a change.</p>
+        <div class="qa-actions">
+          <button type="button" id="lobby-store-clear" class="qa-button qa-button--danger" aria-describedby="lobby-store-hint">Clear persisted lobby data</button>
+          <button type="button" id="lobby-recent-clear" class="qa-button qa-button--ghost" aria-describedby="lobby-store-hint">Clear recently played</button>
+          <button type="button" id="lobby-store-age" class="qa-button qa-button--ghost" aria-describedby="lobby-store-hint">Make it 3 h old</button>
+          <button type="button" id="lobby-store-version4" class="qa-button qa-button--ghost" aria-describedby="lobby-store-hint">Mark it version 4</button>
+          <button type="button" id="lobby-store-reload" class="qa-button qa-button--ghost">Read again</button>
+        </div>
+      </article>
 `;
 
 function readLobbyStorage() {

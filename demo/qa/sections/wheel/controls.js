@@ -10,81 +10,81 @@ import { onSandboxReset } from '../../lib/reset.js';
 
 /** The configuration and "Force the next prize" panels (with today's free spin and the fault presets). */
 export const controlPanels = () => html`
-          <article class="qa-panel qa-panel--wide" aria-labelledby="wheel-config-title">
-            <h3 id="wheel-config-title">Configuration <span class="qa-muted">(GET / PUT /sandbox/api/wheel; amounts in TND)</span></h3>
-            <form id="wheel-config-form" class="qa-form" novalidate>
-              <div class="qa-row">
-                <label class="qa-field">
-                  <span>Paid spin cost</span>
-                  <input name="paid_spin_cost" inputmode="decimal" autocomplete="off" dir="ltr" required aria-describedby="wheel-amount-hint" />
-                </label>
-                <label class="qa-field">
-                  <span>Paid spin min. balance</span>
-                  <input name="paid_spin_min_balance" inputmode="decimal" autocomplete="off" dir="ltr" required aria-describedby="wheel-amount-hint" />
-                </label>
-                <label class="qa-field">
-                  <span>Free spin min. balance</span>
-                  <input name="free_spin_min_balance" inputmode="decimal" autocomplete="off" dir="ltr" required aria-describedby="wheel-amount-hint" />
-                </label>
-              </div>
-              <small id="wheel-amount-hint" class="qa-muted">Amounts in TND, 0 or more, up to 2 decimals; converted for other currencies (costs rounded up).</small>
-              <div class="qa-scroll qa-scroll--tall" tabindex="0" role="region" aria-labelledby="wheel-weights-caption">
-                <table class="qa-table qa-table--weights">
-                  <caption id="wheel-weights-caption" class="qa-visually-hidden">Prize weights, in segment order</caption>
-                  <thead>
-                    <tr><th scope="col">seg.</th><th scope="col">id</th><th scope="col">prize</th><th scope="col">pays</th><th scope="col">weight</th><th scope="col">chance</th></tr>
-                  </thead>
-                  <tbody id="wheel-weights"></tbody>
-                </table>
-              </div>
-              <small class="qa-muted" id="wheel-weights-hint">Weights are whole numbers, 0 or more, at least one above 0. A weight of 0 means the segment is never drawn (unless forced).</small>
-              <p id="wheel-config-error" class="qa-error" role="alert" hidden></p>
-              <div class="qa-actions">
-                <button type="submit" class="qa-button">Save configuration</button>
-                <button type="button" id="wheel-config-reload" class="qa-button qa-button--ghost">Reload</button>
-                <button type="button" id="wheel-weights-equal" class="qa-button qa-button--ghost" aria-describedby="wheel-weights-hint">Equal weights</button>
-              </div>
-            </form>
-          </article>
+      <article class="qa-panel qa-panel--wide" aria-labelledby="wheel-config-title">
+        <h3 id="wheel-config-title">Configuration <span class="qa-muted">(GET / PUT /sandbox/api/wheel; amounts in TND)</span></h3>
+        <form id="wheel-config-form" class="qa-form" novalidate>
+          <div class="qa-row">
+            <label class="qa-field">
+              <span>Paid spin cost</span>
+              <input name="paid_spin_cost" inputmode="decimal" autocomplete="off" dir="ltr" required aria-describedby="wheel-amount-hint" />
+            </label>
+            <label class="qa-field">
+              <span>Paid spin min. balance</span>
+              <input name="paid_spin_min_balance" inputmode="decimal" autocomplete="off" dir="ltr" required aria-describedby="wheel-amount-hint" />
+            </label>
+            <label class="qa-field">
+              <span>Free spin min. balance</span>
+              <input name="free_spin_min_balance" inputmode="decimal" autocomplete="off" dir="ltr" required aria-describedby="wheel-amount-hint" />
+            </label>
+          </div>
+          <small id="wheel-amount-hint" class="qa-muted">Amounts in TND, 0 or more, up to 2 decimals; converted for other currencies (costs rounded up).</small>
+          <div class="qa-scroll qa-scroll--tall" tabindex="0" role="region" aria-labelledby="wheel-weights-caption">
+            <table class="qa-table qa-table--weights">
+              <caption id="wheel-weights-caption" class="qa-visually-hidden">Prize weights, in segment order</caption>
+              <thead>
+                <tr><th scope="col">seg.</th><th scope="col">id</th><th scope="col">prize</th><th scope="col">pays</th><th scope="col">weight</th><th scope="col">chance</th></tr>
+              </thead>
+              <tbody id="wheel-weights"></tbody>
+            </table>
+          </div>
+          <small class="qa-muted" id="wheel-weights-hint">Weights are whole numbers, 0 or more, at least one above 0. A weight of 0 means the segment is never drawn (unless forced).</small>
+          <p id="wheel-config-error" class="qa-error" role="alert" hidden></p>
+          <div class="qa-actions">
+            <button type="submit" class="qa-button">Save configuration</button>
+            <button type="button" id="wheel-config-reload" class="qa-button qa-button--ghost">Reload</button>
+            <button type="button" id="wheel-weights-equal" class="qa-button qa-button--ghost" aria-describedby="wheel-weights-hint">Equal weights</button>
+          </div>
+        </form>
+      </article>
 
-          <article class="qa-panel" aria-labelledby="wheel-force-title">
-            <h3 id="wheel-force-title">Force the next prize</h3>
-            <p class="qa-muted">
-              <code dir="ltr">PUT /sandbox/api/wheel {"next_prize_id"}</code>: the next spin of any player lands on it,
-              once; then the weighted draw again.
-            </p>
-            <form id="wheel-force-form" class="qa-form" novalidate>
-              <label class="qa-field">
-                <span>Prize</span>
-                <select name="next_prize_id" id="wheel-force-prize" required></select>
-              </label>
-              <p class="qa-muted" id="wheel-force-state"></p>
-              <p id="wheel-force-error" class="qa-error" role="alert" hidden></p>
-              <div class="qa-actions">
-                <button type="submit" class="qa-button">Apply to the next spin</button>
-              </div>
-            </form>
+      <article class="qa-panel" aria-labelledby="wheel-force-title">
+        <h3 id="wheel-force-title">Force the next prize</h3>
+        <p class="qa-muted">
+          <code dir="ltr">PUT /sandbox/api/wheel {"next_prize_id"}</code>: the next spin of any player lands on it,
+          once; then the weighted draw again.
+        </p>
+        <form id="wheel-force-form" class="qa-form" novalidate>
+          <label class="qa-field">
+            <span>Prize</span>
+            <select name="next_prize_id" id="wheel-force-prize" required></select>
+          </label>
+          <p class="qa-muted" id="wheel-force-state"></p>
+          <p id="wheel-force-error" class="qa-error" role="alert" hidden></p>
+          <div class="qa-actions">
+            <button type="submit" class="qa-button">Apply to the next spin</button>
+          </div>
+        </form>
 
-            <h4 class="qa-subtitle">Today's free spin</h4>
-            <p class="qa-muted">
-              <code dir="ltr">POST /sandbox/api/wheel/free-spin</code>: one free spin per player per wheel day
-              (from 09:00 UTC). This page's wheels reload their settings at once.
-            </p>
-            <form id="wheel-free-form" class="qa-form" novalidate>
-              <label class="qa-field">
-                <span>Username</span>
-                <input name="username" id="wheel-free-username" list="notify-usernames" required value="demo" autocomplete="off" spellcheck="false" dir="ltr" />
-              </label>
-              <p id="wheel-free-error" class="qa-error" role="alert" hidden></p>
-              <div class="qa-actions">
-                <button type="submit" class="qa-button qa-button--ghost" value="false">Use up free spin</button>
-                <button type="submit" class="qa-button qa-button--ghost" value="true">Give back free spin</button>
-              </div>
-            </form>
+        <h4 class="qa-subtitle">Today's free spin</h4>
+        <p class="qa-muted">
+          <code dir="ltr">POST /sandbox/api/wheel/free-spin</code>: one free spin per player per wheel day
+          (from 09:00 UTC). This page's wheels reload their settings at once.
+        </p>
+        <form id="wheel-free-form" class="qa-form" novalidate>
+          <label class="qa-field">
+            <span>Username</span>
+            <input name="username" id="wheel-free-username" list="notify-usernames" required value="demo" autocomplete="off" spellcheck="false" dir="ltr" />
+          </label>
+          <p id="wheel-free-error" class="qa-error" role="alert" hidden></p>
+          <div class="qa-actions">
+            <button type="submit" class="qa-button qa-button--ghost" value="false">Use up free spin</button>
+            <button type="submit" class="qa-button qa-button--ghost" value="true">Give back free spin</button>
+          </div>
+        </form>
 
-            <h4 class="qa-subtitle" id="wheel-presets-title">Faults <span class="qa-muted">(arm at once; clear under Fault switches)</span></h4>
-            <ul class="qa-presets" aria-labelledby="wheel-presets-title" id="wheel-presets"></ul>
-          </article>
+        <h4 class="qa-subtitle" id="wheel-presets-title">Faults <span class="qa-muted">(arm at once; clear under Fault switches)</span></h4>
+        <ul class="qa-presets" aria-labelledby="wheel-presets-title" id="wheel-presets"></ul>
+      </article>
 `;
 
 const WHEEL_AMOUNT_FIELDS = ['paid_spin_cost', 'paid_spin_min_balance', 'free_spin_min_balance'];
