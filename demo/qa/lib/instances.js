@@ -1,9 +1,8 @@
 // One element instance with Mount/Remount/Unmount and an attribute editor built from the custom elements
 // manifest (the Elements and Wheel sections; the Casino section creates its lobby with createInstance).
 
-import { API_BASE } from './runtime.js';
+import { API_BASE, BUNDLE, bundleLoaded } from './runtime.js';
 import { announce, h } from './dom.js';
-
 
 // Attributes every element reads into the one page-wide config: set through the language switch or
 // ?api-base, not per instance (changing one would change every element on the page).
@@ -113,4 +112,21 @@ export function instanceBlock(tag, spec, decl, headingLevel, mountNow) {
     stage,
     attrsSlot,
   );
+}
+
+/**
+ * Once the bundle has loaded: true when it defines `tag` (the section's note, e.g. "Waiting for …", is
+ * hidden), else false with the reason in the note, as an error.
+ */
+export async function elementReady(tag, note) {
+  const ok = await bundleLoaded;
+  if (!ok || !customElements.get(tag)) {
+    note.className = 'qa-error';
+    note.textContent = ok
+      ? `${BUNDLE} defines no <${tag}> yet: rebuild (npm run build) once widgets/${tag.replace(/^casino-/, '')} exists, then reload.`
+      : `Could not load ${BUNDLE}: see the Elements section.`;
+    return false;
+  }
+  note.hidden = true;
+  return true;
 }

@@ -15,7 +15,6 @@ export const render = () => html`
   </section>
 `;
 
-
 /** Elements that should not start by themselves on this page. */
 const MOUNT_ON_DEMAND = {
   'casino-site': 'The site shell owns the URL and the whole viewport: mount it only when you need it.',

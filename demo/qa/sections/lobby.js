@@ -3,12 +3,11 @@
 // presets for the game lists and session calls. The last section: the grid is thousands of games tall.
 // Recipes: docs/qa.md "Casino (lobby)".
 
-import { BUNDLE, bundleLoaded } from '../lib/runtime.js';
 import { control } from '../lib/control.js';
 import { $, announce, h, html, setText } from '../lib/dom.js';
 import { eventLog } from '../lib/event-log.js';
 import { faultsChanged, presetItems } from '../lib/faults.js';
-import { createInstance } from '../lib/instances.js';
+import { createInstance, elementReady } from '../lib/instances.js';
 import { playerToolbar } from '../lib/players.js';
 import { gamePanels, loadGameControl, startGames } from './lobby/games.js';
 import { renderLobbyStorage, startStorage, storagePanel } from './lobby/storage.js';
@@ -155,7 +154,6 @@ const LOBBY_PROVIDERS = {
 const LOBBY_CATEGORIES = ['new', 'popular', 'megaways', 'show_games', 'games', 'roulette', 'card_games', 'lotto', 'fruits', 'hot', 'wild', 'books', 'jokers', 'egypt', 'asia', 'wolfs', 'world_of_sea', 'girls', 'old_school', 'lucky_clover', 'gangsta', 'sport', 'sweets', 'fantasy', 'drops_and_wins'];
 const LOBBY_LIVE_GROUPS = ['popular', 'showGames', 'firstPerson', 'roulette', 'blackJack', 'lotto', 'poker', 'baccarat', 'dice'];
 
-
 // The three list calls and the three session families have different paths (docs/api.md §2, §3): a preset
 // may arm several faults. Fault routes match the path only, so a per-integration route is the finest cut:
 // direct is pragmatic alone, live is the four live providers, hub the rest.
@@ -176,7 +174,6 @@ const LOBBY_FAULT_PRESETS = [
   { label: 'Covers → 5 s delay (placeholders), until cleared', faults: [{ route: '/services/game-catalog/images/', method: 'GET', delay_ms: 5000 }] },
   { label: 'Free-spin info → 503 ×1', faults: [{ route: '/api/users/freespin-session/', method: 'GET', status: 503, times: 1 }] },
 ];
-
 
 /** The mounted <casino-lobby>, or null. */
 let lobbyEl = null;
@@ -288,18 +285,8 @@ function fillLobbyChoices() {
 }
 
 async function startLobbyElement() {
-  const ok = await bundleLoaded;
-  const note = $('lobby-note');
-  if (!ok || !customElements.get(LOBBY_TAG)) {
-    note.className = 'qa-error';
-    note.textContent = ok
-      ? `${BUNDLE} defines no <${LOBBY_TAG}> yet: rebuild (npm run build) once widgets/lobby exists, then reload.`
-      : `Could not load ${BUNDLE}: see the Elements section.`;
-    for (const id of ['lobby-mount', 'lobby-unmount', 'lobby-attrs-clear']) $(id).disabled = true;
-    return;
-  }
-  note.hidden = true;
-  mountLobby();
+  if (await elementReady(LOBBY_TAG, $('lobby-note'))) mountLobby();
+  else for (const id of ['lobby-mount', 'lobby-unmount', 'lobby-attrs-clear']) $(id).disabled = true;
 }
 
 export function start() {

@@ -1,10 +1,10 @@
 // Wheel: <casino-wheel> inline and as a modal, the quick player buttons, the wheels' events, and the
 // sandbox's wheel controls (sections/wheel/controls.js). Recipes: docs/qa.md "Wheel".
 
-import { BUNDLE, bundleLoaded, manifestPromise } from '../lib/runtime.js';
+import { manifestPromise } from '../lib/runtime.js';
 import { $, html } from '../lib/dom.js';
 import { eventLog } from '../lib/event-log.js';
-import { instanceBlock } from '../lib/instances.js';
+import { elementReady, instanceBlock } from '../lib/instances.js';
 import { playerToolbar } from '../lib/players.js';
 import { afterSpin, controlPanels, startControls } from './wheel/controls.js';
 
@@ -55,17 +55,8 @@ function listenToWheelEvents() {
 }
 
 async function mountWheels() {
-  const ok = await bundleLoaded;
-  const note = $('wheel-elements-note');
-  if (!ok || !customElements.get(WHEEL_TAG)) {
-    note.className = 'qa-error';
-    note.textContent = ok
-      ? `${BUNDLE} defines no <${WHEEL_TAG}> yet: rebuild (npm run build) once widgets/wheel exists, then reload.`
-      : `Could not load ${BUNDLE}: see the Elements section.`;
-    return;
-  }
+  if (!(await elementReady(WHEEL_TAG, $('wheel-elements-note')))) return;
   const decl = (await manifestPromise).get(WHEEL_TAG);
-  note.hidden = true;
   $('wheel-instances').replaceChildren(...WHEEL_INSTANCES.map((spec) => instanceBlock(WHEEL_TAG, spec, decl, 4, true)));
 }
 

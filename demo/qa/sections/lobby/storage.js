@@ -117,7 +117,6 @@ function editLobbyStorage(edit, done) {
   renderLobbyStorage();
 }
 
-
 export function startStorage() {
   renderLobbyStorage();
   pollWhileVisible(pollLobbyStorage, SLOW_POLL_MS);

@@ -259,7 +259,6 @@ function reloadWheelSettings() {
   return true;
 }
 
-
 /** A spin used up a forced prize: show what the server says now. */
 export function afterSpin() {
   wheelState.forcedHere = null;
