@@ -6,10 +6,10 @@ import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { Icon } from './icons';
 import { ButtonLink } from '../../src/ui/link';
-import { ELEMENT_PAGES } from './element-pages';
+import { ELEMENT_PAGES, type ElementPage } from './element-pages';
 import { loadChunk, styleSheetOf, isChunkLoadError, type ChunkLoadError } from './lazy';
 import type { PageModule, PageProps } from './page';
-import type { ElementPage, ShellPage } from './resolve';
+import type { ShellPage } from './resolve';
 import { trackPageLoad } from './state';
 
 const SHELL_PAGE_MODULES: Record<ShellPage, () => Promise<PageModule>> = {

@@ -99,7 +99,7 @@ function usePage(): { props: PageProps; resolution: Resolution } {
   const width = useViewportWidth();
   const path = page?.path ?? location.pathname;
   const params = cleanParams(page?.params as Record<string, string> | undefined);
-  const resolution = resolve({ route: page?.route, params, path }, { auth: authForGuards(auth.status), viewportWidth: width });
+  const resolution = resolve({ route: page?.route, path }, { auth: authForGuards(auth.status), viewportWidth: width });
   const search = page?.search ?? Object.fromEntries(new URLSearchParams(location.search));
   return { props: { route: page?.route ?? 'notFound', params, search, path }, resolution };
 }
