@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elementAt, resolve, type Context } from '../../../widgets/site/resolve';
-import { matchPath, ROUTES } from '../../../widgets/site/router';
+import { elementAt, resolve, type Context } from '../../../widgets/site/shell/resolve';
+import { matchPath, ROUTES } from '../../../widgets/site/shell/router';
 
 const desktop = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportWidth: 1280 });
 const phone = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportWidth: 375 });

@@ -4,11 +4,11 @@
 // sub-path needs). An issue that delivers an element sets its `load`; until then the shell shows a
 // "coming soon" page for its paths, never a blank.
 import type { MessageDescriptor } from '@lingui/core';
-import type { IconName } from './icons';
-import * as cashier from '../cashier/location';
-import * as lobby from '../lobby/location';
-import * as profile from '../profile/location';
-import * as sportsbook from '../sportsbook/location';
+import type { IconName } from '../chrome/icons';
+import * as cashier from '../../cashier/location';
+import * as lobby from '../../lobby/location';
+import * as profile from '../../profile/location';
+import * as sportsbook from '../../sportsbook/location';
 
 export type ElementPage = 'lobby' | 'sportsbook' | 'cashier' | 'profile' | 'wheel';
 
@@ -36,7 +36,7 @@ export interface ElementPageEntry {
 export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
   lobby: {
     tag: 'casino-lobby',
-    load: () => import('../lobby/lobby.element'),
+    load: () => import('../../lobby/lobby.element'),
     title: /*i18n*/ { id: 'site.page.casino', message: 'Casino' },
     icon: 'cards',
     prefixes: lobby.PREFIXES,
@@ -76,7 +76,7 @@ export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
   // spec §2 "Modals"): those are shell routes (resolve.ts), so it owns no path here.
   wheel: {
     tag: 'casino-wheel',
-    load: () => import('../wheel/wheel.element'),
+    load: () => import('../../wheel/wheel.element'),
     title: /*i18n*/ { id: 'site.wheel.open', message: 'Roue de la fortune' },
     icon: 'wheel',
     prefixes: [],

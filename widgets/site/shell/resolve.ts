@@ -5,9 +5,9 @@
 // sub-path needs (the profile's sections, the sport views…).
 import type { RouteName } from './router';
 import { ELEMENT_PAGES, type ElementPage } from './element-pages';
-import { pathSegments } from '../../src/platform/path';
+import { pathSegments } from '@src/platform/path';
 
-/** Page modules of the shell itself (widgets/site/pages/*), loaded lazily. */
+/** Page modules of the shell itself (widgets/site/pages/*, and content/'s static and search pages), loaded lazily. */
 export type ShellPage =
   | 'main'
   | 'sign-in'
