@@ -1,8 +1,9 @@
 // Every route of spec §2 (shell-session-wheel.md and money-and-games.md) opened as a deep link, for a
 // guest and for a signed-in player: where the site ends up and what the page says, as
-// widgets/site/resolve.ts implements the spec — / → /main, /slots → /slots/casino, auth-only → /main for a
-// guest, guest-only → /main for a player, pages of later issues "coming soon" (never blank), the casino
-// asking a guest to log in, sport views forced by the viewport, the footer hidden on sport pages.
+// widgets/site/shell/resolve.ts and the elements' location.ts implement the spec — / → /main, /slots →
+// /slots/casino, auth-only → /main for a guest, guest-only → /main for a player, pages of later issues
+// "coming soon" (never blank), the casino asking a guest to log in, sport views forced by the viewport,
+// the footer hidden on sport pages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';

@@ -1,18 +1,5 @@
-// What every page of the shell receives. A page module (widgets/site/pages/…) default-exports a
-// component taking PageProps; the shell loads it lazily by import() when its route opens.
-export interface PageProps {
-  /** The route's name in ROUTES (widgets/site/router.ts). */
-  route: string;
-  /** Path parameters of the route (`/verify/:key` → { key }). */
-  params: Record<string, string | undefined>;
-  /** Query parameters of the current URL. */
-  search: Record<string, string>;
-  /** The current path, without query or hash. */
-  path: string;
-}
-
-/** What a lazily loaded page module exports: the page, and its CSS text (adopted into the site's shadow root). */
-export interface PageModule {
-  default: import('react').ComponentType<PageProps>;
-  styles?: string;
-}
+// Transitional (issue 11 §8): the page contract moved to shell/page.ts. The form pages (registration,
+// recovery, password-confirm, verify, settings) and tests/unit/site/account-pages.test.tsx, edited on
+// another branch meanwhile, still import it from here. After merging, point them at shell/page and
+// delete this file.
+export type { PageModule, PageProps } from './shell/page';

@@ -10,19 +10,19 @@ import { openModal } from '../../src/stores/modals';
 import { htmlLangOf } from '../../src/i18n/locale';
 import { useHost } from '../../src/element/define-widget';
 import { ErrorScreen } from '../../src/ui';
-import { $router, cleanParams, isSitePath, navigate, navigationKeptPosition, queryString } from './router';
-import { resolve, type Resolution } from './resolve';
-import { useViewportWidth } from './viewport';
+import { $router, cleanParams, isSitePath, navigate, navigationKeptPosition, queryString } from './shell/router';
+import { resolve, type Resolution } from './shell/resolve';
+import { useViewportWidth } from './shell/viewport';
 import { isPlainClick } from '../../src/ui/link';
-import { Header } from './header';
-import { LeftPanel, RightPanel } from './panels';
-import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
-import { ModalStack } from './modals';
-import { ElementPageView, PageLoader, ShellPageView } from './outlet';
-import { $pagesLoading, openPanel } from './state';
-import { createErrorReloads } from './error-reloads';
-import type { PageProps } from './page';
+import { Header } from './chrome/header';
+import { LeftPanel, RightPanel } from './chrome/panels';
+import { BottomNav } from './chrome/bottom-nav';
+import { Footer } from './chrome/footer';
+import { ModalStack } from './chrome/modals';
+import { ElementPageView, PageLoader, ShellPageView } from './shell/outlet';
+import { $pagesLoading, openPanel } from './shell/state';
+import { createErrorReloads } from './shell/error-reloads';
+import type { PageProps } from './shell/page';
 
 export type SiteProps = Record<string, never>;
 
@@ -99,7 +99,7 @@ function usePage(): { props: PageProps; resolution: Resolution } {
   const width = useViewportWidth();
   const path = page?.path ?? location.pathname;
   const params = cleanParams(page?.params as Record<string, string> | undefined);
-  const resolution = resolve({ route: page?.route, params, path }, { auth: authForGuards(auth.status), viewportWidth: width });
+  const resolution = resolve({ route: page?.route, path }, { auth: authForGuards(auth.status), viewportWidth: width });
   const search = page?.search ?? Object.fromEntries(new URLSearchParams(location.search));
   return { props: { route: page?.route ?? 'notFound', params, search, path }, resolution };
 }

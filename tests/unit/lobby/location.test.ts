@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   buildPath,
+  canonicalPath,
   fromAttributes,
   gamePath,
   lobbyPath,
@@ -168,5 +169,16 @@ describe('fromAttributes (partner page)', () => {
 
   it('an attribute state builds the path the site would use for it', () => {
     expect(lobbyPath(fromAttributes({ view: 'casino', providers: 'amatic', categories: 'books' }))).toBe('/slots/casino?providers=amatic&categories=books');
+  });
+});
+
+describe('canonicalPath (the site shell asks it)', () => {
+  it('sends the bare /slots to the casino page, in any case and with its query dropped; other lobby paths stay', () => {
+    expect(canonicalPath('/slots')).toBe('/slots/casino');
+    expect(canonicalPath('/slots/')).toBe('/slots/casino');
+    expect(canonicalPath('/SLOTS?providers=amatic')).toBe('/slots/casino');
+    for (const path of ['/slots/casino', '/slots/live-casino?providers=evolution', '/slots/amatic/am-0017', '/slots/amatic/am-1/other']) {
+      expect(canonicalPath(path), path).toBeNull();
+    }
   });
 });

@@ -11,10 +11,10 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../src/i18n/i18n';
 import { activateLocale } from '../../../src/i18n/load';
 import { configure } from '../../../src/config/config';
-import { $router } from '../../../widgets/site/router';
-import type { PageProps } from '../../../widgets/site/page';
-import StaticPage, { styles as staticStyles } from '../../../widgets/site/pages/static-page';
-import SearchPage, { styles as searchStyles } from '../../../widgets/site/pages/search-page';
+import { $router } from '../../../widgets/site/shell/router';
+import type { PageProps } from '../../../widgets/site/shell/page';
+import StaticPage, { styles as staticStyles } from '../../../widgets/site/content/static-page';
+import SearchPage, { styles as searchStyles } from '../../../widgets/site/content/search-page';
 import { loadContent } from '../../../widgets/site/content';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -65,7 +65,7 @@ describe('static page', () => {
     // Vitest imports *.css as an empty module; the build (scripts/rollup-css.mjs) makes it the file's text.
     expect(typeof staticStyles).toBe('string');
     expect(typeof searchStyles).toBe('string');
-    for (const file of ['pages/static-page.css', 'pages/search-page.css', 'content/view.css']) {
+    for (const file of ['content/static-page.css', 'content/search-page.css', 'content/view.css']) {
       const css = readFileSync(`${process.cwd()}/widgets/site/${file}`, 'utf8');
       expect(css).toMatch(/@layer casino\.site-pages/);
       expect(css).not.toMatch(/\drem\b/);

@@ -2,7 +2,7 @@
 // structure, every internal link opens a route of the site, no text is empty or left untranslated, and the
 // FAQ states the business constants of shell-session-wheel.md §9 and money-and-games.md §9.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { $router } from '../../../widgets/site/router';
+import { $router } from '../../../widgets/site/shell/router';
 import {
   STATIC_PAGE_IDS,
   TERMS_POINT_IDS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolve, sportView, type Context } from '../../../widgets/site/resolve';
-import { matchPath, ROUTES } from '../../../widgets/site/router';
+import { elementAt, resolve, type Context } from '../../../widgets/site/shell/resolve';
+import { matchPath, ROUTES } from '../../../widgets/site/shell/router';
 
 const desktop = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportWidth: 1280 });
 const phone = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportWidth: 375 });
@@ -72,6 +72,25 @@ describe('redirects and guards (spec §2)', () => {
     expect(resolve(match('/sport/sft/live'), desktop())).toMatchObject({ footer: false });
     expect(resolve(match('/main'), desktop())).toMatchObject({ footer: true });
   });
+});
+
+// The element pages go through the registry (element-pages.ts: prefix → element) and the element's
+// location.ts (canonicalPath); the rules themselves are tested there (tests/unit/{profile,cashier,
+// sportsbook,lobby}/location.test.ts). Each case here is the same resolution, end to end.
+describe('element pages by prefix, with their own redirects', () => {
+  it('maps each path to the element owning its longest prefix, in any case, as the router matches', () => {
+    expect(elementAt('/slots/casino')).toBe('lobby');
+    expect(elementAt('/sport/sft/live')).toBe('sportsbook');
+    expect(elementAt('/sport/dgt/eu/Home')).toBe('sportsbook');
+    expect(elementAt('/sport')).toBeUndefined();
+    expect(elementAt('/balance')).toBe('cashier');
+    expect(elementAt('/profile/withdraw')).toBe('cashier');
+    expect(elementAt('/PROFILE/pay-history')).toBe('cashier');
+    expect(elementAt('/profile')).toBe('profile');
+    expect(elementAt('/profile/transactions/42')).toBe('profile');
+    expect(elementAt('/profiles')).toBeUndefined();
+    expect(elementAt('/wheel-game')).toBeUndefined();
+  });
 
   it('sends unknown profile sections back to /profile and routes money sections to the cashier', () => {
     expect(resolve(match('/profile/nonsense'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/profile' });
@@ -80,9 +99,7 @@ describe('redirects and guards (spec §2)', () => {
     expect(resolve(match('/profile/bet-history/xyz'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/profile' });
     expect(resolve(match('/profile/withdraw'), desktop('signed-in'))).toMatchObject({ page: 'cashier' });
   });
-});
 
-describe('sport views (money-and-games §2)', () => {
   it('redirects an invalid view or page to the Home page of a valid view', () => {
     expect(resolve(match('/sport/dgt/zz/Home'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/af/Home' });
     expect(resolve(match('/sport/dgt/eu/Nope'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/eu/Home' });
@@ -96,13 +113,5 @@ describe('sport views (money-and-games §2)', () => {
     expect(resolve(match('/sport/dgt/m/Live'), phone())).toMatchObject({ kind: 'element' });
     // Live exists only in the mobile view: a wide screen gets the fallback view's Home.
     expect(resolve(match('/sport/dgt/m/Live'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/af/Home' });
-  });
-
-  it('falls back to africanView on wide screens', () => {
-    expect(sportView(undefined, 1280)).toBe('af');
-    expect(sportView('m', 1280)).toBe('af');
-    expect(sportView('la', 1280)).toBe('la');
-    expect(sportView('la', 766)).toBe('m');
-    expect(sportView('es', 500)).toBe('es');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createErrorReloads, ERROR_COUNTER_KEY } from '../../../widgets/site/error-reloads';
-import { activeEntry, MENU, menuOf, refusedFor } from '../../../widgets/site/menu';
-import { ChunkLoadError, CHUNK_TIMEOUT_MS, loadChunk } from '../../../widgets/site/lazy';
+import { createErrorReloads, ERROR_COUNTER_KEY } from '../../../widgets/site/shell/error-reloads';
+import { activeEntry, MENU, menuOf, refusedFor } from '../../../widgets/site/chrome/menu';
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, loadChunk } from '../../../widgets/site/shell/lazy';
 
 function memoryStorage() {
   const data = new Map<string, string>();

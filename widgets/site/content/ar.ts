@@ -1,6 +1,6 @@
 // Static pages in Arabic (right to left), translated from fr.ts block by block (same pages, anchors and
 // questions). Digits are Western Arabic (0-9), as in Tunisia; amounts, codes, addresses and phone numbers
-// are isolated left-to-right by the renderer (widgets/site/pages/static-page.tsx).
+// are isolated left-to-right by the renderer (widgets/site/content/static-page.tsx).
 import type { SiteContent } from './types';
 
 const content: SiteContent = {

@@ -1,6 +1,6 @@
 // The static content, one chunk per language, fetched the first time that language is asked for (the
 // literal import() per locale lets rollup split them, as src/i18n/load.ts does for the catalogs).
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../../src/i18n/locale';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '@src/i18n/locale';
 import type { SiteContent } from './types';
 
 export * from './types';

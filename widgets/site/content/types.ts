@@ -2,9 +2,9 @@
 // typed data: one module per language (fr.ts is the source, en.ts and ar.ts translate it), loaded on
 // demand by index.ts. The texts are the operator's content, not UI strings, so they live here and not in
 // the lingui catalogs; the words around them (search, breadcrumbs, loading) are lingui ids in the pages.
-import type { Locale } from '../../../src/i18n/locale';
+import type { Locale } from '@src/i18n/locale';
 
-/** The static pages; each id is also the route name in widgets/site/router.ts ROUTES. */
+/** The static pages; each id is also the route name in widgets/site/shell/router.ts ROUTES. */
 export const STATIC_PAGE_IDS = ['help', 'faq', 'faqAccount', 'faqPayments', 'terms', 'contacts', 'info', 'aboutUs'] as const;
 export type StaticPageId = (typeof STATIC_PAGE_IDS)[number];
 

@@ -3,8 +3,8 @@
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { $locale } from '../../../src/stores/locale';
-import { ErrorScreen, Spinner } from '../../../src/ui';
+import { $locale } from '@src/stores/locale';
+import { ErrorScreen, Spinner } from '@src/ui';
 import { loadContent, loadedContent } from './index';
 import type { SiteContent } from './types';
 

@@ -3,12 +3,12 @@
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { $auth } from '../../../src/stores/auth';
-import { openModal } from '../../../src/stores/modals';
-import { Link } from '../../../src/ui/link';
-import { Icon, type IconName } from '../icons';
-import { menuOf } from '../menu';
-import { useViewer } from '../viewer';
+import { $auth } from '@src/stores/auth';
+import { openModal } from '@src/stores/modals';
+import { Link } from '@src/ui/link';
+import { Icon, type IconName } from '../chrome/icons';
+import { menuOf } from '../chrome/menu';
+import { useViewer } from '../shell/viewer';
 import { useDocumentTitle } from './document-title';
 import '../../banners/banners.element';
 import '../../notices/notices.element';

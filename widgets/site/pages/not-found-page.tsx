@@ -1,6 +1,6 @@
 // A path the site does not know: say so, and offer the way home and the search (never a blank page).
 import { useLingui } from '@lingui/react';
-import { ButtonLink } from '../../../src/ui/link';
+import { ButtonLink } from '@src/ui/link';
 import { useDocumentTitle } from './document-title';
 import css from './shell-pages.css';
 

@@ -2,8 +2,8 @@
 // it offers the same choices, so nothing is lost when the modal is closed in another tab.
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import { closeModal, openModal } from '../../../src/stores/modals';
-import { SportChoiceList } from '../modals';
+import { closeModal, openModal } from '@src/stores/modals';
+import { SportChoiceList } from '../chrome/sport-choice-list';
 import { useDocumentTitle } from './document-title';
 import css from './shell-pages.css';
 

@@ -4,13 +4,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { $auth, signOut } from '../../src/stores/auth';
-import { Money } from '../../src/format/money-amount';
-import { Button } from '../../src/ui';
-import { ButtonLink, Link } from '../../src/ui/link';
+import { $auth, signOut } from '@src/stores/auth';
+import { Money } from '@src/format/money-amount';
+import { Button } from '@src/ui';
+import { ButtonLink, Link } from '@src/ui/link';
 import { Icon } from './icons';
 import { MenuLinks } from './menu-links';
-import { $panel, openPanel, type Panel } from './state';
+import { $panel, openPanel, type Panel } from '../shell/state';
 
 function SidePanel({ side, label, children }: { side: Exclude<Panel, null>; label: string; children: ReactNode }) {
   const { i18n } = useLingui();

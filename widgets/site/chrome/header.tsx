@@ -4,15 +4,15 @@
 // is site.css's business (breakpoints 475 / 767 / 1024 px).
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../src/stores/auth';
-import { openModal } from '../../src/stores/modals';
-import { Money } from '../../src/format/money-amount';
-import { ButtonLink, Link } from '../../src/ui/link';
+import { $auth } from '@src/stores/auth';
+import { openModal } from '@src/stores/modals';
+import { Money } from '@src/format/money-amount';
+import { ButtonLink, Link } from '@src/ui/link';
 import { Icon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { MenuLinks } from './menu-links';
 import { RESPONSIBLE_GAMING_PATH } from './menu';
-import { openPanel } from './state';
+import { openPanel } from '../shell/state';
 
 export function Logo() {
   const { i18n } = useLingui();

@@ -2,28 +2,28 @@
 // script or style chunk errors), with the page-loading indicator while they load.
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
-import { useHost } from '../../src/element/define-widget';
-import { Button, Spinner } from '../../src/ui';
-import { Icon } from './icons';
-import { ButtonLink } from '../../src/ui/link';
-import { ELEMENT_PAGES } from './element-pages';
+import { useHost } from '@src/element/define-widget';
+import { Button, Spinner } from '@src/ui';
+import { Icon } from '../chrome/icons';
+import { ButtonLink } from '@src/ui/link';
+import { ELEMENT_PAGES, type ElementPage } from './element-pages';
 import { loadChunk, styleSheetOf, isChunkLoadError, type ChunkLoadError } from './lazy';
 import type { PageModule, PageProps } from './page';
-import type { ElementPage, ShellPage } from './resolve';
+import type { ShellPage } from './resolve';
 import { trackPageLoad } from './state';
 
 const SHELL_PAGE_MODULES: Record<ShellPage, () => Promise<PageModule>> = {
-  main: () => import('./pages/main-page'),
-  'sign-in': () => import('./pages/sign-in-page'),
-  registration: () => import('./pages/registration-page'),
-  'sport-chooser': () => import('./pages/sport-chooser-page'),
-  verify: () => import('./pages/verify-page'),
-  recovery: () => import('./pages/recovery-page'),
-  'password-confirm': () => import('./pages/password-confirm-page'),
-  settings: () => import('./pages/settings-page'),
-  static: () => import('./pages/static-page'),
-  search: () => import('./pages/search-page'),
-  'not-found': () => import('./pages/not-found-page'),
+  main: () => import('../pages/main-page'),
+  'sign-in': () => import('../pages/sign-in-page'),
+  registration: () => import('../pages/registration-page'),
+  'sport-chooser': () => import('../pages/sport-chooser-page'),
+  verify: () => import('../pages/verify-page'),
+  recovery: () => import('../pages/recovery-page'),
+  'password-confirm': () => import('../pages/password-confirm-page'),
+  settings: () => import('../pages/settings-page'),
+  static: () => import('../content/static-page'),
+  search: () => import('../content/search-page'),
+  'not-found': () => import('../pages/not-found-page'),
 };
 
 type Loaded = { Page: ComponentType<PageProps>; sheet: CSSStyleSheet | null };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../src/stores/auth';
-import type { Viewer } from './menu';
+import { $auth } from '@src/stores/auth';
+import type { Viewer } from '../chrome/menu';
 
 /** Who is looking, as the menus need it. */
 export function useViewer(): Viewer {

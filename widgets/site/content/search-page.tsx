@@ -3,15 +3,15 @@
 // typing replaces the history entry once the player pauses, so Back leaves the search page.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { Button } from '../../../src/ui';
-import { dirOf, htmlLangOf } from '../../../src/i18n/locale';
-import { navigate } from '../router';
-import { Link } from '../../../src/ui/link';
-import type { PageProps } from '../page';
-import { searchContent, type SearchResult } from '../content/search';
-import type { SiteContent } from '../content/types';
-import { ContentLoadError, ContentLoading, Text, useDocumentTitle, useSiteContent } from '../content/view';
-import viewCss from '../content/view.css';
+import { Button } from '@src/ui';
+import { dirOf, htmlLangOf } from '@src/i18n/locale';
+import { navigate } from '../shell/router';
+import { Link } from '@src/ui/link';
+import type { PageProps } from '../shell/page';
+import { searchContent, type SearchResult } from './search';
+import type { SiteContent } from './types';
+import { ContentLoadError, ContentLoading, Text, useDocumentTitle, useSiteContent } from './view';
+import viewCss from './view.css';
 import css from './search-page.css';
 
 export const styles = viewCss + css;

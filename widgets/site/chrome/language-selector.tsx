@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { $locale, chooseLanguage } from '../../src/stores/locale';
-import type { Locale } from '../../src/i18n/locale';
+import { $locale, chooseLanguage } from '@src/stores/locale';
+import type { Locale } from '@src/i18n/locale';
 import { Icon } from './icons';
 
 export const LANGUAGE_MENU_IDLE_MS = 6_000;

@@ -2,13 +2,13 @@
 // the balance; opens the account panel), sport (the sport chooser), casino.
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../src/stores/auth';
-import { Money } from '../../src/format/money-amount';
-import { Link } from '../../src/ui/link';
+import { $auth } from '@src/stores/auth';
+import { Money } from '@src/format/money-amount';
+import { Link } from '@src/ui/link';
 import { Icon } from './icons';
-import { $router } from './router';
+import { $router } from '../shell/router';
 import { pathWithin } from './menu';
-import { openPanel } from './state';
+import { openPanel } from '../shell/state';
 
 export function BottomNav() {
   const { i18n } = useLingui();

@@ -5,13 +5,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { $openedModals, closeModal, type ModalId } from '../../src/stores/modals';
-import { $auth } from '../../src/stores/auth';
+import { $openedModals, closeModal, type ModalId } from '@src/stores/modals';
+import { $auth } from '@src/stores/auth';
 import { Icon } from './icons';
-import { Link } from '../../src/ui/link';
-import { ElementPageView } from './outlet';
-import { $router, navigate } from './router';
-import type { RouteModal } from './resolve';
+import { Link } from '@src/ui/link';
+import { ElementPageView } from '../shell/outlet';
+import { SportChoiceList } from './sport-choice-list';
+import { $router, navigate } from '../shell/router';
+import type { RouteModal } from '../shell/resolve';
 
 interface ModalFrameProps {
   id: ModalId;
@@ -96,31 +97,6 @@ function SignInModal() {
         </Link>
       </p>
     </ModalFrame>
-  );
-}
-
-/** Where the sport chooser leads: the sport home first (spec: "lists a Home sport link"). */
-export const SPORT_CHOICES = [
-  { id: 'home', href: '/sport/sft', label: /*i18n*/ { id: 'site.sport.home', message: 'Accueil sport' } },
-  { id: 'live', href: '/sport/sft/live', label: /*i18n*/ { id: 'menu.live', message: 'Paris en direct' } },
-  { id: 'dgt', href: '/sport/dgt/af/Home', label: /*i18n*/ { id: 'site.sport.dgt', message: 'Sport — vue internationale' } },
-] as const;
-
-/** The sport choices as links (the chooser modal and the /sport page behind it); `children` end the list. */
-export function SportChoiceList({ onFollow, children }: { onFollow?: () => void; children?: ReactNode }) {
-  const { i18n } = useLingui();
-  return (
-    <ul className="site-sport-choices" role="list">
-      {SPORT_CHOICES.map((choice) => (
-        <li key={choice.id}>
-          <Link href={choice.href} className="site-sport-choice" onClick={onFollow}>
-            <Icon name={choice.id === 'live' ? 'live' : 'ball'} />
-            <span>{i18n._(choice.label)}</span>
-          </Link>
-        </li>
-      ))}
-      {children}
-    </ul>
   );
 }
 

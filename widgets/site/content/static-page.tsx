@@ -4,10 +4,10 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { htmlLangOf, dirOf } from '../../../src/i18n/locale';
-import { $router } from '../router';
-import { Link } from '../../../src/ui/link';
-import type { PageProps } from '../page';
+import { htmlLangOf, dirOf } from '@src/i18n/locale';
+import { $router } from '../shell/router';
+import { Link } from '@src/ui/link';
+import type { PageProps } from '../shell/page';
 import {
   TERMS_POINT_IDS,
   isStaticPageId,
@@ -19,9 +19,9 @@ import {
   type PageContent,
   type SiteContent,
   type SiteLink,
-} from '../content/types';
-import { ContentLoadError, ContentLoading, Text, useDocumentTitle, useSiteContent } from '../content/view';
-import viewCss from '../content/view.css';
+} from './types';
+import { ContentLoadError, ContentLoading, Text, useDocumentTitle, useSiteContent } from './view';
+import viewCss from './view.css';
 import css from './static-page.css';
 
 export const styles = viewCss + css;

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { showToast } from '../../src/stores/toasts';
-import { notices } from '../../src/i18n/messages';
-import { Link } from '../../src/ui/link';
+import { showToast } from '@src/stores/toasts';
+import { notices } from '@src/i18n/messages';
+import { Link } from '@src/ui/link';
 import { Icon } from './icons';
 import { activeEntry, menuOf, refusedFor, type MenuKind } from './menu';
-import { $router } from './router';
-import { useViewer } from './viewer';
+import { $router } from '../shell/router';
+import { useViewer } from '../shell/viewer';
 
 export interface MenuLinksProps {
   kind: MenuKind;

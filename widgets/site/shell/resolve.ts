@@ -1,0 +1,116 @@
+// What the shell shows for a URL (spec shell §2 "Top-level and shell routes", money-and-games §2), as one
+// pure function of the matched route, the session and the viewport width, so every rule is unit-tested
+// without a browser. The shell holds its own pages and the guards; a path an element owns goes to that
+// element by prefix (element-pages.ts), and the element's location.ts answers the redirect a bad
+// sub-path needs (the profile's sections, the sport views…).
+import type { RouteName } from './router';
+import { ELEMENT_PAGES, type ElementPage } from './element-pages';
+import { pathSegments } from '@src/platform/path';
+
+/** Page modules of the shell itself (widgets/site/pages/*, and content/'s static and search pages), loaded lazily. */
+export type ShellPage =
+  | 'main'
+  | 'sign-in'
+  | 'registration'
+  | 'sport-chooser'
+  | 'verify'
+  | 'recovery'
+  | 'password-confirm'
+  | 'settings'
+  | 'static'
+  | 'search'
+  | 'not-found';
+
+/** Routes shown as a modal of the stack (spec §2 "Modals": the wheel and its history are full screen). */
+export type RouteModal = 'wheel' | 'wheel-history';
+
+export type Resolution =
+  | { kind: 'redirect'; to: string }
+  /** A stored session is being restored: show the loader, decide afterwards (spec §4 "Startup"). */
+  | { kind: 'wait' }
+  /** `modal`: a route that is a full-screen modal over the page beneath (the wheel, spec §2). */
+  | { kind: 'shell'; page: ShellPage; footer: boolean; modal?: RouteModal }
+  | { kind: 'element'; page: ElementPage; footer: boolean };
+
+export interface Matched {
+  route: RouteName | undefined;
+  path: string;
+}
+
+export interface Context {
+  auth: 'guest' | 'restoring' | 'signed-in';
+  viewportWidth: number;
+}
+
+type Access = 'signed-in' | 'guest';
+
+interface ShellRoute {
+  page: ShellPage;
+  /** Who may open it; the others go to /main (spec §2). */
+  only?: Access;
+  modal?: RouteModal;
+}
+
+const SHELL_ROUTES: Partial<Record<RouteName, ShellRoute>> = {
+  main: { page: 'main' },
+  signIn: { page: 'sign-in', only: 'guest' },
+  authSignIn: { page: 'sign-in', only: 'guest' },
+  registration: { page: 'registration', only: 'guest' },
+  sport: { page: 'sport-chooser' },
+  // The wheel is a full-screen modal over the home page: closing it lands on /main (spec §2).
+  wheel: { page: 'main', modal: 'wheel' },
+  wheelHistory: { page: 'main', modal: 'wheel-history' },
+  verifyEmail: { page: 'verify' },
+  verify: { page: 'verify' },
+  verifyKey: { page: 'verify' },
+  email: { page: 'verify' },
+  emailVerify: { page: 'verify' },
+  recovery: { page: 'recovery' },
+  passwordConfirm: { page: 'password-confirm' },
+  passwordConfirmLegacy: { page: 'password-confirm' },
+  settings: { page: 'settings', only: 'signed-in' },
+  help: { page: 'static' },
+  faq: { page: 'static' },
+  faqAccount: { page: 'static' },
+  faqPayments: { page: 'static' },
+  contacts: { page: 'static' },
+  info: { page: 'static' },
+  aboutUs: { page: 'static' },
+  terms: { page: 'static' },
+  termsPoint: { page: 'static' },
+  search: { page: 'search' },
+};
+
+const ELEMENT_PREFIXES = (Object.keys(ELEMENT_PAGES) as ElementPage[])
+  .flatMap((page) => ELEMENT_PAGES[page].prefixes.map((prefix) => ({ page, segments: pathSegments(prefix.toLowerCase()) })))
+  .sort((a, b) => b.segments.length - a.segments.length);
+
+/** The element owning `path`: the longest registered prefix the path is at or below, in any case. */
+export function elementAt(path: string): ElementPage | undefined {
+  const segments = pathSegments(path).map((segment) => segment.toLowerCase());
+  return ELEMENT_PREFIXES.find((entry) => entry.segments.every((segment, i) => segments[i] === segment))?.page;
+}
+
+const NOT_FOUND: Resolution = { kind: 'shell', page: 'not-found', footer: true };
+
+export function resolve(matched: Matched, context: Context): Resolution {
+  const { route, path } = matched;
+  // The route table decides what exists at all (and how deep an element's paths go).
+  if (route === undefined) return NOT_FOUND;
+  if (route === 'root') return { kind: 'redirect', to: '/main' };
+
+  const shell = SHELL_ROUTES[route];
+  const element = shell ? undefined : elementAt(path);
+  const entry = element && ELEMENT_PAGES[element];
+  const only: Access | undefined = shell ? shell.only : entry?.signedInOnly ? 'signed-in' : undefined;
+  if (only) {
+    if (context.auth === 'restoring') return { kind: 'wait' };
+    if ((context.auth === 'signed-in') !== (only === 'signed-in')) return { kind: 'redirect', to: '/main' };
+  }
+
+  if (shell) return shell.modal ? { kind: 'shell', page: shell.page, footer: true, modal: shell.modal } : { kind: 'shell', page: shell.page, footer: true };
+  if (!element || !entry) return NOT_FOUND;
+  const to = entry.canonical?.(path, { viewportWidth: context.viewportWidth });
+  if (to) return { kind: 'redirect', to };
+  return { kind: 'element', page: element, footer: entry.footer };
+}
