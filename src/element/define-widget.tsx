@@ -14,7 +14,7 @@ import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/co
 import { startSession } from '../stores/auth';
 import { preloadErrorExplainer } from '../api/report';
 import { ErrorScreen } from '../ui';
-import { registerHost, $connectedHosts, emit } from './events';
+import { registerHost, $connectedHosts, emit, announceSessionChanges } from './events';
 import { installPublicApi, VERSION } from './public-api';
 import uiCss from '../ui/ui.css';
 
@@ -170,6 +170,7 @@ export function defineWidget<P extends object>(
   options: WidgetOptions = {},
 ): CustomElementConstructor {
   installPublicApi();
+  announceSessionChanges();
   void $userSettings; // applies a remembered language choice before the first render
 
   const existing = customElements.get(tag) as (CustomElementConstructor & { [DEFINED_VERSION]?: string }) | undefined;

@@ -60,21 +60,6 @@ export interface LobbyProps extends LocationAttributes {
   platform?: string;
 }
 
-/** The detail of `casino-game-launch`. */
-export interface GameLaunchDetail {
-  provider: string;
-  gameId: string;
-  name: string;
-  mode: LaunchMode;
-}
-
-/** The detail of the lobby's `casino-navigate`. */
-export interface LobbyNavigateDetail {
-  path: string;
-  reason: 'lobby';
-  keepScroll: true;
-}
-
 /** Spec §9 "tablet 767px": below it the lists and sessions are the mobile ones. */
 const MOBILE_QUERY = '(max-width: 766.98px)';
 const TILE_MIN = { desktop: 172, mobile: 140 };
@@ -375,7 +360,7 @@ export function Lobby(props: LobbyProps) {
 
   const go = (next: LobbyPath) => {
     const path = buildPath(next);
-    if (!emit<LobbyNavigateDetail>(host, 'casino-navigate', { path, reason: 'lobby', keepScroll: true }, { cancelable: true })) return;
+    if (!emit(host, 'casino-navigate', { path, reason: 'lobby', keepScroll: true }, { cancelable: true })) return;
     // Nobody took it (a partner page): apply it here and reflect it on the host.
     let key = source.key;
     if (props.path) {
@@ -450,7 +435,7 @@ export function Lobby(props: LobbyProps) {
   const actions: TileActions = {
     play(game, mode) {
       if (mode !== 'demo' && !auth.isAuth) return requireLogin();
-      const detail: GameLaunchDetail = { provider: game.provider, gameId: game.additionalIntegrationGameId, name: game.name, mode };
+      const detail = { provider: game.provider, gameId: game.additionalIntegrationGameId, name: game.name, mode };
       if (!emit(host, 'casino-game-launch', detail, { cancelable: true })) return;
       returnTo.current = { scrollY, gridTop: gridTop(), key: favouriteKey(game) };
       go({ lobby: null, game: { provider: game.provider, gameId: game.additionalIntegrationGameId, mode } });
