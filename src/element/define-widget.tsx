@@ -12,7 +12,8 @@ import { htmlLangOf } from '../i18n/locale';
 import { $locale, $dir, $userSettings } from '../stores/locale';
 import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/config';
 import { startSession } from '../stores/auth';
-import { preloadErrorExplainer } from '../api/report';
+import { preloadErrorExplainer, reportApiError } from '../errors/report';
+import { installErrorReporter } from '../stores/error-reporter';
 import { ErrorScreen } from '../ui';
 import { registerHost, $connectedHosts, emit, announceSessionChanges } from './events';
 import { installPublicApi, VERSION } from './public-api';
@@ -171,6 +172,7 @@ export function defineWidget<P extends object>(
 ): CustomElementConstructor {
   installPublicApi();
   announceSessionChanges();
+  installErrorReporter((error) => void reportApiError(error).catch(() => undefined));
   void $userSettings; // applies a remembered language choice before the first render
 
   const existing = customElements.get(tag) as (CustomElementConstructor & { [DEFINED_VERSION]?: string }) | undefined;

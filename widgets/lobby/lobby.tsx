@@ -31,7 +31,7 @@ import {
   type Platform,
 } from '../../src/api/games';
 import { isApiError } from '../../src/api/errors';
-import { reportApiError } from '../../src/api/report';
+import { reportApiError } from '../../src/errors/report';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { LoginFallback } from '../../src/element/login-fallback';
