@@ -4,7 +4,7 @@
 // The elements' JSDoc `@event` lines (and dist/custom-elements.json generated from them) describe the
 // same details in words; tests/unit/element/event-map.test.ts checks that both name the same events.
 import type { LaunchMode } from '../api/games';
-import type { WheelWallet } from '../api/wheel';
+import type { WheelSpinResult } from '../api/wheel';
 import type { SessionChangeKind } from '../session/session-manager';
 
 /** `casino-session-change`: the session began or ended, in this tab or another (once per page). */
@@ -53,16 +53,7 @@ export interface NoticeAcknowledgeDetail {
 }
 
 /** `casino-wheel-spin`: the result panel shows the prize of a spin pressed in this element (not cancelable). */
-export interface WheelSpinDetail {
-  id: number;
-  prizeId: number;
-  name: string;
-  amount: number;
-  currency: string;
-  isPresent: boolean;
-  wallet: WheelWallet | null;
-  isFree: boolean;
-}
+export type WheelSpinDetail = Pick<WheelSpinResult, 'id' | 'prizeId' | 'name' | 'amount' | 'currency' | 'isPresent' | 'wallet' | 'isFree'>;
 
 /** Every event any element emits (`casino-<verb-noun>`), with its detail. */
 export interface CasinoEventMap {
