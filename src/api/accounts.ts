@@ -4,10 +4,9 @@
 import type { HttpClient } from './client';
 import { ignoreBody, int, decimal, obj, optStr, str, type Json } from './convert';
 import { floor2, round2 } from '../format/money';
-import type { SessionTokens } from '../session/tokens';
 
 export { PLAYER_ROLE, type Role, type User } from './types';
-import type { User } from './types';
+import type { SessionTokens, User } from './types';
 
 export function toUser(data: unknown): User {
   const u = obj(data, 'user');

@@ -3,6 +3,12 @@
 export type Role = 'P' | 'C' | 'A' | 'SO' | 'SA' | 'O';
 export const PLAYER_ROLE: Role = 'P';
 
+/** The pair the server issues at sign-in and renews (spec §4 "Sign-in and session"). */
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
 export interface User {
   id: number;
   login: string;

@@ -12,9 +12,10 @@ import { htmlLangOf } from '../i18n/locale';
 import { $locale, $dir, $userSettings } from '../stores/locale';
 import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/config';
 import { startSession } from '../stores/auth';
-import { preloadErrorExplainer } from '../api/report';
+import { preloadErrorExplainer, reportApiError } from '../errors/report';
+import { installErrorReporter } from '../stores/error-reporter';
 import { ErrorScreen } from '../ui';
-import { registerHost, $connectedHosts, emit } from './events';
+import { registerHost, $connectedHosts, emit, announceSessionChanges } from './events';
 import { installPublicApi, VERSION } from './public-api';
 import uiCss from '../ui/ui.css';
 
@@ -170,6 +171,8 @@ export function defineWidget<P extends object>(
   options: WidgetOptions = {},
 ): CustomElementConstructor {
   installPublicApi();
+  announceSessionChanges();
+  installErrorReporter((error) => void reportApiError(error).catch(() => undefined));
   void $userSettings; // applies a remembered language choice before the first render
 
   const existing = customElements.get(tag) as (CustomElementConstructor & { [DEFINED_VERSION]?: string }) | undefined;

@@ -4,6 +4,10 @@ import { configure, $config, type CasinoConfig } from '../config/config';
 import { sharedSlot } from '../platform/shared-slot';
 import { signOut } from '../stores/auth';
 
+// The events' names and details for a host written in TypeScript (importing this module, or any element
+// file, also types `addEventListener('casino-…', (e) => e.detail…)` on elements, document and window).
+export type * from './event-map';
+
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
 

@@ -3,9 +3,9 @@
 // injected, so each rule is proven under fake timers in tests/unit/session.
 import type { MapStore } from 'nanostores';
 import type { SessionApi } from '../api/accounts';
-import { PLAYER_ROLE, type User } from '../api/types';
+import { PLAYER_ROLE, type SessionTokens, type User } from '../api/types';
 import type { ApiError } from '../api/errors';
-import { bothTokensValid, expiresAt, freshness, isExpired, type SessionTokens } from './tokens';
+import { bothTokensValid, expiresAt, freshness, isExpired } from './tokens';
 import { createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
 
 export const USER_POLL_MS = 5_000;

@@ -1,10 +1,6 @@
 // Token freshness, spec shell-session-wheel.md §4 "Sign-in and session" item 5. Tokens are read, never
 // verified, in the browser: the server verifies them; the client only needs their expiry and shift.
-
-export interface SessionTokens {
-  access: string;
-  refresh: string;
-}
+import type { SessionTokens } from '../api/types';
 
 export interface TokenClaims {
   exp?: number;

@@ -4,7 +4,8 @@ import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { sessionApi } from '../api/accounts';
-import { createSessionManager, GUEST_STATE, type AuthState, type SessionNotice } from '../session/session-manager';
+import { createSessionManager, GUEST_STATE, type AuthState, type SessionChangeKind, type SessionNotice } from '../session/session-manager';
+import type { User } from '../api/types';
 import {
   browserActivityStore,
   browserLocks,
@@ -12,7 +13,6 @@ import {
   browserTokenStore,
 } from '../session/browser-platform';
 import { browserTimers } from '../platform/wall-clock-timer';
-import { emitFromPage, type SessionChangeDetail } from '../element/events';
 import { showToast } from './toasts';
 import { i18n } from '../i18n/i18n';
 import { notices } from '../i18n/messages';
@@ -25,6 +25,16 @@ const NOTICE_TEXT = {
   'only-players': () => i18n._(notices.onlyPlayers),
   'session-expired': () => i18n._(notices.sessionExpired),
 } satisfies Record<SessionNotice, () => string>;
+
+type SessionChangeListener = (kind: SessionChangeKind, user: User | null) => void;
+
+/** Who hears the session begin or end: the elements announce it as `casino-session-change` (src/element/events.ts). */
+const sessionChangeListeners = sharedSlot('sessionChangeListeners', () => new Set<SessionChangeListener>());
+
+export function onSessionChange(listener: SessionChangeListener): () => void {
+  sessionChangeListeners.add(listener);
+  return () => void sessionChangeListeners.delete(listener);
+}
 
 export const session = sharedSlot('session', () => {
   const now = () => Date.now();
@@ -42,11 +52,9 @@ export const session = sharedSlot('session', () => {
       void activateLocale($locale.get())
         .catch(() => undefined)
         .then(() => showToast(NOTICE_TEXT[notice](), 'warn')),
-    onChange: (state, user) =>
-      emitFromPage<SessionChangeDetail>('casino-session-change', {
-        state,
-        user: user && { id: user.id, username: user.username, currency: user.currency },
-      }),
+    onChange: (kind, user) => {
+      for (const listener of sessionChangeListeners) listener(kind, user);
+    },
   });
   http.setAuthHooks(manager.authHooks);
   return manager;

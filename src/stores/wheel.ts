@@ -10,20 +10,21 @@
 // turning and lands 2.5 s after the answer, the result 1 s later. Reduced motion: no turns, a short fade.
 // A refusal or a failure: back to idle (the wheel eases to rest), the error kept for the live region and
 // reported as a toast. Nothing is lost: after a network error or a timeout (the server may have spun),
-// the next press with the same is_free reuses the Idempotency-Key, so the server answers the first result
-// instead of charging twice.
-import { computed, map, onMount, task, type MapStore, type ReadableAtom } from 'nanostores';
+// the next press with the same is_free reuses the Idempotency-Key (src/api/press-key.ts), so the server
+// answers the first result instead of charging twice. The balances of the answer are applied through the
+// session's one user-writing action, with the ticket taken when the press started.
+import { computed, map, onMount, task, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { joinUrl } from '../api/client';
-import { isApiError } from '../api/errors';
-import { reportApiError } from '../api/report';
+import { createPressKeys } from '../api/press-key';
 import { wheelApi, type WheelApi, type WheelPrize, type WheelSettings, type WheelSpinResult } from '../api/wheel';
 import { browserTimers, createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
-import type { AuthState } from '../session/session-manager';
+import type { AuthState, SessionManager } from '../session/session-manager';
 import { apiBase, $config } from '../config/config';
 import { $locale } from './locale';
-import { $auth } from './auth';
+import { $auth, session } from './auth';
+import { reportError } from './error-reporter';
 
 /** Spec §4, §9: the selector pulses 4 s after the press, the result panel shows at 5 s. */
 export const WHEEL_PULSE_MS = 4_000;
@@ -123,9 +124,6 @@ export const EMPTY_WHEEL: WheelState = {
 
 export type SpinOutcome = 'login-required' | 'busy' | 'not-ready' | 'spinning' | 'failed';
 
-/** No answer came: the server may have spun, so the same key goes again (idempotent replay). */
-const UNANSWERED = new Set(['network_error', 'timeout', 'idempotency_key_in_progress']);
-
 export interface WheelDeps {
   api: Pick<WheelApi, 'prizes' | 'publicSettings' | 'spin'>;
   auth: ReadableAtom<Pick<AuthState, 'isAuth' | 'user'>>;
@@ -141,15 +139,17 @@ export interface WheelDeps {
   loadImage?: (url: string) => Promise<unknown>;
   /** Shows the toasts of a failed press (spec §8). */
   report?: (error: unknown) => void;
-  /** A spin's result is on screen: the balances it carries may be shown. */
-  applyBalances?: (result: WheelSpinResult, userId: number) => void;
+  /** The session's epoch when a press starts (session.ticket()): an answer of an older session is dropped. */
+  ticket?: () => number;
+  /** A spin's result is on screen: the balances it carries may be shown (see sessionBalances). */
+  applyBalances?: (result: WheelSpinResult, userId: number, ticket: number | undefined) => void;
   onWake?: (check: () => void) => () => void;
 }
 
 export function createWheel(deps: WheelDeps) {
   const { api, auth, timers, now } = deps;
   const random = deps.random ?? Math.random;
-  const uuid = deps.uuid ?? (() => crypto.randomUUID());
+  const pressKeys = createPressKeys(deps.uuid ?? (() => crypto.randomUUID()));
   const $state = map<WheelState>({ ...EMPTY_WHEEL });
   const countdown = createWallClockTimer({ now, timers, onWake: deps.onWake });
 
@@ -162,8 +162,6 @@ export function createWheel(deps: WheelDeps) {
   let seq = 0;
   let settingsSeq = 0;
   let spinTimers: unknown[] = [];
-  /** The key of a press that got no answer, reused by the next press with the same is_free. */
-  let unanswered: { isFree: boolean; key: string } | null = null;
   let player: number | null = null;
 
   const set = (patch: Partial<WheelState>) => $state.set({ ...$state.get(), ...patch });
@@ -200,7 +198,7 @@ export function createWheel(deps: WheelDeps) {
     const samePlayer = userId === player;
     if (!samePlayer && !inFlight()) {
       // Another player (or none): the last one's result and error are not theirs to see.
-      unanswered = null;
+      pressKeys.reset();
       set({ phase: 'idle', result: null, spinError: null });
     }
     player = userId;
@@ -250,18 +248,18 @@ export function createWheel(deps: WheelDeps) {
     if (inFlight()) return 'busy';
     const s = $state.get();
     if (s.status !== 'ready' || !s.imagesReady) return 'not-ready';
-    const key = unanswered && unanswered.isFree === isFree ? unanswered.key : uuid();
-    unanswered = null;
+    const press = pressKeys.press(String(isFree));
     const userId = a.user.id;
+    const ticket = deps.ticket?.();
     const pressedAt = now();
     clearSpinTimers();
     const reduced = deps.reducedMotion?.() ?? false;
     set({ phase: 'requesting', spin: null, result: null, segment: null, timeline: null, spinError: null, reduced });
     let result: WheelSpinResult;
     try {
-      result = await api.spin(isFree, key);
+      result = await api.spin(isFree, press.key);
     } catch (error) {
-      if (isApiError(error) && UNANSWERED.has(error.code)) unanswered = { isFree, key };
+      press.fail(error);
       set({ phase: 'idle', spinError: error });
       deps.report?.(error);
       void loadSettings(); // a refusal may mean the buttons are out of date (free spin used in another tab)
@@ -275,7 +273,7 @@ export function createWheel(deps: WheelDeps) {
     at(timeline.resultAt, () => {
       spinTimers = [];
       set({ phase: 'result', result, spin: null });
-      deps.applyBalances?.(result, userId);
+      deps.applyBalances?.(result, userId, ticket);
       void loadSettings();
     });
     return 'spinning';
@@ -298,6 +296,20 @@ export function createWheel(deps: WheelDeps) {
 
 export type Wheel = ReturnType<typeof createWheel>;
 
+/**
+ * The balances the spin's answer carries, shown at once where the session shows them (the header, the
+ * account summary) instead of at the next user poll (5 s, spec §4 item 7), which still follows and wins:
+ * through the session's one user-writing action (it saves the stored session other tabs read and drops
+ * an answer for another player or an older session than the press's ticket).
+ */
+export function sessionBalances(session: Pick<SessionManager, 'ticket' | 'applyBalances'>): Pick<WheelDeps, 'ticket' | 'applyBalances'> {
+  return {
+    ticket: () => session.ticket(),
+    applyBalances: (result, userId, ticket) =>
+      void session.applyBalances(userId, { balance: result.balance, bonusBalance: result.bonusBalance }, ticket),
+  };
+}
+
 function browserLoadImage(url: string): Promise<unknown> {
   const img = new Image();
   img.src = url;
@@ -316,19 +328,9 @@ export const wheel = sharedSlot('wheel', () =>
     now: () => Date.now(),
     reducedMotion: reducedQuery,
     loadImage: typeof Image === 'undefined' ? undefined : browserLoadImage,
-    report: (error) => void reportApiError(error).catch(() => undefined),
-    applyBalances: (result, userId) => applyBalances($auth, result, userId),
+    report: reportError,
+    ...sessionBalances(session),
   }),
 );
-
-/**
- * The balances the spin's answer carries, shown at once where the session shows them (the header, the
- * account summary) instead of at the next user poll (5 s, spec §4 item 7), which still follows and wins.
- */
-export function applyBalances(state: MapStore<AuthState>, result: WheelSpinResult, userId: number): void {
-  const { user, isAuth } = state.get();
-  if (!isAuth || !user || user.id !== userId || result.balance === null) return;
-  state.setKey('user', { ...user, balance: result.balance, bonusBalance: result.bonusBalance ?? user.bonusBalance });
-}
 
 export const $wheel = wheel.$state;

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { notices } from '../i18n/messages';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../api/errors';
-import { explainError } from '../api/report';
+import { explainError } from '../errors/report';
 import { Button } from './button';
 import { parts } from './part';
 

@@ -1,5 +1,5 @@
 // The lobby's own error texts (docs/api.md "Slots and games": the codes only the game calls answer). They
-// live here, not in src/api/error-catalogue.ts, so the login and wheel bundles do not carry them (contract
+// live here, not in src/errors/error-catalogue.ts, so the login and wheel bundles do not carry them (contract
 // 5b "SIZE"); any other code falls through to the shared explanation (network, 5xx, not_authenticated…).
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';

@@ -31,7 +31,7 @@ import {
   type Platform,
 } from '../../src/api/games';
 import { isApiError } from '../../src/api/errors';
-import { reportApiError } from '../../src/api/report';
+import { reportApiError } from '../../src/errors/report';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { LoginFallback } from '../../src/element/login-fallback';
@@ -58,21 +58,6 @@ import type { OverlayProps } from './game-overlay';
 export interface LobbyProps extends LocationAttributes {
   path?: string;
   platform?: string;
-}
-
-/** The detail of `casino-game-launch`. */
-export interface GameLaunchDetail {
-  provider: string;
-  gameId: string;
-  name: string;
-  mode: LaunchMode;
-}
-
-/** The detail of the lobby's `casino-navigate`. */
-export interface LobbyNavigateDetail {
-  path: string;
-  reason: 'lobby';
-  keepScroll: true;
 }
 
 /** Spec §9 "tablet 767px": below it the lists and sessions are the mobile ones. */
@@ -375,7 +360,7 @@ export function Lobby(props: LobbyProps) {
 
   const go = (next: LobbyPath) => {
     const path = buildPath(next);
-    if (!emit<LobbyNavigateDetail>(host, 'casino-navigate', { path, reason: 'lobby', keepScroll: true }, { cancelable: true })) return;
+    if (!emit(host, 'casino-navigate', { path, reason: 'lobby', keepScroll: true }, { cancelable: true })) return;
     // Nobody took it (a partner page): apply it here and reflect it on the host.
     let key = source.key;
     if (props.path) {
@@ -450,7 +435,7 @@ export function Lobby(props: LobbyProps) {
   const actions: TileActions = {
     play(game, mode) {
       if (mode !== 'demo' && !auth.isAuth) return requireLogin();
-      const detail: GameLaunchDetail = { provider: game.provider, gameId: game.additionalIntegrationGameId, name: game.name, mode };
+      const detail = { provider: game.provider, gameId: game.additionalIntegrationGameId, name: game.name, mode };
       if (!emit(host, 'casino-game-launch', detail, { cancelable: true })) return;
       returnTo.current = { scrollY, gridTop: gridTop(), key: favouriteKey(game) };
       go({ lobby: null, game: { provider: game.provider, gameId: game.additionalIntegrationGameId, mode } });

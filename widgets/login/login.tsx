@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth, signIn } from '../../src/stores/auth';
 import { createRequestStatus } from '../../src/stores/request-status';
-import { reportApiError } from '../../src/api/report';
+import { reportApiError } from '../../src/errors/report';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Button, Field, PasswordField, Spinner } from '../../src/ui';

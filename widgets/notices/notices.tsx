@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { $auth } from '../../src/stores/auth';
 import { $notices, $notifications, acknowledgeNotice, dismissNotice, type Notice, type NoticeKind } from '../../src/stores/notifications';
-import { emit, type NoticeAcknowledgeDetail } from '../../src/element/events';
+import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Money } from '../../src/format/money-amount';
 import { formatMoney } from '../../src/format/money-format';
@@ -111,7 +111,7 @@ export function Notices(_props: NoticesProps) {
       if (focused) retryFocus.current = n.key;
       return;
     }
-    emit<NoticeAcknowledgeDetail>(host, 'casino-notice-acknowledge', { kind: n.kind, id: n.id });
+    emit(host, 'casino-notice-acknowledge', { kind: n.kind, id: n.id });
   }
 
   function dismiss(n: Notice, index: number) {

@@ -9,6 +9,7 @@ import { $locale, $dir } from '../../src/stores/locale';
 import { openModal } from '../../src/stores/modals';
 import { htmlLangOf } from '../../src/i18n/locale';
 import { useHost } from '../../src/element/define-widget';
+import type { CasinoEvent } from '../../src/element/event-map';
 import { ErrorScreen } from '../../src/ui';
 import { $router, cleanParams, isSitePath, navigate, navigationKeptPosition, queryString } from './shell/router';
 import { resolve, type Resolution } from './shell/resolve';
@@ -127,15 +128,15 @@ function useLinkInterception(host: HTMLElement) {
       navigate(href);
     };
     // Requests from our elements: go somewhere, or sign in first.
-    const onNavigate = (event: Event) => {
-      const detail = (event as CustomEvent<{ path?: string; keepScroll?: boolean }>).detail;
+    const onNavigate = (event: CasinoEvent<'casino-navigate'>) => {
+      const detail = event.detail;
       const path = detail?.path;
       if (typeof path !== 'string' || !isSitePath(path)) return;
       event.preventDefault();
       navigate(path, { keepPosition: detail.keepScroll === true });
     };
-    const onLoginRequired = (event: Event) => {
-      const reason = (event as CustomEvent<{ reason?: string }>).detail?.reason;
+    const onLoginRequired = (event: CasinoEvent<'casino-login-required'>) => {
+      const reason = event.detail?.reason;
       // A protected banner only says "please authorize" (spec §4 "Banners"); other requests open sign-in.
       if (reason === 'banner') return;
       event.preventDefault();

@@ -43,9 +43,6 @@ export interface WheelProps {
   view?: 'wheel' | 'history' | string;
 }
 
-/** The detail of `casino-wheel-spin`. */
-export type WheelSpinDetail = Pick<WheelSpinResult, 'id' | 'prizeId' | 'name' | 'amount' | 'currency' | 'isPresent' | 'wallet' | 'isFree'>;
-
 const TITLE = /*i18n*/ { id: 'wheel.title', message: 'Roue de la fortune' };
 
 // ---- the disc's motion -----------------------------------------------------------------------------------
@@ -266,7 +263,7 @@ function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) {
     const r = state.result;
     if (state.phase !== 'result' || !r || !pressedHere.current) return;
     pressedHere.current = false;
-    emit<WheelSpinDetail>(host, 'casino-wheel-spin', {
+    emit(host, 'casino-wheel-spin', {
       id: r.id,
       prizeId: r.prizeId,
       name: r.name,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, callCode, isApiError, toApiError, type FieldError } from '../../../src/api/errors';
-import { explainApiError, fieldErrorsOf, reportApiErrorNow as reportApiError } from '../../../src/api/explain-error';
-import { errorCatalogue, errorDescriptor } from '../../../src/api/error-catalogue';
+import { explainApiError, fieldErrorsOf, reportApiErrorNow as reportApiError } from '../../../src/errors/explain-error';
+import { errorCatalogue, errorDescriptor } from '../../../src/errors/error-catalogue';
 import { activateLocale } from '../../../src/i18n/load';
 import { $toasts, clearToasts } from '../../../src/stores/toasts';
 import { AmountParseError } from '../../../src/format/money';

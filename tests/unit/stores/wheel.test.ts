@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, atom, cleanStores, map } from 'nanostores';
 import { wheelApi } from '../../../src/api/wheel';
-import { applyBalances, createWheel, defaultFreeSpinTime, nextFreeSpinAt, segmentOf, type WheelDeps } from '../../../src/stores/wheel';
+import { createWheel, defaultFreeSpinTime, nextFreeSpinAt, segmentOf, sessionBalances, type WheelDeps } from '../../../src/stores/wheel';
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
-import { user } from '../session/fakes';
+import { makeSession, user } from '../session/fakes';
 import { fakeWheelServer, PRIZE_IDS } from '../support/fake-wheel-server';
 import { browserTimers } from '../../../src/platform/wall-clock-timer';
 
@@ -272,8 +272,16 @@ describe('wheel store: a spin', () => {
     expect(w.$state.get().phase).toBe('result');
   });
 
+  /** The wheel wired to a session manager, as on the page (the session's user poll out of the way). */
+  async function withSession() {
+    const { manager, state, storage } = makeSession({ pollMs: 3_600_000 });
+    cleanups.push(() => manager.stop());
+    await manager.signIn('demo', 'demo1234');
+    return { manager, storage, ...setup({ auth: state, ...sessionBalances(manager) }), auth: state };
+  }
+
   it('shows the balances of the answer at the result, for the player who spun', async () => {
-    const { w, auth, mount, server } = setup({ applyBalances: (r, id) => applyBalances(auth, r, id) });
+    const { w, auth, mount, server, manager, storage } = await withSession();
     await mount();
     server.state.nextPrize = 3; // 4.00 TND, segment 3
     await w.spin(false);
@@ -281,10 +289,24 @@ describe('wheel store: a spin', () => {
     expect(auth.get().user?.balance).toBe(1000); // not before the wheel has landed
     await vi.advanceTimersByTimeAsync(1);
     expect(auth.get().user).toMatchObject({ balance: 100 - 2 + 4, bonusBalance: 5 });
+    expect(storage.value?.user?.balance).toBe(100 - 2 + 4); // the stored session other tabs read
     // Another player signed in meanwhile: their balance is left alone.
+    const result = w.$state.get().result!;
     auth.set({ ...auth.get(), user: user({ id: 1002, balance: 7 }) });
-    applyBalances(auth, w.$state.get().result!, 1001);
+    sessionBalances(manager).applyBalances!(result, 1001, manager.ticket());
     expect(auth.get().user?.balance).toBe(7);
+  });
+
+  it('drops the balances of a press whose session ended before the answer (the ticket of the press)', async () => {
+    const { w, auth, mount, server, manager } = await withSession();
+    await mount();
+    server.state.nextPrize = 3;
+    await w.spin(false);
+    await manager.signOut();
+    await manager.signIn('demo', 'demo1234'); // the same player, another session
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(w.$state.get().phase).toBe('result');
+    expect(auth.get().user?.balance).toBe(1000);
   });
 });
 

@@ -314,7 +314,7 @@ describe('ErrorScreen', () => {
   it('explains an API error the way a toast would', async () => {
     const error = new ApiError({ status: 0, code: 'network_error', method: 'GET', path: '/api/settings/' });
     await render(<ErrorScreen error={error} />);
-    // The explanation and its catalogue load on demand (src/api/report.ts).
+    // The explanation and its catalogue load on demand (src/errors/report.ts).
     await vi.waitFor(() =>
       expect($('.casino-error-screen__text')?.textContent).toBe(
         'Connexion impossible, vérifiez votre connexion Internet et réessayez',

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import { http } from '../../../src/api/http';
 import { register } from '../../../src/api/account-flows';
 import { referralApi } from '../../../src/api/referral';
-import { explainError } from '../../../src/api/report';
+import { explainError } from '../../../src/errors/report';
 import { isApiError } from '../../../src/api/errors';
 import { $config } from '../../../src/config/config';
 import { $settings, loadSettings } from '../../../src/stores/settings';

@@ -13,7 +13,7 @@ import { $locale, chooseLanguage } from '../../../src/stores/locale';
 import { activateLocale } from '../../../src/i18n/load';
 import { toLocale, type Locale } from '../../../src/i18n/locale';
 import { showToast } from '../../../src/stores/toasts';
-import { reportApiError } from '../../../src/api/report';
+import { reportApiError } from '../../../src/errors/report';
 import { notices } from '../../../src/i18n/messages';
 import { Button, Field, Spinner } from '../../../src/ui';
 import type { PageProps } from '../page';

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { http } from '../../../src/api/http';
 import { verifyEmail } from '../../../src/api/account-flows';
-import { explainError } from '../../../src/api/report';
+import { explainError } from '../../../src/errors/report';
 import { isApiError } from '../../../src/api/errors';
 import { $auth } from '../../../src/stores/auth';
 import { notices } from '../../../src/i18n/messages';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Cha
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { createRequestStatus } from '@src/stores/request-status';
-import { explainError, reportApiError } from '@src/api/report';
+import { explainError, reportApiError } from '@src/errors/report';
 import { isApiError } from '@src/api/errors';
 import { showToast } from '@src/stores/toasts';
 import { notices } from '@src/i18n/messages';

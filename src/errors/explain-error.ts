@@ -1,11 +1,11 @@
 // What the player is told about a failed call (spec shell-session-wheel.md §8 "Global handling"). Kept
-// out of the first-load bundles with its catalogue: src/api/report.ts loads it on demand and preloads it
+// out of the first-load bundles with its catalogue: src/errors/report.ts loads it on demand and preloads it
 // once the page is idle, so an error while offline still finds it in memory.
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../i18n/i18n';
 import { showToast, type ToastType } from '../stores/toasts';
 import { errorCatalogue, errorDescriptor } from './error-catalogue';
-import { ABORTED, callCode, isObject, text, toApiError, type ApiError, type FieldError } from './errors';
+import { ABORTED, callCode, isObject, text, toApiError, type ApiError, type FieldError } from '../api/errors';
 
 /** Body keys that are not field names in a Django REST framework `{ field: [messages] }` body. */
 const RESERVED_KEYS = new Set(['code', 'message', 'detail', 'errors', 'status', 'status_code', 'error']);

@@ -1,7 +1,7 @@
 // The lazy door to explain-error.ts: widgets call reportApiError() and get the per-field messages; the
 // explanation code and its catalogue arrive in their own chunk, fetched when the page is idle.
 import type { ApiErrorExplanation } from './explain-error';
-import { isApiError } from './errors';
+import { isApiError } from '../api/errors';
 
 type Explainer = typeof import('./explain-error');
 let explainer: Promise<Explainer> | null = null;

@@ -1,0 +1,83 @@
+// The DOM events of our elements, by name (DESIGN.md §2.3): one map from event name to detail type,
+// merged into the DOM's own event maps, so a host's `addEventListener('casino-game-launch', (e) =>
+// e.detail.gameId)` is typed without a cast, and emit() (./events.ts) refuses a detail of the wrong shape.
+// The elements' JSDoc `@event` lines (and dist/custom-elements.json generated from them) describe the
+// same details in words; tests/unit/element/event-map.test.ts checks that both name the same events.
+import type { LaunchMode } from '../api/games';
+import type { WheelSpinResult } from '../api/wheel';
+import type { SessionChangeKind } from '../session/session-manager';
+
+/** `casino-session-change`: the session began or ended, in this tab or another (once per page). */
+export interface SessionChangeDetail {
+  state: SessionChangeKind;
+  user: { id: number; username: string; currency: string } | null;
+}
+
+/**
+ * `casino-login-required` (cancelable): a guest asked for something that needs a player. `reason` says
+ * who asked: the lobby (`casino`), the wheel's spin button (`wheel-spin`), a banner (`banner`, with the
+ * `path` of the slide's link).
+ */
+export interface LoginRequiredDetail {
+  reason: 'casino' | 'wheel-spin' | 'banner';
+  path?: string;
+}
+
+/**
+ * `casino-navigate` (cancelable, except the sign-in form's): an element asks to go to a page of the site.
+ * `keepScroll` (the lobby's own state changes): the host routes without scrolling to the top.
+ */
+export interface NavigateDetail {
+  path: string;
+  reason: 'lobby' | 'banner' | 'signed-in';
+  keepScroll?: boolean;
+}
+
+/** `casino-game-launch` (cancelable): the player opens a game. */
+export interface GameLaunchDetail {
+  provider: string;
+  gameId: string;
+  name: string;
+  mode: LaunchMode;
+}
+
+/** `casino-error`: the element failed and shows its error screen. */
+export interface ErrorDetail {
+  message: string;
+}
+
+/** `casino-notice-acknowledge`: the player said thanks and the server recorded it (not cancelable). */
+export interface NoticeAcknowledgeDetail {
+  kind: 'first-deposit' | 'cashback' | 'personal-jackpot';
+  id: number;
+}
+
+/** `casino-wheel-spin`: the result panel shows the prize of a spin pressed in this element (not cancelable). */
+export type WheelSpinDetail = Pick<WheelSpinResult, 'id' | 'prizeId' | 'name' | 'amount' | 'currency' | 'isPresent' | 'wallet' | 'isFree'>;
+
+/** Every event any element emits (`casino-<verb-noun>`), with its detail. */
+export interface CasinoEventMap {
+  'casino-session-change': SessionChangeDetail;
+  'casino-login-required': LoginRequiredDetail;
+  'casino-navigate': NavigateDetail;
+  'casino-game-launch': GameLaunchDetail;
+  'casino-error': ErrorDetail;
+  'casino-notice-acknowledge': NoticeAcknowledgeDetail;
+  'casino-wheel-spin': WheelSpinDetail;
+}
+
+export type CasinoEventName = keyof CasinoEventMap;
+
+/** The event a listener of `type` receives. */
+export type CasinoEvent<K extends CasinoEventName> = CustomEvent<CasinoEventMap[K]>;
+
+/** The map as the DOM's event maps spell it (name → event). */
+export type CasinoEvents = { [K in CasinoEventName]: CasinoEvent<K> };
+
+// The events bubble out of the shadow root (composed) up to the document and the window, so a host may
+// listen on the element, on any ancestor, on document or on window.
+declare global {
+  interface HTMLElementEventMap extends CasinoEvents {}
+  interface DocumentEventMap extends CasinoEvents {}
+  interface WindowEventMap extends CasinoEvents {}
+}
