@@ -11,9 +11,9 @@ import { notices } from '../../../src/i18n/messages';
 import { accountNotices } from '../../../src/i18n/flow-messages';
 import { Button } from '../../../src/ui';
 import type { PageProps } from '../page';
-import { AccountCard, ActionLink, NewPasswordFields, OutcomeCard } from './account/ui';
-import { useAccountForm, useRequest } from './account/use-account-form';
-import { validateNewPassword, type NewPasswordValues } from './account/validation';
+import { AccountCard, ActionLink, NewPasswordFields, OutcomeCard } from './account/layout';
+import { useAccountForm, useRequest } from '../../../src/ui/form/use-form';
+import { validateNewPassword, type NewPasswordValues } from '../../../src/ui/form/validation';
 import css from './account.css';
 
 export const styles = css;

@@ -10,9 +10,9 @@ import { accountNotices } from '../../../src/i18n/flow-messages';
 import { Button } from '../../../src/ui';
 import { Link } from '../../../src/ui/link';
 import type { PageProps } from '../page';
-import { AccountCard, EmailField, Outcome } from './account/ui';
-import { useAccountForm, useRequest } from './account/use-account-form';
-import { validateEmailForm } from './account/validation';
+import { AccountCard, EmailField, Outcome } from './account/layout';
+import { useAccountForm, useRequest } from '../../../src/ui/form/use-form';
+import { validateEmailForm } from '../../../src/ui/form/validation';
 import { isolate } from './account/text';
 import css from './account.css';
 

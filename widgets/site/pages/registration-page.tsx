@@ -15,10 +15,10 @@ import { $auth } from '../../../src/stores/auth';
 import { Button, Field } from '../../../src/ui';
 import { Link } from '../../../src/ui/link';
 import type { PageProps } from '../page';
-import { AccountCard, ActionLink, EmailField, NewPasswordFields, OutcomeCard, SelectField } from './account/ui';
+import { AccountCard, ActionLink, EmailField, NewPasswordFields, OutcomeCard, SelectField } from './account/layout';
 import { ResendEmail } from './account/resend-email';
-import { useAccountForm, useRequest } from './account/use-account-form';
-import { validateRegistration, type RegistrationValues } from './account/validation';
+import { useAccountForm, useRequest } from '../../../src/ui/form/use-form';
+import { validateRegistration, type RegistrationValues } from '../../../src/ui/form/validation';
 import { isolate } from './account/text';
 import css from './account.css';
 

@@ -17,10 +17,10 @@ import { reportApiError } from '../../../src/api/report';
 import { notices } from '../../../src/i18n/messages';
 import { Button, Field, Spinner } from '../../../src/ui';
 import type { PageProps } from '../page';
-import { AccountCard, EmailField, Outcome } from './account/ui';
+import { AccountCard, EmailField, Outcome } from './account/layout';
 import { ResendEmail } from './account/resend-email';
-import { useAccountForm, useRequest } from './account/use-account-form';
-import { validateProfile, type ProfileValues } from './account/validation';
+import { useAccountForm, useRequest } from '../../../src/ui/form/use-form';
+import { validateProfile, type ProfileValues } from '../../../src/ui/form/validation';
 import { isolate } from './account/text';
 import css from './account.css';
 

@@ -15,7 +15,7 @@ import { notices } from '../../../src/i18n/messages';
 import { accountNotices } from '../../../src/i18n/flow-messages';
 import { Button, Spinner } from '../../../src/ui';
 import type { PageProps } from '../page';
-import { AccountCard, ActionLink, Outcome, OutcomeCard } from './account/ui';
+import { AccountCard, ActionLink, Outcome, OutcomeCard } from './account/layout';
 import { ResendEmail } from './account/resend-email';
 import css from './account.css';
 

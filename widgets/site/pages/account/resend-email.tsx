@@ -8,10 +8,10 @@ import { resendEmail } from '@src/api/account-flows';
 import { showToast } from '@src/stores/toasts';
 import { accountNotices } from '@src/i18n/flow-messages';
 import { Button } from '@src/ui';
-import { useAccountForm, useRequest } from './use-account-form';
-import { validateEmailForm } from './validation';
+import { useAccountForm, useRequest } from '../../../../src/ui/form/use-form';
+import { validateEmailForm } from '../../../../src/ui/form/validation';
 import { isolate } from './text';
-import { EmailField } from './ui';
+import { EmailField } from './layout';
 
 const ORDER = ['email'] as const;
 

@@ -5,7 +5,7 @@ import { Field, FieldFrame, describedBy, useFieldIds } from '@src/ui/field';
 import { PasswordField } from '@src/ui/password-field';
 import { cx, parts } from '@src/ui/part';
 import { ButtonLink } from '../../../../src/ui/link';
-import type { FieldBinding } from './use-account-form';
+import type { FieldBinding } from '../../../../src/ui/form/use-form';
 
 /** The centred card every account page lives in; its heading is the page's h1. */
 export function AccountCard({

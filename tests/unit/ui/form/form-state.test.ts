@@ -13,8 +13,8 @@ import {
   validateProfile,
   validateRegistration,
   type RegistrationValues,
-} from '../../../widgets/site/pages/account/validation';
-import { createFormReducer, fieldsWithErrors, initialFormState, isValid } from '../../../widgets/site/pages/account/form-state';
+} from '../../../../src/ui/form/validation';
+import { createFormReducer, fieldsWithErrors, initialFormState, isValid } from '../../../../src/ui/form/form-state';
 
 const filled: RegistrationValues = {
   username: 'newbie',
