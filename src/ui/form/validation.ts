@@ -1,11 +1,11 @@
-// Client-side checks of the account forms (spec shell-session-wheel.md §5: required, invalid email,
-// passwords do not match). Pure: they answer problem codes, translated only when shown (so a language
-// switch re-translates errors already on screen). Field names are the API's own (docs/api.md), so a
-// client problem and a server field error land on the same input.
+// The form kit's client-side checks (spec shell-session-wheel.md §5: required, invalid email, passwords
+// do not match). Pure: they answer problem codes, translated only when shown (so a language switch
+// re-translates errors already on screen). A form's validator composes them under the API's own field
+// names (docs/api.md), so a client problem and a server field error land on the same input.
 // The server stays the judge: these checks only spare the player a round trip for what is certain to
 // fail (the sandbox applies the same rules: password 8–128 characters, e-mail format).
 import type { MessageDescriptor } from '@lingui/core';
-import { accountNotices } from '@src/i18n/flow-messages';
+import { validationMessages } from './messages';
 
 export type FieldProblem = 'required' | 'invalid_email' | 'password_mismatch' | 'too_short';
 
@@ -22,11 +22,12 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
-const blank = (value: string | undefined) => (value ?? '').trim() === '';
+/** Nothing but spaces counts as nothing typed. */
+export const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /** Required e-mail: `required` when blank, `invalid_email` when malformed. */
 export function emailProblem(value: string): FieldProblem | undefined {
-  if (blank(value)) return 'required';
+  if (isBlank(value)) return 'required';
   return isEmail(value) ? undefined : 'invalid_email';
 }
 
@@ -50,64 +51,16 @@ export function passwordProblems<A extends string, B extends string>(
   return problems;
 }
 
-export interface RegistrationValues {
-  username: string;
-  email: string;
-  password: string;
-  password2: string;
-  currency: string;
-  referral_code: string;
-}
-
-export function validateRegistration(values: RegistrationValues): Problems<keyof RegistrationValues> {
-  const problems: Problems<keyof RegistrationValues> = {};
-  if (blank(values.username)) problems.username = 'required';
-  const email = emailProblem(values.email);
-  if (email) problems.email = email;
-  Object.assign(problems, passwordProblems(values, 'password', 'password2'));
-  if (blank(values.currency)) problems.currency = 'required';
-  return problems;
-}
-
-export interface NewPasswordValues {
-  new_password1: string;
-  new_password2: string;
-}
-
-export function validateNewPassword(values: NewPasswordValues): Problems<keyof NewPasswordValues> {
-  return passwordProblems(values, 'new_password1', 'new_password2');
-}
-
-export interface EmailValues {
-  email: string;
-}
-
-export function validateEmailForm(values: EmailValues): Problems<'email'> {
-  const email = emailProblem(values.email);
-  return email ? { email } : {};
-}
-
-export interface ProfileValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-/** Names are optional (the API accepts blanks); the e-mail is required, being the login. */
-export function validateProfile(values: ProfileValues): Problems<keyof ProfileValues> {
-  return validateEmailForm(values);
-}
-
 export function hasProblems(problems: Partial<Record<string, unknown>>): boolean {
   return Object.values(problems).some((p) => p !== undefined);
 }
 
 /** The message of each problem; `too_short` needs `values: { min }` (see problemDescriptor). */
 const PROBLEM_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
-  required: accountNotices.required,
-  invalid_email: accountNotices.invalidEmail,
-  password_mismatch: accountNotices.passwordMismatch,
-  too_short: accountNotices.tooShort,
+  required: validationMessages.required,
+  invalid_email: validationMessages.invalidEmail,
+  password_mismatch: validationMessages.passwordMismatch,
+  too_short: validationMessages.tooShort,
 };
 
 export function problemDescriptor(problem: FieldProblem): MessageDescriptor {

@@ -1,20 +1,10 @@
-// The pure logic of the account pages (widgets/site/pages/account): spec §5 checks (required, invalid
-// e-mail, passwords do not match) and the form reducer (nothing typed is lost, server errors on their
-// fields, errors follow the typing after the first attempt).
+// The form kit's reducer (src/ui/form/form-state.ts): nothing typed is lost, server errors on their
+// fields, errors follow the typing after the first attempt. The registration form's validator drives it,
+// as on the registration page.
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MIN_LENGTH,
-  emailProblem,
-  isEmail,
-  passwordProblems,
-  problemDescriptor,
-  validateEmailForm,
-  validateNewPassword,
-  validateProfile,
-  validateRegistration,
-  type RegistrationValues,
-} from '../../../../src/ui/form/validation';
-import { createFormReducer, fieldsWithErrors, initialFormState, isValid } from '../../../../src/ui/form/form-state';
+import { createFormReducer, fieldsWithErrors, initialFormState, isValid } from '@src/ui/form/form-state';
+import type { RegistrationValues } from '@src/stores/account';
+import { validateRegistration } from '@widgets/site/pages/account/validation';
 
 const filled: RegistrationValues = {
   username: 'newbie',
@@ -24,59 +14,6 @@ const filled: RegistrationValues = {
   currency: 'TND',
   referral_code: '',
 };
-
-describe('isEmail / emailProblem', () => {
-  it.each(['a@b.co', ' player.one+casino@mail.example.tn ', 'x@sub.domain.org'])('accepts %s', (value) => {
-    expect(isEmail(value)).toBe(true);
-    expect(emailProblem(value)).toBeUndefined();
-  });
-
-  it.each(['plain', 'a@b', '@b.co', 'a@.co', 'a b@c.de', 'a@b..co', 'a@@b.co'])('refuses %s', (value) => {
-    expect(isEmail(value)).toBe(false);
-    expect(emailProblem(value)).toBe('invalid_email');
-  });
-
-  it('blank is required, not invalid', () => {
-    expect(emailProblem('')).toBe('required');
-    expect(emailProblem('   ')).toBe('required');
-  });
-});
-
-describe('passwordProblems', () => {
-  it('required, too short, mismatch on the confirmation', () => {
-    expect(passwordProblems({ a: '', b: '' }, 'a', 'b')).toEqual({ a: 'required', b: 'required' });
-    expect(passwordProblems({ a: 'short', b: 'short' }, 'a', 'b')).toEqual({ a: 'too_short' });
-    expect(passwordProblems({ a: 'secret123', b: 'secret124' }, 'a', 'b')).toEqual({ b: 'password_mismatch' });
-    expect(passwordProblems({ a: 'x'.repeat(PASSWORD_MIN_LENGTH), b: 'x'.repeat(PASSWORD_MIN_LENGTH) }, 'a', 'b')).toEqual({});
-  });
-
-  it('compares as typed: a trailing space is a different password', () => {
-    expect(passwordProblems({ a: 'secret123', b: 'secret123 ' }, 'a', 'b')).toEqual({ b: 'password_mismatch' });
-  });
-});
-
-describe('form validators', () => {
-  it('registration: every problem at once, the referral code optional', () => {
-    expect(validateRegistration(filled)).toEqual({});
-    expect(
-      validateRegistration({ username: ' ', email: 'nope', password: 'secret123', password2: 'other1234', currency: '', referral_code: '' }),
-    ).toEqual({ username: 'required', email: 'invalid_email', password2: 'password_mismatch', currency: 'required' });
-  });
-
-  it('new password, e-mail only, profile (names optional, e-mail required)', () => {
-    expect(validateNewPassword({ new_password1: 'secret123', new_password2: 'secret12' })).toEqual({ new_password2: 'password_mismatch' });
-    expect(validateEmailForm({ email: '' })).toEqual({ email: 'required' });
-    expect(validateProfile({ first_name: '', last_name: '', email: 'demo@casino.test' })).toEqual({});
-    expect(validateProfile({ first_name: 'A', last_name: 'B', email: 'demo@' })).toEqual({ email: 'invalid_email' });
-  });
-
-  it('each problem has its translated message id; too_short carries the minimum', () => {
-    expect(problemDescriptor('required').id).toBe('validation.required');
-    expect(problemDescriptor('invalid_email').id).toBe('validation.invalid_email');
-    expect(problemDescriptor('password_mismatch').id).toBe('validation.password_mismatch');
-    expect(problemDescriptor('too_short')).toMatchObject({ id: 'validation.too_short', values: { min: 8 } });
-  });
-});
 
 describe('form reducer', () => {
   const reduce = createFormReducer(validateRegistration);

@@ -1,11 +1,8 @@
-// Layout pieces shared by the account pages (styles: ../account.css).
-import { useEffect, useRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useLingui } from '@lingui/react';
-import { Field, FieldFrame, describedBy, useFieldIds } from '@src/ui/field';
-import { PasswordField } from '@src/ui/password-field';
+// Layout pieces shared by the account pages (styles: ../account.css): the card, a flow's outcome, the
+// next step's link. The form itself (state, fields, errors, submit) is the form kit's: src/ui/form.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cx, parts } from '@src/ui/part';
-import { ButtonLink } from '../../../../src/ui/link';
-import type { FieldBinding } from '../../../../src/ui/form/use-form';
+import { ButtonLink } from '@src/ui/link';
 
 /** The centred card every account page lives in; its heading is the page's h1. */
 export function AccountCard({
@@ -49,38 +46,6 @@ export function Outcome({ tone, title, children }: { tone: OutcomeTone; title: R
   );
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-  options: { value: string; label: string }[];
-}
-
-/** A labelled <select> with the same hint and error wiring as src/ui's Field. */
-export function SelectField({ label, name, error, hint, options, id, ...select }: SelectFieldProps) {
-  const ids = useFieldIds(id);
-  return (
-    <FieldFrame label={label} error={error} hint={hint} ids={ids}>
-      <select
-        {...select}
-        {...parts('input')}
-        id={ids.input}
-        name={name}
-        className="casino-field__input account-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error, select['aria-describedby'])}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
 /** A whole page that is one outcome: the card, the outcome with its text, then the way on (links, forms). */
 export function OutcomeCard({
   title,
@@ -111,43 +76,5 @@ export function ActionLink({ href, primary = false, children }: { href: string; 
     <ButtonLink href={href} variant={primary ? 'primary' : 'secondary'} className="account-action">
       {children}
     </ButtonLink>
-  );
-}
-
-/** The e-mail input every account form uses (the same label, keyboard and autofill hints). */
-export function EmailField({ hint, ...binding }: FieldBinding & { hint?: ReactNode }) {
-  const { i18n } = useLingui();
-  return (
-    <Field
-      {...binding}
-      hint={hint}
-      label={i18n._({ id: 'account.field.email', message: 'Adresse e-mail' })}
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      required
-    />
-  );
-}
-
-/** A new password and its confirmation (show/hide on each; the first one says the minimum length). */
-export function NewPasswordFields({ first, second, firstLabel }: { first: FieldBinding; second: FieldBinding; firstLabel: string }) {
-  const { i18n } = useLingui();
-  return (
-    <>
-      <PasswordField
-        {...first}
-        label={firstLabel}
-        hint={i18n._({ id: 'account.field.password_hint', message: '8 caractères minimum' })}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        {...second}
-        label={i18n._({ id: 'account.field.password2', message: 'Confirmez le mot de passe' })}
-        autoComplete="new-password"
-        required
-      />
-    </>
   );
 }
