@@ -1,6 +1,7 @@
 // The form kit's inputs beyond src/ui's Field and PasswordField: a select with the same wiring, and the
 // e-mail and new-password inputs every account form uses (same labels, keyboards and autofill hints).
-// Each takes a FieldBinding (use-form.ts) spread as props. Styles: src/ui/fields.css.
+// Each takes a FieldBinding (use-form.ts) spread as props. Styles: src/ui/fields.css, and form.css for
+// SelectField.
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react';
 import { Field, FieldFrame, describedBy, useFieldIds } from '../field';

@@ -18,9 +18,11 @@ import { AccountCard, ActionLink, OutcomeCard } from './account/layout';
 import { ResendEmail } from './account/resend-email';
 import { validateRegistration } from './account/validation';
 import { isolate } from './account/text';
+import formCss from '@src/ui/form/form.css';
 import css from './account.css';
 
-export const styles = css;
+/** The account pages' sheet, and the form kit's for the currency select. */
+export const styles = formCss + css;
 
 const ORDER = ['username', 'email', 'password', 'password2', 'currency', 'referral_code'] as const satisfies readonly (keyof RegistrationValues)[];
 
