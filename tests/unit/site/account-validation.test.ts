@@ -1,17 +1,10 @@
 // The account forms' validators (widgets/site/pages/account/validation.ts), composed from the form kit's
 // checks under the API's field names: every problem at once, optional fields left alone.
 import { describe, expect, it } from 'vitest';
-import type { RegistrationValues } from '@src/stores/account';
+import { filledRegistration } from '../support/registration-values';
 import { validateEmailForm, validateNewPassword, validateProfile, validateRegistration } from '@widgets/site/pages/account/validation';
 
-const filled: RegistrationValues = {
-  username: 'newbie',
-  email: 'newbie@example.test',
-  password: 'secret123',
-  password2: 'secret123',
-  currency: 'TND',
-  referral_code: '',
-};
+const filled = filledRegistration;
 
 describe('form validators', () => {
   it('registration: every problem at once, the referral code optional', () => {

@@ -4,16 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { createFormReducer, fieldsWithErrors, initialFormState, isValid } from '@src/ui/form/form-state';
 import type { RegistrationValues } from '@src/stores/account';
+import { filledRegistration } from '../../support/registration-values';
 import { validateRegistration } from '@widgets/site/pages/account/validation';
 
-const filled: RegistrationValues = {
-  username: 'newbie',
-  email: 'newbie@example.test',
-  password: 'secret123',
-  password2: 'secret123',
-  currency: 'TND',
-  referral_code: '',
-};
+const filled = filledRegistration;
 
 describe('form reducer', () => {
   const reduce = createFormReducer(validateRegistration);
