@@ -1,6 +1,7 @@
-// The account flows of the site's pages (registration, e-mail verification, password recovery, profile
-// update; spec shell §7 "Auth"). Apart from accounts.ts, which holds only what the session needs: the
-// session code sits in the chunk every element loads, and these calls belong to lazily loaded pages.
+// The account flows (registration, e-mail verification, password recovery, profile update; spec shell §7
+// "Auth"), called by the account actions (src/stores/account.ts). Apart from accounts.ts, which holds
+// only what the session needs: the session code sits in the chunk every element loads, and these calls
+// belong to lazily loaded pages.
 import type { HttpClient } from './client';
 import { ignoreBody } from './convert';
 import { toUser, type User } from './accounts';
@@ -16,7 +17,10 @@ export interface Registration {
   referralCode?: string;
 }
 
-export const updateUser = (http: HttpClient, fields: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>) =>
+/** What PATCH /user changes; an absent field stays as it is. */
+export type UserUpdate = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>;
+
+export const updateUser = (http: HttpClient, fields: UserUpdate) =>
   http.request(
     {
       method: 'PATCH',

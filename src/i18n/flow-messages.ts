@@ -1,7 +1,7 @@
 // The notices of the account flows and of money and games (spec shell §5, §8; money-and-games.md §5, §8),
 // apart from messages.ts so that only the pages using them carry them. Same conventions as messages.ts.
-// Use: `showToast(i18n._(moneyNotices.passwordChanged), 'success')`,
-// with values: `i18n._({ ...accountNotices.tooShort, values: { min: 8 } })`.
+// Use: `showToast(i18n._(moneyNotices.passwordChanged), 'success')`. The client checks' messages
+// (`validation.*`) are the form kit's: src/ui/form/messages.ts.
 
 export const accountNotices = {
   resetPasswordEmailSent: /*i18n*/ {
@@ -24,13 +24,6 @@ export const accountNotices = {
     message: 'Le lien de réinitialisation est incomplet : le jeton est manquant',
   },
   smsLimitExceeded: /*i18n*/ { id: 'notice.sms_limit_exceeded', message: 'Limite quotidienne de SMS dépassée' },
-  passwordMismatch: /*i18n*/ { id: 'validation.password_mismatch', message: 'Les mots de passe ne correspondent pas' },
-  required: /*i18n*/ { id: 'validation.required', message: 'Ce champ est obligatoire' },
-  invalidEmail: /*i18n*/ { id: 'validation.invalid_email', message: 'Saisissez une adresse e-mail valide' },
-  invalidUrl: /*i18n*/ { id: 'validation.invalid_url', message: 'Saisissez une URL valide' },
-  notBlank: /*i18n*/ { id: 'validation.not_blank', message: 'Ce champ ne peut pas être vide' },
-  /** Needs `values: { min }`. */
-  tooShort: /*i18n*/ { id: 'validation.too_short', message: 'Saisissez au moins {min} caractères' },
 } as const;
 
 export const moneyNotices = {

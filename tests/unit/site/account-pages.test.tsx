@@ -13,7 +13,7 @@ import { builtinEnvironments } from 'vitest/runtime';
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createMemorySandbox } from '../../../demo/sandbox/app';
-import type { PageProps } from '../../../widgets/site/page';
+import type { PageProps } from '../../../widgets/site/shell/page';
 
 const sandbox = await createMemorySandbox();
 
@@ -415,12 +415,17 @@ describe('settings page', () => {
       { method: 'PATCH', path: '/api/accounts/user', body: { first_name: 'Lina', last_name: 'Balance' } },
     ]);
     expect(await userRow('low')).toMatchObject({ first_name: 'Lina', email: 'low@casino.test' });
+    // The answer went through the session: $auth (which the page and the header read) has it.
+    expect($auth.get().user).toMatchObject({ firstName: 'Lina', lastName: 'Balance' });
+    expect(input('first_name').value).toBe('Lina');
 
     await type('email', 'demo@casino.test');
     await act(async () => submitButton().click());
     await until(() => input('email').getAttribute('aria-invalid') === 'true', 'the e-mail error');
     expect(describedText(input('email'))).toContain('Un compte avec cette adresse e-mail existe déjà');
     expect(input('email').value).toBe('demo@casino.test');
+    expect(input('first_name').value).toBe('Lina'); // unsaved changes and saved ones stay on a refusal
+    expect($auth.get().user?.email).toBe('low@casino.test');
 
     await type('email', 'lina@example.test');
     await act(async () => submitButton().click());

@@ -4,16 +4,15 @@
 // when they differ nothing is sent.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { http } from '../../../src/api/http';
-import { confirmPasswordReset } from '../../../src/api/account-flows';
-import { showToast } from '../../../src/stores/toasts';
-import { notices } from '../../../src/i18n/messages';
-import { accountNotices } from '../../../src/i18n/flow-messages';
-import { Button } from '../../../src/ui';
-import type { PageProps } from '../page';
-import { AccountCard, ActionLink, NewPasswordFields, OutcomeCard } from './account/ui';
-import { useAccountForm, useRequest } from './account/use-account-form';
-import { validateNewPassword, type NewPasswordValues } from './account/validation';
+import { confirmPasswordReset, type NewPasswordValues } from '@src/stores/account';
+import { showToast } from '@src/stores/toasts';
+import { notices } from '@src/i18n/messages';
+import { accountNotices } from '@src/i18n/flow-messages';
+import { Button } from '@src/ui';
+import { NewPasswordFields, useForm, useRequest } from '@src/ui/form';
+import type { PageProps } from '../shell/page';
+import { AccountCard, ActionLink, OutcomeCard } from './account/layout';
+import { validateNewPassword } from './account/validation';
 import css from './account.css';
 
 export const styles = css;
@@ -50,7 +49,7 @@ export default function PasswordConfirmPage({ params, search }: PageProps) {
 
 function NewPasswordForm({ token, title, newLink }: { token: string; title: string; newLink: ReactNode }) {
   const { i18n } = useLingui();
-  const form = useAccountForm<keyof NewPasswordValues>({ new_password1: '', new_password2: '' }, validateNewPassword, ORDER);
+  const form = useForm<keyof NewPasswordValues>({ new_password1: '', new_password2: '' }, validateNewPassword, ORDER);
   const { busy, run } = useRequest();
   const [state, setState] = useState<'form' | 'done' | 'failed'>('form');
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,9 +58,9 @@ function NewPasswordForm({ token, title, newLink }: { token: string; title: stri
     event.preventDefault();
     setProblem(null);
     if (!form.attempt()) return;
-    const { new_password1, new_password2 } = form.values;
+    const values = form.values;
     // Quiet: a dead link is this page's outcome, not a passing toast.
-    const result = await run(() => confirmPasswordReset(http, token, new_password1, new_password2), { quiet: true });
+    const result = await run(() => confirmPasswordReset(token, values), { quiet: true });
     if (result.ok) {
       showToast(i18n._(accountNotices.recoverySuccess), 'success');
       setState('done');

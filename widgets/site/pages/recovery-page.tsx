@@ -3,15 +3,14 @@
 // says "if an account uses this address" and never whether it exists.
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { http } from '../../../src/api/http';
-import { requestPasswordReset } from '../../../src/api/account-flows';
-import { showToast } from '../../../src/stores/toasts';
-import { accountNotices } from '../../../src/i18n/flow-messages';
-import { Button } from '../../../src/ui';
-import { Link } from '../../../src/ui/link';
-import type { PageProps } from '../page';
-import { AccountCard, EmailField, Outcome } from './account/ui';
-import { useAccountForm, useRequest } from './account/use-account-form';
+import { requestPasswordReset } from '@src/stores/account';
+import { showToast } from '@src/stores/toasts';
+import { accountNotices } from '@src/i18n/flow-messages';
+import { Button } from '@src/ui';
+import { Link } from '@src/ui/link';
+import { EmailField, useForm, useRequest } from '@src/ui/form';
+import type { PageProps } from '../shell/page';
+import { AccountCard, Outcome } from './account/layout';
 import { validateEmailForm } from './account/validation';
 import { isolate } from './account/text';
 import css from './account.css';
@@ -23,7 +22,7 @@ const ORDER = ['email'] as const;
 export default function RecoveryPage({ search }: PageProps) {
   const { i18n } = useLingui();
   // The form lives here, above both views: going back from "sent" finds the address still typed.
-  const form = useAccountForm({ email: search.email ?? '' }, validateEmailForm, ORDER);
+  const form = useForm({ email: search.email ?? '' }, validateEmailForm, ORDER);
   const { busy, run } = useRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -31,7 +30,7 @@ export default function RecoveryPage({ search }: PageProps) {
     event?.preventDefault();
     if (!form.attempt()) return;
     const email = form.values.email.trim();
-    const result = await run(() => requestPasswordReset(http, email));
+    const result = await run(() => requestPasswordReset({ email }));
     if (result.ok) {
       showToast(i18n._(accountNotices.resetPasswordEmailSent), 'success');
       setSentTo(email);

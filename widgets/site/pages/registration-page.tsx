@@ -4,25 +4,25 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { http } from '../../../src/api/http';
-import { register } from '../../../src/api/account-flows';
-import { referralApi } from '../../../src/api/referral';
-import { explainError } from '../../../src/errors/report';
-import { isApiError } from '../../../src/api/errors';
-import { $config } from '../../../src/config/config';
-import { $settings, loadSettings } from '../../../src/stores/settings';
-import { $auth } from '../../../src/stores/auth';
-import { Button, Field } from '../../../src/ui';
-import { Link } from '../../../src/ui/link';
-import type { PageProps } from '../page';
-import { AccountCard, ActionLink, EmailField, NewPasswordFields, OutcomeCard, SelectField } from './account/ui';
+import { checkReferralCode, register, type RegistrationValues } from '@src/stores/account';
+import { explainError } from '@src/errors/report';
+import { isApiError } from '@src/api/errors';
+import { $config } from '@src/config/config';
+import { $settings, loadSettings } from '@src/stores/settings';
+import { $auth } from '@src/stores/auth';
+import { Button, Field } from '@src/ui';
+import { Link } from '@src/ui/link';
+import { EmailField, NewPasswordFields, SelectField, useForm, useRequest } from '@src/ui/form';
+import type { PageProps } from '../shell/page';
+import { AccountCard, ActionLink, OutcomeCard } from './account/layout';
 import { ResendEmail } from './account/resend-email';
-import { useAccountForm, useRequest } from './account/use-account-form';
-import { validateRegistration, type RegistrationValues } from './account/validation';
+import { validateRegistration } from './account/validation';
 import { isolate } from './account/text';
+import formCss from '@src/ui/form/form.css';
 import css from './account.css';
 
-export const styles = css;
+/** The account pages' sheet, and the form kit's for the currency select. */
+export const styles = formCss + css;
 
 const ORDER = ['username', 'email', 'password', 'password2', 'currency', 'referral_code'] as const satisfies readonly (keyof RegistrationValues)[];
 
@@ -32,8 +32,6 @@ type ReferralCheck =
   | { code: string; state: 'invalid'; message: string }
   /** The check itself failed (offline…): the server decides at submit. */
   | { code: string; state: 'unknown' };
-
-const referral = referralApi(http);
 
 export default function RegistrationPage(_props: PageProps) {
   const { i18n } = useLingui();
@@ -99,7 +97,7 @@ function useCurrencyOptions() {
 function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { i18n } = useLingui();
   const currencies = useCurrencyOptions();
-  const form = useAccountForm<keyof RegistrationValues>(
+  const form = useForm<keyof RegistrationValues>(
     { username: '', email: '', password: '', password2: '', currency: currencies.preferred, referral_code: '' },
     validateRegistration,
     ORDER,
@@ -128,7 +126,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
     setCheck({ code, state: 'checking' });
     let outcome: ReferralCheck;
     try {
-      const { partnerId } = await referral.validateCode(code);
+      const { partnerId } = await checkReferralCode(code);
       outcome = { code, state: 'valid', partnerId };
     } catch (error) {
       const explained = isApiError(error) && error.code === 'referral_code_not_found' ? await explainError(error).catch(() => null) : null;
@@ -152,14 +150,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
       // An unknown code stops here, with its message on the code's input; "unknown" goes to the server.
       const found = code ? await checkReferral(code) : null;
       if (found?.state === 'invalid') return found;
-      await register(http, {
-        username: v.username.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        password2: v.password2,
-        currency: v.currency,
-        referralCode: code || undefined,
-      });
+      await register(v);
       return null;
     });
     if (result.ok && result.value) form.serverErrors({ referral_code: result.value.message });

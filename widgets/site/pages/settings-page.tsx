@@ -1,26 +1,27 @@
 // /settings (spec shell-session-wheel.md §2, signed-in only: the shell guards the route; §3 "User settings"
 // lang/isChanged; §7 GET/PATCH /user). The language applies at once (chooseLanguage) and is saved to the
-// account; names and e-mail are saved with PATCH /user. A new e-mail is not switched at once: the server
-// sends a confirmation link to it (docs/api.md), and the page says so and can send it again.
+// account; names and e-mail are saved with PATCH /user. Both go through the account action updateUser,
+// which applies the server's answer through the session: the page reads the user from $auth only. A new
+// e-mail is not switched at once: the server sends a confirmation link to it (docs/api.md), and the page
+// says so and can send it again.
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { http } from '../../../src/api/http';
-import { type User } from '../../../src/api/accounts';
-import { updateUser } from '../../../src/api/account-flows';
-import { $auth } from '../../../src/stores/auth';
-import { $locale, chooseLanguage } from '../../../src/stores/locale';
-import { activateLocale } from '../../../src/i18n/load';
-import { toLocale, type Locale } from '../../../src/i18n/locale';
-import { showToast } from '../../../src/stores/toasts';
-import { reportApiError } from '../../../src/errors/report';
-import { notices } from '../../../src/i18n/messages';
-import { Button, Field, Spinner } from '../../../src/ui';
-import type { PageProps } from '../page';
-import { AccountCard, EmailField, Outcome } from './account/ui';
+import { type User } from '@src/api/accounts';
+import { updateUser, type ProfileValues } from '@src/stores/account';
+import { $auth } from '@src/stores/auth';
+import { $locale, chooseLanguage } from '@src/stores/locale';
+import { activateLocale } from '@src/i18n/load';
+import { toLocale, type Locale } from '@src/i18n/locale';
+import { showToast } from '@src/stores/toasts';
+import { reportApiError } from '@src/errors/report';
+import { notices } from '@src/i18n/messages';
+import { Button, Field, Spinner } from '@src/ui';
+import { EmailField, useForm, useRequest } from '@src/ui/form';
+import type { PageProps } from '../shell/page';
+import { AccountCard, Outcome } from './account/layout';
 import { ResendEmail } from './account/resend-email';
-import { useAccountForm, useRequest } from './account/use-account-form';
-import { validateProfile, type ProfileValues } from './account/validation';
+import { validateProfile } from './account/validation';
 import { isolate } from './account/text';
 import css from './account.css';
 
@@ -52,7 +53,7 @@ export default function SettingsPage(_props: PageProps) {
   return (
     <AccountCard title={title} wide>
       <LanguageSection />
-      {/* Keyed by player: a poll refreshing the user does not wipe what is being typed. */}
+      {/* Keyed by player: a poll or a save refreshing the user does not wipe what is being typed. */}
       <ProfileSection key={auth.user.id} user={auth.user} />
     </AccountCard>
   );
@@ -67,7 +68,7 @@ function LanguageSection() {
 
   async function save(tag: string) {
     try {
-      await updateUser(http, { lang: tag });
+      await updateUser({ lang: tag });
     } catch (error) {
       // The device keeps the choice; the player is told the account did not.
       await reportApiError(error).catch(() => showToast(i18n._(notices.tryAgain), 'error'));
@@ -109,11 +110,10 @@ function LanguageSection() {
 
 const valuesOf = (user: User): ProfileValues => ({ first_name: user.firstName, last_name: user.lastName, email: user.email });
 
+/** `user`: the signed-in player as $auth has it (polls and saves included): what "changed" is measured against. */
 function ProfileSection({ user }: { user: User }) {
   const { i18n } = useLingui();
-  // The last user the server answered: what "changed" is measured against.
-  const [saved, setSaved] = useState(user);
-  const form = useAccountForm<keyof ProfileValues>(valuesOf(user), validateProfile, ORDER);
+  const form = useForm<keyof ProfileValues>(valuesOf(user), validateProfile, ORDER);
   const { busy, run } = useRequest();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
@@ -122,23 +122,23 @@ function ProfileSection({ user }: { user: User }) {
     if (!form.attempt()) return;
     const v = form.values;
     const email = v.email.trim();
-    const emailChanged = email.toLowerCase() !== saved.email.toLowerCase();
+    const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
     const patch = {
       firstName: v.first_name.trim(),
       lastName: v.last_name.trim(),
       ...(emailChanged ? { email } : {}),
     };
-    if (!emailChanged && patch.firstName === saved.firstName && patch.lastName === saved.lastName) {
+    if (!emailChanged && patch.firstName === user.firstName && patch.lastName === user.lastName) {
       showToast(i18n._({ id: 'account.settings.nothing_changed', message: 'Aucune modification à enregistrer' }), 'info');
       return;
     }
-    const result = await run(() => updateUser(http, patch));
+    // The action applies the answer to $auth (and so to `user`); unsaved changes stay when it fails.
+    const result = await run(() => updateUser(patch));
     if (!result.ok) {
       if (!result.skipped) form.serverErrors(result.fieldMessages);
       return;
     }
     const updated = result.value;
-    setSaved(updated);
     // The server keeps the confirmed address until the link sent to the new one is opened.
     if (emailChanged && updated.email.toLowerCase() !== email.toLowerCase()) setPendingEmail(email);
     form.reset(valuesOf(updated));
@@ -183,7 +183,7 @@ function ProfileSection({ user }: { user: User }) {
               {i18n._({
                 id: 'account.settings.email_pending_text',
                 message: 'Un lien de confirmation a été envoyé à {email}. Votre adresse reste {current} tant que vous ne l’avez pas ouvert.',
-                values: { email: isolate(pendingEmail), current: isolate(saved.email) },
+                values: { email: isolate(pendingEmail), current: isolate(user.email) },
               })}
             </p>
           </Outcome>

@@ -1,7 +1,7 @@
 // Spec shell §2 "Sign-in page" (/sign-in, /auth/sign-in; guests only): the login element in page mode,
 // which asks the shell to go to /main once signed in; links to registration and password recovery.
 import { useLingui } from '@lingui/react';
-import { Link } from '../../../src/ui/link';
+import { Link } from '@src/ui/link';
 import { useDocumentTitle } from './document-title';
 import css from './shell-pages.css';
 

@@ -6,16 +6,15 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { http } from '../../../src/api/http';
-import { verifyEmail } from '../../../src/api/account-flows';
-import { explainError } from '../../../src/errors/report';
-import { isApiError } from '../../../src/api/errors';
-import { $auth } from '../../../src/stores/auth';
-import { notices } from '../../../src/i18n/messages';
-import { accountNotices } from '../../../src/i18n/flow-messages';
-import { Button, Spinner } from '../../../src/ui';
-import type { PageProps } from '../page';
-import { AccountCard, ActionLink, Outcome, OutcomeCard } from './account/ui';
+import { verifyEmail } from '@src/stores/account';
+import { explainError } from '@src/errors/report';
+import { isApiError } from '@src/api/errors';
+import { $auth } from '@src/stores/auth';
+import { notices } from '@src/i18n/messages';
+import { accountNotices } from '@src/i18n/flow-messages';
+import { Button, Spinner } from '@src/ui';
+import type { PageProps } from '../shell/page';
+import { AccountCard, ActionLink, Outcome, OutcomeCard } from './account/layout';
 import { ResendEmail } from './account/resend-email';
 import css from './account.css';
 
@@ -36,7 +35,7 @@ const attempts = new Map<string, Promise<VerifyOutcome>>();
 export function verifyOnce(token: string): Promise<VerifyOutcome> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = verifyEmail(http, token).then(
+    attempt = verifyEmail(token).then(
       (): VerifyOutcome => ({ ok: true }),
       async (error: unknown): Promise<VerifyOutcome> => {
         const code = isApiError(error) ? error.code : 'default';

@@ -3,21 +3,19 @@
 // change pending) and only the button shows; without it the player types the address.
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { http } from '@src/api/http';
-import { resendEmail } from '@src/api/account-flows';
+import { resendConfirmationEmail } from '@src/stores/account';
 import { showToast } from '@src/stores/toasts';
 import { accountNotices } from '@src/i18n/flow-messages';
 import { Button } from '@src/ui';
-import { useAccountForm, useRequest } from './use-account-form';
+import { EmailField, useForm, useRequest } from '@src/ui/form';
 import { validateEmailForm } from './validation';
 import { isolate } from './text';
-import { EmailField } from './ui';
 
 const ORDER = ['email'] as const;
 
 export function ResendEmail({ email, initialEmail = '' }: { email?: string; initialEmail?: string }) {
   const { i18n } = useLingui();
-  const form = useAccountForm({ email: email ?? initialEmail }, validateEmailForm, ORDER);
+  const form = useForm({ email: email ?? initialEmail }, validateEmailForm, ORDER);
   const { busy, run } = useRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fixed = email !== undefined;
@@ -27,7 +25,7 @@ export function ResendEmail({ email, initialEmail = '' }: { email?: string; init
     event.preventDefault();
     if (!form.attempt()) return;
     const address = form.values.email.trim();
-    const result = await run(() => resendEmail(http, address));
+    const result = await run(() => resendConfirmationEmail({ email: address }));
     if (result.ok) {
       showToast(i18n._(accountNotices.resendEmailSuccess), 'success');
       setSentTo(address);

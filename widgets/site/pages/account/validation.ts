@@ -1,85 +1,21 @@
-// Client-side checks of the account forms (spec shell-session-wheel.md §5: required, invalid email,
-// passwords do not match). Pure: they answer problem codes, translated only when shown (so a language
-// switch re-translates errors already on screen). Field names are the API's own (docs/api.md), so a
-// client problem and a server field error land on the same input.
-// The server stays the judge: these checks only spare the player a round trip for what is certain to
-// fail (the sandbox applies the same rules: password 8–128 characters, e-mail format).
-import type { MessageDescriptor } from '@lingui/core';
-import { accountNotices } from '@src/i18n/flow-messages';
-
-export type FieldProblem = 'required' | 'invalid_email' | 'password_mismatch' | 'too_short';
-
-export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
-
-/** docs/api.md "Auth": `password` and `new_password1` are 8–128 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-
-/**
- * One `@`, something on both sides, a dot in the domain, no spaces: what a person can mistype. The full
- * RFC grammar is the server's business (it answers `invalid_email` for the rest).
- */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
-}
-
-const blank = (value: string | undefined) => (value ?? '').trim() === '';
-
-/** Required e-mail: `required` when blank, `invalid_email` when malformed. */
-export function emailProblem(value: string): FieldProblem | undefined {
-  if (blank(value)) return 'required';
-  return isEmail(value) ? undefined : 'invalid_email';
-}
-
-/**
- * A new password and its confirmation: the first is required and at least 8 characters; the
- * confirmation is required and must be equal (reported on the confirmation, as the server does).
- * Passwords are compared as typed: spaces count.
- */
-export function passwordProblems<A extends string, B extends string>(
-  values: Record<A | B, string>,
-  first: A,
-  second: B,
-): Problems<A | B> {
-  const problems: Problems<A | B> = {};
-  const password = values[first] ?? '';
-  const confirmation = values[second] ?? '';
-  if (password === '') problems[first] = 'required';
-  else if (password.length < PASSWORD_MIN_LENGTH) problems[first] = 'too_short';
-  if (confirmation === '') problems[second] = 'required';
-  else if (confirmation !== password) problems[second] = 'password_mismatch';
-  return problems;
-}
-
-export interface RegistrationValues {
-  username: string;
-  email: string;
-  password: string;
-  password2: string;
-  currency: string;
-  referral_code: string;
-}
+// The validators of the account forms, composed from the form kit's checks (src/ui/form/validation.ts)
+// under the API's field names; the values they check are what the account actions take
+// (src/stores/account.ts).
+import { emailProblem, isBlank, passwordProblems, type Problems } from '@src/ui/form/validation';
+import type { EmailValues, NewPasswordValues, ProfileValues, RegistrationValues } from '@src/stores/account';
 
 export function validateRegistration(values: RegistrationValues): Problems<keyof RegistrationValues> {
   const problems: Problems<keyof RegistrationValues> = {};
-  if (blank(values.username)) problems.username = 'required';
+  if (isBlank(values.username)) problems.username = 'required';
   const email = emailProblem(values.email);
   if (email) problems.email = email;
   Object.assign(problems, passwordProblems(values, 'password', 'password2'));
-  if (blank(values.currency)) problems.currency = 'required';
+  if (isBlank(values.currency)) problems.currency = 'required';
   return problems;
-}
-
-export interface NewPasswordValues {
-  new_password1: string;
-  new_password2: string;
 }
 
 export function validateNewPassword(values: NewPasswordValues): Problems<keyof NewPasswordValues> {
   return passwordProblems(values, 'new_password1', 'new_password2');
-}
-
-export interface EmailValues {
-  email: string;
 }
 
 export function validateEmailForm(values: EmailValues): Problems<'email'> {
@@ -87,30 +23,7 @@ export function validateEmailForm(values: EmailValues): Problems<'email'> {
   return email ? { email } : {};
 }
 
-export interface ProfileValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
 /** Names are optional (the API accepts blanks); the e-mail is required, being the login. */
 export function validateProfile(values: ProfileValues): Problems<keyof ProfileValues> {
   return validateEmailForm(values);
-}
-
-export function hasProblems(problems: Partial<Record<string, unknown>>): boolean {
-  return Object.values(problems).some((p) => p !== undefined);
-}
-
-/** The message of each problem; `too_short` needs `values: { min }` (see problemDescriptor). */
-const PROBLEM_MESSAGES: Record<FieldProblem, MessageDescriptor> = {
-  required: accountNotices.required,
-  invalid_email: accountNotices.invalidEmail,
-  password_mismatch: accountNotices.passwordMismatch,
-  too_short: accountNotices.tooShort,
-};
-
-export function problemDescriptor(problem: FieldProblem): MessageDescriptor {
-  const descriptor = PROBLEM_MESSAGES[problem];
-  return problem === 'too_short' ? { ...descriptor, values: { min: PASSWORD_MIN_LENGTH } } : descriptor;
 }

@@ -1,4 +1,4 @@
-// The state of an account form as a pure reducer: what the player typed, and one error per field, either
+// The state of a form as a pure reducer: what the player typed, and one error per field, either
 // a client problem (a code, translated when shown) or a server message (already translated by the error
 // explainer, spec §5 "field errors from the server are matched to inputs by field name").
 // Rules:

@@ -1,0 +1,23 @@
+// The shared form kit (DESIGN.md §1 "Forms use the shared form kit in src/ui/"): a pure reducer of what
+// was typed and the errors per field (form-state.ts), the client checks and their messages
+// (validation.ts), the hook that binds inputs to it (use-form.ts), one request at a time with the spec's
+// error explanation (use-request.ts), and the inputs beyond src/ui's Field (fields.tsx). Styles:
+// src/ui/fields.css (Field, PasswordField), adopted by every element that renders a form, and form.css
+// (SelectField), adopted by the pages and elements that use it (DESIGN.md §2.5: constructable sheets).
+export { createFormReducer, fieldsWithErrors, initialFormState, isValid } from './form-state';
+export type { FieldError, FormAction, FormState, Validate } from './form-state';
+export {
+  PASSWORD_MIN_LENGTH,
+  emailProblem,
+  hasProblems,
+  isBlank,
+  isEmail,
+  passwordProblems,
+  problemDescriptor,
+  type FieldProblem,
+  type Problems,
+} from './validation';
+export { validationMessages } from './messages';
+export { useForm, type FieldBinding } from './use-form';
+export { useRequest, type RunResult } from './use-request';
+export { EmailField, NewPasswordFields, SelectField, type SelectFieldProps } from './fields';
