@@ -4,7 +4,7 @@ import { defaultStaticRoots, resolveConfig, type Config, type StaticRoots } from
 import { openDatabase, type Db } from './db';
 import type { Deps } from './deps';
 import { createFaults, type Faults } from './faults';
-import { createRequestLog, type RequestLog } from './requestLog';
+import { createRequestLog, type RequestLog } from './request-log';
 import { createAuth } from './http/auth';
 import { apiCors, gameCors } from './http/cors';
 import type { AppEnv } from './http/env';

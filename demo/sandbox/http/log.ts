@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { RequestLog } from '../requestLog';
+import type { RequestLog } from '../request-log';
 
 export function logMiddleware(log: RequestLog, now: () => number): MiddlewareHandler {
   return async (c, next) => {

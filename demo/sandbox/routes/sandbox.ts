@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
 import { jsonBody, queryOf } from '../http/validation';
 import type { Faults } from '../faults';
-import type { RequestLog } from '../requestLog';
+import type { RequestLog } from '../request-log';
 import { resetDatabase } from '../seed';
 import { endFreeSpins, gameControl, grantFreeSpins, MULTIPLIERS, setNextMultiplier } from '../services/games';
 import { createNotification, NOTIFICATION_KINDS, type NotificationKind } from '../services/bonus-history';

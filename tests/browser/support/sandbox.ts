@@ -12,8 +12,8 @@ export interface Sandbox {
 export type { FaultInput as Fault } from '../../../demo/sandbox/faults';
 import type { FaultInput as Fault } from '../../../demo/sandbox/faults';
 
-export type { LogEntry } from '../../../demo/sandbox/requestLog';
-import type { LogEntry } from '../../../demo/sandbox/requestLog';
+export type { LogEntry } from '../../../demo/sandbox/request-log';
+import type { LogEntry } from '../../../demo/sandbox/request-log';
 
 export interface SandboxOptions {
   /** Seconds (the sandbox's ACCESS_TTL, REFRESH_TTL, REFRESH_SHIFT). */

@@ -1,8 +1,8 @@
 // The sandbox's control API (docs/api.md "Sandbox control"), seen from the test process.
 import { inject } from 'vitest';
 
-export type { LogEntry } from '../../../demo/sandbox/requestLog';
-import type { LogEntry } from '../../../demo/sandbox/requestLog';
+export type { LogEntry } from '../../../demo/sandbox/request-log';
+import type { LogEntry } from '../../../demo/sandbox/request-log';
 
 export const baseUrl = () => inject('baseUrl');
 
