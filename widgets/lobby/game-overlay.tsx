@@ -31,7 +31,7 @@ export interface OverlayProps {
   listError: unknown;
   listLoading: boolean;
   platform: Platform;
-  /** The lobby under the game (path with query): where back goes, kept by the store. */
+  /** The lobby under the game (path with query): where the provider's page returns on the site. */
   backUrl: string;
   onBack(): void;
   onLoginRequired(): void;
@@ -89,7 +89,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
     setGuest(false);
     // On the site the game's exit goes back to the lobby page; on a partner page, to that page.
     const returnUrl = host.hasAttribute('path') ? new URL(backUrl, location.href).href : location.href;
-    launchGame(game, mode, { returnUrl, clientType: platform, backUrl }).catch((error: unknown) => {
+    launchGame(game, mode, { returnUrl, clientType: platform }).catch((error: unknown) => {
       if (isApiError(error) && error.code === 'not_authenticated') setGuest(true);
     });
   }, [game?.gameId, mode, attempt, auth.isAuth, settled]);

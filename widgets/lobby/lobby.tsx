@@ -426,7 +426,7 @@ export function Lobby(props: LobbyProps) {
     favouritesOnly: favouritesOnly && auth.isAuth,
   };
   const queryKey = JSON.stringify(query);
-  const results = useMemo(() => queryCatalogue(index, query, state.favorite), [index, queryKey, state.favorite]);
+  const results = useMemo(() => queryCatalogue(index, query, state.favourites), [index, queryKey, state.favourites]);
   const chips = useMemo(() => facets(index, query), [index, queryKey]);
 
   // ---- guests ----
@@ -462,7 +462,7 @@ export function Lobby(props: LobbyProps) {
         else void reportApiError(error);
       });
     },
-    isFavourite: (game) => state.favorite.includes(favouriteKey(game)),
+    isFavourite: (game) => state.favourites.includes(favouriteKey(game)),
   };
 
   // Back from a game: the exact scroll position, then focus on the tile that launched it.
