@@ -16,6 +16,7 @@ import { preloadErrorExplainer } from '../api/report';
 import { ErrorScreen } from '../ui';
 import { registerHost, $connectedHosts, emit } from './events';
 import { installPublicApi, VERSION } from './public-api';
+import { lazyChunk, useChunk } from './lazy-chunk';
 import uiCss from '../ui/ui.css';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -85,8 +86,7 @@ class WidgetErrorBoundary extends ReactComponent<BoundaryProps, { error: Error |
   }
 }
 
-type ToasterView = ComponentType<Record<string, never>>;
-let toaster: Promise<{ View: ToasterView; css: string }> | null = null;
+const toasterChunk = lazyChunk(() => import('../ui/toaster'));
 
 /**
  * Renders the toasts once per page, in the first connected element. The toaster and its styles are a
@@ -104,25 +104,8 @@ function PageToaster({ host, root }: WidgetContextValue) {
   }, []);
   const connected = hosts.filter((h) => h.isConnected);
   const mine = (connected.find((h) => h.getClientRects().length > 0) ?? connected[0]) === host;
-  const [View, setView] = useState<ToasterView | null>(null);
-  useEffect(() => {
-    if (!mine || View) return;
-    let live = true;
-    toaster ??= import('../ui/toaster').then((m) => ({ View: m.Toaster as ToasterView, css: m.toasterStyles }));
-    toaster.then(
-      ({ View: loaded, css }) => {
-        if (!live) return;
-        const toasterSheet = sheet(css);
-        if (!root.adoptedStyleSheets.includes(toasterSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, toasterSheet];
-        setView(() => loaded);
-      },
-      () => (toaster = null), // offline: the next element to render tries again
-    );
-    return () => {
-      live = false;
-    };
-  }, [mine, View]);
-  return mine && View ? <View /> : null;
+  const toaster = useChunk('toaster', toasterChunk, { root, styles: (m) => m.toasterStyles, enabled: mine });
+  return mine && toaster.status === 'ready' ? <toaster.value.Toaster /> : null;
 }
 
 function Shell({ host, root, children }: WidgetContextValue & { children: ReactNode }) {

@@ -37,7 +37,8 @@ export interface OverlayProps {
   onLoginRequired(): void;
 }
 
-let sheet: CSSStyleSheet | null = null;
+/** The overlay's styles: they come with this chunk, not with the lobby (adopted by LazyOverlay). */
+export const overlayStyles = css;
 
 /** The player's balance after a round or when the game closes, without waiting for the 5 s poll. */
 const refreshBalance = () => session.pollNow();
@@ -57,12 +58,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
   // Listed, or a game kept out of the lists but opened by its route (aviator): see unlisted-game.ts.
   const game = listed ?? (listLoading ? null : unlistedGame(target.provider, target.gameId));
   const { i18n } = useLingui();
-  const { root, host } = useHost();
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  const { host } = useHost();
 
   const state = useStore($slots);
   const auth = useStore($auth);

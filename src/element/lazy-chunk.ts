@@ -1,0 +1,72 @@
+// Code (and its styles) that only some renders need, in a chunk of its own (DESIGN.md §1, §4): the game
+// overlay, the wheel's history, the toaster, the login dialog a guest is offered, the site's pages. One
+// way to load them: `lazyChunk` imports once and shares the promise (every element on the page waits for
+// the same request), and forgets a failed import so the next use fetches again (offline, then back);
+// `useChunk` renders the state of a load, adopts the chunk's stylesheet into the element's shadow root
+// once before the chunk's first render (constructable stylesheets: DESIGN.md §2.5), and retries on demand.
+import { useEffect, useState } from 'react';
+
+export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: Error };
+
+/** `load` run once and shared; a failure is not kept, so the next call tries again. */
+export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** Adds a stylesheet (or CSS text, one sheet per text for every root) to `root`, once. */
+export function adoptSheet(root: ShadowRoot, styles: CSSStyleSheet | string | null | undefined): void {
+  if (!styles) return;
+  let sheet = typeof styles === 'string' ? sheets.get(styles) : styles;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles as string);
+    sheets.set(styles as string, sheet);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+export interface ChunkOptions<T> {
+  /** The shadow root that gets the chunk's styles before the chunk renders. */
+  root?: ShadowRoot;
+  /** The chunk's styles, from what it loaded. */
+  styles?: (value: T) => CSSStyleSheet | string | null | undefined;
+  /** Called as a load starts; the function it returns, when it ends (the site's page-loading indicator). */
+  track?: () => () => void;
+  /** False: nothing is loaded (yet). */
+  enabled?: boolean;
+}
+
+const LOADING: ChunkState<never> = { status: 'loading' };
+
+/** The load of `key` with `load` (a new key loads again); `retry()` after a failure loads again. */
+export function useChunk<T>(key: string, load: () => Promise<T>, options: ChunkOptions<T> = {}): ChunkState<T> & { retry(): void } {
+  const { root, styles, track, enabled = true } = options;
+  const [loaded, setLoaded] = useState<{ key: string; state: ChunkState<T> } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const done = track?.();
+    setLoaded((was) => (was?.key === key && was.state.status === 'ready' ? was : { key, state: LOADING }));
+    load()
+      .then(
+        (value) => live && setLoaded({ key, state: { status: 'ready', value } }),
+        (error: unknown) => live && setLoaded({ key, state: { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) } }),
+      )
+      .finally(done);
+    return () => {
+      live = false;
+      done?.();
+    };
+  }, [key, attempt, enabled]);
+  const state = loaded?.key === key ? loaded.state : LOADING;
+  if (state.status === 'ready' && root && styles) adoptSheet(root, styles(state.value));
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
