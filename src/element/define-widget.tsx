@@ -16,7 +16,7 @@ import { preloadErrorExplainer } from '../api/report';
 import { ErrorScreen } from '../ui';
 import { registerHost, $connectedHosts, emit } from './events';
 import { installPublicApi, VERSION } from './public-api';
-import { lazyChunk, useChunk } from './lazy-chunk';
+import { lazyChunk, styleSheet, useChunk } from './lazy-chunk';
 import uiCss from '../ui/ui.css';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -43,17 +43,6 @@ export function useHost(): WidgetContextValue {
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-const sheetCache = new Map<string, CSSStyleSheet>();
-function sheet(css: string): CSSStyleSheet {
-  let s = sheetCache.get(css);
-  if (!s) {
-    s = new CSSStyleSheet();
-    s.replaceSync(css);
-    sheetCache.set(css, s);
-  }
-  return s;
-}
 
 interface BoundaryProps {
   children: ReactNode;
@@ -195,7 +184,7 @@ export function defineWidget<P extends object>(
     constructor() {
       super();
       const root = this.shadowRoot!;
-      root.adoptedStyleSheets = styles.map(sheet);
+      root.adoptedStyleSheets = styles.map(styleSheet);
     }
 
     connectedCallback() {

@@ -20,16 +20,21 @@ export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-/** Adds a stylesheet (or CSS text, one sheet per text for every root) to `root`, once. */
-export function adoptSheet(root: ShadowRoot, styles: CSSStyleSheet | string | null | undefined): void {
-  if (!styles) return;
-  let sheet = typeof styles === 'string' ? sheets.get(styles) : styles;
+/** One constructable stylesheet per CSS text, shared by every shadow root. */
+export function styleSheet(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(styles as string);
-    sheets.set(styles as string, sheet);
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
   }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return sheet;
+}
+
+/** Adds a stylesheet (or CSS text) to `root`, once. */
+export function adoptSheet(root: ShadowRoot, styles: CSSStyleSheet | string | null | undefined): void {
+  const sheet = typeof styles === 'string' ? styleSheet(styles) : styles;
+  if (sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 export interface ChunkOptions<T> {
@@ -54,13 +59,15 @@ export function useChunk<T>(key: string, load: () => Promise<T>, options: ChunkO
     if (!enabled) return;
     let live = true;
     const done = track?.();
+    const settle = (state: ChunkState<T>) => {
+      done?.();
+      if (live) setLoaded({ key, state });
+    };
     setLoaded((was) => (was?.key === key && was.state.status === 'ready' ? was : { key, state: LOADING }));
-    load()
-      .then(
-        (value) => live && setLoaded({ key, state: { status: 'ready', value } }),
-        (error: unknown) => live && setLoaded({ key, state: { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) } }),
-      )
-      .finally(done);
+    load().then(
+      (value) => settle({ status: 'ready', value }),
+      (error: unknown) => settle({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
     return () => {
       live = false;
       done?.();

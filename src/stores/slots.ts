@@ -74,21 +74,15 @@ export function createSlots(deps: SlotsDeps) {
   const recent = createRecent(store);
   const launch = createLaunch({ api, signedIn, timers, retryDelayMs: deps.retryDelayMs ?? LAUNCH_RETRY_MS, onStarted: recent.add });
 
-  const $errors = computed(
-    [catalogue.$errors, favourites.$error, launch.$freeSpinError],
-    (lists, favouritesError, freeSpinError) => ({
-      ...lists,
-      ...(favouritesError ? { favourites: favouritesError } : {}),
-      ...(freeSpinError ? { freeSpin: freeSpinError } : {}),
-    }),
-  );
   const $state: ReadableAtom<SlotsState> = computed(
     [
       catalogue.$producers,
       catalogue.$gameList,
       catalogue.$totals,
       catalogue.$loading,
-      $errors,
+      catalogue.$errors,
+      favourites.$error,
+      launch.$freeSpinError,
       favourites.$favourites,
       recent.$recent,
       launch.$gameUrl,
@@ -96,12 +90,16 @@ export function createSlots(deps: SlotsDeps) {
       launch.$freeSpinInfo,
       launch.$launch,
     ],
-    (producers, gameList, gameListInField, loading, errors, favouriteKeys, recentKeys, gameUrl, freeSpinGameUrl, freeSpinInfo, current) => ({
+    (producers, gameList, gameListInField, loading, listErrors, favouritesError, freeSpinError, favouriteKeys, recentKeys, gameUrl, freeSpinGameUrl, freeSpinInfo, current) => ({
       producers,
       gameList,
       gameListInField,
       loading,
-      errors,
+      errors: {
+        ...listErrors,
+        ...(favouritesError ? { favourites: favouritesError } : {}),
+        ...(freeSpinError ? { freeSpin: freeSpinError } : {}),
+      },
       favourites: favouriteKeys,
       recent: recentKeys,
       gameUrl,
