@@ -1,4 +1,4 @@
-// The lobby's smaller pieces: a filter chip, the loading skeleton, a provider's error with "try again",
+// The lobby's smaller pieces: the loading skeleton, a provider's error with "try again",
 // the free-spin offer, and the game overlay's chunk.
 import { useLingui } from '@lingui/react';
 import type { FreeSpinInfo, GameItem } from '../../src/api/games';
@@ -10,15 +10,6 @@ import { parts } from '../../src/ui/part';
 import { useLobbyErrorText } from './lobby-errors';
 import { providerName } from './lobby-names';
 import type { OverlayProps } from './game-overlay';
-
-export function Chip({ pressed, onClick, label, count, part = 'chip' }: { pressed: boolean; onClick: () => void; label: string; count?: number; part?: string }) {
-  return (
-    <button type="button" className="chip" {...parts(part)} aria-pressed={pressed} onClick={onClick}>
-      {label}
-      {count !== undefined ? <span className="chip-count">{count}</span> : null}
-    </button>
-  );
-}
 
 export function GamesSkeleton() {
   const { i18n } = useLingui();

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../src/stores/auth';
 import { favouriteKey, findGame, toggleFavourite } from '../../src/stores/slots';
-import { canonicalProvider, type LaunchMode } from '../../src/api/games';
+import type { LaunchMode } from '../../src/api/games';
 import { isApiError } from '../../src/api/errors';
 import { reportApiError } from '../../src/api/report';
 import { emit } from '../../src/element/events';
@@ -19,8 +19,9 @@ import { useLoginRequired } from '../login/use-login-required';
 import { parts } from '../../src/ui/part';
 import { CASINO, lobbyPath, type LocationAttributes } from './location';
 import { CASINO_LOGIN_REQUIRED, LOBBY_ERRORS } from './lobby-errors';
-import { providerName, tagName, titleOf } from './lobby-names';
-import { Chip, FreeSpinsOffer, GamesSkeleton, LazyOverlay, ProviderError } from './lobby-parts';
+import { titleOf } from './lobby-names';
+import { LobbyFilters } from './lobby-filters';
+import { FreeSpinsOffer, GamesSkeleton, LazyOverlay, ProviderError } from './lobby-parts';
 import { Tile, type TileActions } from './tile';
 import { providersOf, useLobbyGames, useOnline, usePlatform } from './use-lobby-games';
 import { useLobbyLocation } from './use-lobby-location';
@@ -57,7 +58,6 @@ export function Lobby(props: LobbyProps) {
   const online = useOnline();
   const place = useLobbyLocation(props, host);
   const { lobby, lobbyValid, target, gameProvider, go, goLobby } = place;
-  const live = lobby.view === 'live';
   const { state, index, reload } = useLobbyGames(place, platform, online, auth.isAuth);
   const { search, setSearch, favouritesOnly, setFavouritesOnly, results, chips } = useLobbySearch(index, lobby, state.favourites, auth.isAuth);
 
@@ -107,15 +107,6 @@ export function Lobby(props: LobbyProps) {
   const viewProviders = providersOf(lobby);
   const errors = viewProviders.flatMap((p) => (state.errors[p] ? [[p, state.errors[p]] as const] : []));
   const loading = results.length === 0 && !search && !favouritesOnly && viewProviders.some((p) => state.loading[p] || (!state.gameList[p] && !state.errors[p]));
-
-  const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
-  const categoryPressed = (id: string) => (live ? lobby.section === id : lobby.section === id || lobby.categories.includes(id));
-  const onCategory = (id: string) => {
-    if (live) return goLobby({ section: lobby.section === id ? undefined : id });
-    // Leaving a section page: its category becomes a filter of the view.
-    const current = lobby.section ? [lobby.section, ...lobby.categories.filter((c) => c !== lobby.section)] : lobby.categories;
-    goLobby({ section: undefined, categories: toggle(current, id) });
-  };
 
   const overlayProps: OverlayProps | null = target
     ? {
@@ -174,32 +165,13 @@ export function Lobby(props: LobbyProps) {
         <>
           {freeSpinGame && freeSpin ? <FreeSpinsOffer info={freeSpin} game={freeSpinGame} onPlay={() => actions.play(freeSpinGame, 'freespin')} /> : null}
 
-          <div className="lobby-filters" {...parts('filters')}>
-            {lobby.view !== 'provider' && chips.providers.length ? (
-              <div className="chips" role="group" aria-label={i18n._({ id: 'lobby.providers', message: 'Fournisseurs' })}>
-                {chips.providers.map((f) => (
-                  <Chip
-                    key={f.id}
-                    label={providerName(f.id)}
-                    count={f.count}
-                    pressed={lobby.providers.map(canonicalProvider).includes(f.id)}
-                    onClick={() => goLobby({ providers: toggle(lobby.providers.map(canonicalProvider), f.id) })}
-                  />
-                ))}
-              </div>
-            ) : null}
-            <div className="chips" role="group" aria-label={i18n._({ id: 'lobby.categories', message: 'Catégories' })}>
-              <Chip
-                part="chip favourites"
-                label={i18n._({ id: 'lobby.favourites', message: 'Favoris' })}
-                pressed={favouritesOnly && auth.isAuth}
-                onClick={() => (auth.isAuth ? setFavouritesOnly((f) => !f) : requireLogin())}
-              />
-              {chips.categories.map((f) => (
-                <Chip key={f.id} label={tagName(i18n, live, f.id)} count={f.count} pressed={categoryPressed(f.id)} onClick={() => onCategory(f.id)} />
-              ))}
-            </div>
-          </div>
+          <LobbyFilters
+            lobby={lobby}
+            chips={chips}
+            goLobby={goLobby}
+            favouritesPressed={favouritesOnly && auth.isAuth}
+            onFavourites={() => (auth.isAuth ? setFavouritesOnly((f) => !f) : requireLogin())}
+          />
 
           {!online ? (
             <p className="notice" role="status" {...parts('offline')}>
