@@ -42,8 +42,6 @@ export interface ChunkOptions<T> {
   root?: ShadowRoot;
   /** The chunk's styles, from what it loaded. */
   styles?: (value: T) => CSSStyleSheet | string | null | undefined;
-  /** Called as a load starts; the function it returns, when it ends (the site's page-loading indicator). */
-  track?: () => () => void;
   /** False: nothing is loaded (yet). */
   enabled?: boolean;
 }
@@ -52,17 +50,13 @@ const LOADING: ChunkState<never> = { status: 'loading' };
 
 /** The load of `key` with `load` (a new key loads again); `retry()` after a failure loads again. */
 export function useChunk<T>(key: string, load: () => Promise<T>, options: ChunkOptions<T> = {}): ChunkState<T> & { retry(): void } {
-  const { root, styles, track, enabled = true } = options;
+  const { root, styles, enabled = true } = options;
   const [loaded, setLoaded] = useState<{ key: string; state: ChunkState<T> } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const done = track?.();
-    const settle = (state: ChunkState<T>) => {
-      done?.();
-      if (live) setLoaded({ key, state });
-    };
+    const settle = (state: ChunkState<T>) => live && setLoaded({ key, state });
     setLoaded((was) => (was?.key === key && was.state.status === 'ready' ? was : { key, state: LOADING }));
     load().then(
       (value) => settle({ status: 'ready', value }),
@@ -70,7 +64,6 @@ export function useChunk<T>(key: string, load: () => Promise<T>, options: ChunkO
     );
     return () => {
       live = false;
-      done?.();
     };
   }, [key, attempt, enabled]);
   const state = loaded?.key === key ? loaded.state : LOADING;

@@ -48,7 +48,6 @@ export interface SlotsState {
   freeSpinGameUrl: string | null;
   freeSpinInfo: FreeSpinInfo | null;
   launch: Launch;
-  extraData: Record<string, unknown>;
 }
 
 export interface SlotsDeps {
@@ -59,8 +58,6 @@ export interface SlotsDeps {
   timers: Timers;
   retryDelayMs?: number;
 }
-
-const NO_EXTRA_DATA: Record<string, unknown> = {};
 
 export function createSlots(deps: SlotsDeps) {
   const { api, auth, now, timers } = deps;
@@ -106,7 +103,6 @@ export function createSlots(deps: SlotsDeps) {
       freeSpinGameUrl,
       freeSpinInfo,
       launch: current,
-      extraData: NO_EXTRA_DATA,
     }),
   );
 

@@ -1,6 +1,6 @@
 // The page area: shell pages and element pages, loaded lazily (spec §7 "Lazy chunks": 120 s timeout,
 // script or style chunk errors), with the page-loading indicator while they load.
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import { useHost } from '../../src/element/define-widget';
 import { useChunk as useLazyChunk } from '../../src/element/lazy-chunk';
@@ -46,7 +46,10 @@ type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { st
 
 /** Loads `key` with `load`, counting it for the page-loading indicator while it is in flight. */
 function useChunk<T>(key: string, load: () => Promise<T>): LoadState<T> {
-  return useLazyChunk(key, load, { track: trackPageLoad });
+  const state = useLazyChunk(key, load);
+  const loading = state.status === 'loading';
+  useEffect(() => (loading ? trackPageLoad() : undefined), [loading, key]);
+  return state;
 }
 
 export function PageLoader() {
