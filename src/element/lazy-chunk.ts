@@ -6,7 +6,7 @@
 // once before the chunk's first render (constructable stylesheets: DESIGN.md §2.5), and retries on demand.
 import { useEffect, useState } from 'react';
 
-export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: Error };
+export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
 /** `load` run once and shared; a failure is not kept, so the next call tries again. */
 export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
@@ -60,7 +60,7 @@ export function useChunk<T>(key: string, load: () => Promise<T>, options: ChunkO
     setLoaded((was) => (was?.key === key && was.state.status === 'ready' ? was : { key, state: LOADING }));
     load().then(
       (value) => settle({ status: 'ready', value }),
-      (error: unknown) => settle({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => settle({ status: 'failed', error }),
     );
     return () => {
       live = false;

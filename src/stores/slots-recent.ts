@@ -19,6 +19,7 @@ export function createRecent(store: JsonStorage) {
   }
 
   function add(game: GameItem) {
+    restore();
     const key = favouriteKey(game);
     const recent = [key, ...$recent.get().filter((k) => k !== key)].slice(0, RECENT_MAX);
     $recent.set(recent);

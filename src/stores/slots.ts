@@ -106,12 +106,6 @@ export function createSlots(deps: SlotsDeps) {
     }),
   );
 
-  /** The saved catalogue and recently played, read once (on mount or at the first call). */
-  const restore = () => {
-    recent.restore();
-    catalogue.restore();
-  };
-
   function followAuth() {
     const user = signedIn();
     if (user === favourites.owner()) return;
@@ -121,20 +115,22 @@ export function createSlots(deps: SlotsDeps) {
     launch.signedOut();
   }
 
+  // The saved catalogue and recently played are read once: here, or at the first call that needs them.
   onMount($state, () => {
-    restore();
+    recent.restore();
+    catalogue.restore();
     return auth.subscribe(followAuth);
   });
 
   return {
     $state,
-    loadProducers: () => (restore(), catalogue.loadProducers()),
-    loadGames: (kind: LoadKind, platform?: Platform) => (restore(), catalogue.loadGames(kind, platform)),
+    loadProducers: catalogue.loadProducers,
+    loadGames: catalogue.loadGames,
     loadFavourites: favourites.load,
     toggleFavourite: favourites.toggle,
     isFavourite: favourites.isFavourite,
-    launchGame: (game: GameItem, mode: LaunchMode, options: LaunchOptions) => (restore(), launch.launchGame(game, mode, options)),
-    findGame: (provider: string, externalId: string) => (restore(), catalogue.findGame(provider, externalId)),
+    launchGame: launch.launchGame,
+    findGame: catalogue.findGame,
     closeGame: launch.closeGame,
     loadFreeSpinInfo: launch.loadFreeSpinInfo,
     exitFreeSpin: launch.exitFreeSpin,

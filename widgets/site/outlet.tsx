@@ -49,7 +49,7 @@ function useChunk<T>(key: string, load: () => Promise<T>): LoadState<T> {
   const state = useLazyChunk(key, load);
   const loading = state.status === 'loading';
   useEffect(() => (loading ? trackPageLoad() : undefined), [loading, key]);
-  return state;
+  return state as LoadState<T>; // the loads here (loadChunk) reject with a ChunkLoadError only
 }
 
 export function PageLoader() {
