@@ -17,6 +17,7 @@ import { installErrorReporter } from '../stores/error-reporter';
 import { ErrorScreen } from '../ui';
 import { registerHost, $connectedHosts, emit, announceSessionChanges } from './events';
 import { installPublicApi, VERSION } from './public-api';
+import { lazyChunk, styleSheet, useChunk } from './lazy-chunk';
 import uiCss from '../ui/ui.css';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -43,17 +44,6 @@ export function useHost(): WidgetContextValue {
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-const sheetCache = new Map<string, CSSStyleSheet>();
-function sheet(css: string): CSSStyleSheet {
-  let s = sheetCache.get(css);
-  if (!s) {
-    s = new CSSStyleSheet();
-    s.replaceSync(css);
-    sheetCache.set(css, s);
-  }
-  return s;
-}
 
 interface BoundaryProps {
   children: ReactNode;
@@ -86,8 +76,7 @@ class WidgetErrorBoundary extends ReactComponent<BoundaryProps, { error: Error |
   }
 }
 
-type ToasterView = ComponentType<Record<string, never>>;
-let toaster: Promise<{ View: ToasterView; css: string }> | null = null;
+const toasterChunk = lazyChunk(() => import('../ui/toaster'));
 
 /**
  * Renders the toasts once per page, in the first connected element. The toaster and its styles are a
@@ -105,25 +94,8 @@ function PageToaster({ host, root }: WidgetContextValue) {
   }, []);
   const connected = hosts.filter((h) => h.isConnected);
   const mine = (connected.find((h) => h.getClientRects().length > 0) ?? connected[0]) === host;
-  const [View, setView] = useState<ToasterView | null>(null);
-  useEffect(() => {
-    if (!mine || View) return;
-    let live = true;
-    toaster ??= import('../ui/toaster').then((m) => ({ View: m.Toaster as ToasterView, css: m.toasterStyles }));
-    toaster.then(
-      ({ View: loaded, css }) => {
-        if (!live) return;
-        const toasterSheet = sheet(css);
-        if (!root.adoptedStyleSheets.includes(toasterSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, toasterSheet];
-        setView(() => loaded);
-      },
-      () => (toaster = null), // offline: the next element to render tries again
-    );
-    return () => {
-      live = false;
-    };
-  }, [mine, View]);
-  return mine && View ? <View /> : null;
+  const toaster = useChunk('toaster', toasterChunk, { root, styles: (m) => m.toasterStyles, enabled: mine });
+  return mine && toaster.status === 'ready' ? <toaster.value.Toaster /> : null;
 }
 
 function Shell({ host, root, children }: WidgetContextValue & { children: ReactNode }) {
@@ -215,7 +187,7 @@ export function defineWidget<P extends object>(
     constructor() {
       super();
       const root = this.shadowRoot!;
-      root.adoptedStyleSheets = styles.map(sheet);
+      root.adoptedStyleSheets = styles.map(styleSheet);
     }
 
     connectedCallback() {

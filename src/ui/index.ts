@@ -5,4 +5,5 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Field, type FieldProps } from './field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Spinner, type SpinnerProps } from './spinner';
+export { Skeleton, type SkeletonProps } from './skeleton';
 export { ErrorScreen, useErrorText, type ErrorScreenProps } from './error-screen';

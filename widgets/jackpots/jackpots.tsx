@@ -11,7 +11,7 @@ import type { Jackpot } from '../../src/api/jackpots';
 import { Money } from '../../src/format/money-amount';
 import { floor2 } from '../../src/format/money';
 import { notices } from '../../src/i18n/messages';
-import { Button } from '../../src/ui';
+import { Button, Skeleton } from '../../src/ui';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface JackpotsProps {}
@@ -97,13 +97,10 @@ function Tile({ jackpot, animate }: { jackpot: Jackpot; animate: boolean }) {
   );
 }
 
-function Skeleton() {
+function JackpotsSkeleton() {
   const { i18n } = useLingui();
   return (
-    <div className="jackpots-loading" part="loading" aria-busy="true">
-      <p className="casino-visually-hidden" role="status">
-        {i18n._({ id: 'jackpots.loading', message: 'Chargement des jackpots…' })}
-      </p>
+    <Skeleton className="jackpots-loading" label={i18n._({ id: 'jackpots.loading', message: 'Chargement des jackpots…' })}>
       <div className="jackpots-list" aria-hidden="true">
         {['silver', 'gold', 'bronze'].map((name) => (
           <div key={name} className={`jackpot jackpot--${name} jackpot--skeleton`} part="skeleton">
@@ -113,7 +110,7 @@ function Skeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </Skeleton>
   );
 }
 
@@ -142,7 +139,7 @@ export function Jackpots(_props: JackpotsProps) {
       </p>
     );
   } else if (state.jackpots.length === 0) {
-    body = <Skeleton />;
+    body = <JackpotsSkeleton />;
   } else {
     body = (
       <ul className="jackpots-list" part="list">

@@ -31,13 +31,14 @@ export interface OverlayProps {
   listError: unknown;
   listLoading: boolean;
   platform: Platform;
-  /** The lobby under the game (path with query): where back goes, kept by the store. */
+  /** The lobby under the game (path with query): where the provider's page returns on the site. */
   backUrl: string;
   onBack(): void;
   onLoginRequired(): void;
 }
 
-let sheet: CSSStyleSheet | null = null;
+/** The overlay's styles: they come with this chunk, not with the lobby (adopted by LazyOverlay). */
+export const overlayStyles = css;
 
 /** The player's balance after a round or when the game closes, without waiting for the 5 s poll. */
 const refreshBalance = () => session.pollNow();
@@ -57,12 +58,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
   // Listed, or a game kept out of the lists but opened by its route (aviator): see unlisted-game.ts.
   const game = listed ?? (listLoading ? null : unlistedGame(target.provider, target.gameId));
   const { i18n } = useLingui();
-  const { root, host } = useHost();
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  const { host } = useHost();
 
   const state = useStore($slots);
   const auth = useStore($auth);
@@ -89,7 +85,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
     setGuest(false);
     // On the site the game's exit goes back to the lobby page; on a partner page, to that page.
     const returnUrl = host.hasAttribute('path') ? new URL(backUrl, location.href).href : location.href;
-    launchGame(game, mode, { returnUrl, clientType: platform, backUrl }).catch((error: unknown) => {
+    launchGame(game, mode, { returnUrl, clientType: platform }).catch((error: unknown) => {
       if (isApiError(error) && error.code === 'not_authenticated') setGuest(true);
     });
   }, [game?.gameId, mode, attempt, auth.isAuth, settled]);

@@ -14,16 +14,8 @@ import { notices } from '../../src/i18n/messages';
 import { Button, Spinner } from '../../src/ui';
 import css from './history.css';
 
-let sheet: CSSStyleSheet | null = null;
-
-/** Adds the history's styles to `root` (once): they come with this chunk, not with the wheel. */
-export function adoptHistoryStyles(root: ShadowRoot): void {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+/** The history's styles: they come with this chunk, not with the wheel (adopted by the wheel's LazyHistory). */
+export const historyStyles = css;
 
 export function WheelHistory() {
   const { i18n } = useLingui();

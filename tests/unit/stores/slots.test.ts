@@ -74,7 +74,7 @@ function setup(options: { storage?: MemoryStorage; api?: (real: GamesApi) => Slo
   };
 }
 
-const launchOptions = { returnUrl: '/slots/casino', clientType: 'desktop' as const, backUrl: '/slots/casino?providers=amatic' };
+const launchOptions = { returnUrl: '/slots/casino', clientType: 'desktop' as const };
 const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as ApiError);
 const arm = (route: string, fault: Record<string, unknown>) => ctx.sb.call('POST', '/sandbox/api/faults', { body: { route, ...fault } });
 
@@ -255,7 +255,7 @@ describe('favourites', () => {
     t.client.calls.length = 0;
     expect(await refusal(t.slots.toggleFavourite(game))).toMatchObject({ code: 'not_authenticated', status: 401 });
     expect(t.client.calls).toEqual([]);
-    expect(t.state().favorite).toEqual([]);
+    expect(t.state().favourites).toEqual([]);
   });
 
   it('load on sign-in (server order), add puts first, remove deletes; cleared on sign-out', async () => {
@@ -263,19 +263,19 @@ describe('favourites', () => {
     const [a, b, c] = await someGames(t);
     await ctx.sb.call('POST', '/api/users/favouritegames/', { token: ctx.demo, body: { provider: 'evosw', game_id: b.additionalIntegrationGameId } });
     t.signIn();
-    await vi.waitFor(() => expect(t.state().favorite).toEqual([favouriteKey(b)]));
+    await vi.waitFor(() => expect(t.state().favourites).toEqual([favouriteKey(b)]));
     expect(favouriteKey(b)).toBe(`live:evolution:${b.additionalIntegrationGameId}_evolution`);
     await t.slots.toggleFavourite(a);
     await t.slots.toggleFavourite(c);
-    expect(t.state().favorite).toEqual([favouriteKey(c), favouriteKey(a), favouriteKey(b)]);
+    expect(t.state().favourites).toEqual([favouriteKey(c), favouriteKey(a), favouriteKey(b)]);
     expect(t.slots.isFavourite(a)).toBe(true);
     await t.slots.toggleFavourite(a);
-    expect(t.state().favorite).toEqual([favouriteKey(c), favouriteKey(b)]);
+    expect(t.state().favourites).toEqual([favouriteKey(c), favouriteKey(b)]);
     expect(t.slots.isFavourite(a)).toBe(false);
     const server = await ctx.sb.call('GET', '/api/users/favouritegames/', { token: ctx.demo });
     expect(server.body.results.map((r: { game_id: string }) => r.game_id)).toEqual([c.additionalIntegrationGameId, b.additionalIntegrationGameId]);
     t.signOut();
-    expect(t.state().favorite).toEqual([]);
+    expect(t.state().favourites).toEqual([]);
   });
 
   it('a click made while the favourites are loading survives their answer', async () => {
@@ -285,7 +285,7 @@ describe('favourites', () => {
     t.signIn(); // the read starts
     const click = t.slots.toggleFavourite(a);
     await click;
-    await vi.waitFor(() => expect(t.state().favorite).toEqual([a, b].map(favouriteKey)));
+    await vi.waitFor(() => expect(t.state().favourites).toEqual([a, b].map(favouriteKey)));
   });
 
   it('is optimistic and rolls back (to the same place) when the server refuses', async () => {
@@ -294,13 +294,13 @@ describe('favourites', () => {
     t.signIn();
     await vi.waitFor(() => expect(t.client.calls.some((x) => x.startsWith('GET /api/users/favouritegames/'))).toBe(true));
     for (const g of [a, b, c]) await t.slots.toggleFavourite(g);
-    expect(t.state().favorite).toEqual([c, b, a].map(favouriteKey));
+    expect(t.state().favourites).toEqual([c, b, a].map(favouriteKey));
 
     await arm('/api/users/favouritegames/', { method: 'DELETE', status: 500, times: 1 });
     const removing = t.slots.toggleFavourite(b);
-    expect(t.state().favorite).toEqual([c, a].map(favouriteKey)); // at once
+    expect(t.state().favourites).toEqual([c, a].map(favouriteKey)); // at once
     expect(await refusal(removing)).toMatchObject({ status: 500 });
-    expect(t.state().favorite).toEqual([c, b, a].map(favouriteKey));
+    expect(t.state().favourites).toEqual([c, b, a].map(favouriteKey));
     expect(t.state().errors.favourites).toMatchObject({ status: 500 });
 
     await t.slots.toggleFavourite(b);
@@ -308,7 +308,7 @@ describe('favourites', () => {
     await arm('/api/users/favouritegames/', { method: 'POST', status: 500, times: 1 });
     await t.slots.toggleFavourite(a); // removed
     expect(await refusal(t.slots.toggleFavourite(a))).toMatchObject({ status: 500 });
-    expect(t.state().favorite).toEqual([b, c].map(favouriteKey));
+    expect(t.state().favourites).toEqual([b, c].map(favouriteKey));
     expect(t.state().errors.favourites).toBeDefined();
   });
 });
@@ -330,7 +330,7 @@ describe('launch', () => {
     await t.slots.launchGame(amatic![0]!, 'demo', launchOptions);
     expect(t.state().launch).toMatchObject({ status: 'ready', mode: 'demo', attempt: 1, error: null });
     expect(t.state().gameUrl).toMatch(/\/sandbox\/games\/slot\/\?session=/);
-    expect(t.state().backUrl).toBe(launchOptions.backUrl);
+    expect(t.state()).not.toHaveProperty('backUrl'); // issue 11: it was stored and persisted, never read
     expect(t.client.calls).toEqual(['POST /api/integrations/hub/session/demo/']);
   });
 
@@ -376,7 +376,7 @@ describe('launch', () => {
     expect(t.state().launch).toMatchObject({ status: 'failed', error: { code: 'game_not_found' } });
   });
 
-  it('records recently played (newest first, no repeats, at most 12, persisted); close keeps backUrl', async () => {
+  it('records recently played (newest first, no repeats, at most 12, persisted); close resets the launch', async () => {
     const t = setup();
     const demo = (await games(t)).amatic!.filter((g) => g.hasDemoMode).slice(0, 14);
     for (const g of demo) await t.slots.launchGame(g, 'demo', launchOptions);
@@ -385,7 +385,7 @@ describe('launch', () => {
     expect(t.state().recent).toEqual(expected);
     expect(t.state().recent).toHaveLength(RECENT_MAX);
     t.slots.closeGame();
-    expect(t.state()).toMatchObject({ gameUrl: null, launch: { status: 'idle', game: null }, backUrl: launchOptions.backUrl });
+    expect(t.state()).toMatchObject({ gameUrl: null, launch: { status: 'idle', game: null } });
     vi.setSystemTime(NOW + 3 * SLOTS_PERSIST_MS); // recent does not expire with the catalogue
     expect(setup({ storage: t.storage }).state().recent).toEqual(expected);
   });

@@ -1,8 +1,9 @@
 // The page area: shell pages and element pages, loaded lazily (spec §7 "Lazy chunks": 120 s timeout,
 // script or style chunk errors), with the page-loading indicator while they load.
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import { useHost } from '@src/element/define-widget';
+import { useChunk as useLazyChunk } from '@src/element/lazy-chunk';
 import { Button, Spinner } from '@src/ui';
 import { Icon } from '../chrome/icons';
 import { ButtonLink } from '@src/ui/link';
@@ -45,21 +46,10 @@ type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { st
 
 /** Loads `key` with `load`, counting it for the page-loading indicator while it is in flight. */
 function useChunk<T>(key: string, load: () => Promise<T>): LoadState<T> {
-  const [state, setState] = useState<LoadState<T> & { key?: string }>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    const done = trackPageLoad();
-    setState({ status: 'loading' });
-    load().then(
-      (value) => live && setState({ status: 'ready', value, key }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)), key }),
-    ).finally(done);
-    return () => {
-      live = false;
-      done();
-    };
-  }, [key]);
-  return state.key === key || state.status === 'loading' ? state : { status: 'loading' };
+  const state = useLazyChunk(key, load);
+  const loading = state.status === 'loading';
+  useEffect(() => (loading ? trackPageLoad() : undefined), [loading, key]);
+  return state as LoadState<T>; // the loads here (loadChunk) reject with a ChunkLoadError only
 }
 
 export function PageLoader() {

@@ -83,7 +83,7 @@ export function renderLobbyStorage() {
   setText($('lobby-store-version'), String(value.version ?? '(none)'));
   const savedAt = Number(value.savedAt);
   setText($('lobby-store-saved'), Number.isFinite(savedAt) ? `${dateTime(savedAt)} (${duration(Date.now() - savedAt)} ago)` : String(value.savedAt ?? '—'));
-  // src/stores/slots.ts saves { producers, totals, lists: [{ provider, platform, games: [tuple] }], backUrl }:
+  // src/stores/slots-persistence.ts saves { producers, totals, lists: [{ provider, platform, games: [tuple] }] }:
   // per provider, games kept / the server's total (the 300 rule compares these), and the platform.
   const data = value.data && typeof value.data === 'object' ? value.data : {};
   const totals = data.totals && typeof data.totals === 'object' ? data.totals : {};

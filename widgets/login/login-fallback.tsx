@@ -3,18 +3,14 @@
 // imported by nothing the login element or src/ui load, so neither the login bundle nor a first paint
 // carries it. The caller's CSS hides the login element's launcher button (`casino-login::part(open)`);
 // each new `request` sets `open` again, which the login element clears when its dialog closes.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
+
+const loginElement = lazyChunk(() => import('./login.element'));
 
 export function LoginFallback({ request }: { request: number }) {
   const login = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('../../widgets/login/login.element').then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const ready = useChunk('login', loginElement).status === 'ready';
   useEffect(() => {
     if (ready) login.current?.setAttribute('open', '');
   }, [ready, request]);

@@ -1,0 +1,164 @@
+// The lobby's catalogue (spec money-and-games.md §3 "Slots state", §4 "Game list re-fetch", §5 providers):
+// one list per canonical provider, read through its integration's adapter (src/api/games.ts) and filtered
+// for display (hidden producers, excluded games and providers, non-allowed providers), the server's totals,
+// and the 300 rule: a provider is not read again while its list holds within REFETCH_MARGIN of its total.
+// Saved and restored through ./slots-persistence.ts.
+import { atom, map } from 'nanostores';
+import { ApiError } from '../api/errors';
+import {
+  ALLOWED_PROVIDERS,
+  canonicalProvider,
+  EXCLUDED_GAMES,
+  integrationOf,
+  isAllowedProvider,
+  type GameItem,
+  type GamesApi,
+  type Integration,
+  type Platform,
+  type Producer,
+} from '../api/games';
+import { packList, readCatalogue, unpackList, writeCatalogue, type JsonStorage } from './slots-persistence';
+
+export const REFETCH_MARGIN = 300;
+
+export type LoadKind = 'slots' | 'live' | 'all' | { provider: string } | { gameType: string };
+
+const excludedGame = (g: GameItem) =>
+  EXCLUDED_GAMES.includes(g.additionalIntegrationGameId.toLowerCase()) || EXCLUDED_GAMES.includes(g.slug.toLowerCase());
+
+export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'>; store: JsonStorage; now: () => number }) {
+  const { api, store, now } = deps;
+  const $producers = atom<Producer[] | null>(null);
+  /** Per canonical provider, as filtered for display. */
+  const $gameList = map<Record<string, GameItem[]>>({});
+  /** Per provider: the server's total. */
+  const $totals = map<Record<string, number>>({});
+  const $loading = map<Record<string, boolean>>({});
+  /** Per provider; '*' the producers. */
+  const $errors = map<Record<string, ApiError | Error>>({});
+
+  /** The platform each list was read for: another platform reads again. */
+  const platformOf: Record<string, Platform> = {};
+  /** When each list ('*': producers) came from the server; the saved copy is as old as its oldest part. */
+  let loadedAt: Record<string, number> = {};
+  /** In-flight reads per provider and platform: a second loadGames joins the first. */
+  const inFlight = new Map<string, Promise<boolean>>();
+  let restored = false;
+
+  function restore() {
+    if (restored) return;
+    restored = true;
+    const saved = readCatalogue(store, now());
+    if (!saved) return;
+    try {
+      const { producers, totals, lists, at } = saved;
+      const gameList: Record<string, GameItem[]> = {};
+      loadedAt = { ...at, ...loadedAt };
+      for (const list of lists) {
+        gameList[list.provider] = unpackList(list);
+        platformOf[list.provider] = list.platform;
+      }
+      $producers.set($producers.get() ?? producers ?? null);
+      $gameList.set({ ...gameList, ...$gameList.get() });
+      $totals.set({ ...totals, ...$totals.get() });
+    } catch {
+      // Saved by a build with another shape under the same version: read the server instead.
+    }
+  }
+
+  function persist() {
+    const lists = Object.entries($gameList.get()).flatMap(([p, games]) => packList(games, platformOf[p] ?? 'desktop') ?? []);
+    writeCatalogue(store, { at: loadedAt, producers: $producers.get(), totals: $totals.get(), lists }, now());
+  }
+
+  async function loadProducers(): Promise<void> {
+    restore();
+    try {
+      const producers = await api.producers();
+      loadedAt['*'] = now();
+      $producers.set(producers);
+      $errors.setKey('*', undefined);
+      // A producer that is now hidden hides its games already loaded.
+      const shown = shownFilter();
+      $gameList.set(Object.fromEntries(Object.entries($gameList.get()).map(([p, games]) => [p, games.filter(shown)])));
+      persist();
+    } catch (error) {
+      $errors.setKey('*', error as Error);
+    }
+  }
+
+  function hiddenProducers(): Set<string> {
+    return new Set(($producers.get() ?? []).filter((p) => !p.active).map((p) => p.name));
+  }
+
+  /** Spec §5: what the lobby shows of a list. */
+  function shownFilter(): (g: GameItem) => boolean {
+    const hidden = hiddenProducers();
+    return (g) => isAllowedProvider(g.provider) && !hidden.has(g.producer) && !hidden.has(g.provider) && !excludedGame(g);
+  }
+
+  /** The provider's integration: the producers list says, else the static table. */
+  function routeOf(provider: string): Integration {
+    return $producers.get()?.find((p) => p.name === provider)?.integrations[0] ?? integrationOf(provider);
+  }
+
+  function providersFor(kind: LoadKind): string[] {
+    if (typeof kind === 'object' && 'provider' in kind) return [canonicalProvider(kind.provider)];
+    const hidden = hiddenProducers();
+    const all = ALLOWED_PROVIDERS.filter((p) => isAllowedProvider(p) && !hidden.has(p));
+    if (kind === 'all' || typeof kind === 'object') return all;
+    return all.filter((p) => (routeOf(p) === 'live') === (kind === 'live'));
+  }
+
+  /** Reads one provider unless the 300 rule skips it; true when a list came in. */
+  function loadProvider(provider: string, platform: Platform): Promise<boolean> {
+    const list = $gameList.get()[provider];
+    const total = $totals.get()[provider];
+    // Spec §4: skipped while the list holds within 300 of the server's count (for the same platform).
+    if (list && total !== undefined && platformOf[provider] === platform && list.length >= total - REFETCH_MARGIN) return Promise.resolve(false);
+    const flight = `${provider}:${platform}`;
+    const running = inFlight.get(flight);
+    if (running) return running;
+    const run = (async () => {
+      $loading.setKey(provider, true);
+      try {
+        const page = await api.list(provider, platform);
+        platformOf[provider] = platform;
+        loadedAt[provider] = now();
+        $gameList.setKey(provider, page.games.filter(shownFilter()));
+        $totals.setKey(provider, page.total);
+        $errors.setKey(provider, undefined);
+        return true;
+      } catch (error) {
+        $errors.setKey(provider, error as Error);
+        return false;
+      } finally {
+        $loading.setKey(provider, undefined);
+        inFlight.delete(flight);
+      }
+    })();
+    inFlight.set(flight, run);
+    return run;
+  }
+
+  /** Every provider of `kind`, in parallel; failures are kept per provider (errors[provider]). */
+  async function loadGames(kind: LoadKind, platform: Platform = 'desktop'): Promise<void> {
+    restore();
+    if (!$producers.get()) await loadProducers();
+    const providers = providersFor(kind);
+    if (typeof kind === 'object' && 'provider' in kind && !isAllowedProvider(providers[0]!)) {
+      const provider = providers[0]!;
+      $errors.setKey(provider, new ApiError({ status: 404, code: 'provider_not_found', path: '/slots', method: 'GET' }));
+      return;
+    }
+    const read = await Promise.all(providers.map((p) => loadProvider(p, platform)));
+    if (read.includes(true)) persist();
+  }
+
+  function findGame(provider: string, externalId: string): GameItem | null {
+    restore();
+    return $gameList.get()[canonicalProvider(provider)]?.find((g) => g.additionalIntegrationGameId === externalId) ?? null;
+  }
+
+  return { $producers, $gameList, $totals, $loading, $errors, restore, loadProducers, loadGames, findGame };
+}

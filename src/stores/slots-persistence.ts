@@ -1,0 +1,137 @@
+// The slots stores' storage (spec money-and-games.md §4 "Game list re-fetch"): the catalogue under
+// `casino:slots` as `{ version: 5, savedAt, data }`, read back only for version 5 saved within 2 h; lists
+// stored column-light (tuples + a dictionary of repeated strings) because 4,256 games in plain JSON would
+// take most of a 5 MB quota. Storage that is missing, full or corrupt never throws: the lobby then simply
+// reads the server again.
+import type { GameItem, Integration, Platform, Producer } from '../api/games';
+
+/**
+ * Version 5 since before `backUrl` left the record: a record saved with it restores as before (the field is
+ * ignored), and one saved without it is what a build that still had it restores with a null backUrl.
+ */
+export const SLOTS_STORE_VERSION = 5;
+export const SLOTS_PERSIST_MS = 2 * 60 * 60_000;
+export const SLOTS_STORAGE_KEY = 'casino:slots';
+export const RECENT_STORAGE_KEY = 'casino:slots:recent';
+
+export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** JSON under a key; never throws (missing, blocked, full or corrupt storage reads as null). */
+export function jsonStorage(storage: KeyStorage | null) {
+  return {
+    read(key: string): unknown {
+      try {
+        const raw = storage?.getItem(key);
+        return raw ? JSON.parse(raw) : null;
+      } catch {
+        return null;
+      }
+    },
+    write(key: string, value: unknown) {
+      try {
+        storage?.setItem(key, JSON.stringify(value));
+      } catch {
+        // Full quota or storage switched off: the lists stay in memory; the next page load reads the server.
+        try {
+          storage?.removeItem(key);
+        } catch {
+          /* nothing more to do */
+        }
+      }
+    },
+  };
+}
+export type JsonStorage = ReturnType<typeof jsonStorage>;
+
+/** One game as a tuple; strings that repeat (producer, type, tags) are indexes into the list's dictionary. */
+type GameTuple = [id: number, externalId: string, name: string, description: string, producer: number, gameType: number,
+  tab: number[], tabLive: number[], image: string, flags: number, slug: string];
+export interface StoredList {
+  provider: string;
+  server: string;
+  route: Integration;
+  platform: Platform;
+  /** The images' common prefix. */
+  img: string;
+  dict: string[];
+  games: GameTuple[];
+}
+export interface StoredSlots {
+  /** When each list ('*': the producers) was read from the server. */
+  at: Record<string, number>;
+  producers: Producer[] | null;
+  totals: Record<string, number>;
+  lists: StoredList[];
+}
+const FLAGS = ['hasDemoMode', 'hasFreeSpins', 'isDefault'] as const;
+const PLATFORM_BITS: Record<Platform, number> = { desktop: 8, mobile: 16 };
+
+function commonPrefix(values: string[]): string {
+  let prefix = values[0] ?? '';
+  for (const v of values) while (!v.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix;
+}
+
+export function packList(games: GameItem[], platform: Platform): StoredList | null {
+  const first = games[0];
+  if (!first) return null;
+  const dict: string[] = [];
+  const index = new Map<string, number>();
+  const ref = (s: string) => {
+    let i = index.get(s);
+    if (i === undefined) index.set(s, (i = dict.push(s) - 1));
+    return i;
+  };
+  const img = commonPrefix(games.map((g) => g.imageUrl));
+  return {
+    provider: first.provider,
+    server: first.serverProvider,
+    route: first.routeProvider,
+    platform,
+    img,
+    dict,
+    games: games.map((g) => [
+      g.id, g.additionalIntegrationGameId, g.name, g.description, ref(g.producer), ref(g.gameType),
+      g.tab.map(ref), g.tabLive.map(ref), g.imageUrl.slice(img.length),
+      FLAGS.reduce((bits, f, i) => (g[f] ? bits | (1 << i) : bits), 0) | g.platforms.reduce((b, p) => b | PLATFORM_BITS[p], 0),
+      g.slug,
+    ]),
+  };
+}
+
+export function unpackList(list: StoredList): GameItem[] {
+  const { provider, server, route, img, dict } = list;
+  return list.games.map(([id, ext, name, description, producer, gameType, tab, tabLive, image, flags, slug]) => ({
+    id,
+    gameId: `${route}:${provider}:${ext}`,
+    additionalIntegrationGameId: ext,
+    name,
+    description,
+    provider,
+    serverProvider: server,
+    producer: dict[producer]!,
+    routeProvider: route,
+    gameType: dict[gameType] as GameItem['gameType'],
+    tab: tab.map((i) => dict[i]!),
+    tabLive: tabLive.map((i) => dict[i]!),
+    imageUrl: img + image,
+    hasDemoMode: !!(flags & 1),
+    hasFreeSpins: !!(flags & 2),
+    isDefault: !!(flags & 4),
+    slug,
+    platforms: (['desktop', 'mobile'] as Platform[]).filter((p) => flags & PLATFORM_BITS[p]),
+  }));
+}
+
+/** The saved catalogue when it is version 5 and younger than 2 h, else null. */
+export function readCatalogue(store: JsonStorage, now: number): StoredSlots | null {
+  const saved = store.read(SLOTS_STORAGE_KEY) as { version?: unknown; savedAt?: unknown; data?: StoredSlots } | null;
+  const age = typeof saved?.savedAt === 'number' ? now - saved.savedAt : Infinity;
+  if (!saved || saved.version !== SLOTS_STORE_VERSION || !(age >= 0 && age < SLOTS_PERSIST_MS) || !saved.data) return null;
+  return saved.data;
+}
+
+export function writeCatalogue(store: JsonStorage, data: StoredSlots, now: number) {
+  // savedAt = the oldest part's age: re-saving restored lists never makes them look newer (spec §4: 2 h).
+  store.write(SLOTS_STORAGE_KEY, { version: SLOTS_STORE_VERSION, savedAt: Math.min(now, ...Object.values(data.at)), data });
+}

@@ -1,0 +1,67 @@
+// The lobby's smaller pieces: the loading skeleton, a provider's error with "try again",
+// the free-spin offer, and the game overlay's chunk.
+import { useLingui } from '@lingui/react';
+import type { FreeSpinInfo, GameItem } from '../../src/api/games';
+import { useHost } from '../../src/element/define-widget';
+import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
+import { notices } from '../../src/i18n/messages';
+import { ErrorScreen, Skeleton } from '../../src/ui';
+import { parts } from '../../src/ui/part';
+import { useLobbyErrorText } from './lobby-errors';
+import { providerName } from './lobby-names';
+import type { OverlayProps } from './game-overlay';
+
+export function GamesSkeleton() {
+  const { i18n } = useLingui();
+  return (
+    <Skeleton className="skeleton" label={i18n._({ id: 'lobby.loading', message: 'Chargement des jeux…' })}>
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="tile tile--skeleton" aria-hidden="true" />
+      ))}
+    </Skeleton>
+  );
+}
+
+export function ProviderError({ provider, error, onRetry }: { provider: string; error: unknown; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const text = useLobbyErrorText(error);
+  return (
+    <div className="notice notice--error" role="alert" {...parts('provider-error')}>
+      <p>
+        {i18n._({ id: 'lobby.provider_error', message: "Les jeux de {provider} n'ont pas pu être chargés.", values: { provider: providerName(provider) } })}{' '}
+        {text}
+      </p>
+      <button type="button" className="casino-button casino-button--secondary" {...parts('button', 'retry')} onClick={onRetry}>
+        {i18n._(notices.retry)}
+      </button>
+    </div>
+  );
+}
+
+export function FreeSpinsOffer({ info, game, onPlay }: { info: FreeSpinInfo; game: GameItem; onPlay: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="notice notice--free" {...parts('free-spins')}>
+      <p>
+        {i18n._({
+          id: 'lobby.free_spins.banner',
+          message: '{count, plural, one {# tour gratuit} other {# tours gratuits}} sur {game}',
+          values: { count: info.freeSpinLeft, game: game.name },
+        })}
+      </p>
+      <button type="button" className="casino-button casino-button--primary" {...parts('button', 'free-spins-play')} onClick={onPlay}>
+        {i18n._({ id: 'lobby.free_spins.play', message: 'Jouer mes tours gratuits' })}
+      </button>
+    </div>
+  );
+}
+
+const overlayChunk = lazyChunk(() => import('./game-overlay'));
+
+/** The game overlay's chunk, fetched when a game opens (not in the lobby's first load), with its styles. */
+export function LazyOverlay(props: OverlayProps) {
+  const { root } = useHost();
+  const chunk = useChunk('game-overlay', overlayChunk, { root, styles: (m) => m.overlayStyles });
+  if (chunk.status === 'failed') return <ErrorScreen error={chunk.error} onRetry={chunk.retry} />;
+  return chunk.status === 'ready' ? <chunk.value.GameOverlay {...props} /> : null;
+}

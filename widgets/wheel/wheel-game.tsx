@@ -1,0 +1,119 @@
+// The wheel view: the disc, the spin button (free or paid), the live status (spinning, the result, a
+// refusal), the countdown, and the prizes as a list for assistive technology. Tells the host the result
+// (`casino-wheel-spin`) once its panel is on screen, from the element that was pressed.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import { $wheel, wheel } from '../../src/stores/wheel';
+import { $auth } from '../../src/stores/auth';
+import { emit } from '../../src/element/events';
+import { useHost } from '../../src/element/define-widget';
+import { Money } from '../../src/format/money-amount';
+import { ErrorScreen, Skeleton, useErrorText } from '../../src/ui';
+import { cx, parts } from '../../src/ui/part';
+import { Disc, Pointer } from './disc';
+import { Countdown, ResultPanel } from './result-panel';
+import { useDiscMotion } from './use-disc-motion';
+
+export function WheelSkeleton() {
+  const { i18n } = useLingui();
+  return (
+    <Skeleton className="wheel-loading" label={i18n._({ id: 'wheel.loading', message: 'Chargement de la roue…' })}>
+      <div className="wheel-stage wheel-stage--skeleton" aria-hidden="true" />
+    </Skeleton>
+  );
+}
+
+export function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) {
+  const { i18n } = useLingui();
+  const { host } = useHost();
+  const state = useStore($wheel);
+  const auth = useStore($auth);
+  const disc = useRef<HTMLDivElement>(null);
+  const pressedHere = useRef(false);
+  const errorText = useErrorText(state.spinError);
+  useDiscMotion(disc, host, state);
+
+  // The result panel is on screen: tell the host (from the element that was pressed).
+  useEffect(() => {
+    const r = state.result;
+    if (state.phase !== 'result' || !r || !pressedHere.current) return;
+    pressedHere.current = false;
+    emit(host, 'casino-wheel-spin', {
+      id: r.id,
+      prizeId: r.prizeId,
+      name: r.name,
+      amount: r.amount,
+      currency: r.currency,
+      isPresent: r.isPresent,
+      wallet: r.wallet,
+      isFree: r.isFree,
+    });
+  }, [state.phase, state.result]);
+
+  if (state.status === 'error') return <ErrorScreen error={state.error} onRetry={() => void wheel.retry()} />;
+  if (state.status !== 'ready' || state.prizes.length === 0) return <WheelSkeleton />;
+
+  const settings = state.settings;
+  const free = !auth.isAuth || !!settings && (settings.hasFreeSpin || settings.freeSpinsAvailable > 0);
+  const spinning = state.phase === 'requesting' || state.phase === 'landing' || state.phase === 'pulse';
+  const waiting = auth.isAuth && !state.imagesReady;
+  const press = async (isFree: boolean) => {
+    if (!auth.isAuth) return onLoginRequired();
+    if ((await wheel.spin(isFree)) === 'spinning') pressedHere.current = true;
+  };
+
+  let status: ReactNode = null;
+  if (spinning) status = <p className="wheel-status-text">{i18n._({ id: 'wheel.spinning', message: 'La roue tourne…' })}</p>;
+  else if (state.phase === 'result' && state.result) status = (
+      <ResultPanel result={state.result} name={state.prizes.find((p) => p.id === state.result?.prizeId)?.name ?? state.result.name} />
+    );
+  else if (state.spinError && errorText) status = <p className="wheel-status-text wheel-status-text--error" part="spin-error">{errorText}</p>;
+
+  return (
+    <div className="wheel-game" part="game">
+      <div className="wheel-stage" part="stage">
+        <div className="wheel-disc" part="disc" ref={disc}>
+          <Disc prizes={state.prizes} />
+        </div>
+        <Pointer phase={state.phase} />
+      </div>
+      <div className="wheel-controls" part="controls">
+        <div className="wheel-status" role="status" aria-live="polite" part="status">
+          {status}
+        </div>
+        <button
+          type="button"
+          className={cx('casino-button', 'casino-button--primary', 'wheel-spin', (spinning || waiting) && 'wheel-spin--blocked')}
+          {...parts('button', 'spin', free ? 'spin-free' : 'spin-paid')}
+          aria-disabled={spinning || waiting || undefined}
+          aria-busy={spinning || undefined}
+          // A key held down repeats keydown, and Enter clicks a button on each one: one press, one spin.
+          onKeyDown={(e) => e.repeat && (e.key === 'Enter' || e.key === ' ') && e.preventDefault()}
+          onClick={() => void press(free)}
+        >
+          {free ? (
+            i18n._({ id: 'wheel.spin_free', message: 'Tour gratuit' })
+          ) : (
+            // One span: the label is a flex box, where the space between the words and the amount would be lost.
+            <span>
+              {i18n._({ id: 'wheel.spin_paid', message: 'Tourner pour' })}{' '}
+              {settings ? <Money amount={settings.paidSpinCost} currency={settings.currency} /> : null}
+            </span>
+          )}
+        </button>
+        {waiting ? (
+          <p className="wheel-hint" part="images-loading">
+            {i18n._({ id: 'wheel.images_loading', message: 'Chargement des images de la roue…' })}
+          </p>
+        ) : null}
+        {!free ? <Countdown state={state} /> : null}
+      </div>
+      <ul className="casino-visually-hidden" aria-label={i18n._({ id: 'wheel.prizes', message: 'Prix de la roue' })}>
+        {state.prizes.map((p, i) => (
+          <li key={i}>{p.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
