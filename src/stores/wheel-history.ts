@@ -1,7 +1,8 @@
 // The player's spins, a page at a time (spec shell-session-wheel.md §3 "spin history item", §7 GET
 // statistics/betshistory/). One per history view (the view creates it), so it loads only when shown.
 import { map } from 'nanostores';
-import type { WheelHistoryApi, WheelHistoryItem } from '../api/wheel-history';
+import { wheelHistoryApi, type WheelHistoryApi, type WheelHistoryItem } from '../api/wheel-history';
+import { http } from '../api/http';
 
 export const WHEEL_HISTORY_PAGE_SIZE = 10;
 
@@ -34,3 +35,6 @@ export function createWheelHistory(api: WheelHistoryApi, pageSize = WHEEL_HISTOR
 
   return { $state, load };
 }
+
+/** A history view's store on the page's HTTP client (components never hold the client: DESIGN.md §1). */
+export const openWheelHistory = () => createWheelHistory(wheelHistoryApi(http));

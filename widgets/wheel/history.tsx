@@ -5,9 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../src/stores/auth';
 import { $locale } from '../../src/stores/locale';
-import { createWheelHistory } from '../../src/stores/wheel-history';
-import { wheelHistoryApi } from '../../src/api/wheel-history';
-import { http } from '../../src/api/http';
+import { openWheelHistory } from '../../src/stores/wheel-history';
 import { Money } from '../../src/format/money-amount';
 import { formatDateTime } from '../../src/format/date';
 import { notices } from '../../src/i18n/messages';
@@ -21,7 +19,7 @@ export function WheelHistory() {
   const { i18n } = useLingui();
   const auth = useStore($auth);
   const locale = useStore($locale);
-  const history = useMemo(() => createWheelHistory(wheelHistoryApi(http)), []);
+  const history = useMemo(openWheelHistory, []);
   const state = useStore(history.$state);
   const userId = auth.isAuth ? auth.user?.id : null;
 
