@@ -13,7 +13,6 @@ import {
   browserTokenStore,
 } from '../session/browser-platform';
 import { browserTimers } from '../platform/wall-clock-timer';
-import { showToast } from './toasts';
 import { i18n } from '../i18n/i18n';
 import { notices } from '../i18n/messages';
 import { activateLocale } from '../i18n/load';
@@ -48,10 +47,14 @@ export const session = sharedSlot('session', () => {
     page: typeof document === 'undefined' ? undefined : browserPageSignals(),
     locks: browserLocks(),
     // Production descriptors carry only ids (scripts/rollup-lingui-strip.mjs): translate once the catalog is in.
+    // The toasts store arrives with the toaster's chunk, which every page fetches on its first render
+    // (define-widget.tsx, PageToaster): a notice is rare, so the runtime does not carry the store.
     notify: (notice) =>
       void activateLocale($locale.get())
         .catch(() => undefined)
-        .then(() => showToast(NOTICE_TEXT[notice](), 'warn')),
+        .then(() => import('./toasts'))
+        .then(({ showToast }) => void showToast(NOTICE_TEXT[notice](), 'warn'))
+        .catch(() => undefined), // no toaster chunk (offline before the first render): nothing to show it in
     onChange: (kind, user) => {
       for (const listener of sessionChangeListeners) listener(kind, user);
     },
