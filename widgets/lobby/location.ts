@@ -151,11 +151,5 @@ export function fromAttributes(a: LocationAttributes): LobbyLocation {
 /** The lobby under a game opened straight from its URL: the game's provider page. */
 export const providerPage = (provider: string): LobbyLocation => ({ view: 'provider', provider, providers: [], categories: [] });
 
-/** The paths the site shell hands to the lobby. */
-export const PREFIXES = [ROOT] as const;
-
-/** The redirect a lobby path needs, or null: the bare /slots goes to the casino page (spec §2 "Casino"). */
-export function canonicalPath(path: string, _context?: { viewportWidth: number }): string | null {
-  const pathname = path.split(/[?#]/)[0]!.replace(/\/$/, '');
-  return pathname.toLowerCase() === ROOT ? buildPath({ lobby: CASINO, game: null }) : null;
-}
+// The shell's part (its prefixes and the bare root's redirect) lives in routes.ts, without the rest.
+export { PREFIXES, canonicalPath } from './routes';

@@ -10,6 +10,7 @@ import {
   gamePath,
   lobbyPath,
   parsePath,
+  PREFIXES,
   providerPage,
   type LobbyLocation,
   type LobbyPath,
@@ -180,5 +181,10 @@ describe('canonicalPath (the site shell asks it)', () => {
     for (const path of ['/slots/casino', '/slots/live-casino?providers=evolution', '/slots/amatic/am-0017', '/slots/amatic/am-1/other']) {
       expect(canonicalPath(path), path).toBeNull();
     }
+  });
+
+  it('routes.ts (what the shell imports) agrees with the URL model: its root parses, its redirect is the casino page', () => {
+    expect(PREFIXES.map((prefix) => parsePath(prefix)?.lobby?.view)).toEqual(['casino']);
+    expect(canonicalPath('/slots')).toBe(buildPath({ lobby: { view: 'casino', providers: [], categories: [] }, game: null }));
   });
 });

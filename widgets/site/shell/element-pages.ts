@@ -6,7 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from '../chrome/icons';
 import * as cashier from '../../cashier/location';
-import * as lobby from '../../lobby/location';
+import * as lobby from '../../lobby/routes';
 import * as profile from '../../profile/location';
 import * as sportsbook from '../../sportsbook/location';
 
