@@ -50,6 +50,31 @@ function r2wcReactShim() {
   };
 }
 
+/**
+ * @lingui/core's two developer texts, shortened (0.5 KB of the runtime every element loads, DESIGN.md §4):
+ * the error thrown when a message is translated before any locale is active, and the warning for a message
+ * that is not compiled (with `lingui compile --strict` only a missing id). Both still throw and warn, naming
+ * what went wrong. A text not found as written (another lingui version) is left as it is.
+ */
+function linguiShortTexts() {
+  const texts = [
+    [/"Lingui: Attempted to call a translation function without setting a locale\.[^"]*"/, '"Lingui: translation before i18n.activate(locale)"'],
+    [/`Uncompiled message detected! Message:\s*> \$\{translation\}[^`]*`/, '`Lingui: uncompiled message: ${translation}`'],
+  ];
+  return {
+    name: 'lingui-short-texts',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').includes('/@lingui/core/dist/')) return null;
+      // The newlines a text had follow it, so the lines after it (and the source map) stay where they were.
+      const shortened = texts.reduce(
+        (out, [long, short]) => out.replace(long, (text) => short + '\n'.repeat(text.split('\n').length - 1)),
+        code,
+      );
+      return shortened === code ? null : { code: shortened, map: null };
+    },
+  };
+}
+
 function cleanOutDir() {
   return { name: 'clean-out-dir', buildStart: () => rmSync(outDir, { recursive: true, force: true }) };
 }
@@ -79,6 +104,7 @@ export default {
     r2wcReactShim(),
     cssAsString(),
     linguiStripMessages(),
+    linguiShortTexts(),
     alias({
       // The components are written against React's API and ship on preact/compat (DESIGN.md §3).
       // `@src/…` and `@widgets/…` are tsconfig.json's path aliases (no import climbs four folders).
