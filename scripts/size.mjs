@@ -116,7 +116,7 @@ function line(label, files, budget) {
     const ceiling = CEILINGS[label];
     if (!ok && !(ceiling && size.gzip <= ceiling)) failed = true;
     verdict = `${ok ? 'ok  ' : 'OVER'} ${kb(budget).trim()}`;
-    if (!ok && ceiling) verdict += `  (not grown: ceiling ${kb(ceiling).trim()}, ${size.gzip} of ${ceiling} B)`;
+    if (!ok && ceiling) verdict += `  (${size.gzip <= ceiling ? 'not grown' : 'GREW'}: ceiling ${kb(ceiling).trim()}, ${size.gzip} of ${ceiling} B)`;
   }
   console.log(`${label.padEnd(26)} ${String(files.length).padStart(6)} ${kb(size.min)} ${kb(size.gzip)} ${kb(size.brotli)}  ${verdict}`);
   if (listFiles) {
