@@ -12,7 +12,6 @@ import { parts } from '../../src/ui/part';
 import { useLoginRequired } from '../login/use-login-required';
 import { WheelGame, WheelSkeleton } from './wheel-game';
 
-
 export interface WheelProps {
   display?: 'inline' | 'modal' | string;
   open?: boolean;
