@@ -35,7 +35,6 @@ export default function MainPage() {
     <div className="main-page">
       <h1 className="casino-visually-hidden">{i18n._({ id: 'site.main.title', message: 'Casino — paris sportifs et casino en ligne' })}</h1>
       <casino-banners page="/main" class="main-page__banners"></casino-banners>
-      {auth.isAuth ? <casino-notices class="main-page__notices"></casino-notices> : null}
       <casino-jackpots></casino-jackpots>
       <section className="main-page__section" aria-labelledby="main-universes-title">
         <h2 id="main-universes-title" className="main-page__heading">
@@ -60,6 +59,9 @@ export default function MainPage() {
           </li>
         </ul>
       </section>
+      {/* After the ways in, not above them: the notices arrive after the page has painted, and inserted
+          higher up they pushed the jackpots and tiles down (issue 12, CLS). */}
+      {auth.isAuth ? <casino-notices class="main-page__notices"></casino-notices> : null}
       <aside className="main-page__responsible">
         <Icon name="shield" />
         <p>
