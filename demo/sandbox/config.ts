@@ -11,6 +11,11 @@ export interface Config {
   refreshTtl: number;
   /** `refresh_shift` claim: the client renews this many seconds before the access token expires. */
   refreshShift: number;
+  /**
+   * Absolute lifetime of a login (token family), seconds from sign-in: refreshes cannot extend a login
+   * past it, and no token of the family expires later (issue 13, hole 6).
+   */
+  sessionMaxAge: number;
   /** HS256 secret; when absent a random one is generated once per database and kept there. */
   jwtSecret?: string;
   port: number;
@@ -45,6 +50,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTtl: int(env, 'ACCESS_TTL', 300, 1),
     refreshTtl: int(env, 'REFRESH_TTL', 86_400, 1),
     refreshShift: int(env, 'REFRESH_SHIFT', 60, 0),
+    sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 86_400, 1),
     jwtSecret: env.JWT_SECRET || undefined,
     port,
     // PORT + 1 (8081 by default): the QA and partner pages derive one origin from the other this way.
