@@ -10,6 +10,8 @@ import typescript from '@rollup/plugin-typescript';
 import cssAsString from './scripts/rollup-css.mjs';
 import customElementsManifest from './scripts/rollup-manifest.mjs';
 import linguiStripMessages from './scripts/rollup-lingui-strip.mjs';
+import precompressOutput from './scripts/rollup-precompress.mjs';
+import modulePreloadList from './scripts/rollup-preload.mjs';
 
 const outDir = process.env.CASINO_OUT_DIR ?? 'dist';
 
@@ -135,6 +137,10 @@ export default {
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
     }),
     customElementsManifest(elements),
+    // dist/preload.json: each entry's static chunks, for <link rel="modulepreload"> (docs/embedding.md).
+    modulePreloadList(),
     terser({ module: true, ecma: 2020, format: { comments: false, wrap_func_args: false }, compress: { passes: 3 } }),
+    // Last: .br and .gz beside each file as written, for servers and CDNs that send them as they are.
+    precompressOutput(),
   ],
 };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const OUT = '.build/second-copy';
 const OTHER = '.build/other-version';
 const STAMP = join(OUT, '.built-at');
-const INPUTS = ['src', 'widgets', 'package.json', 'rollup.config.mjs', 'tsconfig.json', 'scripts/rollup-css.mjs', 'scripts/rollup-manifest.mjs'];
+const INPUTS = ['src', 'widgets', 'package.json', 'rollup.config.mjs', 'tsconfig.json', 'scripts/rollup-css.mjs', 'scripts/rollup-manifest.mjs', 'scripts/rollup-preload.mjs'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -32,7 +32,9 @@ if (!force && upToDate) {
   console.log(`${OUT} and ${OTHER} are up to date`);
 } else {
   const rollup = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
-    env: { ...process.env, CASINO_OUT_DIR: OUT },
+    // No .br/.gz siblings: the test runner's dev server serves these copies and never reads them, and the
+    // other-version copy patches its .js files after the copy (its siblings would be stale).
+    env: { ...process.env, CASINO_OUT_DIR: OUT, CASINO_PRECOMPRESS: '0' },
     stdio: 'inherit',
   });
   if (rollup.status !== 0) process.exit(rollup.status ?? 1);

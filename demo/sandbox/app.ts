@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { systemClock, type Clock } from './clock';
 import { defaultStaticRoots, resolveConfig, type Config, type StaticRoots } from './config';
@@ -11,7 +12,9 @@ import type { AppEnv } from './http/env';
 import { handleError, notFound } from './http/errors';
 import { faultMiddleware } from './http/faults';
 import { logMiddleware } from './http/log';
-import { serveFrom, wantsHtml } from './http/static';
+import { compression } from './http/compress';
+import { sitePageSource } from './http/site-page';
+import { fileResponse, resolveFile, serveFrom, sourceResponse, wantsHtml } from './http/static';
 import { accountRoutes } from './routes/accounts';
 import { bonusRoutes } from './routes/bonus';
 import { contentRoutes } from './routes/content';
@@ -53,9 +56,14 @@ const anyOrigin: MiddlewareHandler = async (c, next) => {
   c.header('Access-Control-Allow-Origin', '*');
 };
 
-// Bundles are rebuilt in place: the browser must revalidate (cheap, ETag) rather than run a stale copy.
+// Entries (dist/casino-<tag>.js) and the other unhashed files are rebuilt in place under the same name,
+// which partners link: the browser must revalidate (cheap, ETag) rather than run a stale copy.
 // Any origin may load them: the partner page imports them as ES modules from another origin.
 const PUBLIC_STATIC = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
+// dist/chunks/ holds only content-hashed names: a changed chunk is a new URL, so a copy never goes stale
+// and the browser need not even revalidate it (issue 12; docs/embedding.md "Serving dist/ behind a CDN").
+const IMMUTABLE_STATIC = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' };
+const CHUNKS_DIR = 'chunks';
 const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
 
 /**
@@ -83,6 +91,9 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFound);
+  // Outermost, so it sees every answer as sent (CORS, no-store and fault answers included): brotli or gzip
+  // for generated text (API JSON, SVGs, pages); the static files pick their own encoding (http/static.ts).
+  app.use('*', compression());
 
   app.get('/health', noStore, async (c) => {
     await deps.db.query('SELECT 1');
@@ -123,7 +134,13 @@ export function createApp(options: AppOptions) {
   app.route('/sandbox/games', gamePageRoutes(deps));
   app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 
-  app.get('/dist/*', async (c) => (await serveFrom(c, roots.dist, stripPrefix(c, '/dist'), PUBLIC_STATIC)) ?? notFound(c));
+  app.get('/dist/*', async (c) => {
+    const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));
+    if (!file) return notFound(c);
+    // By where the file is, not by how the URL spells it.
+    const hashed = path.relative(roots.dist, file).split(path.sep)[0] === CHUNKS_DIR;
+    return fileResponse(c, file, hashed ? IMMUTABLE_STATIC : PUBLIC_STATIC);
+  });
   app.get('/demo-assets/*', async (c) => (await serveFrom(c, roots.assets, stripPrefix(c, '/demo-assets'), PUBLIC_STATIC)) ?? notFound(c));
   // Relative URLs inside the QA and partner pages need the trailing slash.
   app.get('/qa', (c) => c.redirect('/qa/', 301));
@@ -132,16 +149,23 @@ export function createApp(options: AppOptions) {
   app.get('/partner/*', async (c) => (await serveFrom(c, roots.partner, stripPrefix(c, '/partner'), PAGE_STATIC)) ?? notFound(c));
 
   // The reference site: its files at their path, and every other page URL answered with index.html
-  // (history routing: /profile/bets must survive a reload).
+  // (history routing: /profile/bets must survive a reload), with the modulepreload links of its entry's
+  // chunks added (http/site-page.ts).
+  const sitePage = sitePageSource(roots.site, roots.dist);
+  const servePage = async (c: Context) => {
+    const page = await sitePage();
+    return page ? sourceResponse(c, page, SITE_STATIC) : notFound(c);
+  };
   app.get('*', async (c) => {
-    const path = c.req.path;
-    if (RESERVED_PREFIXES.some((p) => path.startsWith(p)) || RESERVED_BARE.includes(path)) return notFound(c);
-    if (path !== '/') {
-      const file = await serveFrom(c, roots.site, path, SITE_STATIC);
+    const urlPath = c.req.path;
+    if (RESERVED_PREFIXES.some((p) => urlPath.startsWith(p)) || RESERVED_BARE.includes(urlPath)) return notFound(c);
+    if (urlPath === '/index.html') return servePage(c);
+    if (urlPath !== '/') {
+      const file = await serveFrom(c, roots.site, urlPath, SITE_STATIC);
       if (file) return file;
     }
     if (!wantsHtml(c)) return notFound(c);
-    return (await serveFrom(c, roots.site, '/index.html', SITE_STATIC)) ?? notFound(c);
+    return servePage(c);
   });
 
   return app;

@@ -1,6 +1,17 @@
+import type { NonSharedBuffer } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import {
+  compressBody,
+  encodedEtag,
+  etagMatches,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+  negotiateEncoding,
+  SIBLING_SUFFIX,
+  type Encoding,
+} from './compress';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,16 +70,99 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 }
 
 /**
- * The file with its content type and a weak ETag (size + mtime), 304 on a matching If-None-Match:
- * `no-cache` files are revalidated on every load, and this keeps revalidation cheap.
+ * What a static response is built from: a file, or a page rendered in memory (http/site-page.ts). `key`
+ * names it in the cache of bodies compressed on the fly.
  */
-export async function fileResponse(c: Context, file: string, headers: Record<string, string> = {}): Promise<Response> {
+export interface StaticSource {
+  key: string;
+  /** The identity representation's ETag; an encoded one adds `-br` or `-gzip` (http/compress.ts). */
+  etag: string;
+  lastModified: Date;
+  type: string;
+  size: number;
+  read: () => Promise<NonSharedBuffer>;
+  /** The build's precompressed body for this encoding, when there is a fresh one. */
+  precompressed?: (encoding: Encoding) => Promise<NonSharedBuffer | undefined>;
+}
+
+/** A weak ETag from size and mtime: cheap, and it changes whenever a build rewrites the file. */
+export const statEtag = (info: { size: number; mtimeMs: number }) => `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
+/**
+ * The sibling `file.br` / `file.gz` written by the build (scripts/rollup-precompress.mjs), if it exists and
+ * is not older than the file: a sibling older than its file is left over from another build.
+ */
+async function freshSibling(file: string, fileMtimeMs: number, encoding: Encoding): Promise<NonSharedBuffer | undefined> {
+  const sibling = file + SIBLING_SUFFIX[encoding];
+  try {
+    const info = await stat(sibling);
+    return info.isFile() && info.mtimeMs >= fileMtimeMs ? await readFile(sibling) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fileSource(file: string): Promise<StaticSource> {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const common = { ETag: etag, 'Last-Modified': info.mtime.toUTCString(), ...headers };
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, common);
-  const body = await readFile(file);
-  return c.body(body, 200, { 'Content-Type': contentTypeOf(file), ...common });
+  return {
+    key: file,
+    etag: statEtag(info),
+    lastModified: info.mtime,
+    type: contentTypeOf(file),
+    size: info.size,
+    read: () => readFile(file),
+    precompressed: (encoding) => freshSibling(file, info.mtimeMs, encoding),
+  };
+}
+
+/**
+ * Bodies compressed on the fly for files without a precompressed sibling (the demo pages, the site's CSS):
+ * the newest few, by source and ETag, so a reload does not compress them again.
+ */
+const compressedCache = new Map<string, NonSharedBuffer>();
+const COMPRESSED_CACHE_ENTRIES = 64;
+
+async function encodedBody(source: StaticSource, encoding: Encoding): Promise<NonSharedBuffer> {
+  const ready = await source.precompressed?.(encoding);
+  if (ready) return ready;
+  const key = `${source.key}\0${source.etag}\0${encoding}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = await compressBody(await source.read(), encoding);
+    if (compressedCache.size >= COMPRESSED_CACHE_ENTRIES) compressedCache.delete(compressedCache.keys().next().value!);
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
+/**
+ * A static response: brotli or gzip when the client accepts it and the body is text of 1 KB or more
+ * (the precompressed sibling when the build wrote one), an ETag per representation, and 304 on a
+ * matching If-None-Match (`no-cache` files are revalidated on every load, and this keeps that cheap).
+ */
+export async function sourceResponse(c: Context, source: StaticSource, headers: Record<string, string> = {}): Promise<Response> {
+  const textual = isCompressible(source.type);
+  const encoding = textual && source.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(c.req.header('Accept-Encoding')) : undefined;
+  const etag = encodedEtag(source.etag, encoding);
+  const common: Record<string, string> = {
+    ETag: etag,
+    'Last-Modified': source.lastModified.toUTCString(),
+    // Text varies with Accept-Encoding whatever its size today (the next build may cross 1 KB).
+    ...(textual ? { Vary: 'Accept-Encoding' } : {}),
+    ...headers,
+  };
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, common);
+  const body = encoding ? await encodedBody(source, encoding) : await source.read();
+  return c.body(body, 200, {
+    'Content-Type': source.type,
+    'Content-Length': String(body.byteLength),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...common,
+  });
+}
+
+export async function fileResponse(c: Context, file: string, headers: Record<string, string> = {}): Promise<Response> {
+  return sourceResponse(c, await fileSource(file), headers);
 }
 
 /** Serves `urlPath` from `root`, or undefined when there is no such file (the caller picks the 404). */

@@ -1,0 +1,40 @@
+// Emits dist/preload.json: for every entry (casino-<tag>.js), the files it imports statically, directly or
+// through other chunks, in the order a browser meets them. Chunk names carry a content hash, so a page
+// cannot list them by hand: the sandbox reads this file to add <link rel="modulepreload"> for each of
+// them to the reference site's page (demo/sandbox/http/site-page.ts), and a partner can do the same
+// (docs/embedding.md "Preloading an element's chunks"). Without the links the browser discovers each
+// level of imports only after the previous one arrived: a waterfall of round trips.
+//
+// Paths are relative to dist/ (`chunks/define-widget-<hash>.js`; an entry imported by another entry, such
+// as casino-login.js by casino-site.js, keeps its own name). Lazy chunks (import()) are not listed: they
+// load when a route or a dialog needs them.
+export const PRELOAD_FILE = 'preload.json';
+
+/** entry file → its static imports, transitively, breadth first (what the browser fetches first comes first). */
+export function staticImports(bundle) {
+  const out = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    const seen = new Set([chunk.fileName]);
+    const order = [];
+    const queue = [...chunk.imports];
+    while (queue.length) {
+      const file = queue.shift();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      order.push(file);
+      queue.push(...(bundle[file]?.imports ?? []));
+    }
+    out[chunk.fileName] = order;
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export default function modulePreloadList() {
+  return {
+    name: 'casino-preload-list',
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: JSON.stringify(staticImports(bundle), null, 2) + '\n' });
+    },
+  };
+}
