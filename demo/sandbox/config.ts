@@ -16,6 +16,10 @@ export interface Config {
    * past it, and no token of the family expires later (issue 13, hole 6).
    */
   sessionMaxAge: number;
+  /** Lifetime of a game session, seconds from its start (never past its login's end). */
+  gameSessionTtl: number;
+  /** Lifetime of the one-time launch token in a game URL, seconds. */
+  gameLaunchTtl: number;
   /** HS256 secret; when absent a random one is generated once per database and kept there. */
   jwtSecret?: string;
   port: number;
@@ -51,6 +55,8 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTtl: int(env, 'REFRESH_TTL', 86_400, 1),
     refreshShift: int(env, 'REFRESH_SHIFT', 60, 0),
     sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 86_400, 1),
+    gameSessionTtl: int(env, 'GAME_SESSION_TTL', 4 * 3600, 1),
+    gameLaunchTtl: int(env, 'GAME_LAUNCH_TTL', 120, 1),
     jwtSecret: env.JWT_SECRET || undefined,
     port,
     // PORT + 1 (8081 by default): the QA and partner pages derive one origin from the other this way.

@@ -110,7 +110,7 @@ describe('casino-lobby: games', () => {
       assert.equal(game.getAttribute('sandbox'), 'allow-scripts allow-forms allow-popups');
       assert.equal(game.getAttribute('allow'), 'fullscreen; autoplay');
       assert.equal(game.title, name);
-      assert.match(game.src, /\/sandbox\/games\/slot\/\?session=/);
+      assert.match(game.src, /\/sandbox\/games\/slot\/\?launch=/);
       assert.equal(await calls(`${HUB_SESSION}demo/`), 1, 'one demo session call');
       assert.equal(text($(el, '.overlay-title')), name);
       assert.equal(text($(el, '.overlay-badge')), 'Mode démo');
@@ -157,7 +157,7 @@ describe('casino-lobby: games', () => {
     assert.equal((await calls(HUB_SESSION)) - before, 3, 'three attempts');
     failure.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
     const game = await waitForFrame(el);
-    assert.match(game.src, /\/sandbox\/games\/slot\/\?session=/);
+    assert.match(game.src, /\/sandbox\/games\/slot\/\?launch=/);
     assert.equal((await calls(HUB_SESSION)) - before, 4, 'one more on retry');
     const balance = $(el, '[part~="balance"] bdi')!;
     assert.equal(balance.getAttribute('dir'), 'ltr');

@@ -11,6 +11,7 @@ import {
   addFavourite,
   freeSpinInfo,
   gameById,
+  launchSession,
   listFavourites,
   listGames,
   listProducers,
@@ -75,6 +76,7 @@ const historyQuery = withoutBlanks(
     producer: providerParam.optional(),
   }),
 );
+const launchBody = z.object({ launch_token: z.string().trim().min(1).max(200) });
 const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'An amount with up to 2 decimals.')).refine((v) => Number(v) > 0, { message: 'The bet must be above 0.' }).optional() });
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -133,6 +135,15 @@ export function gameRoutes(deps: Deps, auth: Auth) {
       integration === 'direct'
         ? await directBody.parseAsync(body).then((b) => ({ provider: b.provider, game: b.GameId, return_url: b.return_url, client_type: b.client_type }))
         : await sessionBody.parseAsync(body);
+    // A signed-in player's session belongs to the login (the access token's family) and ends with it.
+    const started = now();
+    const familyId = c.get('claims')?.fam ?? null;
+    let expiresAt = new Date(started.getTime() + deps.config.gameSessionTtl * 1000);
+    if (familyId) {
+      const loginEnd = await deps.tokens.loginEndsAt(deps.db, familyId);
+      if (!loginEnd) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked');
+      if (loginEnd < expiresAt) expiresAt = loginEnd;
+    }
     const url = await startSession(
       deps.db,
       {
@@ -144,8 +155,11 @@ export function gameRoutes(deps: Deps, auth: Auth) {
         returnUrl: input.return_url ?? null,
         userId: c.get('user')?.id ?? null,
         origin: originOf(c),
+        familyId,
+        expiresAt,
+        launchExpiresAt: new Date(started.getTime() + deps.config.gameLaunchTtl * 1000),
       },
-      now(),
+      started,
     );
     return c.json({ [field]: url });
   };
@@ -183,16 +197,23 @@ export function gameRoutes(deps: Deps, auth: Auth) {
   return r;
 }
 
-/** The game page and its API, on the sandbox origin (`/sandbox/games/…`): the session token is the credential. */
+/**
+ * The game page and its API, on the sandbox origin (`/sandbox/games/…`): the page exchanges the launch
+ * token of its URL for the session once, then the session token is the credential.
+ */
 export function gamePageRoutes(deps: Deps) {
   const r = new Hono();
   const headers = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': GAME_CSP, 'X-Content-Type-Options': 'nosniff' };
   r.get('/slot', (c) => c.redirect(`/sandbox/games/slot/${new URL(c.req.url).search}`, 301));
   r.get('/slot/*', async (c) => (await serveFrom(c, SLOT_ROOT, c.req.path.slice('/sandbox/games/slot'.length), headers)) ?? notFound(c));
 
+  r.post('/api/launch', jsonBody(launchBody), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await launchSession(deps.db, c.req.valid('json').launch_token, new Date(deps.clock.now())));
+  });
   r.get('/api/sessions/:token', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await sessionInfo(deps.db, c.req.param('token')));
+    return c.json(await sessionInfo(deps.db, c.req.param('token'), new Date(deps.clock.now())));
   });
   r.post('/api/sessions/:token/rounds', jsonBody(roundBody), async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@
  * Game catalogue, favourites, sessions, rounds, free spins and the slots history (docs/api.md
  * "Slots and games"; spec money §3–§5, §7). Every money movement of a round goes through the wallet.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { formatDate } from './bonus-history';
@@ -254,9 +254,22 @@ export interface StartInput {
   returnUrl: string | null;
   userId: number | null;
   origin: string;
+  /** The login the session belongs to and ends with; null only for a guest's demo. */
+  familyId: string | null;
+  /** When the session ends by itself (its lifetime, never past its login's end). */
+  expiresAt: Date;
+  /** Until when the game URL's launch token may be exchanged. */
+  launchExpiresAt: Date;
 }
 
-/** Creates a session and answers the game page's URL (the integration puts it in its own field). */
+const newSecret = () => randomBytes(32).toString('base64url');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Creates a session and answers the game page's URL (the integration puts it in its own field). The URL
+ * carries a one-time launch token, not the session: the game page exchanges it (`launchSession`), so a
+ * URL that leaks (history, logs, a Referer, a shared link) is worth nothing once the game has opened.
+ */
 export async function startSession(db: Db, input: StartInput, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const game = await findGame(tx, input.provider, input.gameId, input.integration);
@@ -272,13 +285,15 @@ export async function startSession(db: Db, input: StartInput, now: Date): Promis
       if (!rows[0]) throw new ApiError(400, 'free_spins_not_available', 'No free spins for this game.', `no free spins on ${game.provider}/${game.game_id}`);
       grantId = rows[0].id;
     }
-    const token = randomUUID();
+    const launch = newSecret();
     await tx.query(
-      `INSERT INTO game_sessions (token, user_id, game, mode, client_type, return_url, grant_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [token, input.mode === 'demo' ? input.userId : input.userId, game.id, input.mode, input.clientType, input.returnUrl, grantId, now.toISOString()],
+      `INSERT INTO game_sessions (token, user_id, game, mode, client_type, return_url, grant_id, created_at,
+                                  family_id, expires_at, launch_hash, launch_expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [newSecret(), input.userId, game.id, input.mode, input.clientType, input.returnUrl, grantId, now.toISOString(),
+        input.familyId, input.expiresAt.toISOString(), sha256(launch), input.launchExpiresAt.toISOString()],
     );
-    return `${input.origin}/sandbox/games/slot/?session=${token}`;
+    return `${input.origin}/sandbox/games/slot/?launch=${launch}`;
   });
 }
 
@@ -292,17 +307,56 @@ interface SessionRow {
   grant_id: number | null;
   currency: string | null;
   balance: string | null;
+  expires_at: Date;
+  launched_at: Date | null;
+  family_id: string | null;
+  family_revoked_at: Date | null;
+  is_banned: boolean | null;
 }
 
-async function loadSession(q: Queryable, token: string, lock = false): Promise<SessionRow> {
+const sessionNotFound = (token: string) => new ApiError(404, 'session_not_found', 'Game session not found.', `no session "${token}"`);
+const sessionEnded = (detail: string) =>
+  new ApiError(401, 'game_session_expired', 'The game session has ended. Open the game again from the lobby.', detail);
+
+/**
+ * A live session, or the documented refusal. A session ends by itself (`expires_at`) and with the login
+ * it came from (revoked by logout, a password reset or refresh-reuse detection; a banned account).
+ */
+async function loadSession(q: Queryable, token: string, now: Date, lock = false): Promise<SessionRow> {
   const { rows } = await q.query<SessionRow>(
     `SELECT s.token, s.user_id, s.game, s.mode, s.return_url, s.demo_balance::text AS demo_balance, s.grant_id,
-            u.currency, u.balance::text AS balance
-       FROM game_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
+            u.currency, u.balance::text AS balance, s.expires_at, s.launched_at, s.family_id,
+            f.revoked_at AS family_revoked_at, u.is_banned
+       FROM game_sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN token_families f ON f.id = s.family_id
+      WHERE s.token = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
     [token],
   );
-  if (!rows[0]) throw new ApiError(404, 'session_not_found', 'Game session not found.', `no session "${token}"`);
-  return rows[0];
+  const s = rows[0];
+  // Never launched: nobody was given this token.
+  if (!s || !s.launched_at) throw sessionNotFound(token);
+  if (s.family_revoked_at) throw sessionEnded('the login this game session belongs to has ended');
+  if (s.is_banned) throw sessionEnded('account banned');
+  if (s.expires_at.getTime() <= now.getTime()) throw sessionEnded('the game session has expired');
+  return s;
+}
+
+/**
+ * The game page's first call: the launch token of its URL, once, for the session (its token and what
+ * the page shows). Unknown, used or expired: 401 launch_token_invalid.
+ */
+export async function launchSession(db: Db, launchToken: string, now: Date) {
+  return db.transaction(async (tx) => {
+    // One statement: two pages racing with one link cannot both get the session.
+    const { rows } = await tx.query<{ token: string }>(
+      `UPDATE game_sessions SET launched_at = $2
+        WHERE launch_hash = $1 AND launched_at IS NULL AND launch_expires_at > $2 RETURNING token`,
+      [sha256(launchToken), now.toISOString()],
+    );
+    if (!rows[0]) {
+      throw new ApiError(401, 'launch_token_invalid', 'This game link was already used or has expired. Open the game again from the lobby.', 'launch token unknown, used or expired');
+    }
+    return sessionInfo(tx, rows[0].token, now);
+  });
 }
 
 export const BETS = ['0.50', '1.00', '2.00', '5.00'];
@@ -313,8 +367,8 @@ async function grantOf(q: Queryable, id: number | null): Promise<GrantRow | unde
   return (await q.query<GrantRow>(`${GRANT_SELECT} WHERE f.id = $1`, [id])).rows[0];
 }
 
-export async function sessionInfo(q: Queryable, token: string) {
-  const s = await loadSession(q, token);
+export async function sessionInfo(q: Queryable, token: string, now: Date) {
+  const s = await loadSession(q, token, now);
   const game = await q.query<GameDbRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN producers p ON p.name = g.provider WHERE g.id = $1`, [s.game]);
   const g = game.rows[0];
   const grant = await grantOf(q, s.grant_id);
@@ -384,7 +438,7 @@ export async function playRound(
   now: Date,
 ): Promise<{ replayed: boolean; body: RoundJson }> {
   return db.transaction(async (tx) => {
-    const s = await loadSession(tx, token, true);
+    const s = await loadSession(tx, token, now, true);
     const hash = createHash('sha256').update(`${s.mode}:${input.bet === undefined ? '' : fromCents(toCents(input.bet))}`).digest('hex');
     const previous = await tx.query<{ request_hash: string; response: RoundJson }>(
       'SELECT request_hash, response FROM game_rounds WHERE session_token = $1 AND round_key = $2',

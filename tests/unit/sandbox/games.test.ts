@@ -16,7 +16,9 @@ beforeEach(() => {
 const hub = (query: string) => sb.call('GET', `/api/integrations/hub/games/?${query}`);
 const force = async (m: number | null) => expect((await sb.call('PUT', '/sandbox/api/games', { body: { next_multiplier: m } })).status).toBe(200);
 const balanceOf = async (token: string) => (await sb.call('GET', '/api/accounts/user/', { token })).body.balance as string;
-const tokenOf = (url: string) => new URL(url).searchParams.get('session')!;
+/** What the game page does: the one-time launch token of its URL for the session's token. */
+const tokenOf = async (url: string) =>
+  (await sb.call('POST', '/sandbox/games/api/launch', { body: { launch_token: new URL(url).searchParams.get('launch') } })).body.token as string;
 let keyCounter = 0;
 const round = (token: string, body: object = { bet: '1.00' }, key = `round-${++keyCounter}`) =>
   sb.call('POST', `/sandbox/games/api/sessions/${token}/rounds`, { body, headers: { 'Idempotency-Key': key } });
@@ -155,7 +157,7 @@ describe('sessions', () => {
   it('answers the URL in data, gameURL or game_url; real money needs sign-in, demo does not', async () => {
     const hubRes = await sb.call('POST', '/api/integrations/hub/session/', { token: demo, body: { provider: 'amatic', game: 'am-0000' } });
     expect(Object.keys(hubRes.body)).toEqual(['data']);
-    expect(hubRes.body.data).toMatch(/^http:\/\/localhost\/sandbox\/games\/slot\/\?session=[0-9a-f-]{36}$/);
+    expect(hubRes.body.data).toMatch(/^http:\/\/localhost\/sandbox\/games\/slot\/\?launch=[\w-]{43}$/);
     const direct = await sb.call('POST', '/services/direct/game/start', { token: demo, body: { GameId: 'vs-0000' } });
     expect(Object.keys(direct.body)).toEqual(['gameURL']);
     const live = await sb.call('POST', '/api/integrations/live/session/', { token: demo, body: { provider: 'evosw', game: 'evo-0000', client_type: 'mobile' } });
@@ -164,7 +166,7 @@ describe('sessions', () => {
     expect((await sb.call('POST', '/api/integrations/hub/session/', { body: { provider: 'amatic', game: 'am-0000' } })).status).toBe(401);
     const guestDemo = await sb.call('POST', '/services/direct/game/demo', { body: { GameId: 'vs-0000' } });
     expect(guestDemo.status).toBe(200);
-    expect((await sb.call('GET', `/sandbox/games/api/sessions/${tokenOf(guestDemo.body.gameURL)}`)).body).toMatchObject({ mode: 'demo', currency: 'FUN', balance: '1000.00' });
+    expect((await sb.call('GET', `/sandbox/games/api/sessions/${await tokenOf(guestDemo.body.gameURL)}`)).body).toMatchObject({ mode: 'demo', currency: 'FUN', balance: '1000.00' });
 
     const noDemo = await sb.call('POST', '/api/integrations/hub/session/demo/', { body: { provider: 'amatic', game: 'am-0005' } });
     expect(noDemo.body.code).toBe('demo_not_available');
@@ -227,7 +229,7 @@ describe('rounds', () => {
 
   it('demo plays on a play balance: the wallet and the history are untouched', async () => {
     const res = await sb.call('POST', '/api/integrations/hub/session/demo/', { token: demo, body: { provider: 'pgsoft', game: 'pg-0000' } });
-    const token = tokenOf(res.body.data);
+    const token = await tokenOf(res.body.data);
     await force(5);
     const won = await round(token, { bet: '2.00' });
     expect(won.body).toMatchObject({ balance_before: '1000.00', balance_after: '1008.00', currency: 'FUN' });
@@ -249,7 +251,7 @@ describe('free spins', () => {
 
     await sb.call('POST', '/sandbox/api/free-spins', { body: { username: 'demo', provider: 'pgsoft', game_id: 'pg-0003', count: 2, bet_amount: '1.00' } });
     const res = await sb.call('POST', '/api/integrations/hub/session/freespin/', { token: demo, body: { provider: 'pgsoft', game: 'pg-0003' } });
-    const token = tokenOf(res.body.data);
+    const token = await tokenOf(res.body.data);
     expect((await sb.call('GET', `/sandbox/games/api/sessions/${token}`)).body).toMatchObject({ mode: 'freespin', free_spin_left: 2, bets: ['1.00'] });
     await force(20);
     expect((await round(token, {})).body).toMatchObject({ bet_amount: '1.00', win_amount: '20.00', balance_after: '1020.00', free_spin_left: 1 });
@@ -268,17 +270,19 @@ describe('free spins', () => {
 
 describe('slots history', () => {
   it('lists real rounds newest first with date, producer and paging filters', async () => {
-    const amatic = await realSession(demo, 'amatic', 'am-0000');
-    const pragmatic = tokenOf((await sb.call('POST', '/services/direct/game/start', { token: demo, body: { GameId: 'vs-0001' } })).body.gameURL);
     await force(0);
-    await round(amatic);
+    await round(await realSession(demo, 'amatic', 'am-0000'));
+    // Each day a new sign-in (the clock moved past the access token's lifetime) and new game sessions
+    // (past theirs: GAME_SESSION_TTL).
     sb.clock.set(Date.UTC(2025, 0, 16, 10, 0, 0));
+    demo = (await sb.login('demo')).access;
+    const pragmatic = await tokenOf((await sb.call('POST', '/services/direct/game/start', { token: demo, body: { GameId: 'vs-0001' } })).body.gameURL);
     await force(2);
     await round(pragmatic, { bet: '2.00' });
     sb.clock.set(Date.UTC(2025, 0, 17, 10, 0, 0));
+    demo = (await sb.login('demo')).access;
     await force(0);
-    await round(amatic, { bet: '0.50' });
-    demo = (await sb.login('demo')).access; // the clock moved past the access token's lifetime
+    await round(await realSession(demo, 'amatic', 'am-0000'), { bet: '0.50' });
 
     const all = await sb.call('GET', '/api/users/slots-history/?page_size=2', { token: demo });
     expect(all.body.count).toBe(3);

@@ -329,7 +329,7 @@ describe('launch', () => {
     expect(t.state().launch.status).toBe('idle');
     await t.slots.launchGame(amatic![0]!, 'demo', launchOptions);
     expect(t.state().launch).toMatchObject({ status: 'ready', mode: 'demo', attempt: 1, error: null });
-    expect(t.state().gameUrl).toMatch(/\/sandbox\/games\/slot\/\?session=/);
+    expect(t.state().gameUrl).toMatch(/\/sandbox\/games\/slot\/\?launch=/);
     expect(t.state()).not.toHaveProperty('backUrl'); // issue 11: it was stored and persisted, never read
     expect(t.client.calls).toEqual(['POST /api/integrations/hub/session/demo/']);
   });
@@ -347,7 +347,7 @@ describe('launch', () => {
     expect(t.state().gameUrl).toBeNull();
     await t.slots.launchGame(game, 'real', launchOptions);
     expect(t.state().launch).toMatchObject({ status: 'ready', attempt: 1 });
-    expect(t.state().gameUrl).toMatch(/session=/);
+    expect(t.state().gameUrl).toMatch(/launch=/);
   });
 
   it('aviator, excluded from the lists, still launches from its route (the crash-game menu entry); other unlisted games do not', async () => {
@@ -360,7 +360,7 @@ describe('launch', () => {
     expect(aviator).toMatchObject({ provider: 'spribe', routeProvider: 'hub', additionalIntegrationGameId: 'aviator', name: 'Aviator' });
     await t.slots.launchGame(aviator!, 'real', launchOptions);
     expect(t.state().launch).toMatchObject({ status: 'ready' });
-    expect(t.state().gameUrl).toMatch(/session=/);
+    expect(t.state().gameUrl).toMatch(/launch=/);
   });
 
   it('succeeds on the third attempt; a refusal (game_not_found) is not retried', async () => {
@@ -396,7 +396,7 @@ describe('launch', () => {
     const tiger = pgsoft!.find((g) => g.name === 'Fortune Tiger')!;
     t.signIn();
     await t.slots.launchGame(tiger, 'freespin', launchOptions);
-    expect(t.state().freeSpinGameUrl).toMatch(/session=/);
+    expect(t.state().freeSpinGameUrl).toMatch(/launch=/);
     expect(t.state().gameUrl).toBeNull();
     await vi.waitFor(() => expect(t.state().freeSpinInfo).toMatchObject({ active: true, freeSpinLeft: 10, sessionEnd: false, provider: 'pgsoft' }));
     t.slots.exitFreeSpin();

@@ -1,9 +1,11 @@
 // The sandbox's stand-in for a provider's game (docs/api.md "Slots and games", the playable game).
 // No inline script or style: it runs framed under the site's CSP. Each press sends one round with its
 // own Idempotency-Key; a network retry of the same press reuses the key (no second bet).
+// Its URL carries a one-time launch token, exchanged once for the session, which stays in memory only
+// (issue 13): a copy of the URL opens nothing, and a reload asks the lobby for a new game.
 const $ = (id) => document.getElementById(id);
-const token = new URLSearchParams(location.search).get('session') ?? '';
-const api = `/sandbox/games/api/sessions/${encodeURIComponent(token)}`;
+const launchToken = new URLSearchParams(location.search).get('launch') ?? '';
+let api;
 // Symbols every system font has (no emoji: a bare headless browser shows boxes for them).
 const LABELS = { seven: '7', bar: 'BAR', cherry: '♥', lemon: '◆', bell: '♪', star: '★' };
 const NAMES = { seven: 'sept', bar: 'bar', cherry: 'cerise', lemon: 'citron', bell: 'cloche', star: 'étoile' };
@@ -12,8 +14,13 @@ const ERRORS = {
   not_enough_money: 'Solde insuffisant pour cette mise.',
   free_spins_exhausted: 'Plus de tours gratuits.',
   session_not_found: 'Session de jeu introuvable.',
+  launch_token_invalid: 'Ce lien de jeu a déjà servi ou a expiré : rouvrez le jeu depuis le lobby.',
+  game_session_expired: 'La session de jeu est terminée : rouvrez le jeu depuis le lobby.',
 };
+// Refusals after which no round can be played on this page any more.
+const FINAL = new Set(['game_session_expired', 'session_not_found']);
 let session;
+let ended = false;
 
 const show = (text, kind = '') => {
   $('status').textContent = text;
@@ -61,16 +68,22 @@ async function play() {
     window.parent?.postMessage({ type: 'sandbox-game-round', balance: round.balance_after, currency: round.currency }, '*');
   } catch (error) {
     show(ERRORS[error.code] ?? 'Une erreur est survenue, réessayez.', 'error');
-    $('spin').disabled = false;
+    if (FINAL.has(error.code)) ended = true;
   } finally {
     $('reels').classList.remove('spinning');
-    if (!(session.mode === 'freespin' && $('free-left').textContent === '0')) $('spin').disabled = false;
+    $('spin').disabled = ended || (session.mode === 'freespin' && $('free-left').textContent === '0');
   }
 }
 
 async function boot() {
+  if (!launchToken) {
+    show(ERRORS.launch_token_invalid, 'error');
+    $('spin').disabled = true;
+    return;
+  }
   try {
-    session = await call(api);
+    session = await call('/sandbox/games/api/launch', { method: 'POST', body: JSON.stringify({ launch_token: launchToken }) });
+    api = `/sandbox/games/api/sessions/${encodeURIComponent(session.token)}`;
   } catch (error) {
     show(ERRORS[error.code] ?? 'Une erreur est survenue.', 'error');
     $('spin').disabled = true;
