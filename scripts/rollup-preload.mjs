@@ -9,25 +9,50 @@
 // as casino-login.js by casino-site.js, keeps its own name). Lazy chunks (import()) are not listed: they
 // load when a route or a dialog needs them.
 export const PRELOAD_FILE = 'preload.json';
+/**
+ * dist/lazy-preload.json: every lazy chunk (a page, a locale's catalog) by its source module, relative to
+ * the repository (`widgets/site/pages/main-page.tsx`), → the chunk and its static imports. A host that knows
+ * which page a URL opens can preload it with the shell (demo/sandbox/http/site-preload.ts does, issue 12).
+ */
+export const LAZY_PRELOAD_FILE = 'lazy-preload.json';
 
-/** entry file → its static imports, transitively, breadth first (what the browser fetches first comes first). */
+/** A chunk's static imports, transitively, breadth first (what the browser fetches first comes first). */
+function importsOf(bundle, chunk) {
+  const seen = new Set([chunk.fileName]);
+  const order = [];
+  const queue = [...chunk.imports];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    order.push(file);
+    queue.push(...(bundle[file]?.imports ?? []));
+  }
+  return order;
+}
+
+const sorted = (out) => Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+
+/** entry file → its static imports, transitively. */
 export function staticImports(bundle) {
   const out = {};
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-    const seen = new Set([chunk.fileName]);
-    const order = [];
-    const queue = [...chunk.imports];
-    while (queue.length) {
-      const file = queue.shift();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      order.push(file);
-      queue.push(...(bundle[file]?.imports ?? []));
-    }
-    out[chunk.fileName] = order;
+    if (chunk.type === 'chunk' && chunk.isEntry) out[chunk.fileName] = importsOf(bundle, chunk);
   }
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+  return sorted(out);
+}
+
+/** lazy chunk's source module (relative to `root`, `/` separators) → [the chunk, ...its static imports]. */
+export function lazyImports(bundle, root) {
+  const out = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    const id = chunk.facadeModuleId.replace(/\\/g, '/');
+    const base = root.replace(/\\/g, '/').replace(/\/?$/, '/');
+    if (!id.startsWith(base)) continue;
+    out[id.slice(base.length)] = [chunk.fileName, ...importsOf(bundle, chunk)];
+  }
+  return sorted(out);
 }
 
 export default function modulePreloadList() {
@@ -35,6 +60,7 @@ export default function modulePreloadList() {
     name: 'casino-preload-list',
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: JSON.stringify(staticImports(bundle), null, 2) + '\n' });
+      this.emitFile({ type: 'asset', fileName: LAZY_PRELOAD_FILE, source: JSON.stringify(lazyImports(bundle, process.cwd()), null, 2) + '\n' });
     },
   };
 }

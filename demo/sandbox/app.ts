@@ -150,10 +150,10 @@ export function createApp(options: AppOptions) {
 
   // The reference site: its files at their path, and every other page URL answered with index.html
   // (history routing: /profile/bets must survive a reload), with the modulepreload links of its entry's
-  // chunks added (http/site-page.ts).
+  // chunks and the chunks its page opens with added (http/site-page.ts).
   const sitePage = sitePageSource(roots.site, roots.dist);
   const servePage = async (c: Context) => {
-    const page = await sitePage();
+    const page = await sitePage(c.req.path);
     return page ? sourceResponse(c, page, SITE_STATIC) : notFound(c);
   };
   app.get('*', async (c) => {

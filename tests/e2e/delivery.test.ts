@@ -1,6 +1,7 @@
 // The reference site delivered as a CDN would serve it (issue 12), seen from Chromium against `npm start`:
-// the page preloads every chunk its entry imports statically (no import waterfall), hashed chunks come
-// brotli-compressed and immutable, the entry (linked by name by partners) revalidates with its ETag.
+// the page preloads every chunk its entry imports statically and the chunks its route opens with (no
+// import waterfall), hashed chunks come brotli-compressed and immutable, the entry (linked by name by
+// partners) revalidates with its ETag.
 // The unit side (every header decision, 304s, negotiation) is tests/unit/sandbox/static.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
@@ -31,7 +32,12 @@ describe('the site as a CDN would serve it', () => {
     const chunks = list['casino-site.js'].map((file) => `/dist/${file}`);
     expect(chunks.some((href) => href.startsWith('/dist/chunks/define-widget-'))).toBe(true);
     const links = await page.locator('head link[rel="modulepreload"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
-    expect(links).toEqual(['/dist/casino-site.js', ...chunks]);
+    expect(links.slice(0, chunks.length + 1)).toEqual(['/dist/casino-site.js', ...chunks]);
+    // Then what /main opens with (http/site-preload.ts): the French catalog and the home page's chunk.
+    const lazy = (await (await fetch(`${baseUrl()}/dist/lazy-preload.json`)).json()) as Record<string, string[]>;
+    for (const module of ['src/i18n/locales/fr/messages.ts', 'widgets/site/pages/main-page.tsx']) {
+      expect(links, module).toContain(`/dist/${lazy[module]![0]}`);
+    }
 
     // Every preloaded file answered 200, as the browser fetched it.
     for (const href of links) {

@@ -5,13 +5,19 @@
 // entry. The browser then fetches the runtime chunk and the rest in parallel with the entry, instead of
 // discovering them one import level (one round trip) at a time.
 //
-// The rendered page is kept until index.html or preload.json changes (every build rewrites preload.json).
+// Then the chunks the URL's page opens with (site-preload.ts: the French catalog, the home page's chunk and
+// the elements it shows, or an element page's entry), from dist/lazy-preload.json, so they load in
+// parallel with the shell rather than after it has run.
+//
+// Rendered pages are kept (by path) until index.html or a list changes (every build rewrites both).
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, type StaticSource } from './static';
+import { routeHint } from './site-preload';
 
 export const PRELOAD_FILE = 'preload.json';
+export const LAZY_PRELOAD_FILE = 'lazy-preload.json';
 
 type PreloadList = Record<string, string[]>;
 
@@ -40,6 +46,34 @@ export function addModulePreloads(html: string, list: PreloadList): string {
   });
 }
 
+const SAFE_FILE = /^[\w./-]+\.m?js$/;
+
+/**
+ * `html` with one more modulepreload link per file the page at `path` opens with (site-preload.ts): its
+ * page's lazy chunk and static imports, the default catalog, or an element page's entry and its imports,
+ * after the entry's links and each file once.
+ */
+export function addRoutePreloads(html: string, path: string, entries: PreloadList, lazy: PreloadList): string {
+  const hint = routeHint(path);
+  const files = [...hint.lazy.flatMap((module) => lazy[module] ?? []), ...hint.entries.flatMap((entry) => [entry, ...(entries[entry] ?? [])])];
+  // The links go after the last link of an entry's preloads, in that entry's folder (`/dist/`).
+  const links = [...html.matchAll(ENTRY_PRELOAD)].filter((m) => m[3]! in entries);
+  const entryLink = links[0];
+  if (!entryLink || files.length === 0) return html;
+  const folder = entryLink[2] ?? '';
+  const linked = new Set([...html.matchAll(/rel="modulepreload"\s+href="([^"]+)"/g)].map((m) => m[1]));
+  const last = [...html.matchAll(/^[ \t]*<link\s+rel="modulepreload"[^\n]*$/gm)].at(-1)!;
+  let added = '';
+  for (const file of files) {
+    const href = `${folder}${file}`;
+    if (typeof file !== 'string' || !SAFE_FILE.test(file) || file.split('/').includes('..') || linked.has(href)) continue;
+    linked.add(href);
+    added += `\n${entryLink[1]}<link rel="modulepreload" href="${href}" />`;
+  }
+  const at = last.index! + last[0].length;
+  return html.slice(0, at) + added + html.slice(at);
+}
+
 async function readPreloadList(file: string): Promise<PreloadList> {
   try {
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
@@ -57,34 +91,48 @@ async function statOrUndefined(file: string) {
   }
 }
 
+const RENDERED_PAGES = 64;
+
 /**
- * The site page source for http/static.ts's `sourceResponse` (compression, ETag, 304), or undefined when
- * there is no index.html. One rendered page per site root and dist folder, kept while neither file changes.
+ * The site page source for http/static.ts's `sourceResponse` (compression, ETag, 304) at a URL path, or
+ * undefined when there is no index.html. Rendered pages are kept (a few dozen, by path) while neither
+ * index.html nor the preload lists change.
  */
-export function sitePageSource(siteRoot: string, distRoot: string): () => Promise<StaticSource | undefined> {
+export function sitePageSource(siteRoot: string, distRoot: string): (urlPath: string) => Promise<StaticSource | undefined> {
   const pageFile = path.join(siteRoot, 'index.html');
   const listFile = path.join(distRoot, PRELOAD_FILE);
-  let cached: { stamp: string; source: StaticSource } | undefined;
-  return async () => {
-    const [page, list] = await Promise.all([statOrUndefined(pageFile), statOrUndefined(listFile)]);
+  const lazyFile = path.join(distRoot, LAZY_PRELOAD_FILE);
+  let stamp = '';
+  let base: Promise<{ html: string; entries: PreloadList; lazy: PreloadList; modified: Date }> | undefined;
+  const rendered = new Map<string, StaticSource>();
+  return async (urlPath) => {
+    const [page, list, lazy] = await Promise.all([statOrUndefined(pageFile), statOrUndefined(listFile), statOrUndefined(lazyFile)]);
     if (!page?.isFile()) return undefined;
-    const stamp = [page.size, page.mtimeMs, list?.size, list?.mtimeMs].join(':');
-    if (cached?.stamp !== stamp) {
-      const html = addModulePreloads(await readFile(pageFile, 'utf8'), list ? await readPreloadList(listFile) : {});
-      const body = Buffer.from(html);
-      const newest = list && list.mtimeMs > page.mtimeMs ? list.mtime : page.mtime;
-      cached = {
-        stamp,
-        source: {
-          key: pageFile,
-          etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-          lastModified: newest,
-          type: contentTypeOf(pageFile),
-          size: body.byteLength,
-          read: async () => body,
-        },
-      };
+    const now = [page.size, page.mtimeMs, list?.size, list?.mtimeMs, lazy?.size, lazy?.mtimeMs].join(':');
+    if (now !== stamp || !base) {
+      stamp = now;
+      rendered.clear();
+      base = (async () => {
+        const entries = list ? await readPreloadList(listFile) : {};
+        const modified = [page, list, lazy].reduce((a, s) => (s && s.mtimeMs > a.getTime() ? s.mtime : a), page.mtime);
+        return { html: addModulePreloads(await readFile(pageFile, 'utf8'), entries), entries, lazy: lazy ? await readPreloadList(lazyFile) : {}, modified };
+      })();
     }
-    return cached.source;
+    const ready = await base;
+    let source = rendered.get(urlPath);
+    if (!source) {
+      const body = Buffer.from(addRoutePreloads(ready.html, urlPath, ready.entries, ready.lazy));
+      source = {
+        key: `${pageFile}#${urlPath}`,
+        etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        lastModified: ready.modified,
+        type: contentTypeOf(pageFile),
+        size: body.byteLength,
+        read: async () => body,
+      };
+      if (rendered.size >= RENDERED_PAGES) rendered.delete(rendered.keys().next().value!);
+      rendered.set(urlPath, source);
+    }
+    return source;
   };
 }

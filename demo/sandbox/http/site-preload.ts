@@ -1,0 +1,44 @@
+// Which lazy chunks the reference site needs first for a URL (issue 12: "the French catalog and the home
+// page's chunk requested in parallel with the shell, not after it"). The answer comes from the site's own
+// code, never a second table: its router's patterns, its resolve() as a guest (the server cannot see a
+// stored session), and its naming rules (a shell page `x` is widgets/site/pages/x-page.tsx or
+// widgets/site/content/x-page.tsx; an element page is its entry, casino-<name>.js). Lazy chunk files come
+// from dist/lazy-preload.json (scripts/rollup-preload.mjs). A wrong or missing hint costs a few bytes,
+// never correctness: the site loads what it needs either way.
+import { $router } from '../../../widgets/site/shell/router';
+import { resolve } from '../../../widgets/site/shell/resolve';
+import { ELEMENT_PAGES } from '../../../widgets/site/shell/element-pages';
+import { DEFAULT_LOCALE } from '../../../src/i18n/locale';
+
+/** The default language's catalog: the one a first visit shows (a stored choice of another is not visible here). */
+export const DEFAULT_CATALOG = `src/i18n/locales/${DEFAULT_LOCALE}/messages.ts`;
+
+export type RouteHint = { lazy: string[]; entries: string[] };
+
+function routeOf(path: string): string | undefined {
+  for (const [name, pattern] of $router.routes) if (pattern.test(path)) return name;
+  return undefined;
+}
+
+const resolveAs = (path: string, auth: 'guest' | 'signed-in') =>
+  resolve({ route: routeOf(path) as never, path }, { auth, viewportWidth: 1280 });
+
+/**
+ * The lazy modules (repository paths) and entries (`casino-lobby.js`) the page at `path` opens with. Only
+ * what a guest and a signed-in player would both open (the server cannot see the stored session): a
+ * guarded page hints its catalog only.
+ */
+export function routeHint(path: string, redirects = 2): RouteHint {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const resolution = resolveAs(clean, 'guest');
+  const lazy = [DEFAULT_CATALOG];
+  if (JSON.stringify(resolution) !== JSON.stringify(resolveAs(clean, 'signed-in'))) return { lazy, entries: [] };
+  // `/` opens /main: the browser gets the redirect's page straight away.
+  if (resolution.kind === 'redirect' && redirects > 0) return routeHint(new URL(resolution.to, 'http://x').pathname, redirects - 1);
+  if (resolution.kind === 'shell') {
+    lazy.push(`widgets/site/pages/${resolution.page}-page.tsx`, `widgets/site/content/${resolution.page}-page.tsx`);
+    return { lazy, entries: [] };
+  }
+  if (resolution.kind === 'element') return { lazy, entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`] };
+  return { lazy, entries: [] };
+}
