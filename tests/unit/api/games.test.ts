@@ -28,6 +28,9 @@ beforeEach(() => {
   api = gamesApi(client.http, () => CDN);
 });
 
+/** What the game page does with the URL: its one-time launch token for the session (docs/api.md "Slots and games" §4). */
+const launch = (url: string) =>
+  ctx.sb.call('POST', '/sandbox/games/api/launch', { body: { launch_token: new URL(url).searchParams.get('launch') } });
 const query = (call: string) => Object.fromEntries(new URL(call.split(' ')[1]!, 'http://x').searchParams);
 const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: unknown) => e as ApiError);
 
@@ -142,8 +145,7 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     for (const { games } of [amatic!, pragmatic!, evolution!]) {
       const url = await api.startSession(games[0]!, 'real', options);
       expect(urlOf(url).pathname).toBe('/sandbox/games/slot/');
-      const token = urlOf(url).searchParams.get('session')!;
-      const session = await ctx.sb.call('GET', `/sandbox/games/api/sessions/${token}`);
+      const session = await launch(url);
       expect(session.body).toMatchObject({ mode: 'real', game: { game_id: games[0]!.additionalIntegrationGameId }, return_url: '/slots/casino' });
     }
     expect(client.calls.map((c) => c.split(' ')[1])).toEqual([
@@ -156,7 +158,7 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     const [amatic, pragmatic, evolution] = await Promise.all(['amatic', 'pragmaticplay', 'evolution'].map((p) => api.list(p, 'desktop')));
     for (const { games } of [amatic!, pragmatic!]) {
       const url = await api.startSession(games.find((g) => g.hasDemoMode)!, 'demo', options);
-      const session = await ctx.sb.call('GET', `/sandbox/games/api/sessions/${urlOf(url).searchParams.get('session')}`);
+      const session = await launch(url);
       expect(session.body.mode).toBe('demo');
     }
     client.calls.length = 0;
@@ -176,7 +178,7 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     const tiger = games.find((g) => g.name === 'Fortune Tiger')!;
     const url = await api.startSession(tiger, 'freespin', options);
     expect(client.calls.at(-1)).toBe(`POST ${INTEGRATIONS.hub.session.freespin}`);
-    const session = await ctx.sb.call('GET', `/sandbox/games/api/sessions/${urlOf(url).searchParams.get('session')}`);
+    const session = await launch(url);
     expect(session.body).toMatchObject({ mode: 'freespin', free_spin_left: 10 });
     const info = await api.freeSpinInfo();
     expect(info).toMatchObject({ active: true, provider: 'pgsoft', gameId: tiger.additionalIntegrationGameId, sessionEnd: false, freeSpinLeft: 10, betAmount: 1 });
