@@ -310,6 +310,26 @@ describe('casino-banners: loading', () => {
     await waitForCarousel(el, 4);
   });
 
+  it('the box has its final height before its first image loads: no layout shift when it arrives (issue 12)', async () => {
+    // Images no earlier test loaded (the browser caches slides for a day).
+    for (const [device, width, page, lang, count] of [
+      ['web', 900, '/sport/sft', 'fr', 2],
+      ['mobile', 375, '/main', 'en', 4],
+    ] as const) {
+      await suite.sandbox().armFault({ route: `/slide/images/${page.slice(1).replace('/', '-')}-${device}-${lang}-1`, delay_ms: 1200 });
+      const host = mount<HTMLDivElement>(`<div style="width:${width}px"><casino-banners page="${page}" device="${device}" lang="${lang}"></casino-banners></div>`);
+      const el = host.querySelector<BannersElement>('casino-banners')!;
+      await waitFor(() => placeholder(el), { message: `${device}: placeholder` });
+      const before = el.getBoundingClientRect().height;
+      assert.ok(before > 100, `${device}: the placeholder takes its room (${before} px)`);
+      await waitForCarousel(el, count);
+      await waitFor(() => (placeholder(el) ? null : true), { message: `${device}: the first image is in` });
+      assert.ok(Math.abs(el.getBoundingClientRect().height - before) <= 1, `${device}: ${before} px before, ${el.getBoundingClientRect().height} px after`);
+      await suite.sandbox().clearFaults();
+      host.remove();
+    }
+  });
+
   it('while the first load runs: the placeholder; a failed load says so, and retry loads', async () => {
     const store = bannersStore();
     store.$slider.set({ carousels: {}, lastLoadTime: 0, base: '' });
