@@ -129,10 +129,10 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
    * with the key but minted to last for ever is still refused.
    */
   async function verify(token: string, type: TokenType): Promise<JWTPayload | undefined> {
-    const secret = await key(); // a database error is a 500, not an invalid token
+    const signingKey = await key(); // a database error is a 500, not an invalid token
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, secret, {
+      ({ payload } = await jwtVerify(token, signingKey, {
         algorithms: [ALGORITHM],
         typ: 'JWT',
         issuer: TOKEN_ISSUER,
