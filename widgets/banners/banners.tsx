@@ -230,6 +230,8 @@ function Carousel({ slides, tall }: { slides: Slide[]; tall: boolean }) {
                 src={slide.image}
                 alt={i18n._({ id: 'banners.slide_alt', message: 'Offre promotionnelle {index}', values: { index: index + 1 } })}
                 decoding="async"
+                // The first slide is the page's largest paint (issue 12): fetched before the others.
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 draggable={false}
                 onLoad={index === 0 ? () => setFirstShown(true) : undefined}
                 // A broken first image must not leave the spinner forever: the alt text shows instead.
