@@ -20,6 +20,17 @@ export interface Config {
   gameSessionTtl: number;
   /** Lifetime of the one-time launch token in a game URL, seconds. */
   gameLaunchTtl: number;
+  /**
+   * `DPOP`: `optional` (default) binds tokens to the client's key when it sends DPoP proofs and keeps
+   * serving unbound tokens to clients that do not (old clients, curl); `required` refuses token requests
+   * and API calls without a proof (docs/security.md).
+   */
+  dpop: 'optional' | 'required';
+  /**
+   * The path prefix in front of the sandbox's routes as browsers address them (a reverse proxy mounting
+   * it under a sub-path; the browser tests use `/__sandbox/<n>`): DPoP proofs name the URL the browser saw.
+   */
+  mountPath: string;
   /** HS256 secret; when absent a random one is generated once per database and kept there. */
   jwtSecret?: string;
   port: number;
@@ -48,6 +59,12 @@ function int(env: Env, name: string, fallback: number, min: number): number {
   return value;
 }
 
+function dpopMode(raw: string | undefined): Config['dpop'] {
+  if (raw === undefined || raw === '' || raw === 'optional') return 'optional';
+  if (raw === 'required') return 'required';
+  throw new Error(`DPOP must be "optional" or "required", got "${raw}"`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0);
   return {
@@ -57,6 +74,8 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 86_400, 1),
     gameSessionTtl: int(env, 'GAME_SESSION_TTL', 4 * 3600, 1),
     gameLaunchTtl: int(env, 'GAME_LAUNCH_TTL', 120, 1),
+    dpop: dpopMode(env.DPOP),
+    mountPath: (env.MOUNT_PATH || '').replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     port,
     // PORT + 1 (8081 by default): the QA and partner pages derive one origin from the other this way.

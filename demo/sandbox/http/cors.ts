@@ -9,7 +9,8 @@ export const apiCors = () =>
   cors({
     origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Idempotency-Key'],
+    // DPoP: the proof header of every token request and API call from a DPoP client (docs/security.md).
+    allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Idempotency-Key', 'DPoP'],
     exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { proofTarget } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fieldMessages, jsonBody } from '../http/validation';
 import {
@@ -80,9 +81,15 @@ const schemas = {
 export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();
 
-  r.post('/login/', jsonBody(schemas.login), async (c) => c.json(await login(deps, c.req.valid('json'))));
+  // DPoP (docs/security.md): a proof with the token request binds the new tokens to the client's key.
+  r.post('/login/', jsonBody(schemas.login), async (c) => {
+    const jkt = await deps.tokens.dpop.forTokenRequest(c.req.header('DPoP'), proofTarget(c, deps));
+    return c.json(await login(deps, c.req.valid('json'), jkt));
+  });
 
-  r.post('/refresh/', jsonBody(schemas.refresh), async (c) => c.json(await deps.tokens.rotate(c.req.valid('json').refresh)));
+  r.post('/refresh/', jsonBody(schemas.refresh), async (c) =>
+    c.json(await deps.tokens.rotate(c.req.valid('json').refresh, { proof: c.req.header('DPoP'), target: proofTarget(c, deps) })),
+  );
 
   r.post('/logout/', requireAuth, jsonBody(schemas.refresh), async (c) => {
     await logout(deps, c.get('claims'), c.req.valid('json').refresh);

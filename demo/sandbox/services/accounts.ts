@@ -107,6 +107,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function login(
   deps: Deps,
   input: { username: string; password: string },
+  /** DPoP: the thumbprint of the key the client proved it holds; the tokens are bound to it. */
+  jkt?: string,
 ): Promise<TokenPair & { user: UserJson }> {
   const { rows } = await deps.db.query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users
@@ -127,7 +129,7 @@ export async function login(
   if (!user.email_verified) throw new ApiError(403, 'email_not_verified', undefined, 'e-mail not confirmed');
   // Non-player roles get tokens too: refusing them is the client's rule (spec §4, "only users").
   await deps.tokens.ready();
-  const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user));
+  const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user, jkt));
   return { ...pair, user: toUserJson(user) };
 }
 

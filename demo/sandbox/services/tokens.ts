@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import { createDpop, dpopInvalid, type ProofTarget } from './dpop';
 
 export interface TokenPair {
   access: string;
@@ -20,6 +21,8 @@ interface CommonClaims {
   aud: typeof TOKEN_AUDIENCE;
   iat: number;
   exp: number;
+  /** DPoP binding (RFC 9449 §6): the thumbprint of the client's key; absent on unbound tokens. */
+  cnf?: { jkt: string };
 }
 
 export interface AccessClaims extends CommonClaims {
@@ -95,6 +98,7 @@ async function loadSecret(db: Db, config: Config): Promise<Uint8Array> {
 export type Tokens = ReturnType<typeof createTokens>;
 
 export function createTokens({ db, config, clock }: { db: Db; config: Config; clock: Clock }) {
+  const dpop = createDpop({ config, clock });
   let secret: Promise<Uint8Array> | undefined;
   const key = () =>
     (secret ??= loadSecret(db, config).catch((error: unknown) => {
@@ -165,13 +169,18 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
     );
   }
 
-  /** A new access + refresh pair: in `family` (a refresh), or in a new family (a login). */
+  /**
+   * A new access + refresh pair: in `family` (a refresh), or in a new family (a login); both bound to the
+   * key `jkt` when given (DPoP).
+   */
   async function issue(
     q: Queryable,
     user: TokenSubject,
     family?: { id: string; createdAt: number },
+    jkt?: string,
   ): Promise<{ pair: TokenPair; refreshJti: string }> {
     const iat = nowSeconds();
+    const cnf = jkt ? { cnf: { jkt } } : {};
     const fam = family?.id ?? randomUUID();
     if (!family) {
       await q.query('INSERT INTO token_families (id, user_id, created_at) VALUES ($1, $2, $3)', [fam, user.id, iso(iat)]);
@@ -189,11 +198,12 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
         jti: randomUUID(),
         fam,
         refresh_shift: config.refreshShift,
+        ...cnf,
       },
       iat,
       Math.min(iat + config.accessTtl, end),
     );
-    const refresh = await sign({ sub: String(user.id), token_type: 'refresh', jti: refreshJti, fam }, iat, refreshExp);
+    const refresh = await sign({ sub: String(user.id), token_type: 'refresh', jti: refreshJti, fam, ...cnf }, iat, refreshExp);
     await q.query(
       'INSERT INTO refresh_tokens (jti, family_id, user_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
       [refreshJti, fam, user.id, iso(iat), iso(refreshExp)],
@@ -202,9 +212,9 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
     return { pair: { access, refresh }, refreshJti };
   }
 
-  /** A login: a new token family and its first pair. */
-  async function issuePair(q: Queryable, user: TokenSubject): Promise<TokenPair> {
-    return (await issue(q, user)).pair;
+  /** A login: a new token family and its first pair, bound to the key `jkt` when the client sent a proof. */
+  async function issuePair(q: Queryable, user: TokenSubject, jkt?: string): Promise<TokenPair> {
+    return (await issue(q, user, undefined, jkt)).pair;
   }
 
   /** Signature, claims, lifetime and type only; the caller checks the family and the account. */
@@ -246,10 +256,22 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
    * Rotation with reuse detection (docs/api.md "Tokens"). The row lock makes two concurrent refreshes
    * of one token take turns on PostgreSQL; the loser then sees `rotated_at` and gets the grace answer.
    */
-  async function rotate(refreshToken: string): Promise<TokenPair> {
+  async function rotate(refreshToken: string, request?: { proof?: string; target: ProofTarget }): Promise<TokenPair> {
     const payload = await verify(refreshToken, 'refresh');
     if (!payload) throw refreshInvalid('refresh token expired, malformed or of the wrong type');
     const jti = payload.jti!;
+    // DPoP: a bound refresh token is only renewed for the key it is bound to (so a copy taken out of the
+    // page is useless), and so is its 10 s grace answer. An unbound one (issued to a client without
+    // WebCrypto, or before DPoP) is bound from now on when the client sends a proof.
+    const boundTo = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+    let jkt: string | undefined;
+    if (typeof boundTo === 'string') {
+      if (!request?.proof) throw dpopInvalid('this refresh token is DPoP-bound: a proof from its key is required');
+      jkt = await dpop.verify(request.proof, request.target);
+      if (jkt !== boundTo) throw dpopInvalid('the proof is signed by another key than the one the refresh token is bound to');
+    } else {
+      jkt = request ? await dpop.forTokenRequest(request.proof, request.target) : undefined;
+    }
     await key(); // see above: never first-loaded inside the transaction
     const outcome = await db.transaction(async (tx): Promise<TokenPair | ApiError> => {
       const { rows } = await tx.query<{
@@ -298,6 +320,7 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
         tx,
         { id: row.user_id, username: row.username, role: row.role },
         { id: row.family_id, createdAt: familyCreatedAt },
+        jkt,
       );
       await tx.query('UPDATE refresh_tokens SET rotated_at = $2, replaced_by = $3, grace_sealed = $4 WHERE jti = $1', [
         jti,
@@ -327,5 +350,5 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
     await key();
   };
 
-  return { ready, issuePair, verifyAccess, rotate, revokeFamily, revokeAllForUser, readRefresh, loginEndsAt };
+  return { ready, issuePair, verifyAccess, rotate, revokeFamily, revokeAllForUser, readRefresh, loginEndsAt, dpop };
 }
