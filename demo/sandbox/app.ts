@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { createFaults, type Faults } from './faults';
 import { createRequestLog, type RequestLog } from './request-log';
 import { createAuth } from './http/auth';
+import { bodyLimits } from './http/body-limit';
 import { apiCors, gameCors } from './http/cors';
 import type { AppEnv } from './http/env';
 import { handleError, notFound } from './http/errors';
@@ -94,6 +95,8 @@ export function createApp(options: AppOptions) {
   // Outermost, so it sees every answer as sent (CORS, no-store and fault answers included): brotli or gzip
   // for generated text (API JSON, SVGs, pages); the static files pick their own encoding (http/static.ts).
   app.use('*', compression());
+  // 413 before any route reads a body (issue 13, hole 5): 64 KB, more only for document uploads.
+  app.use('*', bodyLimits());
 
   app.get('/health', noStore, async (c) => {
     await deps.db.query('SELECT 1');

@@ -39,10 +39,15 @@ const MESSAGES: Record<string, string> = {
   idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
   idempotency_key_in_progress: 'A request with this Idempotency-Key is still being processed.',
   server_error: 'Something went wrong.',
+  too_many_attempts: 'Too many attempts. Try again later.',
+  payload_too_large: 'The request body is too large.',
 };
 
 /** An expected failure: thrown by services and routes, turned into the contract's body by onError. */
 export class ApiError extends Error {
+  /** Headers the answer carries (a 429's `Retry-After`). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -76,6 +81,7 @@ export function validationError(errors: FieldError[], code = 'invalid', detail?:
 }
 
 export function sendError(c: Context, error: ApiError): Response {
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
   return c.json(error.toBody(), error.status);
 }
 

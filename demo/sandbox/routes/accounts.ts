@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { proofTarget } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fieldMessages, jsonBody } from '../http/validation';
+import { fieldIssue, fieldMessages, jsonBody } from '../http/validation';
+import { passwordPolicyError } from '../services/password-policy';
+import { clientAddress, countAttempt } from '../services/rate-limits';
 import {
   confirmPasswordReset,
   login,
@@ -18,7 +20,26 @@ import {
 
 const ok = (message: string) => ({ code: 'ok', message });
 
-const password = z.string().min(8).max(128);
+/**
+ * Password reset and verification resend answer no sooner than this after the request arrived, whatever
+ * happened (docs/api.md "Abuse controls"). They already run the same statements for a known and an
+ * unknown address (services/accounts.ts); the floor also hides what still differs (rows written, a
+ * commit that has something to flush on PostgreSQL).
+ */
+export const EMAIL_ROUTE_MIN_MS = 50;
+
+async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = ms - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+// Length, similarity and common passwords: the password policy (withPasswordPolicy), not zod's min().
+const password = z.string();
 const email = z.string().trim().max(254).pipe(z.email());
 
 /**
@@ -36,10 +57,26 @@ const samePasswords = <T extends z.ZodObject>(schema: T, first: string, second: 
     },
   });
 
+/**
+ * The password policy on `field` (docs/api.md "Password policy"; services/password-policy.ts), with the
+ * username and e-mail of the same body when it has them. Runs even when other fields failed, so the
+ * form shows every problem at once.
+ */
+const withPasswordPolicy = <T extends z.ZodType>(schema: T, field: string) =>
+  schema.superRefine((value, ctx) => {
+    const body = value as Record<string, unknown>;
+    const context = {
+      username: typeof body.username === 'string' ? body.username : undefined,
+      email: typeof body.email === 'string' ? body.email : undefined,
+    };
+    const error = typeof body[field] === 'string' ? passwordPolicyError(field, body[field] as string, context) : undefined;
+    if (error) fieldIssue(ctx, field, error.code, error.message);
+  }, { when: (payload) => typeof (payload.value as Record<string, unknown> | undefined)?.[field] === 'string' });
+
 const schemas = {
   login: z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) }),
   refresh: z.object({ refresh: z.string().min(1) }),
-  registration: samePasswords(
+  registration: withPasswordPolicy(samePasswords(
     z.object({
       username: z
         .string()
@@ -60,13 +97,15 @@ const schemas = {
     }),
     'password',
     'password2',
-  ),
+  ), 'password'),
   email: z.object({ email }),
-  resetConfirm: samePasswords(
+  // The account's username and e-mail are known from the token only: services/accounts.ts checks the
+  // similarity rule once it found them.
+  resetConfirm: withPasswordPolicy(samePasswords(
     z.object({ new_password1: password, new_password2: z.string().min(1) }),
     'new_password1',
     'new_password2',
-  ),
+  ), 'new_password1'),
   patchUser: z.object({
     first_name: z.string().trim().max(150).nullish(),
     last_name: z.string().trim().max(150).nullish(),
@@ -82,9 +121,17 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
   const r = new Hono<AppEnv>();
 
   // DPoP (docs/security.md): a proof with the token request binds the new tokens to the client's key.
+  // Abuse controls (docs/api.md "Abuse controls"): sign-in, registration, reset and resend count the
+  // attempt per account and per client address before any other work, and answer 429 with Retry-After
+  // over a limit.
   r.post('/login/', jsonBody(schemas.login), async (c) => {
+    const input = c.req.valid('json');
+    const attempt = await countAttempt(deps, 'login', input.username, clientAddress(c));
     const jkt = await deps.tokens.dpop.forTokenRequest(c.req.header('DPoP'), proofTarget(c, deps));
-    return c.json(await login(deps, c.req.valid('json'), jkt));
+    const answer = await login(deps, input, jkt);
+    // Only failed sign-ins count: a success takes its attempt back and clears the account's count.
+    await attempt.succeeded();
+    return c.json(answer);
   });
 
   r.post('/refresh/', jsonBody(schemas.refresh), async (c) =>
@@ -97,24 +144,31 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
   });
 
   r.post('/registration/', jsonBody(schemas.registration), async (c) => {
+    await countAttempt(deps, 'registration', c.req.valid('json').email, clientAddress(c));
     const { email: address } = await register(deps, c.req.valid('json'));
     return c.json({ ...ok('Registered. Confirm your e-mail to sign in.'), email: address }, 201);
   });
 
-  r.post('/registration/resend-email/', jsonBody(schemas.email), async (c) => {
-    await resendVerification(deps, c.req.valid('json').email);
-    return c.json(ok('If this address waits for confirmation, a new link has been sent.'));
-  });
+  r.post('/registration/resend-email/', jsonBody(schemas.email), (c) =>
+    atLeast(EMAIL_ROUTE_MIN_MS, async () => {
+      await countAttempt(deps, 'resend-email', c.req.valid('json').email, clientAddress(c));
+      await resendVerification(deps, c.req.valid('json').email);
+      return c.json(ok('If this address waits for confirmation, a new link has been sent.'));
+    }),
+  );
 
   r.post('/email-verify/:token', async (c) => {
     await verifyEmail(deps, c.req.param('token'));
     return c.json(ok('E-mail confirmed.'));
   });
 
-  r.post('/password/reset/', jsonBody(schemas.email), async (c) => {
-    await requestPasswordReset(deps, c.req.valid('json').email);
-    return c.json(ok('If an account uses this address, a reset link has been sent.'));
-  });
+  r.post('/password/reset/', jsonBody(schemas.email), (c) =>
+    atLeast(EMAIL_ROUTE_MIN_MS, async () => {
+      await countAttempt(deps, 'password-reset', c.req.valid('json').email, clientAddress(c));
+      await requestPasswordReset(deps, c.req.valid('json').email);
+      return c.json(ok('If an account uses this address, a reset link has been sent.'));
+    }),
+  );
 
   r.post('/password/reset/confirm/:token', jsonBody(schemas.resetConfirm), async (c) => {
     await confirmPasswordReset(deps, c.req.param('token'), c.req.valid('json').new_password1);

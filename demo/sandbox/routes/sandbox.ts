@@ -9,6 +9,7 @@ import { resetDatabase } from '../seed';
 import { endFreeSpins, gameControl, grantFreeSpins, MULTIPLIERS, setNextMultiplier } from '../services/games';
 import { createNotification, NOTIFICATION_KINDS, type NotificationKind } from '../services/bonus-history';
 import { listOutbox } from '../services/outbox';
+import { clearRateLimits } from '../services/rate-limits';
 import { getWheelControl, setFreeSpin, updateWheelControl } from '../services/wheel-control';
 
 const faultSchema = z
@@ -129,6 +130,9 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
   );
 
   // Games: the next round's outcome, and a player's free spins.
+  // Abuse controls (docs/api.md "Abuse controls"): QA clears every counter (sign-in lockouts included).
+  r.delete('/rate-limits', async (c) => c.json(ok('Rate limits cleared.', { cleared: await clearRateLimits(deps.db) })));
+
   r.get('/games', async (c) => c.json(await gameControl(deps.db)));
   r.put('/games', jsonBody(gamesSchema), async (c) => c.json(await setNextMultiplier(deps.db, c.req.valid('json').next_multiplier)));
   r.post('/free-spins', jsonBody(freeSpinGrantSchema), async (c) =>

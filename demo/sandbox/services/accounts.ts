@@ -3,8 +3,9 @@ import type { Queryable } from '../db';
 import { isUniqueViolation } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, validationError, type FieldError } from '../http/errors';
-import { sendEmail } from './outbox';
+import { sendEmailWhen } from './outbox';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { passwordPolicyError } from './password-policy';
 import { findReferralCode } from './referral';
 import type { AccessClaims, TokenPair } from './tokens';
 
@@ -154,20 +155,26 @@ export interface RegistrationInput {
   referral_code?: string;
 }
 
-async function createEmailVerification(deps: Deps, q: Queryable, user: { id: number; username: string }, email: string) {
+/**
+ * A verification link for `email`, stored and sent. `user` undefined (resend for an address nobody waits
+ * on) runs the same statements, which then write nothing: the same path, the same time.
+ */
+async function createEmailVerification(deps: Deps, q: Queryable, user: { id: number; username: string } | undefined, email: string) {
   const token = newToken();
   const now = deps.clock.now();
   await q.query(
-    'INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [hashToken(token), user.id, email, new Date(now).toISOString(), new Date(now + EMAIL_VERIFICATION_TTL_MS).toISOString()],
+    `INSERT INTO email_verifications (token_hash, user_id, email, created_at, expires_at)
+     SELECT $1, id, $3, $4, $5 FROM users WHERE id = $2`,
+    [hashToken(token), user?.id ?? null, email, new Date(now).toISOString(), new Date(now + EMAIL_VERIFICATION_TTL_MS).toISOString()],
   );
   const link = `/verify/${token}`;
-  await sendEmail(
+  await sendEmailWhen(
     q,
+    user !== undefined,
     {
       to: email,
       subject: 'Confirm your e-mail',
-      text: `Hello ${user.username},\n\nconfirm your e-mail address by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for 24 hours.`,
+      text: `Hello ${user?.username ?? ''},\n\nconfirm your e-mail address by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for 24 hours.`,
       links: [link],
     },
     new Date(now),
@@ -259,7 +266,8 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
 
 /**
  * A fresh link for an address still waiting for confirmation: an unverified account's own e-mail or
- * an e-mail change in progress. Unknown addresses get the same answer (no account probing).
+ * an e-mail change in progress. Unknown addresses get the same answer (no account probing), after the
+ * same statements (createEmailVerification writes nothing for them).
  */
 export async function resendVerification(deps: Deps, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
@@ -272,41 +280,47 @@ export async function resendVerification(deps: Deps, rawEmail: string): Promise<
        LIMIT 1`,
       [email],
     );
-    if (rows[0]) await createEmailVerification(deps, tx, rows[0], email);
+    // Also for an unknown address: the same statements, writing nothing (issue 13, hole 5).
+    await createEmailVerification(deps, tx, rows[0], email);
   });
 }
 
 // ----------------------------------------------------------------------------------- password reset
 
+/**
+ * A reset link for the account of `rawEmail`. An unknown address gets the same answer after the same
+ * statements, each of which then touches no row (issue 13, hole 5: the reset answered 7.9 ms for a
+ * known e-mail and 2.9 ms for an unknown one, an account oracle).
+ */
 export async function requestPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const now = deps.clock.now();
+  const token = newToken();
+  const link = `/emails/verify/password/confirm/${token}`;
   await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; username: string; email: string }>(
       'SELECT id, username, email FROM users WHERE lower(email) = $1',
       [email],
     );
     const user = rows[0];
-    if (!user) return;
+    const userId = user?.id ?? null;
     // Only the newest link works: an older e-mail lying around is not a second way in.
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-      user.id,
+      userId,
       new Date(now).toISOString(),
     ]);
-    const token = newToken();
-    await tx.query('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      hashToken(token),
-      user.id,
-      new Date(now).toISOString(),
-      new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
-    ]);
-    const link = `/emails/verify/password/confirm/${token}`;
-    await sendEmail(
+    await tx.query(
+      `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at)
+       SELECT $1, id, $3, $4 FROM users WHERE id = $2`,
+      [hashToken(token), userId, new Date(now).toISOString(), new Date(now + PASSWORD_RESET_TTL_MS).toISOString()],
+    );
+    await sendEmailWhen(
       tx,
+      user !== undefined,
       {
-        to: user.email,
+        to: user?.email ?? email,
         subject: 'Reset your password',
-        text: `Hello ${user.username},\n\nset a new password by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
+        text: `Hello ${user?.username ?? ''},\n\nset a new password by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
         links: [link],
       },
       new Date(now),
@@ -316,8 +330,17 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string): Promis
 
 export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<void> {
   if (!plausibleToken(token)) throw new ApiError(400, 'invalid_token', undefined, 'malformed reset token');
-  const passwordHash = await hashPassword(password);
   const now = new Date(deps.clock.now()).toISOString();
+  // The policy's similarity rule needs the account (the route checked the rest): read before hashing.
+  const owner = await deps.db.query<{ username: string; email: string }>(
+    `SELECT u.username, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
+      WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2`,
+    [hashToken(token), now],
+  );
+  if (!owner.rows[0]) throw new ApiError(400, 'invalid_token', undefined, 'reset link unknown, used or expired');
+  const policy = passwordPolicyError('new_password1', password, owner.rows[0]);
+  if (policy) throw validationError([policy], 'invalid');
+  const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ user_id: number }>(
       `SELECT user_id FROM password_resets

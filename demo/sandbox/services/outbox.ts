@@ -24,6 +24,18 @@ export async function sendEmail(q: Queryable, email: OutgoingEmail, now: Date): 
   ]);
 }
 
+/**
+ * Sends `email` only when `send` is true, with the same statement either way (zero rows inserted
+ * otherwise): the answer of an account route then takes the same path for a known and an unknown
+ * address (issue 13, hole 5: no account oracle by timing).
+ */
+export async function sendEmailWhen(q: Queryable, send: boolean, email: OutgoingEmail, now: Date): Promise<void> {
+  await q.query(
+    'INSERT INTO outbox (to_address, subject, body, links, created_at) SELECT $1, $2, $3, $4::jsonb, $5 WHERE $6::boolean',
+    [email.to, email.subject, email.text, JSON.stringify(email.links), now.toISOString(), send],
+  );
+}
+
 export async function listOutbox(q: Queryable, filter: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
   const { rows } = await q.query<{ id: number; to_address: string; subject: string; body: string; links: string[]; created_at: Date }>(
     `SELECT id, to_address, subject, body, links, created_at FROM outbox

@@ -1,0 +1,25 @@
+// Request body limits (issue 13, hole 5; docs/api.md "Abuse controls"): a body over its limit is answered
+// 413 `payload_too_large` before anything reads or parses it. hono/body-limit refuses at once on a
+// `Content-Length` over the limit (the body is never read), and counts a chunked body as it streams,
+// stopping at the first byte over the limit, so no route ever buffers more than its limit.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError, sendError } from './errors';
+
+/** Every JSON call of the API and the control plane: the largest real body is a few hundred bytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Document uploads (KYC pictures, money-and-games.md §7: `POST /api/users/documents/upload/`). */
+export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+const UPLOAD_PATHS = ['/api/users/documents/upload/'];
+
+const limited = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => sendError(c, new ApiError(413, 'payload_too_large', undefined, `request body over ${maxSize} bytes`)),
+  });
+
+export function bodyLimits(): MiddlewareHandler {
+  const small = limited(BODY_LIMIT_BYTES);
+  const upload = limited(UPLOAD_BODY_LIMIT_BYTES);
+  return (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? upload(c, next) : small(c, next));
+}
