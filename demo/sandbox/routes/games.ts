@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
+import { idempotent, moneyTx } from '../http/idempotency';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
 import { generatedSvg, serveFrom } from '../http/static';
 import { renderGameImage } from '../services/game-image';
@@ -24,6 +25,7 @@ import {
   type SessionMode,
 } from '../services/games';
 import type { Integration } from '../seeds/games';
+import { gameSessionKeys } from '../services/idempotency';
 
 type Auth = { required: MiddlewareHandler<AppEnv>; optional: MiddlewareHandler<AppEnv> };
 
@@ -79,7 +81,6 @@ const historyQuery = withoutBlanks(
 const launchBody = z.object({ launch_token: z.string().trim().min(1).max(200) });
 const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'An amount with up to 2 decimals.')).refine((v) => Number(v) > 0, { message: 'The bet must be above 0.' }).optional() });
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const SLOT_ROOT = fileURLToPath(new URL('../games/slot/', import.meta.url));
 /**
  * The game page runs framed by any page (as a provider's game does), under its own strict policy:
@@ -202,7 +203,7 @@ export function gameRoutes(deps: Deps, auth: Auth) {
  * token of its URL for the session once, then the session token is the credential.
  */
 export function gamePageRoutes(deps: Deps) {
-  const r = new Hono();
+  const r = new Hono<AppEnv>();
   const headers = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': GAME_CSP, 'X-Content-Type-Options': 'nosniff' };
   r.get('/slot', (c) => c.redirect(`/sandbox/games/slot/${new URL(c.req.url).search}`, 301));
   r.get('/slot/*', async (c) => (await serveFrom(c, SLOT_ROOT, c.req.path.slice('/sandbox/games/slot'.length), headers)) ?? notFound(c));
@@ -215,16 +216,15 @@ export function gamePageRoutes(deps: Deps) {
     c.header('Cache-Control', 'no-store');
     return c.json(await sessionInfo(deps.db, c.req.param('token'), new Date(deps.clock.now())));
   });
-  r.post('/api/sessions/:token/rounds', jsonBody(roundBody), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const key = c.req.header('Idempotency-Key');
-    if (!key || !KEY_PATTERN.test(key)) {
-      throw new ApiError(400, 'invalid', undefined, 'Idempotency-Key: required, 1 to 255 visible ASCII characters', [
-        { field: 'Idempotency-Key', code: key ? 'invalid' : 'required', message: 'Send a UUID per round.' },
-      ]);
-    }
-    const { replayed, body } = await playRound(deps.db, c.req.param('token'), { key, bet: c.req.valid('json').bet }, new Date(deps.clock.now()));
-    return c.json(body, 200, replayed ? { 'Idempotent-Replayed': 'true' } : {});
+  // A round's key belongs to its game session (a guest's demo has no player); required, one per press.
+  const roundKeys = idempotent(deps, { required: true, owner: (c) => gameSessionKeys(c.req.param('token') ?? '') });
+  const noStore: MiddlewareHandler = async (c, next) => {
+    c.header('Cache-Control', 'no-store'); // replays and refusals too
+    await next();
+  };
+  r.post('/api/sessions/:token/rounds', noStore, roundKeys, jsonBody(roundBody), async (c) => {
+    const input = { key: c.req.header('Idempotency-Key')!, bet: c.req.valid('json').bet };
+    return c.json(await playRound(moneyTx(c), c.req.param('token'), input, new Date(deps.clock.now())));
   });
   return r;
 }

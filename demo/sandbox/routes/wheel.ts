@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { idempotent } from '../http/idempotency';
+import { idempotent, moneyTx } from '../http/idempotency';
 import { generatedSvg } from '../http/static';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
 import { HOUSE_CURRENCY } from '../services/settings';
@@ -71,7 +71,7 @@ export function wheelRoutes(deps: Deps, auth: { required: MiddlewareHandler<AppE
   for (const path of both('/spin')) {
     r.post(path, auth.required, idempotent(deps), queryOf(displayQuery), jsonBody(spinBody), async (c) => {
       const input = { isFree: c.req.valid('json').is_free, lang: c.req.valid('query').lang };
-      return c.json(await spin(deps.db, c.get('user'), input, now()));
+      return c.json(await spin(moneyTx(c), c.get('user'), input, now()));
     });
   }
 

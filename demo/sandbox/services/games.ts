@@ -362,9 +362,15 @@ export async function launchSession(db: Db, launchToken: string, now: Date) {
 export const BETS = ['0.50', '1.00', '2.00', '5.00'];
 const DEMO_CURRENCY = 'FUN';
 
-async function grantOf(q: Queryable, id: number | null): Promise<GrantRow | undefined> {
+/**
+ * `lock`: FOR UPDATE, for a round that will count a spin down. Several sessions (tabs, reloads) may share
+ * one grant and the session's own row lock does not cover it: without this, two rounds read the same
+ * `spins_left` and the second decrement broke the table's CHECK, a 500 on PostgreSQL (issue 13, hole 5).
+ * Locked, the second round reads the first one's count and gets the documented refusal.
+ */
+async function grantOf(q: Queryable, id: number | null, lock = false): Promise<GrantRow | undefined> {
   if (id === null) return undefined;
-  return (await q.query<GrantRow>(`${GRANT_SELECT} WHERE f.id = $1`, [id])).rows[0];
+  return (await q.query<GrantRow>(`${GRANT_SELECT} WHERE f.id = $1${lock ? ' FOR UPDATE OF f' : ''}`, [id])).rows[0];
 }
 
 export async function sessionInfo(q: Queryable, token: string, now: Date) {
@@ -449,7 +455,7 @@ export async function playRound(
       return { replayed: true, body: previous.rows[0].response };
     }
 
-    const grant = await grantOf(tx, s.grant_id);
+    const grant = await grantOf(tx, s.grant_id, true);
     let betCents: bigint;
     if (s.mode === 'freespin') {
       if (!grant || grant.ended || grant.spins_left <= 0) throw new ApiError(400, 'free_spins_exhausted', 'No free spins left.', 'the free spins of this session are used up');

@@ -7,11 +7,19 @@
  * Call these inside `db.transaction(tx => …)` with the other writes of the same operation: a spin's
  * debit, prize credit and history row commit or roll back together.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { fromCents, toCents } from './money';
 
 export type WalletName = 'balance' | 'bonus';
+
+/**
+ * An open transaction (the `tx` of `db.transaction(tx => …)`), never the database itself: a check made
+ * on locked rows holds only until the transaction ends, and a movement must commit with the rest of
+ * its operation. The type refuses a Db; lockBalances refuses one at run time too.
+ */
+export type Transaction = Queryable & { transaction?: never };
 
 export interface Movement {
   userId: number;
@@ -43,6 +51,19 @@ const column = (wallet: WalletName) => (wallet === 'balance' ? 'balance' : 'bonu
 
 export const notEnoughMoney = (detail: string) => new ApiError(400, 'not_enough_money', undefined, detail);
 
+/** The transaction of the money request being served (services/idempotency.ts), if any. */
+const requestTransaction = new AsyncLocalStorage<Queryable>();
+
+/**
+ * Runs `fn` with the wallet bound to `tx`: until it ends, a movement on any other transaction or
+ * connection throws. A money request's key, movement and answer commit together only if its services
+ * use the request's transaction (issue 13, hole 1); a service that opened its own would commit the
+ * money apart from the answer, and a crash in between would let a retry pay twice.
+ */
+export function bindWallet<T>(tx: Queryable, fn: () => Promise<T>): Promise<T> {
+  return requestTransaction.run(tx, fn);
+}
+
 /** True for the database's own refusal: CHECK (balance >= 0) of users. */
 const isOverdraft = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23514';
@@ -52,7 +73,8 @@ const isOverdraft = (error: unknown) =>
  * returns their balances. Until the transaction ends no other movement of theirs can run, so a check
  * made on these figures still holds when the movement is written (real PostgreSQL, concurrent requests).
  */
-export async function lockBalances(tx: Queryable, userIds: number[]): Promise<Map<number, Balances>> {
+export async function lockBalances(tx: Transaction, userIds: number[]): Promise<Map<number, Balances>> {
+  if (typeof (tx as { transaction?: unknown }).transaction === 'function') throw new Error('wallet: call inside db.transaction(tx => …), not on the database');
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   const { rows } = await tx.query<Balances & { id: number }>(
     'SELECT id, balance::text AS balance, bonus_balance::text AS bonus_balance FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
@@ -67,7 +89,9 @@ export async function lockBalances(tx: Queryable, userIds: number[]): Promise<Ma
  * 400 not_enough_money when any wallet would go below zero at any step, before writing anything.
  * Returns each movement's ledger row.
  */
-export async function moveAll(tx: Queryable, movements: Movement[]): Promise<LedgerRow[]> {
+export async function moveAll(tx: Transaction, movements: Movement[]): Promise<LedgerRow[]> {
+  const bound = requestTransaction.getStore();
+  if (bound && bound !== tx) throw new Error("wallet: money moved outside the request's transaction (run the service on moneyTx(c))");
   const cents = movements.map((m) => {
     const value = toCents(m.amount);
     if (value === 0n) throw new Error('wallet: a movement of zero');
@@ -106,13 +130,13 @@ export async function moveAll(tx: Queryable, movements: Movement[]): Promise<Led
 }
 
 /** One movement; see moveAll. */
-export async function move(tx: Queryable, movement: Movement): Promise<LedgerRow> {
+export async function move(tx: Transaction, movement: Movement): Promise<LedgerRow> {
   return (await moveAll(tx, [movement]))[0];
 }
 
 /** Money from one wallet to another (another user's, or the same user's other wallet), as two ledger rows. */
 export async function transfer(
-  tx: Queryable,
+  tx: Transaction,
   input: { from: { userId: number; wallet: WalletName }; to: { userId: number; wallet: WalletName }; amount: string } & Pick<
     Movement,
     'reason' | 'reference' | 'at'

@@ -4,12 +4,12 @@
  * rounded up to the cent, prizes rounded down. A spin is one transaction on the wallet.
  */
 import { randomInt } from 'node:crypto';
-import type { Db, Queryable } from '../db';
+import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { formatDate } from './bonus-history';
 import { convertAmount, toCents } from './money';
 import { rateOf } from './settings';
-import { lockBalances, moveAll, notEnoughMoney, type Movement, type WalletName } from './wallet';
+import { lockBalances, moveAll, notEnoughMoney, type Movement, type Transaction, type WalletName } from './wallet';
 
 export const WHEEL_LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type WheelLang = (typeof WHEEL_LANGUAGES)[number];
@@ -181,69 +181,69 @@ export interface Spinner {
 }
 
 /**
- * One spin, all or nothing: the free spin's claim or the cost's debit, the draw, the spin row, the
- * prize's credit (balance or bonus balance) and a LuckySpin bonus-history row for a bonus prize.
- * Presents and "try again" are recorded only. Refusals: 400 free_spin_not_available, not_enough_money.
+ * One spin, on the request's transaction (`tx`: the route's moneyTx, so the spin and its
+ * Idempotency-Key answer commit together): the free spin's claim or the cost's debit, the draw, the
+ * spin row, the prize's credit (balance or bonus balance) and a LuckySpin bonus-history row for a bonus
+ * prize. Presents and "try again" are recorded only. Refusals are thrown, and the request's
+ * transaction drops what the spin had written: 400 free_spin_not_available, not_enough_money.
  */
-export async function spin(db: Db, user: Spinner, input: { isFree: boolean; lang: WheelLang }, now: Date): Promise<SpinJson> {
-  return db.transaction(async (tx) => {
-    const balances = (await lockBalances(tx, [user.id])).get(user.id)!;
-    const p = await prices(tx, user.currency);
-    const { day } = wheelDay(now);
-    const balance = toCents(balances.balance);
-    if (input.isFree) {
-      const claim = await tx.query(
-        'INSERT INTO wheel_free_spins (user_id, wheel_day) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING wheel_day',
-        [user.id, day],
-      );
-      if (!claim.rows.length) throw new ApiError(400, 'free_spin_not_available', undefined, `free spin of ${day} already used`);
-      if (balance < toCents(p.freeMin)) throw notEnoughMoney(`a free spin needs a balance of ${p.freeMin} ${user.currency}`);
-    } else if (balance < toCents(p.paidMin) || balance < toCents(p.cost)) {
-      throw notEnoughMoney(`a paid spin costs ${p.cost} and needs a balance of ${p.paidMin} ${user.currency}`);
-    }
-
-    const prize = await drawPrize(tx, p.config.next_prize_id);
-    const amount = convertAmount(prize.amount, p.rate, 'down');
-    const cost = input.isFree ? '0.00' : p.cost;
-    const at = now.toISOString();
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO wheel_spins (user_id, date, is_free, prize_id, amount, cost, currency, wallet, is_present)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [user.id, at, input.isFree, prize.id, amount, cost, user.currency, prize.wallet, prize.is_present],
+export async function spin(tx: Transaction, user: Spinner, input: { isFree: boolean; lang: WheelLang }, now: Date): Promise<SpinJson> {
+  const balances = (await lockBalances(tx, [user.id])).get(user.id)!;
+  const p = await prices(tx, user.currency);
+  const { day } = wheelDay(now);
+  const balance = toCents(balances.balance);
+  if (input.isFree) {
+    const claim = await tx.query(
+      'INSERT INTO wheel_free_spins (user_id, wheel_day) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING wheel_day',
+      [user.id, day],
     );
-    const spinId = rows[0].id;
-    if (input.isFree) await tx.query('UPDATE wheel_free_spins SET spin_id = $3 WHERE user_id = $1 AND wheel_day = $2', [user.id, day, spinId]);
+    if (!claim.rows.length) throw new ApiError(400, 'free_spin_not_available', undefined, `free spin of ${day} already used`);
+    if (balance < toCents(p.freeMin)) throw notEnoughMoney(`a free spin needs a balance of ${p.freeMin} ${user.currency}`);
+  } else if (balance < toCents(p.paidMin) || balance < toCents(p.cost)) {
+    throw notEnoughMoney(`a paid spin costs ${p.cost} and needs a balance of ${p.paidMin} ${user.currency}`);
+  }
 
-    const reference = { type: 'wheel_spin', id: spinId };
-    const movements: Movement[] = [];
-    if (!input.isFree) movements.push({ userId: user.id, wallet: 'balance', amount: `-${cost}`, reason: 'wheel_spin', reference, at: now });
-    if (prize.wallet && toCents(amount) > 0n) {
-      movements.push({ userId: user.id, wallet: prize.wallet, amount, reason: 'wheel_prize', reference, at: now });
-      if (prize.wallet === 'bonus') {
-        await tx.query(
-          `INSERT INTO bonus_history (user_id, history, type, amount, amount_currency, date, is_accrued, is_acknowledged)
-           VALUES ($1, 'bonusbalance', 'LuckySpin', $2, $3, $4, true, false)`,
-          [user.id, amount, user.currency, at],
-        );
-      }
+  const prize = await drawPrize(tx, p.config.next_prize_id);
+  const amount = convertAmount(prize.amount, p.rate, 'down');
+  const cost = input.isFree ? '0.00' : p.cost;
+  const at = now.toISOString();
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO wheel_spins (user_id, date, is_free, prize_id, amount, cost, currency, wallet, is_present)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [user.id, at, input.isFree, prize.id, amount, cost, user.currency, prize.wallet, prize.is_present],
+  );
+  const spinId = rows[0].id;
+  if (input.isFree) await tx.query('UPDATE wheel_free_spins SET spin_id = $3 WHERE user_id = $1 AND wheel_day = $2', [user.id, day, spinId]);
+
+  const reference = { type: 'wheel_spin', id: spinId };
+  const movements: Movement[] = [];
+  if (!input.isFree) movements.push({ userId: user.id, wallet: 'balance', amount: `-${cost}`, reason: 'wheel_spin', reference, at: now });
+  if (prize.wallet && toCents(amount) > 0n) {
+    movements.push({ userId: user.id, wallet: prize.wallet, amount, reason: 'wheel_prize', reference, at: now });
+    if (prize.wallet === 'bonus') {
+      await tx.query(
+        `INSERT INTO bonus_history (user_id, history, type, amount, amount_currency, date, is_accrued, is_acknowledged)
+         VALUES ($1, 'bonusbalance', 'LuckySpin', $2, $3, $4, true, false)`,
+        [user.id, amount, user.currency, at],
+      );
     }
-    if (movements.length) await moveAll(tx, movements);
-    const after = (await lockBalances(tx, [user.id])).get(user.id)!;
+  }
+  if (movements.length) await moveAll(tx, movements);
+  const after = (await lockBalances(tx, [user.id])).get(user.id)!;
 
-    return {
-      id: spinId,
-      prize_id: prize.id,
-      name: prizeName(prize[`name_${input.lang}`], amount, user.currency),
-      amount,
-      currency: user.currency,
-      is_present: prize.is_present,
-      wallet: prize.wallet,
-      is_free: input.isFree,
-      date: formatDate(now),
-      balance: after.balance,
-      bonus_balance: after.bonus_balance,
-    };
-  });
+  return {
+    id: spinId,
+    prize_id: prize.id,
+    name: prizeName(prize[`name_${input.lang}`], amount, user.currency),
+    amount,
+    currency: user.currency,
+    is_present: prize.is_present,
+    wallet: prize.wallet,
+    is_free: input.isFree,
+    date: formatDate(now),
+    balance: after.balance,
+    bonus_balance: after.bonus_balance,
+  };
 }
 
 export interface SpinHistoryItemJson {

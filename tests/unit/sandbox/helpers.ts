@@ -27,11 +27,28 @@ export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> & { 
   const { databaseUrl, ...appOptions } = options;
   const sandbox = databaseUrl ? await onPostgres(databaseUrl, { ...appOptions, clock }) : await createMemorySandbox({ ...appOptions, clock });
 
+  const { call, login } = clientOf(sandbox.app);
+
+  /** The newest outbox e-mail to `to`. */
+  async function lastEmail(to: string) {
+    const res = await call('GET', `/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
+    return res.body[0] as { id: number; to: string; subject: string; text: string; links: string[]; created_at: string } | undefined;
+  }
+
+  return { ...sandbox, clock, call, login, lastEmail };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof bootSandbox>>;
+
+/** JSON calls and sign-in against an app (Hono's `app.request`, no listening). */
+export function clientOf(app: { request(path: string, init: RequestInit): Response | Promise<Response> }) {
   async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...opts.headers };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    // The control plane takes JSON only, bodiless writes included (http/control-guard.ts), as the QA page sends.
+    const controlWrite = path.startsWith('/sandbox/api/') && method !== 'GET' && method !== 'HEAD';
+    if (opts.body !== undefined || controlWrite) headers['Content-Type'] = 'application/json';
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    const res = await sandbox.app.request(path, {
+    const res = await app.request(path, {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -53,16 +70,8 @@ export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> & { 
     return res.body as { access: string; refresh: string; user: Record<string, unknown> };
   }
 
-  /** The newest outbox e-mail to `to`. */
-  async function lastEmail(to: string) {
-    const res = await call('GET', `/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
-    return res.body[0] as { id: number; to: string; subject: string; text: string; links: string[]; created_at: string } | undefined;
-  }
-
-  return { ...sandbox, clock, call, login, lastEmail };
+  return { call, login };
 }
-
-export type Sandbox = Awaited<ReturnType<typeof bootSandbox>>;
 
 export const claims = (token: string) => decodeJwt(token) as Record<string, unknown>;
 

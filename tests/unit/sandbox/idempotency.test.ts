@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { Hono, type Context } from 'hono';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../../../demo/sandbox/db';
 import type { Deps } from '../../../demo/sandbox/deps';
 import type { AppEnv } from '../../../demo/sandbox/http/env';
-import { handleError } from '../../../demo/sandbox/http/errors';
-import { idempotent } from '../../../demo/sandbox/http/idempotency';
+import { ApiError, handleError } from '../../../demo/sandbox/http/errors';
+import { idempotent, moneyTx } from '../../../demo/sandbox/http/idempotency';
 import type { UserRow } from '../../../demo/sandbox/services/accounts';
-import { requestHash } from '../../../demo/sandbox/services/idempotency';
+import { requestHash, STALE_CLAIM_MS } from '../../../demo/sandbox/services/idempotency';
 import { move } from '../../../demo/sandbox/services/wallet';
 import { sandboxPerTest, type Sandbox } from './helpers';
 
@@ -111,7 +112,7 @@ describe('Idempotency-Key on POST /services/wheel/spin/', () => {
 
 describe('the middleware on its own', () => {
   /** A tiny route behind the middleware, as user 1001, with a short wait and a handler the test controls. */
-  function miniApp(handler: () => Response | Promise<Response>, waitMs = 100) {
+  function miniApp(handler: (c: Context<AppEnv>) => Response | Promise<Response>, waitMs = 100) {
     const deps = { db: sb.db, clock: sb.clock } as unknown as Deps;
     const app = new Hono<AppEnv>();
     app.onError(handleError);
@@ -119,18 +120,67 @@ describe('the middleware on its own', () => {
       c.set('user', { id: 1001 } as UserRow);
       await next();
     });
-    app.post('/pay', idempotent(deps, { waitMs }), () => handler());
+    app.post('/pay', idempotent(deps, { waitMs }), (c) => handler(c));
     return (key: string) => app.request('/pay', { method: 'POST', body: '{"x":1}', headers: { 'Idempotency-Key': key, 'Content-Type': 'application/json' } });
   }
 
-  it('answers 409 idempotency_key_in_progress when the first request does not finish in time', async () => {
+  it('answers 409 idempotency_key_in_progress for a claim an older sandbox left unfinished, until it is stale', async () => {
+    // Only a sandbox from before issue 13 committed a claim apart from its answer.
     await sb.db.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash, created_at, expires_at) VALUES (1001, 'busy', $1, $2, $2::timestamptz + interval '1 day')`,
+      `INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at) VALUES ('user:1001', 'busy', $1, $2, $2::timestamptz + interval '1 day')`,
       [requestHash('POST', '/pay', '{"x":1}'), new Date(START).toISOString()],
     );
-    const res = await miniApp(() => new Response('{}'))('busy');
+    const pay = miniApp(() => Response.json({ paid: true }));
+    const res = await pay('busy');
     expect(res.status).toBe(409);
     expect((await res.json()).code).toBe('idempotency_key_in_progress');
+    sb.clock.set(START + STALE_CLAIM_MS + 1);
+    expect((await pay('busy')).status).toBe(200);
+  });
+
+  it('keeps a 4xx answer but drops what the handler wrote before refusing', async () => {
+    const pay = miniApp(async (c) => {
+      await move(moneyTx(c), { userId: 1001, wallet: 'balance', amount: '-10.00', reason: 'test' });
+      throw new ApiError(400, 'not_enough_money', undefined, 'refused after the debit');
+    });
+    const first = await pay('refused');
+    expect(first.status).toBe(400);
+    expect(await balance(demo)).toBe('1000.00');
+    const again = await pay('refused');
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toMatchObject({ code: 'not_enough_money' });
+  });
+
+  it('commits the key, the money and the answer together: the handler runs on moneyTx(c)', async () => {
+    let calls = 0;
+    const pay = miniApp(async (c) => {
+      calls += 1;
+      const row = await move(moneyTx(c), { userId: 1001, wallet: 'balance', amount: '-10.00', reason: 'test' });
+      return Response.json({ balance: row.balance_after });
+    });
+    expect(await (await pay('together')).json()).toEqual({ balance: '990.00' });
+    expect(await (await pay('together')).json()).toEqual({ balance: '990.00' });
+    expect(calls).toBe(1);
+    const { rows } = await sb.db.query<{ status: string; response_body: unknown }>("SELECT status, response_body FROM idempotency_keys WHERE key = 'together'");
+    expect(rows).toEqual([{ status: 'done', response_body: { balance: '990.00' } }]);
+  });
+
+  it('refuses money moved on another transaction while a money request runs, and a handler without idempotent()', async () => {
+    const elsewhere = { query: () => Promise.reject(new Error('not reached')), exec: () => Promise.resolve() } as Queryable;
+    const pay = miniApp(async () => {
+      await move(elsewhere, { userId: 1001, wallet: 'balance', amount: '-10.00', reason: 'test' });
+      return Response.json({});
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await pay('elsewhere')).status).toBe(500);
+    expect(quiet.mock.calls.flat().join(' ')).toContain("outside the request's transaction");
+    const bare = new Hono<AppEnv>();
+    bare.onError(handleError);
+    bare.post('/pay', (c) => c.json({ tx: Boolean(moneyTx(c)) }));
+    expect((await bare.request('/pay', { method: 'POST' })).status).toBe(500);
+    expect(quiet.mock.calls.flat().join(' ')).toContain('moves money without idempotent()');
+    quiet.mockRestore();
+    expect(await balance(demo)).toBe('1000.00');
   });
 
   it('does not store a 5xx: the same key runs again', async () => {
@@ -148,6 +198,24 @@ describe('the middleware on its own', () => {
     expect(calls).toBe(2);
   });
 
+  // PGlite runs one transaction at a time: a second request waits for the first however long it takes.
+  it.runIf(process.env.SANDBOX_TEST_DATABASE_URL)('PostgreSQL: 409 idempotency_key_in_progress when the request holding the key does not finish in time', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const pay = miniApp(async () => {
+      await gate;
+      return Response.json({ paid: true }, { status: 201 });
+    }, 200);
+    const first = pay('held');
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await pay('held');
+    expect(second.status).toBe(409);
+    expect((await second.json()).code).toBe('idempotency_key_in_progress');
+    release();
+    expect((await first).status).toBe(201);
+    expect((await pay('held')).headers.get('Idempotent-Replayed')).toBe('true');
+  });
+
   it('lets a waiting request take the answer once the first one completes', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -163,7 +231,8 @@ describe('the middleware on its own', () => {
     release();
     const [a, b] = await Promise.all([first, second]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect(b.headers.get('Idempotent-Replayed')).toBe('true');
+    // Which one runs is the database's choice (PostgreSQL hands out connections in its own order).
+    expect([a, b].map((r) => r.headers.get('Idempotent-Replayed')).sort()).toEqual([null, 'true']);
     expect(calls).toBe(1);
   });
 });

@@ -53,7 +53,7 @@ async function run(op: Op, ids: number[], cost: bigint): Promise<Outcome> {
   const userId = ids[op.user];
   try {
     if (op.kind === 'paid' || op.kind === 'free') {
-      const result = await spin(sb.db, { id: userId, currency: 'TND' }, { isFree: op.kind === 'free', lang: 'fr' }, NOW);
+      const result = await sb.db.transaction((tx) => spin(tx, { id: userId, currency: 'TND' }, { isFree: op.kind === 'free', lang: 'fr' }, NOW));
       const delta = { balance: op.kind === 'paid' ? -cost : 0n, bonus: 0n };
       if (result.wallet) delta[result.wallet] += toCents(result.amount);
       return { op, delta };
