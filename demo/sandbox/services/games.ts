@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { formatDate } from './bonus-history';
 import { fromCents, toCents } from './money';
-import { lockBalances, moveAll, notEnoughMoney, type Movement } from './wallet';
+import { lockBalances, moveAll, notEnoughMoney, type Movement, type Transaction } from './wallet';
 import type { Integration } from '../seeds/games';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found in configuration';
@@ -434,97 +434,79 @@ export interface RoundJson {
 }
 
 /**
- * One round, all or nothing, idempotent by `key` within the session: the same key and bet answer the
- * stored round again (`replayed`), another bet with that key is 422. Refusals store nothing.
+ * One round, on the request's transaction (`tx`: the route's moneyTx, so the round and its
+ * Idempotency-Key answer commit together; `key` is recorded on the round). Refusals are thrown, and the
+ * request's transaction drops what was written.
  */
-export async function playRound(
-  db: Db,
-  token: string,
-  input: { key: string; bet: string | undefined },
-  now: Date,
-): Promise<{ replayed: boolean; body: RoundJson }> {
-  return db.transaction(async (tx) => {
-    const s = await loadSession(tx, token, now, true);
-    const hash = createHash('sha256').update(`${s.mode}:${input.bet === undefined ? '' : fromCents(toCents(input.bet))}`).digest('hex');
-    const previous = await tx.query<{ request_hash: string; response: RoundJson }>(
-      'SELECT request_hash, response FROM game_rounds WHERE session_token = $1 AND round_key = $2',
-      [token, input.key],
-    );
-    if (previous.rows[0]) {
-      if (previous.rows[0].request_hash !== hash) throw new ApiError(422, 'idempotency_key_reused', undefined, 'this key was used for another round');
-      return { replayed: true, body: previous.rows[0].response };
-    }
+export async function playRound(tx: Transaction, token: string, input: { key: string; bet: string | undefined }, now: Date): Promise<RoundJson> {
+  const s = await loadSession(tx, token, now, true);
+  const grant = await grantOf(tx, s.grant_id, true);
+  let betCents: bigint;
+  if (s.mode === 'freespin') {
+    if (!grant || grant.ended || grant.spins_left <= 0) throw new ApiError(400, 'free_spins_exhausted', 'No free spins left.', 'the free spins of this session are used up');
+    betCents = toCents(grant.bet_amount);
+  } else {
+    if (input.bet === undefined) throw new ApiError(400, 'invalid', undefined, 'bet: required', [{ field: 'bet', code: 'required', message: 'This field is required.' }]);
+    betCents = toCents(input.bet);
+  }
 
-    const grant = await grantOf(tx, s.grant_id, true);
-    let betCents: bigint;
-    if (s.mode === 'freespin') {
-      if (!grant || grant.ended || grant.spins_left <= 0) throw new ApiError(400, 'free_spins_exhausted', 'No free spins left.', 'the free spins of this session are used up');
-      betCents = toCents(grant.bet_amount);
-    } else {
-      if (input.bet === undefined) throw new ApiError(400, 'invalid', undefined, 'bet: required', [{ field: 'bet', code: 'required', message: 'This field is required.' }]);
-      betCents = toCents(input.bet);
-    }
+  let before: bigint;
+  let currency: string;
+  if (s.mode === 'demo') {
+    before = toCents(s.demo_balance);
+    currency = DEMO_CURRENCY;
+  } else {
+    const locked = (await lockBalances(tx, [s.user_id!])).get(s.user_id!)!;
+    before = toCents(locked.balance);
+    currency = s.currency!;
+  }
+  if (s.mode !== 'freespin' && before < betCents) {
+    throw notEnoughMoney(`balance ${fromCents(before)} ${currency}, bet ${fromCents(betCents)}`);
+  }
 
-    let before: bigint;
-    let currency: string;
-    if (s.mode === 'demo') {
-      before = toCents(s.demo_balance);
-      currency = DEMO_CURRENCY;
-    } else {
-      const locked = (await lockBalances(tx, [s.user_id!])).get(s.user_id!)!;
-      before = toCents(locked.balance);
-      currency = s.currency!;
-    }
-    if (s.mode !== 'freespin' && before < betCents) {
-      throw notEnoughMoney(`balance ${fromCents(before)} ${currency}, bet ${fromCents(betCents)}`);
-    }
+  const multiplier = await drawMultiplier(tx);
+  const winCents = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
+  const staked = s.mode === 'freespin' ? 0n : betCents;
+  const after = before - staked + winCents;
+  const symbols = SYMBOLS[String(multiplier)] ?? LOSING[randomInt(LOSING.length)];
+  const status = winCents > 0n ? 'won' : 'lost';
 
-    const multiplier = await drawMultiplier(tx);
-    const winCents = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
-    const paid = s.mode === 'freespin' ? 0n : betCents;
-    const after = before - paid + winCents;
-    const symbols = SYMBOLS[String(multiplier)] ?? LOSING[randomInt(LOSING.length)];
-    const freeLeft = grant ? grant.spins_left - 1 : 0;
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO game_rounds (session_token, user_id, game, mode, round_key, date, bet_amount, win_amount,
+                              balance_before, balance_after, currency, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [token, s.user_id, s.game, s.mode, input.key, now.toISOString(), fromCents(betCents), fromCents(winCents),
+      fromCents(before), fromCents(after), currency, status],
+  );
+  const roundId = rows[0].id;
 
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO game_rounds (session_token, user_id, game, mode, round_key, request_hash, date, bet_amount, win_amount,
-                                balance_before, balance_after, currency, status, response)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, '{}') RETURNING id`,
-      [token, s.user_id, s.game, s.mode, input.key, hash, now.toISOString(), fromCents(betCents), fromCents(winCents),
-        fromCents(before), fromCents(after), currency, winCents > 0n ? 'won' : 'lost'],
-    );
-    const roundId = rows[0].id;
-    const body: RoundJson = {
-      round_id: roundId,
-      symbols,
-      multiplier,
-      bet_amount: fromCents(betCents),
-      win_amount: fromCents(winCents),
-      balance_before: fromCents(before),
-      balance_after: fromCents(after),
-      currency,
-      status: winCents > 0n ? 'won' : 'lost',
-      free_spin_left: freeLeft,
-    };
-    await tx.query('UPDATE game_rounds SET response = $2::json WHERE id = $1', [roundId, JSON.stringify(body)]);
-
-    if (s.mode === 'demo') {
-      await tx.query('UPDATE game_sessions SET demo_balance = $2 WHERE token = $1', [token, fromCents(after)]);
-    } else {
-      const reference = { type: 'game_round', id: roundId };
-      const movements: Movement[] = [];
-      if (paid > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(-paid), reason: 'game_bet', reference, at: now });
-      if (winCents > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(winCents), reason: 'game_win', reference, at: now });
-      if (movements.length) await moveAll(tx, movements);
-      if (grant) {
-        await tx.query('UPDATE free_spin_grants SET spins_left = spins_left - 1, won_amount = won_amount + $2 WHERE id = $1', [
-          grant.id,
-          fromCents(winCents),
-        ]);
-      }
+  if (s.mode === 'demo') {
+    await tx.query('UPDATE game_sessions SET demo_balance = $2 WHERE token = $1', [token, fromCents(after)]);
+  } else {
+    const reference = { type: 'game_round', id: roundId };
+    const movements: Movement[] = [];
+    if (staked > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(-staked), reason: 'game_bet', reference, at: now });
+    if (winCents > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(winCents), reason: 'game_win', reference, at: now });
+    if (movements.length) await moveAll(tx, movements);
+    if (grant) {
+      await tx.query('UPDATE free_spin_grants SET spins_left = spins_left - 1, won_amount = won_amount + $2 WHERE id = $1', [
+        grant.id,
+        fromCents(winCents),
+      ]);
     }
-    return { replayed: false, body };
-  });
+  }
+  return {
+    round_id: roundId,
+    symbols,
+    multiplier,
+    bet_amount: fromCents(betCents),
+    win_amount: fromCents(winCents),
+    balance_before: fromCents(before),
+    balance_after: fromCents(after),
+    currency,
+    status,
+    free_spin_left: grant ? grant.spins_left - 1 : 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
