@@ -64,10 +64,11 @@ function sharedDatabase(): Promise<Db> {
   return database;
 }
 
-async function createInstance(options: SandboxOptions): Promise<Instance> {
+/** `mountPath`: the instance's prefix, under which the browser addresses it (DPoP proofs name that URL). */
+async function createInstance(options: SandboxOptions, mountPath: string): Promise<Instance> {
   const app = createApp({
     db: await sharedDatabase(),
-    config: { accessTtl: options.accessTtl, refreshTtl: options.refreshTtl, refreshShift: options.refreshShift },
+    config: { accessTtl: options.accessTtl, refreshTtl: options.refreshTtl, refreshShift: options.refreshShift, mountPath },
   });
   return { listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) as Listener };
 }
@@ -85,7 +86,7 @@ export function sandboxMiddleware() {
       const id = String(++seq);
       try {
         const options = { accessTtl: seconds(body.accessTtl), refreshTtl: seconds(body.refreshTtl), refreshShift: seconds(body.refreshShift) };
-        instances.set(id, await createInstance(options));
+        instances.set(id, await createInstance(options, `${PREFIX}/${id}`));
       } catch (error) {
         ctx.status = 500;
         ctx.type = 'text/plain';
