@@ -22,6 +22,7 @@ import { loadBundle } from './lib/runtime.js'; // first: installs the call obser
 import { $ } from './lib/dom.js';
 import { addNavLink, startHeader } from './lib/header.js';
 import { startResetButton } from './lib/reset.js';
+import { showControlPlaneOff } from './lib/control-off.js';
 
 /** The sections, in page order (the lobby stays last: its grid is thousands of games tall). */
 const SECTIONS = [
@@ -47,4 +48,5 @@ startHeader();
 startResetButton();
 // Every section's markup is in the page before any starts: some share ids (the usernames datalist).
 for (const section of sections) section.start?.();
+void showControlPlaneOff(); // SANDBOX_CONTROL=off: a notice, and the fault switches disabled
 void loadBundle();

@@ -8,6 +8,7 @@ import { createFaults, type Faults } from './faults';
 import { createRequestLog, type RequestLog } from './request-log';
 import { createAuth } from './http/auth';
 import { bodyLimits } from './http/body-limit';
+import { controlGuard, controlOrigins } from './http/control-guard';
 import { apiCors, gameCors } from './http/cors';
 import type { AppEnv } from './http/env';
 import { handleError, notFound } from './http/errors';
@@ -77,6 +78,9 @@ export const SITE_CSP =
   "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 const SITE_STATIC = { ...PAGE_STATIC, 'Content-Security-Policy': SITE_CSP };
 
+/** What /health says, so nobody mistakes this server for an operator's. */
+export const SANDBOX_WARNING = 'Sandbox API: not for real money';
+
 const stripPrefix = (c: Context, prefix: string) => c.req.path.slice(prefix.length);
 
 /** The main origin (PORT): API, sandbox control, bundles and demo pages. No listening: tests use app.request(). */
@@ -100,7 +104,8 @@ export function createApp(options: AppOptions) {
 
   app.get('/health', noStore, async (c) => {
     await deps.db.query('SELECT 1');
-    return c.json({ status: 'ok', db: deps.db.kind });
+    // Plainly a sandbox, to anyone who finds the port; `control` tells the QA page whether /sandbox/api exists.
+    return c.json({ status: 'ok', db: deps.db.kind, sandbox: true, control: config.control, warning: SANDBOX_WARNING });
   });
 
   // The wheel's present icons: before the API middleware, which would make them no-store and
@@ -114,9 +119,13 @@ export function createApp(options: AppOptions) {
 
   // CORS first, so preflights are answered before faults, and fault answers still carry the headers.
   // Slide images set their own (long) caching: only the content JSON is no-store.
-  for (const prefix of ['/api/*', '/services/*', '/sandbox/api/*']) {
+  for (const prefix of ['/api/*', '/services/*']) {
     app.use(prefix, apiCors(), noStore);
   }
+  // The control plane: only the sandbox's own pages (and curl on this machine), JSON only; or nothing at
+  // all with SANDBOX_CONTROL=off (issue 13, hole 4; http/control-guard.ts). The guard runs before CORS, so
+  // a foreign origin's preflight is refused too.
+  if (config.control) app.use('/sandbox/api/*', controlGuard(controlOrigins(config)), apiCors(), noStore);
   app.use('/carousel/*', apiCors(), noStore);
   app.use('/slide/*', apiCors());
   app.use('/slide/', noStore);
@@ -135,7 +144,7 @@ export function createApp(options: AppOptions) {
   // The playable slot page and its round API (the provider's side, loaded by the session URL).
   app.use('/sandbox/games/*', gameCors());
   app.route('/sandbox/games', gamePageRoutes(deps));
-  app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
+  if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 
   app.get('/dist/*', async (c) => {
     const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));

@@ -35,8 +35,19 @@ export interface Config {
   jwtSecret?: string;
   port: number;
   partnerPort: number;
-  /** Interface to listen on; undefined = all interfaces. */
+  /**
+   * `HOST`: the interface to listen on; undefined = the loopback interfaces only (127.0.0.1 and ::1), so
+   * nothing but this machine reaches the sandbox (issue 13, hole 4). main.ts warns when it is not loopback.
+   */
   host?: string;
+  /** `SANDBOX_CONTROL`: `on` (default) serves the control plane `/sandbox/api/*`; `off` removes it (404). */
+  control: boolean;
+  /**
+   * Origins allowed to call the control plane besides the sandbox's own (http://localhost, 127.0.0.1 and
+   * [::1] on PORT and PARTNER_PORT, PUBLIC_URL's origin, HOST's): for a sandbox embedded in another
+   * server, e.g. the browser tests' dev server. Not read from the environment.
+   */
+  controlOrigins: string[];
   /** `postgres://…` selects PostgreSQL, `memory://` an in-memory PGlite, unset a PGlite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -65,6 +76,19 @@ function dpopMode(raw: string | undefined): Config['dpop'] {
   throw new Error(`DPOP must be "optional" or "required", got "${raw}"`);
 }
 
+function onOff(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine reaches them. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0);
   return {
@@ -81,6 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
     // PORT + 1 (8081 by default): the QA and partner pages derive one origin from the other this way.
     partnerPort: int(env, 'PARTNER_PORT', port + 1, 0),
     host: env.HOST || undefined,
+    control: onOff(env, 'SANDBOX_CONTROL'),
+    controlOrigins: [],
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

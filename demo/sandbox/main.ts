@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, createPartnerApp } from './app';
-import { loadConfig, repoRoot } from './config';
+import { isLoopbackHost, loadConfig, repoRoot, type Config } from './config';
 import { openDatabase } from './db';
 import { prepareDatabase } from './seed';
 
@@ -24,6 +24,23 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, port:
     const server = serve({ fetch, port, hostname }, () => resolve(server));
     server.once('error', reject);
   });
+}
+
+/**
+ * Where to listen: HOST, or both loopback interfaces. `localhost` resolves to ::1 first on some machines
+ * (/etc/hosts order; Node 17+ keeps the resolver's order), so the default takes 127.0.0.1 and ::1 alike:
+ * http://localhost:PORT works either way. A machine without IPv6 has no ::1 and keeps 127.0.0.1.
+ */
+async function listenAll(fetch: (request: Request) => Response | Promise<Response>, port: number, config: Config): Promise<ServerType[]> {
+  if (config.host) return [await listen(fetch, port, config.host)];
+  const servers = [await listen(fetch, port, '127.0.0.1')];
+  try {
+    servers.push(await listen(fetch, port, '::1'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') throw error;
+  }
+  return servers;
 }
 
 function close(server: ServerType): Promise<void> {
@@ -50,7 +67,12 @@ async function main(): Promise<void> {
   const roots = process.env.DIST_DIR ? { dist: path.resolve(repoRoot, process.env.DIST_DIR) } : {};
   const app = createApp({ db, config, roots });
   const partner = createPartnerApp();
-  const servers = [await listen(app.fetch, config.port, config.host), await listen(partner.fetch, config.partnerPort, config.host)];
+  const mainServers = await listenAll(app.fetch, config.port, config);
+  const servers = [...mainServers, ...(await listenAll(partner.fetch, config.partnerPort, config))];
+  const addresses = mainServers.map((s) => {
+    const a = s.address();
+    return a && typeof a === 'object' ? (a.family === 'IPv6' ? `[${a.address}]` : a.address) : String(a);
+  });
 
   const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.databaseUrl ?? path.join(config.dataDir, 'pglite');
   console.log(`[sandbox] database: ${db.kind}, ${where}`);
@@ -58,6 +80,14 @@ async function main(): Promise<void> {
   console.log(`[sandbox] QA        http://localhost:${config.port}/qa/`);
   console.log(`[sandbox] API       http://localhost:${config.port}/api/  (health: /health)`);
   console.log(`[sandbox] partner   http://localhost:${config.partnerPort}/`);
+  console.log(`[sandbox] listening on ${addresses.join(' and ')}${config.host ? '' : ' (this machine only; HOST to change)'}`);
+  console.log(`[sandbox] control   ${config.control ? '/sandbox/api/* for this sandbox\'s own pages (SANDBOX_CONTROL=off removes it)' : 'off (SANDBOX_CONTROL=off): /sandbox/api/* answers 404'}`);
+  if (config.host && !isLoopbackHost(config.host)) {
+    console.warn(
+      `[sandbox] WARNING: HOST=${config.host} is not a loopback address: other machines can reach this sandbox, ` +
+        `a test server with known passwords and no real money${config.control ? ', and its control plane (reset, outbox, rigged rounds; SANDBOX_CONTROL=off removes it)' : ''}.`,
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

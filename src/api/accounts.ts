@@ -67,7 +67,7 @@ export const logout = (http: HttpClient, session: SessionTokens) =>
       path: `${BASE}/logout/`,
       data: { refresh: session.refresh },
       auth: false,
-      headers: { Authorization: `Bearer ${session.access}` },
+      token: session.access,
     },
     ignoreBody,
   );

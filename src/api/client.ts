@@ -19,7 +19,20 @@ export interface ApiRequest {
   auth?: boolean;
   /** Sent as `Idempotency-Key` on money-moving POSTs, so a replay cannot pay twice. */
   idempotencyKey?: string;
+  /**
+   * With `auth: false`: sent with this access token rather than none (logout, with the ending session's
+   * token). A 401 still goes to the session, which refuses to refresh while it is logging out.
+   */
+  token?: string;
 }
+
+/**
+ * The authorization headers of one request, replacing `Authorization: Bearer`: DPoP (api/dpop.ts, loaded
+ * lazily by http.ts) signs a proof for calls with a bound token and for POSTs without a token, which
+ * include the token requests (login, refresh), so the server binds the new tokens to the page's key.
+ * Guest GETs never wait for it.
+ */
+export type AuthHeaders = (method: HttpMethod, url: string, token?: string | null) => Promise<Record<string, string>>;
 
 /** Turns a success body into the client's type; throws on a body of the wrong shape. */
 export type Converter<T> = (data: unknown) => T;
@@ -49,6 +62,8 @@ export interface HttpClientDeps {
   timeoutMs?: number;
   /** Every finished call, for the QA page's inspector. */
   onCall?: (call: CallRecord) => void;
+  /** DPoP (docs/security.md); without it, bearer tokens. */
+  authHeaders?: AuthHeaders;
 }
 
 export interface HttpClient {
@@ -78,7 +93,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   let hooks: AuthHooks | null = null;
 
   /** One network attempt; rejects with an ApiError. */
-  async function send(req: ApiRequest, token: string | null): Promise<unknown> {
+  async function send(req: ApiRequest, token: string | null | undefined): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = timers.setTimeout(() => {
@@ -92,12 +107,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Accept: 'application/json', ...req.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const url = joinUrl(deps.baseUrl(), req.path);
     if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
     const bodyless = req.method === 'GET' || req.method === 'DELETE';
     const started = now();
     let status = 0;
     try {
-      const response = await redaxios<unknown>(joinUrl(deps.baseUrl(), req.path), {
+      // A fresh proof per attempt: a replay after a refresh names the new token, with a new jti. (Inside
+      // the try: a DPoP chunk that cannot load is a network error like any other.)
+      if (deps.authHeaders && (token || req.method === 'POST')) Object.assign(headers, await deps.authHeaders(req.method, url, token));
+      const response = await redaxios<unknown>(url, {
         method: req.method,
         headers,
         params: bodyless && req.data && !Array.isArray(req.data) ? withoutEmpty(req.data) : undefined,
@@ -108,10 +127,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       status = response.status;
       return response.data;
     } catch (reason) {
-      const error =
-        timedOut && reason instanceof Error
-          ? toApiError(Object.assign(new Error('timeout'), { name: 'TimeoutError' }), req)
-          : toApiError(reason, req);
+      const error = toApiError(
+        timedOut && reason instanceof Error ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : reason,
+        req,
+      );
       status = error.status;
       throw error;
     } finally {
@@ -134,7 +153,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
     async request<T>(req: ApiRequest, convert: Converter<T>): Promise<T> {
       const useAuth = req.auth !== false;
-      const token = useAuth ? (hooks?.accessToken() ?? null) : null;
+      const token = useAuth ? hooks?.accessToken() : req.token;
       try {
         return convertBody(req, await send(req, token), convert);
       } catch (error) {

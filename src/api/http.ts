@@ -7,4 +7,11 @@ import { createHttpClient, type CallRecord } from './client';
 /** A page that wants every call (the QA page's inspector) puts `onCall` in the shared bag first. */
 const observer = sharedSlot<{ onCall?: (call: CallRecord) => void }>('observer', () => ({}));
 
-export const http = sharedSlot('http', () => createHttpClient({ baseUrl: apiBase, onCall: (call) => observer.onCall?.(call) }));
+export const http = sharedSlot('http', () =>
+  createHttpClient({
+    baseUrl: apiBase,
+    onCall: (call) => observer.onCall?.(call),
+    // DPoP in its own chunk, loaded by the first call with a token or POST without one (docs/security.md).
+    authHeaders: (...request) => import('./dpop').then((dpop) => dpop.authHeaders(...request)),
+  }),
+);

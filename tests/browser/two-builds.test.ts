@@ -34,6 +34,10 @@ async function loadRenamed(url: string): Promise<Record<string, unknown>> {
   }
 }
 
+const b64urlJson = (part: string) => JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, any>;
+const claimsOf = (jwt: string) => b64urlJson(jwt.split('.')[1]);
+const headerOf = (jwt: string) => b64urlJson(jwt.split('.')[0]);
+
 interface HttpClient {
   request<T>(req: { method: string; path: string; headers?: Record<string, string> }, convert: (data: unknown) => T): Promise<T>;
 }
@@ -82,6 +86,21 @@ describe('two builds on one page', () => {
     }
   });
 
+  it('one DPoP key for the page: signed in through the second copy, the tokens are bound to the page key both copies use', async () => {
+    const b = mount<LoginElement>(`<${SECOND} mode="inline"></${SECOND}>`);
+    await signInThrough(b, 'demo', 'demo1234');
+    await waitForAccount(b);
+    const a = mount<LoginElement>('<casino-login mode="inline"></casino-login>');
+    await waitForAccount(a);
+    const bag = sharedBag();
+    assert.ok(bag.dpop instanceof Promise, 'one key promise in the shared bag');
+    const status = (bag['dpop-status'] as { current: { state: string; jkt?: string } }).current;
+    assert.equal(status.state, 'bound', 'DPoP in use');
+    const { access, refresh } = JSON.parse(localStorage.getItem('casino-widgets:session')!) as { access: string; refresh: string };
+    assert.equal(claimsOf(access).cnf?.jkt, status.jkt, 'access token bound to the page key');
+    assert.equal(claimsOf(refresh).cnf?.jkt, status.jkt, 'refresh token bound to the page key');
+  });
+
   it('a lang attribute on the second copy\'s element switches the first copy\'s element too (one config)', async () => {
     const a = mount<LoginElement>('<casino-login></casino-login>');
     mount(`<${SECOND} lang="en"></${SECOND}>`);
@@ -103,16 +122,19 @@ describe('two builds on one page', () => {
     const refreshesBefore = (await suite.sandbox().log()).filter((c) => c.path === '/api/accounts/refresh/').length;
 
     // Each of the 20 carries a probe header, so only they are counted (not the element's own calls).
-    const seen: { probe: string; status: number; token: string }[] = [];
+    const seen: { probe: string; status: number; token: string; scheme: string; dpop: string | null }[] = [];
+    const refreshProofs: (string | null)[] = [];
     const realFetch = window.fetch;
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await realFetch(input, init);
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const headers = new Headers(init?.headers);
       const probe = headers.get('X-Test-Probe');
+      if (url.endsWith('/api/accounts/refresh/')) refreshProofs.push(headers.get('DPoP'));
       if (probe !== null) {
         assert.equal(new URL(url, location.href).pathname, suite.sandbox().base + PATH, 'probe URL');
-        seen.push({ probe, status: response.status, token: (headers.get('Authorization') ?? '').replace(/^Bearer /, '') });
+        const [scheme, token] = (headers.get('Authorization') ?? '').split(' ');
+        seen.push({ probe, status: response.status, token, scheme, dpop: headers.get('DPoP') });
       }
       return response;
     };
@@ -147,5 +169,16 @@ describe('two builds on one page', () => {
     assert.notEqual(tokenAfter, tokenBefore, 'a new access token is stored');
     assert.ok(replays.every((s) => s.token === tokenAfter), 'the replays carried the new token');
     assert.ok(accountFacts(a).username === 'demo', 'still signed in');
+
+    // DPoP (issue 13, hole 7): one key for the page, whichever copy asks; every attempt signed its own proof.
+    const jkt = claimsOf(tokenAfter).cnf?.jkt as string;
+    assert.ok(jkt, 'the renewed tokens are bound to a key');
+    assert.equal(claimsOf(tokenBefore).cnf?.jkt, jkt, 'the same key as at sign-in');
+    assert.ok(seen.every((s) => s.scheme === 'DPoP' && s.dpop), 'all 40 attempts sent DPoP <token> with a proof');
+    assert.equal(new Set(seen.map((s) => claimsOf(s.dpop!).jti)).size, 40, 'a fresh proof (jti) per attempt');
+    assert.equal(new Set(seen.map((s) => JSON.stringify(headerOf(s.dpop!).jwk))).size, 1, 'one key signed them all');
+    assert.deepEqual(refreshProofs.length, 1, 'the one refresh call');
+    assert.ok(refreshProofs[0], 'carried a proof');
+    assert.equal(JSON.stringify(headerOf(refreshProofs[0]!).jwk), JSON.stringify(headerOf(seen[0].dpop!).jwk), 'from the same key');
   });
 });

@@ -40,7 +40,7 @@ function portIsFree(port: number): Promise<boolean> {
     const server = net.createServer();
     server.unref();
     server.once('error', () => resolve(false));
-    // No host: the sandbox listens on every interface, so test the same.
+    // No host: free on every interface, so free on both loopbacks the sandbox listens on (127.0.0.1, ::1).
     server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
   });
 }
@@ -113,7 +113,8 @@ async function startSandbox(dataDir: string): Promise<Started> {
     // The embedded database in DATA_DIR, whatever the caller's shell has: the run must start from the seed.
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   };
-  delete env.HOST; // every interface, as `npm start` on a fresh machine
+  delete env.HOST; // the loopback interfaces, as `npm start` on a fresh machine
+  delete env.SANDBOX_CONTROL; // the control plane on: the tests drive it
   delete env.PUBLIC_URL;
   delete env.SKIP_BUILD;
 

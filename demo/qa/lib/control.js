@@ -34,13 +34,28 @@ function describeErrorBody(status, body, text) {
   return `${status} ${text ? text.slice(0, 200) : 'no body'}`;
 }
 
+/**
+ * Whether the sandbox serves its control plane: `npm start` with SANDBOX_CONTROL=off removes it (/health
+ * says `control: false`). Unknown (no /health answer) counts as on, so the calls show their own errors.
+ */
+export const controlPlaneOn = fetch(`${CONTROL_BASE}/health`, { cache: 'no-store' })
+  .then((res) => res.json())
+  .then((health) => health?.control !== false)
+  .catch(() => true);
+
+export const CONTROL_OFF_MESSAGE = 'The sandbox control plane is off (SANDBOX_CONTROL=off): restart `npm start` without it to use this control.';
+
 export async function control(method, path, body) {
+  // Nothing to ask a sandbox without a control plane: every call would be a 404 (and a console error).
+  if (!(await controlPlaneOn)) throw new ControlError(`${method} ${path}: ${CONTROL_OFF_MESSAGE}`, 404);
   let res;
   try {
     res = await fetch(CONTROL_BASE + path, {
       method,
       cache: 'no-store',
-      headers: body ? { 'Content-Type': 'application/json' } : {},
+      // Writes always declare JSON, bodiless ones too: the control plane refuses simple requests (415),
+      // the kind any web page can send without a CORS preflight (docs/api.md "Sandbox control").
+      headers: body || method !== 'GET' ? { 'Content-Type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (err) {

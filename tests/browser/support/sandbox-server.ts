@@ -64,11 +64,15 @@ function sharedDatabase(): Promise<Db> {
   return database;
 }
 
-/** `mountPath`: the instance's prefix, under which the browser addresses it (DPoP proofs name that URL). */
-async function createInstance(options: SandboxOptions, mountPath: string): Promise<Instance> {
+/**
+ * `mountPath`: the instance's prefix, under which the browser addresses it (DPoP proofs name that URL).
+ * `origin`: the dev server's, which the test pages share with the sandbox: the control plane answers only
+ * its own origins and hosts (issue 13, hole 4), and this one is neither PORT's nor PARTNER_PORT's.
+ */
+async function createInstance(options: SandboxOptions, origin: string, mountPath: string): Promise<Instance> {
   const app = createApp({
     db: await sharedDatabase(),
-    config: { accessTtl: options.accessTtl, refreshTtl: options.refreshTtl, refreshShift: options.refreshShift, mountPath },
+    config: { accessTtl: options.accessTtl, refreshTtl: options.refreshTtl, refreshShift: options.refreshShift, controlOrigins: [origin], mountPath },
   });
   return { listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) as Listener };
 }
@@ -86,7 +90,7 @@ export function sandboxMiddleware() {
       const id = String(++seq);
       try {
         const options = { accessTtl: seconds(body.accessTtl), refreshTtl: seconds(body.refreshTtl), refreshShift: seconds(body.refreshShift) };
-        instances.set(id, await createInstance(options, `${PREFIX}/${id}`));
+        instances.set(id, await createInstance(options, `http://${ctx.req.headers.host ?? 'localhost'}`, `${PREFIX}/${id}`));
       } catch (error) {
         ctx.status = 500;
         ctx.type = 'text/plain';

@@ -39,7 +39,8 @@ export async function newSandbox(options: SandboxOptions = {}): Promise<Sandbox>
       await json(await fetch(url('/sandbox/api/faults'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) }));
     },
     async clearFaults() {
-      await json(await fetch(url('/sandbox/api/faults'), { method: 'DELETE' }));
+      // JSON declared without a body: the control plane refuses simple requests (415).
+      await json(await fetch(url('/sandbox/api/faults'), { method: 'DELETE', headers: { 'Content-Type': 'application/json' } }));
     },
     async log() {
       return json<LogEntry[]>(await fetch(url('/sandbox/api/log'), { cache: 'no-store' }));

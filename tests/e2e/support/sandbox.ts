@@ -10,7 +10,8 @@ export const baseUrl = () => inject('baseUrl');
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    // Writes declare JSON even without a body: the control plane refuses simple requests (415).
+    headers: body === undefined && method === 'GET' ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
+import { createApp } from '../../../demo/sandbox/app';
+import { isLoopbackHost, loadConfig } from '../../../demo/sandbox/config';
+import { controlOrigins } from '../../../demo/sandbox/http/control-guard';
+import { BOOT_TIMEOUT, bootSandbox, clientOf, type Sandbox } from './helpers';
 
 let sb: Sandbox;
 
@@ -228,9 +231,9 @@ describe('CORS', () => {
 });
 
 describe('health and reset', () => {
-  it('reports the database kind', async () => {
+  it('reports the database kind and says plainly that this is a sandbox', async () => {
     const res = await sb.call('GET', '/health');
-    expect(res.body).toEqual({ status: 'ok', db: 'pglite' });
+    expect(res.body).toEqual({ status: 'ok', db: 'pglite', sandbox: true, control: true, warning: 'Sandbox API: not for real money' });
   });
 
   it('POST /sandbox/api/reset restores the seeded state and ends sessions', async () => {
@@ -255,5 +258,136 @@ describe('health and reset', () => {
     expect(reg.status).toBe(201);
     const id = await sb.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'temp2'`);
     expect(id.rows[0].id).toBe(2001);
+  });
+});
+
+// Issue 13, hole 4: the control plane resets the database, rigs rounds and reads the outbox (verification
+// and reset links). Only the sandbox's own pages and non-browser clients on this machine may use it.
+/** An armed fault that a reset would clear: proof that a refused reset did nothing. */
+async function armMarker() {
+  await sb.call('DELETE', '/sandbox/api/faults');
+  await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/marker', status: 500 } });
+}
+const markerStillArmed = async () => (await sb.call('GET', '/sandbox/api/faults')).body.length === 1;
+
+describe('control plane: who may use it', () => {
+  const raw = (path: string, init: RequestInit = {}) => sb.app.request(path, init);
+  const json = { 'Content-Type': 'application/json' };
+
+  it('refuses a foreign Origin with 403 control_origin_refused, preflights included, and does nothing', async () => {
+    await armMarker();
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3000', 'http://127.0.0.1:5173', 'http://localhost:8080.evil.example']) {
+      const reset = await raw('/sandbox/api/reset', { method: 'POST', headers: { ...json, Origin: origin } });
+      expect(reset.status, origin).toBe(403);
+      expect(await reset.json()).toMatchObject({ code: 'control_origin_refused', message: expect.any(String), detail: expect.stringContaining(origin) });
+      const outbox = await raw('/sandbox/api/outbox', { headers: { Origin: origin } });
+      expect(outbox.status, origin).toBe(403);
+      const preflight = await raw('/sandbox/api/games', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      expect(preflight.status, origin).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect(await markerStillArmed()).toBe(true);
+  });
+
+  it("answers the sandbox's own origins: the main and partner ports, on localhost, 127.0.0.1 and [::1]", async () => {
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', 'http://localhost:8081', 'http://127.0.0.1:8081']) {
+      const res = await raw('/sandbox/api/games', { method: 'PUT', headers: { ...json, Origin: origin }, body: JSON.stringify({ next_multiplier: null }) });
+      expect(res.status, origin).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    const preflight = await raw('/sandbox/api/games', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:8081', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('refuses any request a browser marks cross-site, even without an Origin', async () => {
+    await armMarker();
+    const outbox = await raw('/sandbox/api/outbox', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(outbox.status).toBe(403);
+    expect((await outbox.json()).code).toBe('control_origin_refused');
+    const reset = await raw('/sandbox/api/reset', { method: 'POST', headers: { ...json, 'Sec-Fetch-Site': 'cross-site' } });
+    expect(reset.status).toBe(403);
+    expect(await markerStillArmed()).toBe(true);
+    // Same-origin, same-site (the partner page) and typed-in (none) requests go on to the Origin check.
+    for (const site of ['same-origin', 'same-site', 'none']) {
+      expect((await raw('/sandbox/api/faults', { headers: { 'Sec-Fetch-Site': site } })).status, site).toBe(200);
+    }
+  });
+
+  it('refuses a foreign Host (DNS rebinding: a page whose name now points at this machine)', async () => {
+    const rebound = await raw('/sandbox/api/outbox', { headers: { Host: 'evil.example:8080', 'Sec-Fetch-Site': 'same-origin' } });
+    expect(rebound.status).toBe(403);
+    expect((await rebound.json()).code).toBe('control_origin_refused');
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080']) {
+      expect((await raw('/sandbox/api/outbox', { headers: { Host: host } })).status, host).toBe(200);
+    }
+  });
+
+  it('refuses simple (non-JSON) writes with 415 unsupported_media_type, body or not, and does nothing', async () => {
+    await armMarker();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+      const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
+      const reset = await raw('/sandbox/api/reset', { method: 'POST', headers, body: type ? 'x' : undefined });
+      expect(reset.status, String(type)).toBe(415);
+      expect(await reset.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.any(String), detail: expect.any(String) });
+    }
+    // A JSON body sent as text/plain (what a cross-site fetch without preflight can send) rigs nothing.
+    const rig = await raw('/sandbox/api/games', { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: '{"next_multiplier":20}' });
+    expect(rig.status).toBe(415);
+    expect((await sb.call('GET', '/sandbox/api/games')).body.next_multiplier).toBeNull();
+    expect((await raw('/sandbox/api/faults', { method: 'DELETE' })).status).toBe(415);
+    expect(await markerStillArmed()).toBe(true);
+    // curl on this machine, JSON declared: answered (charset parameters are fine).
+    const ok = await raw('/sandbox/api/faults', { method: 'DELETE', headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('allows the origins of PUBLIC_URL, HOST and the embedding server', () => {
+    const base = { ...loadConfig({}), port: 9000, partnerPort: 9001 };
+    expect(controlOrigins(base)).toEqual(
+      expect.arrayContaining(['http://localhost:9000', 'http://127.0.0.1:9001', 'http://[::1]:9000', 'http://localhost:8080']),
+    );
+    expect(controlOrigins(base)).not.toContain('http://localhost:3000');
+    const lan = controlOrigins({ ...base, host: '192.168.1.5', publicUrl: 'http://casino.lan:9000', controlOrigins: ['http://localhost:8000/'] });
+    expect(lan).toEqual(expect.arrayContaining(['http://192.168.1.5:9000', 'http://192.168.1.5:9001', 'http://casino.lan:9000', 'http://localhost:8000']));
+    expect(controlOrigins({ ...base, host: '0.0.0.0' })).not.toContain('http://0.0.0.0:9000');
+  });
+});
+
+describe('SANDBOX_CONTROL and HOST', () => {
+  it('SANDBOX_CONTROL=off removes the control plane: 404 everywhere under /sandbox/api, /health says so', async () => {
+    const app = createApp({ db: sb.db, config: loadConfig({ SANDBOX_CONTROL: 'off' }) });
+    const { call } = clientOf(app);
+    await armMarker();
+    for (const [method, path] of [
+      ['POST', '/sandbox/api/reset'],
+      ['GET', '/sandbox/api/outbox'],
+      ['PUT', '/sandbox/api/games'],
+      ['POST', '/sandbox/api/faults'],
+      ['GET', '/sandbox/api/faults'],
+    ]) {
+      const res = await call(method, path, method === 'GET' ? {} : { body: { next_multiplier: 20 } });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+    expect((await call('GET', '/health')).body).toMatchObject({ status: 'ok', sandbox: true, control: false });
+    // The API itself is untouched; the faults armed through the other app are still there (nothing ran).
+    expect((await call('GET', '/api/settings/currency-list/')).status).toBe(200);
+    expect(await markerStillArmed()).toBe(true);
+  });
+
+  it('reads SANDBOX_CONTROL as on or off, and HOST defaults to loopback only', () => {
+    expect(loadConfig({}).control).toBe(true);
+    expect(loadConfig({ SANDBOX_CONTROL: 'on' }).control).toBe(true);
+    expect(loadConfig({ SANDBOX_CONTROL: 'off' }).control).toBe(false);
+    expect(() => loadConfig({ SANDBOX_CONTROL: 'no' })).toThrow(/SANDBOX_CONTROL/);
+    expect(loadConfig({}).host).toBeUndefined(); // main.ts: 127.0.0.1 and ::1
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'casino.lan', '128.0.0.1']) expect(isLoopbackHost(host), host).toBe(false);
   });
 });

@@ -1,0 +1,171 @@
+// DPoP (RFC 9449), the browser's side (issue 13, hole 7; docs/security.md). Loaded lazily by the HTTP
+// client (http.ts) on the first request that needs it, so no entry carries it.
+//
+// One ECDSA P-256 key pair per origin, made by WebCrypto with a non-extractable private key and kept in
+// IndexedDB (CryptoKey objects survive structured clone without ever exposing their bytes). Every token
+// request and every call with a bound token carries a fresh proof signed with it; the server binds the
+// tokens to the key's thumbprint (`cnf.jkt`), so a token read out of localStorage is useless elsewhere.
+// Two builds on one page share one key promise through the shared slot, and every tab of the origin reads
+// the same stored key, so the session they share stays usable in all of them.
+//
+// Where WebCrypto, ECDSA or IndexedDB is missing (or storage is blocked), the client falls back to bearer
+// tokens as before, and says so in the shared slot's `dpop-status` (the QA page's session inspector).
+import { sharedSlot } from '../platform/shared-slot';
+
+export interface DpopKeyStore {
+  /** The stored key pair, or the one given when none is stored yet (atomically: first writer wins). */
+  getOrAdd(pair: CryptoKeyPair): Promise<CryptoKeyPair>;
+}
+
+export interface DpopSigner {
+  /** The key's RFC 7638 thumbprint: what the server puts in the tokens' `cnf.jkt`. */
+  jkt: string;
+  /** A proof for one request: `htu` without query and fragment; `accessToken` adds `ath`. */
+  proof(htm: string, htu: string, accessToken?: string): Promise<string>;
+}
+
+export interface DpopDeps {
+  subtle: SubtleCrypto;
+  store: DpopKeyStore;
+  now: () => number;
+  randomId: () => string;
+}
+
+export type DpopStatus =
+  | { state: 'pending' }
+  | { state: 'bound'; jkt: string }
+  | { state: 'unavailable'; reason: string };
+
+const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+const encoder = new TextEncoder();
+
+function base64Url(bytes: ArrayBuffer | Uint8Array): string {
+  let binary = '';
+  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const b64json = (value: unknown) => base64Url(encoder.encode(JSON.stringify(value)));
+
+/** The public part only, members in the order RFC 7638 hashes them. */
+async function publicJwk(subtle: SubtleCrypto, key: CryptoKey) {
+  const { crv, kty, x, y } = await subtle.exportKey('jwk', key);
+  return { crv: crv!, kty: kty!, x: x!, y: y! };
+}
+
+/** A signer over the origin's key, creating the key on first use. */
+export async function createDpopSigner(deps: DpopDeps): Promise<DpopSigner> {
+  const { subtle } = deps;
+  // Private key non-extractable: not even our own code can read or send it anywhere.
+  const fresh = await subtle.generateKey(ALGORITHM, false, ['sign', 'verify']);
+  const pair = await deps.store.getOrAdd(fresh);
+  const jwk = await publicJwk(subtle, pair.publicKey);
+  const jkt = base64Url(await subtle.digest('SHA-256', encoder.encode(JSON.stringify(jwk))));
+  const header = b64json({ typ: 'dpop+jwt', alg: 'ES256', jwk });
+  return {
+    jkt,
+    async proof(htm, htu, accessToken) {
+      const claims: Record<string, unknown> = {
+        jti: deps.randomId(),
+        htm,
+        // Absolute (the API base may be relative to the page), without query and fragment (RFC 9449 §4.2).
+        htu: new URL(htu, globalThis.location?.href).href.split(/[?#]/)[0],
+        iat: Math.floor(deps.now() / 1000),
+      };
+      if (accessToken) claims.ath = base64Url(await subtle.digest('SHA-256', encoder.encode(accessToken)));
+      const input = `${header}.${b64json(claims)}`;
+      // WebCrypto's ECDSA signature is already r||s (64 bytes), the form JWS ES256 wants (RFC 7518 §3.4).
+      const signature = await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, encoder.encode(input));
+      return `${input}.${base64Url(signature)}`;
+    },
+  };
+}
+
+/** The key pair in IndexedDB (`casino-widgets` / `dpop`), one per origin. */
+export function indexedDbKeyStore(idb: IDBFactory): DpopKeyStore {
+  const request = <T>(req: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+  return {
+    async getOrAdd(pair) {
+      const open = idb.open('casino-widgets', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('dpop');
+      const db = await request(open);
+      try {
+        // One readwrite transaction: two tabs making their first key at once still end up with one.
+        const tx = db.transaction('dpop', 'readwrite');
+        const keys = tx.objectStore('dpop');
+        const stored = (await request(keys.get('key'))) as CryptoKeyPair | undefined;
+        if (stored?.privateKey && stored.publicKey) return stored;
+        await request(keys.put(pair, 'key'));
+        await new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve();
+          tx.onerror = tx.onabort = () => reject(tx.error);
+        });
+        return pair;
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+/** What the inspector reads; one per page, shared by every build. */
+export const dpopStatus = sharedSlot<{ current: DpopStatus }>('dpop-status', () => ({ current: { state: 'pending' } }));
+
+/** The page's signer, or null when this browser cannot do DPoP (bearer tokens, as before). One per page. */
+export function browserSigner(): Promise<DpopSigner | null> {
+  return sharedSlot('dpop', () => {
+    const crypto = globalThis.crypto;
+    const idb = globalThis.indexedDB;
+    const missing = !crypto?.subtle ? 'WebCrypto (crypto.subtle) is not available' : !idb ? 'IndexedDB is not available' : '';
+    const made: Promise<DpopSigner> = missing
+      ? Promise.reject(new Error(missing))
+      : createDpopSigner({ subtle: crypto.subtle, store: indexedDbKeyStore(idb), now: () => Date.now(), randomId: () => crypto.randomUUID() });
+    return made.then(
+      (signer) => {
+        dpopStatus.current = { state: 'bound', jkt: signer.jkt };
+        return signer;
+      },
+      (error: unknown) => {
+        dpopStatus.current = { state: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+        return null;
+      },
+    );
+  });
+}
+
+/** Whether `token` is bound to a key (`cnf.jkt`): such a token only works with a proof, under the DPoP scheme. */
+export function isBound(token: string): boolean {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { cnf?: { jkt?: unknown } };
+    return typeof claims.cnf?.jkt === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The authorization headers of one request (the HTTP client's `authHeaders`): a token request (`token`
+ * null) gets a proof, so the server binds the new tokens; a bound token goes as `DPoP <token>` with a
+ * proof naming it; an unbound token (a fallback client's, or one from before DPoP) stays a bearer token.
+ */
+export async function headersFor(
+  method: string,
+  url: string,
+  token: string | null | undefined,
+  signer: DpopSigner | null,
+): Promise<Record<string, string>> {
+  const bound = !!token && isBound(token);
+  if (!signer || (token && !bound)) return token ? { Authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = { DPoP: await signer.proof(method, url, token ?? undefined) };
+  if (token) headers.Authorization = `DPoP ${token}`;
+  return headers;
+}
+
+/** For http.ts (the client's `authHeaders`): the headers of one request, with the page's signer. */
+export const authHeaders = async (method: string, url: string, token?: string | null) =>
+  headersFor(method, url, token, await browserSigner());
