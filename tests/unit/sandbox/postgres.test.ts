@@ -1,6 +1,6 @@
 // The same SQL on a PostgreSQL server, through `pg`. Runs only when SANDBOX_TEST_DATABASE_URL names a
-// throwaway database (it drops the public schema), e.g.
-//   SANDBOX_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/sandbox_test npx vitest run --project unit tests/unit/sandbox
+// throwaway database (it drops the public schema): `bash .ci/postgres.sh` starts one and runs this file
+// with the other suites that honour the variable, as CI does (README).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, bootSandbox, claims, type Sandbox } from './helpers';
 
@@ -14,7 +14,7 @@ describe.skipIf(!url)('on PostgreSQL', () => {
   afterAll(() => sb?.close());
 
   it('reports postgres and serves the seeded accounts', async () => {
-    expect((await sb.call('GET', '/health')).body).toEqual({ status: 'ok', db: 'postgres' });
+    expect((await sb.call('GET', '/health')).body).toMatchObject({ status: 'ok', db: 'postgres' });
     const s = await sb.login();
     expect(s.user).toMatchObject({ id: 1001, balance: '1000.00', bonus_balance: '5.00', created_at: '2024-03-01T10:15:00Z' });
     expect((await sb.call('GET', '/api/accounts/user', { token: s.access })).body.username).toBe('demo');
@@ -48,7 +48,7 @@ describe.skipIf(!url)('on PostgreSQL', () => {
       body: { username: 'PG.USER', email: 'other@example.test', password: 'pg-pass-123', password2: 'pg-pass-123', currency: 'USD' },
     });
     expect(dup.body.code).toBe('already_exists');
-    expect((await sb.call('POST', '/sandbox/api/reset')).status).toBe(200);
+    expect((await sb.call('POST', '/sandbox/api/reset', { body: {} })).status).toBe(200);
     expect((await sb.call('POST', '/api/accounts/login/', { body: { username: 'pg.user', password: 'pg-pass-123' } })).status).toBe(401);
   });
 });
