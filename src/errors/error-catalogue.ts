@@ -33,6 +33,18 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
   token_not_valid: /*i18n*/ { id: 'error.token_not_valid', message: "Votre session n'est plus valide, veuillez vous reconnecter" },
   invalid_token: /*i18n*/ { id: 'error.invalid_token', message: "Ce lien n'est plus valide ou a déjà été utilisé" },
   sms_limit_exceeded: /*i18n*/ { id: 'error.sms_limit_exceeded', message: 'Limite quotidienne de SMS dépassée' },
+  // Abuse controls (docs/api.md "Abuse controls", issue 13 hole 5); with Retry-After, explain-error.ts
+  // says how long to wait instead.
+  too_many_attempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Trop de tentatives. Réessayez plus tard.' },
+  payload_too_large: /*i18n*/ { id: 'error.payload_too_large', message: 'La demande est trop volumineuse' },
+  password_too_common: /*i18n*/ {
+    id: 'error.password_too_common',
+    message: 'Ce mot de passe est trop courant, choisissez-en un autre',
+  },
+  password_too_similar: /*i18n*/ {
+    id: 'error.password_too_similar',
+    message: "Le mot de passe ne doit pas être votre nom d'utilisateur ou votre e-mail",
+  },
 
   // Referral
   referral_code_not_found: /*i18n*/ { id: 'error.referral_code_not_found', message: 'Code de parrainage introuvable' },
@@ -42,7 +54,8 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
   },
 
   // Money
-  transaction_limit: /*i18n*/ { id: 'error.transaction_limit', message: 'Le montant du transfert dépasse les limites autorisées' },
+  // A transfer, a payment or a stake above max_transaction (docs/api.md "Limits").
+  transaction_limit: /*i18n*/ { id: 'error.transaction_limit', message: 'Le montant dépasse la limite autorisée par opération' },
   transaction_limit_does_not_exist: /*i18n*/ {
     id: 'error.transaction_limit_does_not_exist',
     message: "Aucune limite de transfert n'est définie pour ce compte",
@@ -70,6 +83,10 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
     id: 'error.idempotency_key_in_progress',
     message: 'Votre demande précédente est encore en cours, patientez un instant',
   },
+  // Betting limits the server enforces on a game round (docs/api.md "Limits", issue 13)
+  bet_below_minimum: /*i18n*/ { id: 'error.bet_below_minimum', message: 'La mise est inférieure à la mise minimale' },
+  bet_above_maximum: /*i18n*/ { id: 'error.bet_above_maximum', message: 'La mise dépasse la mise maximale' },
+  bet_not_offered: /*i18n*/ { id: 'error.bet_not_offered', message: "Cette mise n'est pas proposée par le jeu" },
   payment_system_limits: /*i18n*/ {
     id: 'error.payment_system_limits',
     message: 'Le montant est en dehors des limites de ce moyen de paiement',

@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { formatDate } from './bonus-history';
 import { fromCents, toCents } from './money';
+import { capWin, checkStake, playerLimits, stakesWithin, type PlayerLimits } from './limits';
 import { lockBalances, moveAll, notEnoughMoney, type Movement, type Transaction } from './wallet';
 import type { Integration } from '../seeds/games';
 
@@ -359,8 +360,18 @@ export async function launchSession(db: Db, launchToken: string, now: Date) {
   });
 }
 
+/**
+ * The game's stakes: in TND for real money (converted to the player's currency and brought within the
+ * limits, `stakesWithin`), as they are for demo play money. A round's bet must be one the session offers.
+ */
 export const BETS = ['0.50', '1.00', '2.00', '5.00'];
 const DEMO_CURRENCY = 'FUN';
+
+/** What the session offers: the grant's bet for free spins, the ladder within the limits for real money. */
+function offeredBets(mode: SessionMode, grant: GrantRow | undefined, limits: PlayerLimits | undefined): string[] {
+  if (mode === 'freespin') return [grant!.bet_amount];
+  return limits ? stakesWithin(limits, BETS) : BETS;
+}
 
 /**
  * `lock`: FOR UPDATE, for a round that will count a spin down. Several sessions (tabs, reloads) may share
@@ -378,13 +389,14 @@ export async function sessionInfo(q: Queryable, token: string, now: Date) {
   const game = await q.query<GameDbRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN producers p ON p.name = g.provider WHERE g.id = $1`, [s.game]);
   const g = game.rows[0];
   const grant = await grantOf(q, s.grant_id);
+  const limits = s.mode === 'demo' ? undefined : await playerLimits(q, s.currency!);
   return {
     token: s.token,
     mode: s.mode,
     game: { id: g.id, name: g.name, provider: g.provider, integration: g.integration, game_id: g.game_id },
     currency: s.mode === 'demo' ? DEMO_CURRENCY : s.currency,
     balance: s.mode === 'demo' ? s.demo_balance : s.balance,
-    bets: s.mode === 'freespin' ? [grant!.bet_amount] : BETS,
+    bets: offeredBets(s.mode, grant, limits),
     free_spin_left: grant?.spins_left ?? 0,
     free_spin_bet: grant?.bet_amount ?? null,
     return_url: s.return_url,
@@ -425,7 +437,11 @@ export interface RoundJson {
   symbols: string[];
   multiplier: number;
   bet_amount: string;
+  /** What was paid: the win, or max_win when the win was above it. */
   win_amount: string;
+  /** True when max_win cut the win; `uncapped_win_amount` is then what the multiplier made. */
+  win_capped: boolean;
+  uncapped_win_amount: string;
   balance_before: string;
   balance_after: string;
   currency: string;
@@ -435,12 +451,14 @@ export interface RoundJson {
 
 /**
  * One round, on the request's transaction (`tx`: the route's moneyTx, so the round and its
- * Idempotency-Key answer commit together; `key` is recorded on the round). Refusals are thrown, and the
- * request's transaction drops what was written.
+ * Idempotency-Key answer commit together; `key` is recorded on the round). Real money: the bet must be
+ * one the session offers and within min_bet, max_bet and max_transaction; the win is paid up to max_win
+ * (services/limits.ts). Refusals are thrown, and the request's transaction drops what was written.
  */
 export async function playRound(tx: Transaction, token: string, input: { key: string; bet: string | undefined }, now: Date): Promise<RoundJson> {
   const s = await loadSession(tx, token, now, true);
   const grant = await grantOf(tx, s.grant_id, true);
+  const limits = s.mode === 'demo' ? undefined : await playerLimits(tx, s.currency!);
   let betCents: bigint;
   if (s.mode === 'freespin') {
     if (!grant || grant.ended || grant.spins_left <= 0) throw new ApiError(400, 'free_spins_exhausted', 'No free spins left.', 'the free spins of this session are used up');
@@ -448,6 +466,11 @@ export async function playRound(tx: Transaction, token: string, input: { key: st
   } else {
     if (input.bet === undefined) throw new ApiError(400, 'invalid', undefined, 'bet: required', [{ field: 'bet', code: 'required', message: 'This field is required.' }]);
     betCents = toCents(input.bet);
+    if (limits) checkStake(limits, betCents);
+    const offered = offeredBets(s.mode, grant, limits);
+    if (!offered.includes(fromCents(betCents))) {
+      throw new ApiError(400, 'bet_not_offered', 'This game does not offer that bet.', `bet ${fromCents(betCents)}, offered ${offered.join(', ')}`);
+    }
   }
 
   let before: bigint;
@@ -465,7 +488,8 @@ export async function playRound(tx: Transaction, token: string, input: { key: st
   }
 
   const multiplier = await drawMultiplier(tx);
-  const winCents = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
+  const won = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
+  const { paid: winCents, capped } = limits ? capWin(limits, won) : { paid: won, capped: false };
   const staked = s.mode === 'freespin' ? 0n : betCents;
   const after = before - staked + winCents;
   const symbols = SYMBOLS[String(multiplier)] ?? LOSING[randomInt(LOSING.length)];
@@ -501,6 +525,8 @@ export async function playRound(tx: Transaction, token: string, input: { key: st
     multiplier,
     bet_amount: fromCents(betCents),
     win_amount: fromCents(winCents),
+    win_capped: capped,
+    uncapped_win_amount: fromCents(won),
     balance_before: fromCents(before),
     balance_after: fromCents(after),
     currency,

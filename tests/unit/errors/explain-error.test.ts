@@ -153,6 +153,29 @@ describe('explainApiError (spec §8)', () => {
     expect(explainApiError(apiError({ status: 403, code: 'user_is_banned' })).toasts[0].message).toBe('هذا الحساب محظور');
   });
 
+  it('tells the betting limits the sandbox enforces apart, in every language (issue 13)', async () => {
+    const said = () =>
+      ['bet_below_minimum', 'bet_above_maximum', 'bet_not_offered', 'transaction_limit'].map(
+        (code) => explainApiError(apiError({ status: 400, code })).toasts[0].message,
+      );
+    expect(said()).toEqual([
+      'La mise est inférieure à la mise minimale',
+      'La mise dépasse la mise maximale',
+      "Cette mise n'est pas proposée par le jeu",
+      'Le montant dépasse la limite autorisée par opération',
+    ]);
+    await activateLocale('en');
+    expect(said()).toEqual([
+      'The bet is below the minimum bet',
+      'The bet is above the maximum bet',
+      'This game does not offer that bet',
+      'The amount is above the limit allowed per transaction',
+    ]);
+    await activateLocale('ar');
+    expect(new Set(said()).size).toBe(4);
+    expect(said().every((m) => /[\u0600-\u06ff]/.test(m))).toBe(true);
+  });
+
   it('is pure: nothing is shown', () => {
     explainApiError(apiError({ status: 403, code: 'user_is_banned' }));
     expect($toasts.get()).toEqual([]);

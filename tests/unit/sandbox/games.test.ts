@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, LIVE_GROUPS } from '../../../demo/sandbox/seeds/games';
-import { auditWallet } from '../../../demo/sandbox/services/wallet';
+import { auditWallet, move } from '../../../demo/sandbox/services/wallet';
 import { sandboxPerTest, type Sandbox } from './helpers';
 
 let sb: Sandbox;
@@ -221,9 +221,10 @@ describe('rounds', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('not_enough_money');
     expect(await balanceOf(low)).toBe('0.50');
+    await sb.db.transaction((tx) => move(tx, { userId: 1002, wallet: 'balance', amount: '0.50', reason: 'test' }));
     await force(0);
-    expect((await round(token, { bet: '0.50' })).body.balance_after).toBe('0.00');
-    expect((await round(token, { bet: '0.50' })).body.code).toBe('not_enough_money');
+    expect((await round(token, { bet: '1.00' })).body.balance_after).toBe('0.00');
+    expect((await round(token, { bet: '1.00' })).body.code).toBe('not_enough_money');
     expect((await sb.call('GET', '/api/users/slots-history/', { token: low })).body.count).toBe(1);
   });
 
@@ -282,14 +283,14 @@ describe('slots history', () => {
     sb.clock.set(Date.UTC(2025, 0, 17, 10, 0, 0));
     demo = (await sb.login('demo')).access;
     await force(0);
-    await round(await realSession(demo, 'amatic', 'am-0000'), { bet: '0.50' });
+    await round(await realSession(demo, 'amatic', 'am-0000'), { bet: '1.00' });
 
     const all = await sb.call('GET', '/api/users/slots-history/?page_size=2', { token: demo });
     expect(all.body.count).toBe(3);
     expect(all.body.results).toHaveLength(2);
     expect(all.body.results[0]).toEqual({
       id: expect.any(Number), provider: 'amatic', game_id: 'am-0000', game_name: 'Book of Fortune', date: '2025-01-17T10:00:00+00:00',
-      balance_before: '1001.00', balance_after: '1000.50', currency: 'TND', status: 'lost', bet_amount: '0.50', win_amount: '0.00', type: 'real',
+      balance_before: '1001.00', balance_after: '1000.00', currency: 'TND', status: 'lost', bet_amount: '1.00', win_amount: '0.00', type: 'real',
     });
     expect((await sb.call('GET', '/api/users/slots-history/?page_size=2&page=2', { token: demo })).body.results).toHaveLength(1);
     const day = await sb.call('GET', `/api/users/slots-history/?date_from=${encodeURIComponent('2025-01-16T00:00:00+00:00')}&date_to=${encodeURIComponent('2025-01-17T00:00:00+00:00')}`, { token: demo });

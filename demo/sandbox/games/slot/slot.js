@@ -16,6 +16,10 @@ const ERRORS = {
   session_not_found: 'Session de jeu introuvable.',
   launch_token_invalid: 'Ce lien de jeu a déjà servi ou a expiré : rouvrez le jeu depuis le lobby.',
   game_session_expired: 'La session de jeu est terminée : rouvrez le jeu depuis le lobby.',
+  bet_below_minimum: 'Mise inférieure à la mise minimale.',
+  bet_above_maximum: 'Mise supérieure à la mise maximale.',
+  bet_not_offered: "Cette mise n'est pas proposée par le jeu.",
+  transaction_limit: 'Montant au-delà de la limite autorisée par opération.',
 };
 // Refusals after which no round can be played on this page any more.
 const FINAL = new Set(['game_session_expired', 'session_not_found']);
@@ -64,7 +68,10 @@ async function play() {
     });
     $('reels').setAttribute('aria-label', `Rouleaux : ${round.symbols.map((s) => NAMES[s] ?? s).join(', ')}`);
     render(round.balance_after, round.free_spin_left);
-    show(round.win_amount !== '0.00' ? `Gagné : ${money(round.win_amount, round.currency)}` : 'Perdu', round.win_amount !== '0.00' ? 'win' : '');
+    const won = `Gagné : ${money(round.win_amount, round.currency)}`;
+    // max_win cut the win: say what the round made (docs/api.md "Limits").
+    const capped = round.win_capped ? ` (gain plafonné ; sans plafond : ${money(round.uncapped_win_amount, round.currency)})` : '';
+    show(round.win_amount !== '0.00' ? won + capped : 'Perdu', round.win_amount !== '0.00' ? 'win' : '');
     window.parent?.postMessage({ type: 'sandbox-game-round', balance: round.balance_after, currency: round.currency }, '*');
   } catch (error) {
     show(ERRORS[error.code] ?? 'Une erreur est survenue, réessayez.', 'error');
