@@ -48,6 +48,11 @@ export interface Config {
    * server, e.g. the browser tests' dev server. Not read from the environment.
    */
   controlOrigins: string[];
+  /**
+   * `PARTNER_ORIGINS` (comma-separated origins): the partners' pages a game's `return_url` may lead back
+   * to, besides the sandbox's own origins (issue 13, hole 8; docs/api.md "Game sessions").
+   */
+  partnerOrigins: string[];
   /** `postgres://…` selects PostgreSQL, `memory://` an in-memory PGlite, unset a PGlite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -89,6 +94,21 @@ export function isLoopbackHost(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1';
 }
 
+/** A comma-separated list of http(s) origins (`https://partner.example`, no path). */
+function origins(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((value) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`) {
+        throw new Error(`${name} must list http(s) origins such as https://partner.example, got "${value}"`);
+      }
+      return url.origin;
+    });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0);
   return {
@@ -107,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || undefined,
     control: onOff(env, 'SANDBOX_CONTROL'),
     controlOrigins: [],
+    partnerOrigins: origins(env, 'PARTNER_ORIGINS'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -146,8 +146,9 @@ describe('game lobby', () => {
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: SLOT_FR.spin, exact: true }).click();
     await frame.getByRole('status').getByText(SLOT_FR.lost).waitFor();
-    // The game is on the main origin, not the partner's: sandboxed, but with its own origin kept.
-    expect(await section.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
+    // The game is on the operator's (the API's) origin, not the partner's: no allow-same-origin either, so it
+    // cannot use the operator's storage or call its API as the operator's pages (issue 13, hole 8).
+    expect(await section.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
     await expect.poll(async () => (await header.summary()).Solde, { timeout: 15_000 }).toBe('999,50\u00A0DT');
   });
 });

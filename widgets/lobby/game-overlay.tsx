@@ -15,12 +15,14 @@ import { useHost } from '../../src/element/define-widget';
 import { notices } from '../../src/i18n/messages';
 import { Money } from '../../src/format/money-amount';
 import { safeUrl } from '../../src/format/safe-url';
+import { apiBase } from '../../src/config/config';
 import { Spinner } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
 import type { GameLocation } from './location';
 import { CASINO_LOGIN_REQUIRED, useLobbyErrorText } from './lobby-errors';
 import css from './game-overlay.css';
 import { unlistedGame } from './unlisted-game';
+import { gameFrame } from './game-frame';
 
 export interface OverlayProps {
   /** The game the location names (provider canonical when it is one we know). */
@@ -94,15 +96,13 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
   const mine = !!game && launch.game?.gameId === game.gameId && launch.mode === mode;
   const url = safeUrl(mode === 'freespin' ? state.freeSpinGameUrl : state.gameUrl);
 
-  // DESIGN.md §2.10: never allow-same-origin for a game on our own origin (it could reach into the page).
-  // Such a frame runs with an opaque origin, so its messages come from "null" (its window is still checked).
-  const gameOrigin = url ? new URL(url, location.href).origin : null;
-  const ownOrigin = gameOrigin === location.origin;
+  // DESIGN.md §2.10: never allow-same-origin for a game on the operator's (the API's) or the page's origin.
+  const frameRule = url ? gameFrame(url, location.href, apiBase()) : null;
 
   // The sandbox's game page says when a round is played or the player leaves (its exit button).
   useEffect(() => {
-    if (!url) return;
-    const origin = ownOrigin ? 'null' : gameOrigin;
+    if (!url || !frameRule) return;
+    const origin = frameRule.messageOrigin;
     const onMessage = (e: MessageEvent) => {
       if (e.source !== frame.current?.contentWindow || e.origin !== origin) return;
       const type = (e.data as { type?: unknown } | null)?.type;
@@ -180,7 +180,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
         {backButton}
       </Failure>
     );
-  } else if (mine && launch.status === 'ready' && url) {
+  } else if (mine && launch.status === 'ready' && url && frameRule) {
     body = (
       <iframe
         ref={frame}
@@ -188,7 +188,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
         {...parts('frame')}
         src={url}
         title={name}
-        sandbox={`allow-scripts allow-forms allow-popups${ownOrigin ? '' : ' allow-same-origin'}`}
+        sandbox={frameRule.sandbox}
         allow="fullscreen; autoplay"
       />
     );

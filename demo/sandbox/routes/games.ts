@@ -26,6 +26,7 @@ import {
 } from '../services/games';
 import type { Integration } from '../seeds/games';
 import { gameSessionKeys } from '../services/idempotency';
+import { allowedOrNull, checkReturnUrl, returnOrigins } from '../services/return-url';
 
 type Auth = { required: MiddlewareHandler<AppEnv>; optional: MiddlewareHandler<AppEnv> };
 
@@ -49,12 +50,8 @@ const directList = withoutBlanks(
 );
 const liveList = withoutBlanks(z.object({ provider: providerParam.optional(), platform }));
 
-const returnUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), { message: 'An absolute http(s) URL or a path.' })
-  .optional();
+// Its origin is checked against the configured ones when the session starts (services/return-url.ts).
+const returnUrl = z.string().trim().max(2000).optional();
 const clientType = z.enum(['desktop', 'mobile']).default('desktop');
 const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType });
 const directBody = z.object({
@@ -106,6 +103,7 @@ export function gameImageRoutes(deps: Deps) {
 export function gameRoutes(deps: Deps, auth: Auth) {
   const r = new Hono<AppEnv>();
   const now = () => new Date(deps.clock.now());
+  const allowedReturn = returnOrigins(deps.config);
 
   r.get('/services/game-catalog/producer', async (c) => c.json(await listProducers(deps.db)));
 
@@ -153,7 +151,7 @@ export function gameRoutes(deps: Deps, auth: Auth) {
         gameId: input.game,
         mode,
         clientType: input.client_type,
-        returnUrl: input.return_url ?? null,
+        returnUrl: input.return_url ? checkReturnUrl(input.return_url, allowedReturn) : null,
         userId: c.get('user')?.id ?? null,
         origin: originOf(c),
         familyId,
@@ -208,13 +206,20 @@ export function gamePageRoutes(deps: Deps) {
   r.get('/slot', (c) => c.redirect(`/sandbox/games/slot/${new URL(c.req.url).search}`, 301));
   r.get('/slot/*', async (c) => (await serveFrom(c, SLOT_ROOT, c.req.path.slice('/sandbox/games/slot'.length), headers)) ?? notFound(c));
 
+  // The page checks return_url again before it navigates (issue 13, hole 8), with the same rule and list.
+  const allowedReturn = returnOrigins(deps.config);
+  const forPage = <T extends { return_url: string | null }>(info: T) => ({
+    ...info,
+    return_url: allowedOrNull(info.return_url, allowedReturn),
+    return_origins: allowedReturn,
+  });
   r.post('/api/launch', jsonBody(launchBody), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await launchSession(deps.db, c.req.valid('json').launch_token, new Date(deps.clock.now())));
+    return c.json(forPage(await launchSession(deps.db, c.req.valid('json').launch_token, new Date(deps.clock.now()))));
   });
   r.get('/api/sessions/:token', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await sessionInfo(deps.db, c.req.param('token'), new Date(deps.clock.now())));
+    return c.json(forPage(await sessionInfo(deps.db, c.req.param('token'), new Date(deps.clock.now()))));
   });
   // A round's key belongs to its game session (a guest's demo has no player); required, one per press.
   const roundKeys = idempotent(deps, { required: true, owner: (c) => gameSessionKeys(c.req.param('token') ?? '') });

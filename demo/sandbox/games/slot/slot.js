@@ -3,6 +3,8 @@
 // own Idempotency-Key; a network retry of the same press reuses the key (no second bet).
 // Its URL carries a one-time launch token, exchanged once for the session, which stays in memory only
 // (issue 13): a copy of the URL opens nothing, and a reload asks the lobby for a new game.
+import { returnUrlProblem } from './return-url.js';
+
 const $ = (id) => document.getElementById(id);
 const launchToken = new URLSearchParams(location.search).get('launch') ?? '';
 let api;
@@ -104,7 +106,9 @@ async function boot() {
   $('spin').addEventListener('click', play);
   $('exit').addEventListener('click', () => {
     window.parent?.postMessage({ type: 'sandbox-game-exit' }, '*');
-    if (session.return_url) location.assign(session.return_url);
+    // Checked again here, with the sandbox's rule and list (issue 13, hole 8): never an open redirect.
+    const back = session.return_url;
+    if (back && returnUrlProblem(back, [location.origin, ...(session.return_origins ?? [])]) === null) location.assign(back);
     else show('Partie terminée.');
   });
 }
