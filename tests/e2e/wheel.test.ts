@@ -8,7 +8,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { baseUrl, call } from './support/sandbox';
 import { siteUrl } from './support/shell';
-import { DEMO, DEMO_BALANCE_FR, loginWidget, tabAccessToken } from './support/site';
+import { DEMO, DEMO_BALANCE_FR, loginWidget } from './support/site';
 
 /** French texts of the wheel (src/i18n/locales/fr/messages.po). */
 const WHEEL_FR = {
@@ -146,8 +146,14 @@ describe('prize wheel', () => {
     expect(await wheel.paid.isEnabled()).toBe(true);
     expect(await headerBalance(page).textContent()).toBe('0,50\u00A0DT');
     // The server agrees: the refused spin moved nothing.
-    const token = await tabAccessToken(page);
-    const user = await (await fetch(`${baseUrl()}/api/accounts/user`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    // Asked through the page's own HTTP client: the tab's tokens are DPoP-bound to its key (issue 13, hole
+    // 7), so a copy used from here without a proof would be refused.
+    const user = await page.evaluate(() => {
+      const bag = (globalThis as unknown as Record<symbol, { http: { request(r: object, c: (d: unknown) => unknown): Promise<unknown> } }>)[
+        Symbol.for('casino-widgets@1')
+      ];
+      return bag.http.request({ method: 'GET', path: '/api/accounts/user' }, (d) => d) as Promise<{ balance: string }>;
+    });
     expect(user.balance).toBe('0.50');
   });
 

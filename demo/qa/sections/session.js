@@ -22,6 +22,7 @@ export const render = () => html`
           <dt>isAuth</dt><dd id="auth-isauth">—</dd>
           <dt>user</dt><dd id="auth-user">—</dd>
           <dt>partnerId</dt><dd id="auth-partner">—</dd>
+          <dt>DPoP <span class="qa-muted">(docs/security.md)</span></dt><dd id="auth-dpop" dir="ltr">—</dd>
         </dl>
         <div class="qa-actions">
           <button type="button" id="force-refresh" class="qa-button">Force refresh</button>
@@ -183,6 +184,43 @@ function renderAuth(state) {
   $('force-refresh').disabled = !refresh;
   $('sign-out').disabled = !signedIn && !state.session;
   tickCountdowns();
+  renderDpop();
+}
+
+/**
+ * DPoP (issue 13, hole 7): whether this browser binds the tokens to its key, from the shared bag's
+ * `dpop-status` (src/api/dpop.ts) and the access token's `cnf.jkt`; and the fallback, said plainly.
+ */
+function renderDpop() {
+  const dd = $('auth-dpop');
+  const status = bag()?.['dpop-status']?.current;
+  const tokenJkt = inspector.accessClaims?.cnf?.jkt;
+  const short = (jkt) => `${String(jkt).slice(0, 12)}…`;
+  let text;
+  let state;
+  if (!status) {
+    text = tokenJkt ? `tokens bound to key ${short(tokenJkt)}; the signer loads with the next call` : 'not loaded yet (loads with the first sign-in or call with a token)';
+    state = '';
+  } else if (status.state === 'pending') {
+    text = 'making or reading the key…';
+    state = '';
+  } else if (status.state === 'unavailable') {
+    text = `FALLBACK: bearer tokens, not bound to this browser (${status.reason}). A copy of them works anywhere.`;
+    state = 'past';
+  } else if (!inspector.access) {
+    text = `key ${short(status.jkt)} ready (non-extractable, IndexedDB); no session`;
+    state = 'ok';
+  } else if (tokenJkt === status.jkt) {
+    text = `tokens bound to this browser's key ${short(status.jkt)} (cnf.jkt); calls carry proofs`;
+    state = 'ok';
+  } else {
+    text = tokenJkt
+      ? `tokens bound to another key (${short(tokenJkt)}) than this browser's (${short(status.jkt)}): the next refresh fails`
+      : `key ${short(status.jkt)} ready, but these tokens are unbound (issued without a proof): bearer until the next refresh binds them`;
+    state = tokenJkt ? 'past' : 'soon';
+  }
+  setText(dd, text);
+  dd.dataset.state = state;
 }
 
 function setCountdown(id, at, { pastLabel = 'expired', soonMs = 60_000 } = {}) {
@@ -321,7 +359,10 @@ export function start() {
   renderCallLog(calls);
   onCall(renderCallLog);
   whenShared('toasts').then((store) => store.subscribe(renderToasts));
-  setInterval(tickCountdowns, 1000);
+  setInterval(() => {
+    tickCountdowns();
+    renderDpop();
+  }, 1000);
 
   $('force-refresh').addEventListener('click', async () => {
     const session = bag()?.session;
