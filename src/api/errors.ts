@@ -97,7 +97,8 @@ const NETWORK_MESSAGE = /fetch|network|load failed|connection|offline/i;
 
 function fromResponse(res: { status: number; data?: unknown }, request: { method: string; path: string }): ApiError {
   const { status, data } = res;
-  const base = { status, path: request.path, method: request.method };
+  // The answer itself is the cause: its headers (a 429's Retry-After) are read where they are needed.
+  const base = { status, path: request.path, method: request.method, cause: res };
   // A success status only reaches here when its body could not be used.
   if ((status >= 200 && status < 300) || status === 302) return new ApiError({ ...base, code: MALFORMED_RESPONSE });
   if (!isObject(data)) {

@@ -44,11 +44,36 @@ export interface ApiErrorExplanation {
 
 const t = (d: MessageDescriptor): string => i18n._(d);
 
+// A 429 with Retry-After (docs/api.md "Abuse controls"): the wait, rounded up to the unit the player
+// reads (45 s, 5 min, 1 h).
+const waitSeconds = /*i18n*/ { id: 'error.too_many_attempts.seconds', message: 'Trop de tentatives. Réessayez dans {count} s.' };
+const waitMinutes = /*i18n*/ { id: 'error.too_many_attempts.minutes', message: 'Trop de tentatives. Réessayez dans {count} min.' };
+const waitHours = /*i18n*/ { id: 'error.too_many_attempts.hours', message: 'Trop de tentatives. Réessayez dans {count} h.' };
+
+/**
+ * Seconds from the answer's `Retry-After` (the client keeps the answer as the error's `cause`,
+ * src/api/errors.ts); an HTTP-date or no header gives undefined.
+ */
+export function retryAfterOf(error: ApiError): number | undefined {
+  const headers = isObject(error.cause) ? error.cause.headers : undefined;
+  const value = headers instanceof Headers ? Number(headers.get('retry-after')) : NaN;
+  return value > 0 ? value : undefined;
+}
+
+export function tooManyAttemptsMessage(retryAfter: number | undefined): string {
+  if (!retryAfter || retryAfter <= 0) return t(errorCatalogue.too_many_attempts);
+  if (retryAfter < 60) return t({ ...waitSeconds, values: { count: Math.ceil(retryAfter) } });
+  if (retryAfter < 3600) return t({ ...waitMinutes, values: { count: Math.ceil(retryAfter / 60) } });
+  return t({ ...waitHours, values: { count: Math.ceil(retryAfter / 3600) } });
+}
+
 /**
  * What the player is told about `error` (spec §8 "Global handling"), translated in the active locale.
  * Pure: nothing is shown here (see reportApiError).
  * - no_active_account (login refused): one warn toast, invalid user name or password;
  * - any other 401: nothing (the session refreshes or signs out, and says so itself), likewise 'aborted';
+ * - a 429 (too many attempts): one error toast with the wait from Retry-After ("Réessayez dans 5 min."),
+ *   also as a form message (under the password for the sign-in, else `non_field_errors`);
  * - a non-500 answer with field errors: per field error, catalogue by call code, else by code, else the
  *   error's own message, else the default; every field gets its first message, and one error toast is
  *   shown per distinct message;
@@ -61,6 +86,14 @@ export function explainApiError(error: ApiError): ApiErrorExplanation {
     return { toasts: [{ type: 'warn', message: t(errorCatalogue.no_active_account) }], fieldMessages: {} };
   }
   if (error.status === 401 || error.code === ABORTED) return none;
+  // too_many_attempts, or a throttled 429 with no message of its own (DRF's `throttled`), not
+  // sms_limit_exceeded. Also as a form message: under the password in the sign-in form (the field the
+  // player retries), non_field_errors elsewhere.
+  if (error.code === 'too_many_attempts' || (error.status === 429 && !errorDescriptor(error.code))) {
+    const message = tooManyAttemptsMessage(retryAfterOf(error));
+    const field = /accounts\/login\/?$/.test(error.path) ? 'password' : 'non_field_errors';
+    return { toasts: [{ type: 'error', message }], fieldMessages: { [field]: message } };
+  }
 
   const fieldErrors = fieldErrorsOf(error);
   if (error.status !== 500 && fieldErrors.length > 0) {

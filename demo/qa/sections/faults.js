@@ -1,6 +1,6 @@
 // Fault switches: arm a fault over POST /sandbox/api/faults (form or presets), the armed list (every 5 s:
 // `times` counts down) with a clear button per fault and "Clear all". Other sections arm theirs through
-// lib/faults.js; this section follows every change.
+// lib/faults.js; this section follows every change. "Clear rate limits" ends the sign-in lockouts.
 
 import { asList, control } from '../lib/control.js';
 import { $, announce, h, html, showError } from '../lib/dom.js';
@@ -109,6 +109,16 @@ export const render = () => html`
           </table>
         </div>
         <p class="qa-muted qa-empty" id="faults-empty">No fault armed.</p>
+      </article>
+
+      <article class="qa-panel" aria-labelledby="rate-limits-title">
+        <h3 id="rate-limits-title">Rate limits</h3>
+        <p class="qa-muted">Sign-in locks an account after 5 wrong passwords (15 min); registration, password reset and
+          resend have hourly limits (docs/api.md "Abuse controls"). Clearing ends every lockout and count.</p>
+        <div class="qa-toolbar">
+          <button type="button" id="rate-limits-clear" class="qa-button qa-button--danger">Clear rate limits</button>
+        </div>
+        <p id="rate-limits-error" class="qa-error" role="alert" hidden></p>
       </article>
     </div>
   </section>
@@ -262,6 +272,16 @@ export function start() {
       showFailure($('faults-error'), err.message);
     }
     await loadFaults();
+  });
+  // DELETE /sandbox/api/rate-limits (issue 13, hole 5): every abuse-control counter goes.
+  $('rate-limits-clear').addEventListener('click', async () => {
+    try {
+      const answer = await control('DELETE', '/sandbox/api/rate-limits');
+      announce(`Rate limits cleared (${answer?.cleared ?? 0} counters).`, 'ok');
+      showError($('rate-limits-error'), '');
+    } catch (err) {
+      showFailure($('rate-limits-error'), err.message);
+    }
   });
   pollWhileVisible(() => loadFaults(), SLOW_POLL_MS);
   onSandboxReset(() => loadFaults());

@@ -13,6 +13,8 @@ import { $auth } from '@src/stores/auth';
 import { Button, Field } from '@src/ui';
 import { Link } from '@src/ui/link';
 import { EmailField, NewPasswordFields, SelectField, useForm, useRequest } from '@src/ui/form';
+import { passwordPolicyProblem } from '@src/ui/form/password-policy';
+import { problemDescriptor } from '@src/ui/form/validation';
 import type { PageProps } from '../shell/page';
 import { AccountCard, ActionLink, OutcomeCard } from './account/layout';
 import { ResendEmail } from './account/resend-email';
@@ -143,7 +145,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attempt()) return;
+    if (!form.attempt() || policy) return;
     const v = form.values;
     const code = v.referral_code.trim();
     const result = await run(async () => {
@@ -157,6 +159,23 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
     else if (result.ok) onRegistered(v.email.trim());
     else if (!result.skipped) form.serverErrors(result.fieldMessages);
   }
+
+  // The password policy (docs/api.md "Password policy"), mirrored while the player types: the server's
+  // rules with a short list of common passwords (src/ui/form/password-policy.ts); the server, with its
+  // full list, stays the judge. A problem of the form's own (after a submit) or of the server wins.
+  const passwordField = form.field('password');
+  const policy = form.values.password
+    ? passwordPolicyProblem(form.values.password, { username: form.values.username, email: form.values.email })
+    : undefined;
+  const policyMessage = !policy
+    ? undefined
+    : policy === 'password_too_common'
+      ? i18n._({ id: 'account.password.too_common', message: 'Ce mot de passe est trop courant, choisissez-en un autre' })
+      : policy === 'password_too_similar'
+        ? i18n._({ id: 'account.password.too_similar', message: "Le mot de passe ne doit pas être votre nom d'utilisateur ou votre e-mail" })
+        : policy === 'max_length'
+          ? i18n._({ id: 'account.password.too_long', message: '{max} caractères au maximum', values: { max: 128 } })
+          : i18n._(problemDescriptor('too_short'));
 
   const referralHint = (() => {
     if (!check || check.code !== form.values.referral_code.trim()) {
@@ -188,7 +207,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
       />
       <EmailField {...form.field('email')} />
       <NewPasswordFields
-        first={form.field('password')}
+        first={{ ...passwordField, error: passwordField.error ?? policyMessage }}
         second={form.field('password2')}
         firstLabel={i18n._({ id: 'account.field.password', message: 'Mot de passe' })}
       />
