@@ -144,7 +144,7 @@ describe('registration page', () => {
   it('registers: one POST with the fields the API expects, TND by default, then "check your e-mail" with resend', async () => {
     await render(<RegistrationPage {...props({ route: 'registration' })} />);
     expect(container.querySelector('a[href="/sign-in"]')?.closest('p')?.textContent).toContain('Déjà inscrit ?');
-    await fillRegistration({ username: 'newbie', email: 'Newbie@Example.test', password: 'secret123', password2: 'secret123' });
+    await fillRegistration({ username: 'newbie', email: 'Newbie@Example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' });
     expect(input('currency').value).toBe('TND');
 
     await act(async () => submitButton().click());
@@ -154,8 +154,8 @@ describe('registration page', () => {
     expect(registrations()[0]!.body).toEqual({
       username: 'newbie',
       email: 'Newbie@Example.test',
-      password: 'secret123',
-      password2: 'secret123',
+      password: 'cobalt-lynx-57',
+      password2: 'cobalt-lynx-57',
       currency: 'TND',
     });
     expect(text()).toContain('Newbie@Example.test');
@@ -177,7 +177,7 @@ describe('registration page', () => {
 
   it('a taken username: the server field error is on the username input, nothing typed is lost', async () => {
     await render(<RegistrationPage {...props()} />);
-    await fillRegistration({ username: 'demo', email: 'someone-new@example.test', password: 'secret123', password2: 'secret123' });
+    await fillRegistration({ username: 'demo', email: 'someone-new@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' });
     await act(async () => submitButton().click());
     await until(() => input('username').getAttribute('aria-invalid') === 'true', 'the username error');
 
@@ -189,8 +189,8 @@ describe('registration page', () => {
     expect([username.value, input('email').value, input('password').value, input('password2').value]).toEqual([
       'demo',
       'someone-new@example.test',
-      'secret123',
-      'secret123',
+      'cobalt-lynx-57',
+      'cobalt-lynx-57',
     ]);
     expect(submitButton().disabled).toBe(false);
     expect(await outbox('someone-new@example.test')).toHaveLength(0);
@@ -198,7 +198,7 @@ describe('registration page', () => {
 
   it('mismatched passwords: no call, the message on the confirmation, which gets the focus', async () => {
     await render(<RegistrationPage {...props()} />);
-    await fillRegistration({ username: 'mismatch', email: 'mismatch@example.test', password: 'secret123', password2: 'secret321' });
+    await fillRegistration({ username: 'mismatch', email: 'mismatch@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-75' });
     await act(async () => submitButton().click());
 
     expect(registrations()).toHaveLength(0);
@@ -208,7 +208,7 @@ describe('registration page', () => {
     expect(document.activeElement).toBe(confirmation);
 
     // Fixing it clears the error as the player types.
-    await type('password2', 'secret123');
+    await type('password2', 'cobalt-lynx-57');
     expect(input('password2').hasAttribute('aria-invalid')).toBe(false);
   });
 
@@ -223,9 +223,37 @@ describe('registration page', () => {
     expect(document.activeElement).toBe(input('username'));
   });
 
+  // Issue 13, hole 5 (docs/api.md "Password policy"): the policy shows under the password as it is typed,
+  // before any submit, and a password it refuses is not sent.
+  it('password policy while typing: too short, too common, the username; a refused password is not sent', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ username: 'Kasparov1985', email: 'kasparov@example.test', password: 'abc' });
+    expect(describedText(input('password'))).toBe('8 caractères minimum | Saisissez au moins 8 caractères');
+    await type('password', '        ');
+    expect(describedText(input('password'))).toBe('8 caractères minimum | Saisissez au moins 8 caractères');
+    await type('password', '12345678');
+    expect(describedText(input('password'))).toBe('8 caractères minimum | Ce mot de passe est trop courant, choisissez-en un autre');
+    await type('password', 'kasparov1985');
+    expect(describedText(input('password'))).toBe("8 caractères minimum | Le mot de passe ne doit pas être votre nom d'utilisateur ou votre e-mail");
+    await type('password2', 'kasparov1985');
+    await act(async () => submitButton().click());
+    expect(registrations()).toHaveLength(0);
+    await type('password', 'cobalt-lynx-57');
+    expect(describedText(input('password'))).toBe('8 caractères minimum');
+  });
+
+  it('a password only the server knows as common: its field error comes back translated', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ username: 'commoner', email: 'commoner@example.test', password: 'secret123', password2: 'secret123' });
+    await act(async () => submitButton().click());
+    await until(() => describedText(input('password')).includes('trop courant'), 'the server field error');
+    expect(registrations()).toHaveLength(1);
+    expect(describedText(input('password'))).toBe('8 caractères minimum | Ce mot de passe est trop courant, choisissez-en un autre');
+  });
+
   it('a double click sends one registration', async () => {
     await render(<RegistrationPage {...props()} />);
-    await fillRegistration({ username: 'twice', email: 'twice@example.test', password: 'secret123', password2: 'secret123' });
+    await fillRegistration({ username: 'twice', email: 'twice@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' });
     await act(async () => {
       submitButton().click();
       submitButton().click();
@@ -252,7 +280,7 @@ describe('registration page', () => {
     await until(() => describedText(input('referral_code')).includes('partenaire'), 'the partner');
     expect(describedText(input('referral_code'))).toBe('Code valide : partenaire n° \u20687\u2069');
 
-    await fillRegistration({ username: 'referred', email: 'referred@example.test', password: 'secret123', password2: 'secret123' });
+    await fillRegistration({ username: 'referred', email: 'referred@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' });
     await act(async () => submitButton().click());
     await until(() => text().includes('Vérifiez votre boîte e-mail'), 'the success state');
     // Already validated for this code: no second check before submitting.
@@ -262,7 +290,7 @@ describe('registration page', () => {
 
   it('an unknown referral code typed without leaving the field is checked before submitting: no registration', async () => {
     await render(<RegistrationPage {...props()} />);
-    await fillRegistration({ username: 'coded', email: 'coded@example.test', password: 'secret123', password2: 'secret123', referral_code: 'BOGUS' });
+    await fillRegistration({ username: 'coded', email: 'coded@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57', referral_code: 'BOGUS' });
     await act(async () => submitButton().click());
     await until(() => input('referral_code').getAttribute('aria-invalid') === 'true', 'the referral error');
     expect(registrations()).toHaveLength(0);
@@ -344,8 +372,8 @@ describe('verify page', () => {
     await api('POST', '/api/accounts/registration/', {
       username: 'verifyme',
       email: 'verifyme@example.test',
-      password: 'secret123',
-      password2: 'secret123',
+      password: 'cobalt-lynx-57',
+      password2: 'cobalt-lynx-57',
       currency: 'TND',
     });
     const key = (await outbox('verifyme@example.test'))[0]!.links[0]!.split('/').at(-1)!;
