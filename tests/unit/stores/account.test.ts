@@ -87,8 +87,8 @@ const storedUser = () => (JSON.parse(getTestStorage()[SESSION_STORAGE_KEY] ?? 'n
 const registration = (over: Partial<RegistrationValues> = {}): RegistrationValues => ({
   username: 'actions',
   email: 'actions@example.test',
-  password: 'secret123',
-  password2: 'secret123',
+  password: 'cobalt-lynx-57',
+  password2: 'cobalt-lynx-57',
   currency: 'TND',
   referral_code: '',
   ...over,
@@ -96,15 +96,15 @@ const registration = (over: Partial<RegistrationValues> = {}): RegistrationValue
 
 describe('register, resend, verify', () => {
   it('registers with the fields the API expects (names trimmed, passwords as typed), then the link confirms the address once', async () => {
-    await register(registration({ username: ' actions ', email: ' Actions@Example.test ', password: ' secret123', password2: ' secret123' }));
+    await register(registration({ username: ' actions ', email: ' Actions@Example.test ', password: ' cobalt-lynx-57', password2: ' cobalt-lynx-57' }));
     expect(sent).toEqual([
       {
         method: 'POST',
         path: '/api/accounts/registration/',
-        body: { username: 'actions', email: 'Actions@Example.test', password: ' secret123', password2: ' secret123', currency: 'TND' },
+        body: { username: 'actions', email: 'Actions@Example.test', password: ' cobalt-lynx-57', password2: ' cobalt-lynx-57', currency: 'TND' },
       },
     ]);
-    expect((await login('actions', ' secret123')).body.code).toBe('email_not_verified');
+    expect((await login('actions', ' cobalt-lynx-57')).body.code).toBe('email_not_verified');
 
     // Resend: a second, fresh link to the same address.
     await resendConfirmationEmail({ email: ' actions@example.test ' });
@@ -115,7 +115,7 @@ describe('register, resend, verify', () => {
     const key = mails[0]!.links[0]!.split('/').at(-1)!;
     await verifyEmail(key);
     expect(sent.at(-1)).toMatchObject({ method: 'POST', path: `/api/accounts/email-verify/${key}` });
-    expect((await login('actions', ' secret123')).status).toBe(200);
+    expect((await login('actions', ' cobalt-lynx-57')).status).toBe(200);
     // A link works once.
     expect((await rejection(verifyEmail(key))).code).toBe('invalid_token');
   });
