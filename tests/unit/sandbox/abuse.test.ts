@@ -271,3 +271,24 @@ describe('reset and resend: one path for known and unknown addresses', () => {
     expect(unknownRun.sent).toBe(0);
   });
 });
+
+// On PostgreSQL (SANDBOX_TEST_DATABASE_URL) the 50 attempts really overlap: the count is one upsert on
+// the counter's row, so exactly 5 passwords are checked there too.
+const pgUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+describe.skipIf(!pgUrl)('sign-in lockout on PostgreSQL', () => {
+  let pg: Sandbox;
+  beforeAll(async () => {
+    pg = await bootSandbox({ databaseUrl: pgUrl });
+  }, BOOT_TIMEOUT);
+  afterAll(() => pg?.close());
+
+  it('50 concurrent wrong passwords from one address: exactly 5 are checked, the rest are 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => from('203.0.113.99', 'POST', '/api/accounts/login/', { username: 'low', password: `bad-${i}` }, pg.app)),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(45);
+    const { rows } = await pg.db.query<{ scope: string; hits: number }>('SELECT scope, hits FROM rate_limits ORDER BY scope');
+    expect(rows).toEqual([{ scope: 'login:account', hits: 50 }, { scope: 'login:address', hits: 50 }]);
+  }, 60_000);
+});
