@@ -45,4 +45,16 @@ describe('reference site: sign-in lockout', () => {
     await site.signInPage.submit.click();
     await page.waitForURL(`${baseUrl()}/main`);
   });
+
+  it('the QA page\'s "Clear rate limits" ends a lockout', async () => {
+    for (let i = 0; i < 5; i++) expect(await wrongPassword('cashplayer')).toBe(401);
+    expect(await wrongPassword('cashplayer')).toBe(429);
+
+    const page = await browser.newPage(undefined, 'qa');
+    await page.goto(`${baseUrl()}/qa/`);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/sandbox/api/rate-limits' && r.request().method() === 'DELETE');
+    await page.getByRole('button', { name: 'Clear rate limits', exact: true }).click();
+    expect((await answered).status()).toBe(200);
+    expect(await wrongPassword('cashplayer')).toBe(401);
+  });
 });
