@@ -94,8 +94,9 @@ describe('game lobby', () => {
     await frame.getByRole('heading', { name, exact: true }).waitFor({ timeout: 15_000 });
     await frame.getByRole('button', { name: SLOT_FR.spin, exact: true }).click();
     await frame.getByRole('status').getByText(SLOT_FR.lost).waitFor();
-    // The first bet, 0.50, came out of the wallet: the header's balance follows while playing.
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('999,50\u00A0DT');
+    // The first bet, the smallest offered (0.51 TND, within min_bet since issue 13), came out of the wallet:
+    // the header's balance follows while playing.
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('999,49\u00A0DT');
 
     // Back: the lobby as it was, the game's tile exactly where it was on screen (the page scrolled by what
     // the lobby grew above it meanwhile: the "recently played" row now holds this game), focus on it.
@@ -149,7 +150,7 @@ describe('game lobby', () => {
     // The game is on the operator's (the API's) origin, not the partner's: no allow-same-origin either, so it
     // cannot use the operator's storage or call its API as the operator's pages (issue 13, hole 8).
     expect(await section.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
-    await expect.poll(async () => (await header.summary()).Solde, { timeout: 15_000 }).toBe('999,50\u00A0DT');
+    await expect.poll(async () => (await header.summary()).Solde, { timeout: 15_000 }).toBe('999,49\u00A0DT');
   });
 });
 
