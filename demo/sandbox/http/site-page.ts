@@ -55,7 +55,9 @@ const SAFE_FILE = /^[\w./-]+\.m?js$/;
  */
 export function addRoutePreloads(html: string, path: string, entries: PreloadList, lazy: PreloadList): string {
   const hint = routeHint(path);
-  const files = [...hint.lazy.flatMap((module) => lazy[module] ?? []), ...hint.entries.flatMap((entry) => [entry, ...(entries[entry] ?? [])])];
+  // An element not built yet (its page says "coming soon") has no entry to preload.
+  const built = hint.entries.filter((entry) => Array.isArray(entries[entry]));
+  const files = [...hint.lazy.flatMap((module) => lazy[module] ?? []), ...built.flatMap((entry) => [entry, ...entries[entry]!])];
   // The links go after the last link of an entry's preloads, in that entry's folder (`/dist/`).
   const links = [...html.matchAll(ENTRY_PRELOAD)].filter((m) => m[3]! in entries);
   const entryLink = links[0];

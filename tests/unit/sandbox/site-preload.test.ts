@@ -61,6 +61,11 @@ describe('addRoutePreloads', () => {
     ]);
   });
 
+  it('never preloads the entry of an element that is not built (its page says "coming soon")', () => {
+    expect(routeHint('/sport/sft').entries).toEqual(['casino-sportsbook.js']);
+    expect(links(addRoutePreloads(PAGE, '/sport/sft', entries, lazy))).not.toContain('/dist/casino-sportsbook.js');
+  });
+
   it('leaves the page alone without lists (no build yet)', () => {
     expect(addRoutePreloads(PAGE, '/main', {}, {})).toBe(PAGE);
   });
