@@ -186,9 +186,13 @@ function recordNetwork(cdp) {
   };
 }
 
-async function signedInSession(browser, base) {
-  // Let the site write its own stored session: sign in once through the page, keep only that key.
-  const context = await browser.newContext();
+/**
+ * A context in which demo is signed in, as a player left it: the session is bound to a key in IndexedDB
+ * (DPoP, issue 13), so it cannot be copied into another context; sign in through the page, then drop the
+ * HTTP cache and every other stored item (persisted stores) so the next load is cold but for the session.
+ */
+async function signedInContext(browser, base, options) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto(`${base}/sign-in`);
   const main = page.getByRole('main');
@@ -196,10 +200,16 @@ async function signedInSession(browser, base) {
   await main.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
   await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL(`${base}/main`);
-  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  await context.close();
-  if (!raw) throw new Error('no stored session after signing in');
-  return { cookies: [], origins: [{ origin: base, localStorage: [{ name: SESSION_KEY, value: raw }] }] };
+  const kept = await page.evaluate((key) => {
+    for (const name of Object.keys(localStorage)) if (name !== key) localStorage.removeItem(name);
+    sessionStorage.clear();
+    return localStorage.getItem(key) !== null;
+  }, SESSION_KEY);
+  if (!kept) throw new Error('no stored session after signing in');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  return context;
 }
 
 async function measure(context, profile, url) {
@@ -256,15 +266,16 @@ function summarise(runs) {
   };
 }
 
-async function loads(browser, base, profile, page, storageState) {
+async function loads(browser, base, profile, page) {
   const url = base + page.path;
+  const newContext = () => (page.signedIn ? signedInContext(browser, base, profile.context) : browser.newContext(profile.context));
   const cold = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ ...profile.context, storageState });
+    const context = await newContext();
     cold.push(await measure(context, profile, url));
     await context.close();
   }
-  const context = await browser.newContext({ ...profile.context, storageState });
+  const context = await newContext();
   await measure(context, profile, url); // the first visit primes the cache
   const warm = [];
   for (let i = 0; i < RUNS; i++) warm.push(await measure(context, profile, url));
@@ -290,14 +301,13 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let over = 0;
   try {
-    const signedIn = PAGES.some((p) => p.signedIn) ? await signedInSession(browser, base) : undefined;
     console.log(`bench:site against ${base}, ${RUNS} cold + ${RUNS} warm loads per page, medians`);
     for (const profile of PROFILES) {
       const throttled = profile.network ? `CPU ${profile.cpu}×, 1.6 Mbps, 150 ms RTT` : 'no throttling';
       console.log(`\n${profile.name} (${profile.context.viewport.width}×${profile.context.viewport.height}, ${throttled})`);
       console.log(`  ${'page, load'.padEnd(24)} ${'LCP'.padEnd(12)} ${'CLS'.padEnd(11)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'JS KB'.padStart(7)} ${'JSON KB'.padStart(7)} ${'img KB'.padStart(7)} ${'other'.padStart(7)} depth   LCP element`);
       for (const page of PAGES) {
-        const { cold, warm } = await loads(browser, base, profile, page, page.signedIn ? signedIn : undefined);
+        const { cold, warm } = await loads(browser, base, profile, page);
         const c = summarise(cold);
         const w = summarise(warm);
         console.log(row(`${page.label} cold`, c, profile.budget.lcpCold, profile.budget.cls));

@@ -37,7 +37,8 @@ export function routeHint(path: string, redirects = 2): RouteHint {
   if (resolution.kind === 'redirect' && redirects > 0) return routeHint(new URL(resolution.to, 'http://x').pathname, redirects - 1);
   if (resolution.kind === 'shell') {
     lazy.push(`widgets/site/pages/${resolution.page}-page.tsx`, `widgets/site/content/${resolution.page}-page.tsx`);
-    return { lazy, entries: [] };
+    // The wheel's routes open it in a full-screen modal over the page (spec §2 "Modals").
+    return { lazy, entries: resolution.modal ? [`${ELEMENT_PAGES.wheel.tag}.js`] : [] };
   }
   if (resolution.kind === 'element') return { lazy, entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`] };
   return { lazy, entries: [] };

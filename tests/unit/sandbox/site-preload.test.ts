@@ -9,10 +9,13 @@ const MAIN_PAGE = 'widgets/site/pages/main-page.tsx';
 
 describe('routeHint', () => {
   it('opens /main (and / through its redirect, and the wheel over /main) with the home page and the French catalog', () => {
-    for (const path of ['/', '/main', '/main/', '/wheel-game']) {
+    for (const path of ['/', '/main', '/main/', '/wheel-game', '/wheel-game-history']) {
       expect(routeHint(path).lazy, path).toEqual(expect.arrayContaining([DEFAULT_CATALOG, MAIN_PAGE]));
-      expect(routeHint(path).entries, path).toEqual([]);
     }
+    expect(routeHint('/main').entries).toEqual([]);
+    // The wheel's routes open it in a modal over the home page: its element comes with the page.
+    expect(routeHint('/wheel-game').entries).toEqual(['casino-wheel.js']);
+    expect(routeHint('/wheel-game-history').entries).toEqual(['casino-wheel.js']);
     expect(DEFAULT_CATALOG).toBe('src/i18n/locales/fr/messages.ts');
   });
 
