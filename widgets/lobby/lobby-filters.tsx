@@ -37,7 +37,8 @@ export function LobbyFilters({ lobby, chips, goLobby, favouritesPressed, onFavou
   };
   return (
     <div className="lobby-filters" {...parts('filters')}>
-      {lobby.view !== 'provider' && chips.providers.length ? (
+      {/* Shown (empty) while the lists load: its room is kept for the chips to come. */}
+      {lobby.view !== 'provider' ? (
         <div className="chips" role="group" aria-label={i18n._({ id: 'lobby.providers', message: 'Fournisseurs' })}>
           {chips.providers.map((f) => (
             <Chip
