@@ -88,6 +88,11 @@ describe('casino-lobby: games', () => {
     this.timeout(25_000);
     const el = await lobbyWith(CASINO_TOTAL);
     scrollTo(0, 2_500);
+    // A tile of a row below the top, brought wholly into view (where rows fall depends on the chips above).
+    const below = await waitFor(() => tiles(el).find((t) => t.getBoundingClientRect().top > 150 && t.querySelector('[part~="demo"]')), {
+      message: 'a tile with a demo after scrolling',
+    });
+    scrollBy(0, below.getBoundingClientRect().top - 160);
     const tile = await waitFor(
       () =>
         tiles(el).find((t) => {
