@@ -13,7 +13,6 @@ import {
   isAllowedProvider,
   type GameItem,
   type GamesApi,
-  type Integration,
   type Platform,
   type Producer,
 } from '../api/games';
@@ -22,6 +21,21 @@ import { packList, readCatalogue, unpackList, writeCatalogue, type JsonStorage }
 export const REFETCH_MARGIN = 300;
 
 export type LoadKind = 'slots' | 'live' | 'all' | { provider: string } | { gameType: string };
+
+/** The producers the producers list marks inactive (spec §5: neither read nor shown). */
+const hiddenOf = (producers: Producer[] | null) => new Set(producers?.filter((p) => !p.active).map((p) => p.name));
+
+/**
+ * The providers a load of `kind` reads, in the catalogue's order: the allowed ones the producers list does not
+ * hide; slots and live split by integration (the producers list says, else the static table).
+ */
+export function providersFor(kind: LoadKind, producers: Producer[] | null): string[] {
+  if (typeof kind === 'object' && 'provider' in kind) return [canonicalProvider(kind.provider)];
+  const hidden = hiddenOf(producers);
+  const all = ALLOWED_PROVIDERS.filter((p) => isAllowedProvider(p) && !hidden.has(p));
+  if (kind === 'all' || typeof kind === 'object') return all;
+  return all.filter((p) => ((producers?.find((x) => x.name === p)?.integrations[0] ?? integrationOf(p)) === 'live') === (kind === 'live'));
+}
 
 const excludedGame = (g: GameItem) =>
   EXCLUDED_GAMES.includes(g.additionalIntegrationGameId.toLowerCase()) || EXCLUDED_GAMES.includes(g.slug.toLowerCase());
@@ -87,27 +101,10 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
     }
   }
 
-  function hiddenProducers(): Set<string> {
-    return new Set(($producers.get() ?? []).filter((p) => !p.active).map((p) => p.name));
-  }
-
   /** Spec §5: what the lobby shows of a list. */
   function shownFilter(): (g: GameItem) => boolean {
-    const hidden = hiddenProducers();
+    const hidden = hiddenOf($producers.get());
     return (g) => isAllowedProvider(g.provider) && !hidden.has(g.producer) && !hidden.has(g.provider) && !excludedGame(g);
-  }
-
-  /** The provider's integration: the producers list says, else the static table. */
-  function routeOf(provider: string): Integration {
-    return $producers.get()?.find((p) => p.name === provider)?.integrations[0] ?? integrationOf(provider);
-  }
-
-  function providersFor(kind: LoadKind): string[] {
-    if (typeof kind === 'object' && 'provider' in kind) return [canonicalProvider(kind.provider)];
-    const hidden = hiddenProducers();
-    const all = ALLOWED_PROVIDERS.filter((p) => isAllowedProvider(p) && !hidden.has(p));
-    if (kind === 'all' || typeof kind === 'object') return all;
-    return all.filter((p) => (routeOf(p) === 'live') === (kind === 'live'));
   }
 
   /** Reads one provider unless the 300 rule skips it; true when a list came in. */
@@ -145,7 +142,7 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
   async function loadGames(kind: LoadKind, platform: Platform = 'desktop'): Promise<void> {
     restore();
     if (!$producers.get()) await loadProducers();
-    const providers = providersFor(kind);
+    const providers = providersFor(kind, $producers.get());
     if (typeof kind === 'object' && 'provider' in kind && !isAllowedProvider(providers[0]!)) {
       const provider = providers[0]!;
       $errors.setKey(provider, new ApiError({ status: 404, code: 'provider_not_found', path: '/slots', method: 'GET' }));

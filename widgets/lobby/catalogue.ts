@@ -1,8 +1,8 @@
-// The lobby's search index (pure, no DOM). Built once per list change: the names normalised (NFD, no
-// diacritics, lower-case) and per-provider / per-tag / per-type sets of positions. A keystroke then only
-// compares precomputed strings and looks up sets (DESIGN.md §4: keystroke to paint under 50 ms with 4,000
-// games; measured by scripts/bench-lobby.mjs, never timed in tests).
-import { CATEGORIES, DROPS_AND_WINS, LIVE_GROUPS, type GameItem } from '../../src/api/games';
+// The lobby's search (pure, no DOM). The index is built once per list change: the names normalised (NFD, no
+// diacritics, lower-case) and the favourites' positions. A keystroke then only compares precomputed strings,
+// over the games the last search found when it extends it (DESIGN.md §4: keystroke to paint under 50 ms
+// with 4,000 games; measured by scripts/bench-lobby.mjs, never timed in tests).
+import { ALLOWED_PROVIDERS, CATEGORIES, DROPS_AND_WINS, LIVE_GROUPS, type GameItem } from '../../src/api/games';
 import { favouriteKey } from '../../src/stores/slots';
 
 export interface LobbyQuery {
@@ -25,11 +25,6 @@ export interface CatalogueIndex {
   readonly names: readonly string[];
   /** favouriteKey → position. */
   readonly byKey: ReadonlyMap<string, number>;
-  readonly byProvider: ReadonlyMap<string, ReadonlySet<number>>;
-  /** Category ids (+ drops_and_wins). */
-  readonly byCategory: ReadonlyMap<string, ReadonlySet<number>>;
-  readonly byLiveGroup: ReadonlyMap<string, ReadonlySet<number>>;
-  readonly byType: ReadonlyMap<string, ReadonlySet<number>>;
 }
 
 /** Accent- and case-insensitive form: "Café Fortune" → "cafe fortune". */
@@ -37,85 +32,19 @@ export function normaliseSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-function addTo(map: Map<string, Set<number>>, key: string, i: number) {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(i);
+/**
+ * The providers whose lists the lobby shows while they arrive (issue 12): in the catalogue's order, up to the
+ * first one the page still waits for (`waiting`: what its load reads; no list and no error yet). A list that
+ * comes in before one above it waits for it, so the rows already painted never move: later lists only add
+ * rows below them. A list that failed does not hold the others (retrying it is the player's choice).
+ */
+export function shownProviders(lists: Record<string, unknown>, errors: Record<string, unknown>, waiting: string[]): string[] {
+  const held = ALLOWED_PROVIDERS.findIndex((p) => waiting.includes(p) && !lists[p] && !errors[p]);
+  return ALLOWED_PROVIDERS.slice(0, held < 0 ? undefined : held);
 }
 
 export function buildIndex(games: GameItem[]): CatalogueIndex {
-  const byKey = new Map<string, number>();
-  const byProvider = new Map<string, Set<number>>();
-  const byCategory = new Map<string, Set<number>>();
-  const byLiveGroup = new Map<string, Set<number>>();
-  const byType = new Map<string, Set<number>>();
-  const names = games.map((g, i) => {
-    byKey.set(favouriteKey(g), i);
-    addTo(byProvider, g.provider, i);
-    addTo(byType, g.gameType, i);
-    for (const t of g.tab) addTo(byCategory, t, i);
-    for (const t of g.tabLive) addTo(byLiveGroup, t, i);
-    return normaliseSearch(g.name);
-  });
-  return { games, names, byKey, byProvider, byCategory, byLiveGroup, byType };
-}
-
-const isLive = (q: LobbyQuery) => q.view === 'live';
-const EMPTY: ReadonlySet<number> = new Set();
-
-/** Positions in any of the sets of `ids` (null: no filter). */
-function union(map: ReadonlyMap<string, ReadonlySet<number>>, ids: string[]): ReadonlySet<number> | null {
-  if (ids.length === 0) return null;
-  if (ids.length === 1) return map.get(ids[0]!) ?? EMPTY;
-  const all = new Set<number>();
-  for (const id of ids) map.get(id)?.forEach((i) => all.add(i));
-  return all;
-}
-
-/**
- * The test for one position: the view (and its section), then the chip filters (any of the chosen providers,
- * any of the chosen categories), the search words (each one in the name), favourites only. `skip` leaves one
- * chip group out (its own facet counts).
- */
-function matcher(index: CatalogueIndex, query: LobbyQuery, favourites: ReadonlySet<number> | null, skip?: 'providers' | 'categories') {
-  const { byType, byProvider, names } = index;
-  const tags = isLive(query) ? index.byLiveGroup : index.byCategory;
-  const live = byType.get('live') ?? EMPTY;
-  const view =
-    query.view === 'provider' ? (byProvider.get(query.provider ?? '') ?? EMPTY)
-    : query.view === 'game-type' ? (byType.get(query.gameType ?? '') ?? EMPTY)
-    : null;
-  const section = query.section ? (tags.get(query.section) ?? EMPTY) : null;
-  const providers = skip === 'providers' ? null : union(byProvider, query.providers);
-  const categories = skip === 'categories' ? null : union(tags, query.categories);
-  const words = normaliseSearch(query.search).split(' ').filter(Boolean);
-  return (i: number) =>
-    (query.view === 'casino' ? !live.has(i) : query.view === 'live' ? live.has(i) : true) &&
-    (!view || view.has(i)) &&
-    (!section || section.has(i)) &&
-    (!providers || providers.has(i)) &&
-    (!categories || categories.has(i)) &&
-    (!favourites || favourites.has(i)) &&
-    words.every((w) => names[i]!.includes(w));
-}
-
-function favouritePositions(index: CatalogueIndex, favourites: string[]): number[] {
-  return favourites.flatMap((key) => index.byKey.get(key) ?? []);
-}
-
-/**
- * Ordered games for a query: favourites first (in favourites order), then the catalogue order. Per
- * keystroke this touches the precomputed index only (no string normalisation of games in the loop).
- */
-export function queryCatalogue(index: CatalogueIndex, query: LobbyQuery, favourites: string[]): GameItem[] {
-  const first = favouritePositions(index, favourites);
-  const firstSet = new Set(first);
-  const test = matcher(index, query, query.favouritesOnly ? firstSet : null);
-  const out: GameItem[] = [];
-  for (const i of first) if (test(i)) out.push(index.games[i]!);
-  if (query.favouritesOnly) return out;
-  for (let i = 0; i < index.games.length; i++) if (!firstSet.has(i) && test(i)) out.push(index.games[i]!);
-  return out;
+  return { games, names: games.map((g) => normaliseSearch(g.name)), byKey: new Map(games.map((g, i) => [favouriteKey(g), i])) };
 }
 
 export interface Facet {
@@ -123,29 +52,88 @@ export interface Facet {
   count: number;
 }
 
+export interface Chips {
+  providers: Facet[];
+  categories: Facet[];
+}
+
+/** What the lobby shows for a query: the ordered games and the chips with their counts. */
+export interface Found {
+  results: GameItem[];
+  chips: Chips;
+}
+
 /**
- * The chips of the view and what each would show: every provider and tag the view (and section) holds,
- * counted under the rest of the query (a group's own choice left out, so a chosen chip keeps its count
- * and its neighbours say what adding them gives). Providers in catalogue order; categories in spec
- * order (§9) with Drops & Wins last; the live view's are the live groups.
+ * The lobby's search over one index, kept while the catalogue is the same (one per index): a keystroke
+ * costs one pass over the games its text can still find, never a normalisation of a game. It remembers
+ * the page (view and section: which games the chips count) and the last search's hits, so a search that
+ * extends the last one (typing on) only filters those hits: every word of the shorter text is part of a
+ * word of the longer one, so nothing the longer text finds was left out (issue 12).
+ *
+ * Results: favourites first (in favourites order), then the catalogue order; the view (and its section),
+ * any of the chosen providers, any of the chosen categories, every search word in the name, favourites only.
+ * Chips: every provider and tag of the page, each counted under the rest of the query (a group's own choice
+ * left out, so a chosen chip keeps its count and its neighbours say what adding them gives; favourites only
+ * does not count). Providers in catalogue order; categories in spec order (§9) with Drops & Wins last; the
+ * live view's are the live groups.
  */
-export function facets(index: CatalogueIndex, query: LobbyQuery): { providers: Facet[]; categories: Facet[] } {
-  const base = { ...query, providers: [], categories: [], search: '', favouritesOnly: false };
-  const inView = matcher(index, base, null);
-  const byProviders = matcher(index, query, null, 'providers');
-  const byCategories = matcher(index, query, null, 'categories');
-  const providerCount = new Map<string, number>();
-  const tagCount = new Map<string, number>();
-  const tagsOf = (g: GameItem) => (isLive(query) ? g.tabLive : g.tab);
-  index.games.forEach((g, i) => {
-    if (!inView(i)) return;
-    providerCount.set(g.provider, (providerCount.get(g.provider) ?? 0) + (byProviders(i) ? 1 : 0));
-    const counted = byCategories(i);
-    for (const t of tagsOf(g)) tagCount.set(t, (tagCount.get(t) ?? 0) + (counted ? 1 : 0));
-  });
-  const order = isLive(query) ? LIVE_GROUPS : [...CATEGORIES, DROPS_AND_WINS];
-  return {
-    providers: [...providerCount].map(([id, count]) => ({ id, count })),
-    categories: order.flatMap((id) => (tagCount.has(id) ? [{ id, count: tagCount.get(id)! }] : [])),
+export function createSearch({ games, names, byKey }: CatalogueIndex): (query: LobbyQuery, favourites: string[]) => Found {
+  let page: string | undefined;
+  let onPage = (_: GameItem) => false;
+  let inPage: number[] = [];
+  /** The page's providers (in catalogue order) and tags, each counted 0. */
+  let zero: Map<string, number>[] = [];
+  let last: string | undefined;
+  let hits: number[] = [];
+  return (query, favourites) => {
+    const { view, section, providers, categories } = query;
+    const live = view === 'live';
+    const tagsOf = (g: GameItem) => (live ? g.tabLive : g.tab);
+    // Any of the chosen providers; any of the chosen categories.
+    const byProvider = (g: GameItem) => !providers.length || providers.includes(g.provider);
+    const byTag = (g: GameItem) => !categories.length || categories.some((c) => tagsOf(g).includes(c));
+    const key = JSON.stringify([view, query.provider, query.gameType, section]);
+    if (key !== page) {
+      page = key;
+      last = undefined;
+      onPage = (g) =>
+        (view === 'casino' ? g.gameType !== 'live'
+        : live ? g.gameType === 'live'
+        : view === 'provider' ? g.provider === query.provider
+        : view !== 'game-type' || g.gameType === query.gameType) && (!section || tagsOf(g).includes(section));
+      inPage = [...games.keys()].filter((i) => onPage(games[i]!));
+      zero = [new Map(inPage.map((i) => [games[i]!.provider, 0])), new Map(inPage.flatMap((i) => tagsOf(games[i]!).map((t) => [t, 0])))];
+    }
+    const search = normaliseSearch(query.search);
+    const words = search.split(' ').filter(Boolean);
+    const found = (i: number) => words.every((w) => names[i]!.includes(w));
+    hits = words.length ? (last !== undefined && search.startsWith(last) ? hits : inPage).filter(found) : inPage;
+    last = search;
+
+    const [providerCount, tagCount] = zero.map((counts) => new Map(counts));
+    const first = favourites.flatMap((k) => byKey.get(k) ?? []);
+    const firstSet = new Set(first);
+    const results = first.filter((i) => found(i) && onPage(games[i]!) && byProvider(games[i]!) && byTag(games[i]!)).map((i) => games[i]!);
+    for (const i of hits) {
+      const g = games[i]!;
+      const p = byProvider(g);
+      const c = byTag(g);
+      if (c) providerCount!.set(g.provider, providerCount!.get(g.provider)! + 1);
+      if (p) for (const t of tagsOf(g)) tagCount!.set(t, tagCount!.get(t)! + 1);
+      if (p && c && !query.favouritesOnly && !firstSet.has(i)) results.push(g);
+    }
+    return {
+      results,
+      chips: {
+        providers: [...providerCount!].map(([id, count]) => ({ id, count })),
+        categories: (live ? LIVE_GROUPS : [...CATEGORIES, DROPS_AND_WINS]).flatMap((id) => (tagCount!.has(id) ? [{ id, count: tagCount!.get(id)! }] : [])),
+      },
+    };
   };
 }
+
+/** Ordered games for a query (see createSearch). */
+export const queryCatalogue = (index: CatalogueIndex, query: LobbyQuery, favourites: string[]): GameItem[] => createSearch(index)(query, favourites).results;
+
+/** The chips of the view and what each would show (see createSearch). */
+export const facets = (index: CatalogueIndex, query: LobbyQuery): Chips => createSearch(index)(query, []).chips;

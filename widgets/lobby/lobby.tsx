@@ -23,7 +23,7 @@ import { titleOf } from './lobby-names';
 import { LobbyFilters } from './lobby-filters';
 import { FreeSpinsOffer, GamesSkeleton, LazyOverlay, ProviderError } from './lobby-parts';
 import { Tile, type TileActions } from './tile';
-import { providersOf, useLobbyGames, useOnline, usePlatform } from './use-lobby-games';
+import { useLobbyGames, useOnline, usePlatform } from './use-lobby-games';
 import { useLobbyLocation } from './use-lobby-location';
 import { useLobbySearch } from './use-lobby-search';
 import { useReturnToTile } from './use-return-to-tile';
@@ -49,7 +49,7 @@ export function Lobby(props: LobbyProps) {
   const online = useOnline();
   const place = useLobbyLocation(props, host);
   const { lobby, lobbyValid, target, gameProvider, go, goLobby } = place;
-  const { state, index, reload } = useLobbyGames(place, platform, online, auth.isAuth);
+  const { state, index, reload, providers: viewProviders } = useLobbyGames(place, platform, online, auth.isAuth);
   const { search, setSearch, favouritesOnly, setFavouritesOnly, results, chips } = useLobbySearch(index, lobby, state.favourites, auth.isAuth);
 
   // ---- guests ----
@@ -95,7 +95,6 @@ export function Lobby(props: LobbyProps) {
 
   // ---- render ----
   const title = titleOf(i18n, lobby);
-  const viewProviders = providersOf(lobby);
   const errors = viewProviders.flatMap((p) => (state.errors[p] ? [[p, state.errors[p]] as const] : []));
   const loading = results.length === 0 && !search && !favouritesOnly && viewProviders.some((p) => state.loading[p] || (!state.gameList[p] && !state.errors[p]));
 
@@ -211,11 +210,10 @@ export function Lobby(props: LobbyProps) {
               items={results}
               itemKey={favouriteKey}
               label={i18n._({ id: 'lobby.games', message: 'Jeux' })}
-              part="grid"
               minItemWidth={TILE_MIN[platform]}
               gap={GAP}
               bodyHeight={TILE_BODY}
-              renderItem={(game, cell) => <Tile game={game} actions={actions} cell={cell} />}
+              renderItem={(game, cell, inView, key) => <Tile key={key} game={game} actions={actions} cell={cell} cover={inView} />}
             />
           )}
         </>

@@ -14,14 +14,19 @@ export interface TileActions {
   isFavourite(game: GameItem): boolean;
 }
 
-export function Tile({ game, actions, cell }: { game: GameItem; actions: TileActions; cell?: Partial<CellProps> }) {
+/**
+ * `cover: false` for the grid's rows out of view (overscan): they ask for their cover when they come into
+ * view, so a keystroke fetches only the covers the player sees (issue 12).
+ */
+export function Tile({ game, actions, cell, cover = true }: { game: GameItem; actions: TileActions; cell?: Partial<CellProps>; cover?: boolean }) {
   const { i18n } = useLingui();
   const fav = actions.isFavourite(game);
   const name = game.name;
   return (
     <div {...cell} className="tile" {...parts('tile')} data-key={favouriteKey(game)}>
       <div className="tile-image" {...parts('tile-image')}>
-        {game.imageUrl ? <img src={game.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} /> : null}
+        {/* Keyed: a tile the grid reuses for another game never shows the last game's cover meanwhile. */}
+        {cover && game.imageUrl ? <img key={game.imageUrl} src={game.imageUrl} alt="" loading="lazy" decoding="async" width={300} height={300} /> : null}
       </div>
       <div className="tile-body">
         {/* No dir="auto": a Latin name aligns with the rest of an Arabic tile (it stays one LTR run). */}

@@ -1,37 +1,19 @@
 // The lobby's data: the lists its page needs (src/stores/slots.ts reads them, the 300 rule skips what is
 // there), the game's own list, the free-spin offer of a signed-in player, a read again when the browser is
-// back online, and the search index over every list in.
+// back online, and the search index over the lists in (those above a list still awaited: ./catalogue.ts).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ALLOWED_PROVIDERS, integrationOf, type Platform } from '../../src/api/games';
+import type { Platform } from '../../src/api/games';
 import { $slots, loadFreeSpinInfo, loadGames, type LoadKind } from '../../src/stores/slots';
-import { buildIndex } from './catalogue';
+import { providersFor } from '../../src/stores/slots-catalogue';
+import { buildIndex, shownProviders } from './catalogue';
 import type { LobbyLocation } from './location';
 
 /** Spec §9 "tablet 767px": below it the lists and sessions are the mobile ones. */
 const MOBILE_QUERY = '(max-width: 766.98px)';
 
-function loadKindOf(lobby: LobbyLocation): LoadKind {
-  switch (lobby.view) {
-    case 'live':
-      return 'live';
-    case 'all':
-      return 'all';
-    case 'provider':
-      return { provider: lobby.provider ?? '' };
-    case 'game-type':
-      return { gameType: lobby.gameType ?? '' };
-    default:
-      return 'slots';
-  }
-}
-
-/** The providers a view shows (their loading and errors are the view's). */
-export function providersOf(lobby: LobbyLocation): string[] {
-  if (lobby.view === 'provider') return lobby.provider ? [lobby.provider] : [];
-  if (lobby.view === 'casino') return ALLOWED_PROVIDERS.filter((p) => integrationOf(p) !== 'live');
-  if (lobby.view === 'live') return ALLOWED_PROVIDERS.filter((p) => integrationOf(p) === 'live');
-  return [...ALLOWED_PROVIDERS];
+function loadKindOf({ view, provider = '', gameType = '' }: LobbyLocation): LoadKind {
+  return view === 'provider' ? { provider } : view === 'game-type' ? { gameType } : view === 'casino' ? 'slots' : view;
 }
 
 export function usePlatform(attribute: string | undefined): Platform {
@@ -76,7 +58,11 @@ export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean
     wasOnline.current = online;
   }, [online]);
 
-  const games = useMemo(() => ALLOWED_PROVIDERS.flatMap((p) => state.gameList[p] ?? []), [state.gameList]);
+  // The providers the page reads (their loading and errors are the view's), and the lists shown: in the
+  // catalogue's order as far as none above is still awaited, so painted rows never move (issue 12).
+  const providers = providersFor(kind, state.producers);
+  const shown = shownProviders(state.gameList, state.errors, providers);
+  const games = useMemo(() => shown.flatMap((p) => state.gameList[p] ?? []), [state.gameList, shown.length]);
   const index = useMemo(() => buildIndex(games), [games]);
-  return { state, index, reload };
+  return { state, index, reload, providers };
 }
