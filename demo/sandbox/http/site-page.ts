@@ -21,6 +21,10 @@ export const LAZY_PRELOAD_FILE = 'lazy-preload.json';
 
 type PreloadList = Record<string, string[]>;
 
+/** Only plain relative paths of the build (`chunks/x-<hash>.js`), never a way out of the folder. */
+const isBuildFile = (file: unknown): file is string =>
+  typeof file === 'string' && /^[\w./-]+\.m?js$/.test(file) && !file.split('/').includes('..');
+
 /** A modulepreload link of an entry: its indentation, the href's folder (`/dist/`) and the entry's file name. */
 const ENTRY_PRELOAD = /^([ \t]*)<link\s+rel="modulepreload"\s+href="([^"]*\/)?([^"/]+\.m?js)"\s*\/?>[ \t]*$/gm;
 
@@ -35,8 +39,7 @@ export function addModulePreloads(html: string, list: PreloadList): string {
     const files = Array.isArray(list[entry]) ? list[entry] : [];
     let out = line;
     for (const file of files) {
-      // Only plain relative paths of the build (`chunks/x-<hash>.js`), never a way out of the folder.
-      if (typeof file !== 'string' || !/^[\w./-]+\.m?js$/.test(file) || file.split('/').includes('..')) continue;
+      if (!isBuildFile(file)) continue;
       const href = `${folder ?? ''}${file}`;
       if (linked.has(href)) continue;
       linked.add(href);
@@ -46,7 +49,6 @@ export function addModulePreloads(html: string, list: PreloadList): string {
   });
 }
 
-const SAFE_FILE = /^[\w./-]+\.m?js$/;
 
 /**
  * `html` with one more modulepreload link per file the page at `path` opens with (site-preload.ts): its
@@ -68,7 +70,7 @@ export function addRoutePreloads(html: string, path: string, entries: PreloadLis
   let added = '';
   for (const file of files) {
     const href = `${folder}${file}`;
-    if (typeof file !== 'string' || !SAFE_FILE.test(file) || file.split('/').includes('..') || linked.has(href)) continue;
+    if (!isBuildFile(file) || linked.has(href)) continue;
     linked.add(href);
     added += `\n${entryLink[1]}<link rel="modulepreload" href="${href}" />`;
   }
