@@ -1,0 +1,115 @@
+// The payment statuses as the player reads them (spec money-and-games.md §4 "Payment status codes", §6
+// timings; issue 14 "Statuses"): for each code a translated label, an icon and a tone, so a status never
+// relies on colour alone (the badge shows the icon and the words), and what happens next with the spec's
+// timings (withdrawals confirmed within an hour, bank funds within 5 minutes of it, deposits up to 24 h).
+// Pure data: the badge (./status-badge.tsx), the timeline, the pending tray and the history read it.
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The spec's codes (the contract's status machine: /work/tools/payments-contract.md "Statuses"). */
+export const STATUS_CODES = [10, 20, 21, 22, 27, 30, 40, 45] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+
+/** Final statuses: no transition leaves them (the pending tray stops polling, the player may dismiss). */
+export const FINAL_STATUSES: readonly number[] = [22, 30, 40, 45];
+
+/** The colour family of a status; the badge pairs it with an icon and the label. */
+export type StatusTone = 'waiting' | 'progress' | 'success' | 'failure' | 'expired' | 'unknown';
+
+/** The icon drawn for a status (status-badge.tsx holds the drawings). */
+export type StatusIcon = 'clock' | 'send' | 'check-shield' | 'cross' | 'hand' | 'check' | 'hourglass' | 'question';
+
+export interface StatusInfo {
+  code: number;
+  label: MessageDescriptor;
+  icon: StatusIcon;
+  tone: StatusTone;
+  final: boolean;
+}
+
+const INFO: Record<StatusCode, Omit<StatusInfo, 'code' | 'final'>> = {
+  10: { label: /*i18n*/ { id: 'cashier.status.10', message: 'Commencé' }, icon: 'clock', tone: 'waiting' },
+  20: { label: /*i18n*/ { id: 'cashier.status.20', message: 'Demandé' }, icon: 'send', tone: 'waiting' },
+  21: { label: /*i18n*/ { id: 'cashier.status.21', message: 'Approuvé' }, icon: 'check-shield', tone: 'progress' },
+  22: { label: /*i18n*/ { id: 'cashier.status.22', message: "Échec de l'approbation" }, icon: 'cross', tone: 'failure' },
+  27: { label: /*i18n*/ { id: 'cashier.status.27', message: 'Traitement manuel requis' }, icon: 'hand', tone: 'progress' },
+  30: { label: /*i18n*/ { id: 'cashier.status.30', message: 'Réussi' }, icon: 'check', tone: 'success' },
+  40: { label: /*i18n*/ { id: 'cashier.status.40', message: 'Échoué' }, icon: 'cross', tone: 'failure' },
+  45: { label: /*i18n*/ { id: 'cashier.status.45', message: 'Expiré' }, icon: 'hourglass', tone: 'expired' },
+};
+
+const UNKNOWN_LABEL: MessageDescriptor = /*i18n*/ { id: 'cashier.status.unknown', message: 'Statut {code}' };
+
+export function isStatusCode(code: number): code is StatusCode {
+  return (STATUS_CODES as readonly number[]).includes(code);
+}
+
+export function isFinalStatus(code: number): boolean {
+  return FINAL_STATUSES.includes(code);
+}
+
+/**
+ * How to show `code`. A code the spec does not list (a newer server) still gets a neutral badge with its
+ * number ("Statut 50", label values `{ code }`), never a blank, and counts as not final so it is polled.
+ */
+export function statusInfo(code: number): StatusInfo {
+  if (isStatusCode(code)) return { code, final: isFinalStatus(code), ...INFO[code] };
+  return { code, label: UNKNOWN_LABEL, icon: 'question', tone: 'unknown', final: false };
+}
+
+export type PaymentKind = 'deposit' | 'payout';
+
+const NEXT = {
+  depositWaiting: /*i18n*/ { id: 'cashier.next.deposit_waiting', message: 'En attente du prestataire de paiement : une confirmation peut prendre jusqu’à 24 h.' },
+  depositManual: /*i18n*/ { id: 'cashier.next.deposit_manual', message: 'Le dépôt est vérifié manuellement : une confirmation peut prendre jusqu’à 24 h.' },
+  depositSuccess: /*i18n*/ { id: 'cashier.next.deposit_success', message: 'Le montant a été crédité sur votre solde.' },
+  depositFailed: /*i18n*/ { id: 'cashier.next.deposit_failed', message: 'Le dépôt n’a pas abouti : rien n’a été crédité ni débité de votre solde.' },
+  depositExpired: /*i18n*/ { id: 'cashier.next.deposit_expired', message: 'Le délai de paiement est écoulé : rien n’a été crédité.' },
+  payoutRequested: /*i18n*/ { id: 'cashier.next.payout_requested', message: 'Retrait demandé : il est confirmé dans l’heure. Le montant est réservé sur votre solde.' },
+  payoutManual: /*i18n*/ { id: 'cashier.next.payout_manual', message: 'Le retrait est traité manuellement. Le montant reste réservé.' },
+  payoutSuccess: /*i18n*/ { id: 'cashier.next.payout_success', message: 'Payé : les fonds arrivent sur votre compte bancaire dans les 5 minutes.' },
+  payoutReleased: /*i18n*/ { id: 'cashier.next.payout_released', message: 'Non payé : le montant est revenu sur votre solde.' },
+  unknown: /*i18n*/ { id: 'cashier.next.unknown', message: 'Le statut de ce paiement sera mis à jour automatiquement.' },
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * What happens next for a `kind` payment in `code` (the contract's "status message after a payout" and
+ * the spec's timings, money §6): withdrawals are confirmed within an hour, bank funds arrive within 5
+ * minutes of the confirmation, a deposit may take up to 24 h.
+ */
+export function nextStep(kind: PaymentKind, code: number): MessageDescriptor {
+  if (kind === 'deposit') {
+    switch (code) {
+      case 10:
+      case 20:
+      case 21:
+        return NEXT.depositWaiting;
+      case 27:
+        return NEXT.depositManual;
+      case 30:
+        return NEXT.depositSuccess;
+      case 22:
+      case 40:
+        return NEXT.depositFailed;
+      case 45:
+        return NEXT.depositExpired;
+      default:
+        return NEXT.unknown;
+    }
+  }
+  switch (code) {
+    case 10:
+    case 20:
+    case 21:
+      return NEXT.payoutRequested;
+    case 27:
+      return NEXT.payoutManual;
+    case 30:
+      return NEXT.payoutSuccess;
+    case 22:
+    case 40:
+    case 45:
+      return NEXT.payoutReleased;
+    default:
+      return NEXT.unknown;
+  }
+}
