@@ -16,10 +16,10 @@ export interface SessionChangeDetail {
 /**
  * `casino-login-required` (cancelable): a guest asked for something that needs a player. `reason` says
  * who asked: the lobby (`casino`), the wheel's spin button (`wheel-spin`), a banner (`banner`, with the
- * `path` of the slide's link).
+ * `path` of the slide's link), the cashier opened by a signed-out visitor (`cashier`, issue 14).
  */
 export interface LoginRequiredDetail {
-  reason: 'casino' | 'wheel-spin' | 'banner';
+  reason: 'casino' | 'wheel-spin' | 'banner' | 'cashier';
   path?: string;
 }
 
@@ -29,7 +29,7 @@ export interface LoginRequiredDetail {
  */
 export interface NavigateDetail {
   path: string;
-  reason: 'lobby' | 'banner' | 'signed-in';
+  reason: 'lobby' | 'banner' | 'signed-in' | 'cashier';
   keepScroll?: boolean;
 }
 
