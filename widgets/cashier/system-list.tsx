@@ -1,0 +1,81 @@
+// The payment methods as one radio group (deposit and withdrawal pages; issue 14): name, description,
+// limits; a temporarily disabled method is shown greyed with the server's reason and cannot be chosen
+// (a disabled radio, skipped by the arrow keys); the method of the last deposit is marked (withdrawals).
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { useMoneyText } from './money-text';
+import { cx, parts } from '../../src/ui/part';
+
+/** What the list shows of a payment system (the client's PaymentSystem, src/api/payments.ts, has these fields). */
+export interface SystemOption {
+  slug: string;
+  name: string;
+  description: string;
+  min: number;
+  max: number | null;
+  currency: string;
+  isTemporaryDisabled: boolean;
+  disabledReason: string | null;
+  /** Payout list only: the method of the player's last successful deposit. */
+  lastDeposit?: boolean;
+}
+
+export interface SystemListProps<S extends SystemOption = SystemOption> {
+  legend: string;
+  name: string;
+  systems: readonly S[];
+  selected: string | null;
+  onSelect(slug: string): void;
+  /** Extra lines under a method (the withdrawal's max amount). */
+  extra?: (system: S) => ReactNode;
+}
+
+export function SystemList<S extends SystemOption>({ legend, name, systems, selected, onSelect, extra }: SystemListProps<S>) {
+  const { i18n } = useLingui();
+  const money = useMoneyText();
+  return (
+    <fieldset className="systems" {...parts('systems')}>
+      <legend>{legend}</legend>
+      <div className="systems__list">
+        {systems.map((s) => {
+          const disabled = s.isTemporaryDisabled;
+          const id = `${name}-${s.slug}`;
+          return (
+            <label key={s.slug} htmlFor={id} className={cx('system', disabled && 'system--disabled')} {...parts('system', selected === s.slug && 'system-selected')}>
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={s.slug}
+                checked={selected === s.slug}
+                disabled={disabled}
+                aria-describedby={`${id}-desc`}
+                onChange={() => onSelect(s.slug)}
+              />
+              <span className="system__name">
+                <bdi>{s.name}</bdi>
+                {s.lastDeposit ? <span className="system__mark">{i18n._({ id: 'cashier.system.last_deposit', message: 'Votre dernier dépôt' })}</span> : null}
+              </span>
+              <span id={`${id}-desc`} className="system__desc">
+                {s.description ? <bdi>{s.description}</bdi> : null}
+                {disabled ? (
+                  <span className="system__why">
+                    {' '}
+                    {i18n._({ id: 'cashier.system.disabled', message: 'Temporairement indisponible' })}
+                    {s.disabledReason ? <> : <bdi>{s.disabledReason}</bdi></> : null}
+                  </span>
+                ) : null}
+              </span>
+              <span className="system__limits">
+                {s.max != null
+                  ? i18n._({ id: 'cashier.system.limits', message: 'De {min} à {max}', values: { min: money(s.min, s.currency), max: money(s.max, s.currency) } })
+                  : i18n._({ id: 'cashier.system.min_only', message: 'À partir de {min}', values: { min: money(s.min, s.currency) } })}
+                {extra?.(s)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
