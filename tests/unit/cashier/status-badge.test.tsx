@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// Every status badge and the payment timeline (widgets/cashier/status-badge.tsx, payment-timeline.tsx;
+// issue 14 "Statuses"): an icon that is not colour (an SVG, hidden from assistive technology), the
+// words, a tone class and the status as a part; the timeline lists each status with its time, amounts
+// and the account as LTR islands.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../../../src/i18n/i18n';
+import { activateLocale } from '../../../src/i18n/load';
+import { StatusBadge } from '../../../widgets/cashier/status-badge';
+import { PaymentTimeline } from '../../../widgets/cashier/payment-timeline';
+import { STATUS_CODES, statusInfo } from '../../../widgets/cashier/statuses';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+beforeAll(async () => {
+  await activateLocale('fr');
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  host?.remove();
+});
+
+async function render(node: ReactNode) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<I18nProvider i18n={i18n}>{node}</I18nProvider>));
+  return host;
+}
+
+describe('<StatusBadge>', () => {
+  it.each([...STATUS_CODES])('status %i: icon, words, tone and parts', async (code) => {
+    const el = await render(<StatusBadge status={code} />);
+    const badge = el.querySelector('.status-badge')!;
+    const info = statusInfo(code);
+    expect(badge.classList.contains(`status-badge--${info.tone}`)).toBe(true);
+    expect(badge.getAttribute('part')).toBe(`status-badge status-${code}`);
+    const svg = badge.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.querySelector('path')!.getAttribute('d')).toBeTruthy();
+    expect(badge.textContent!.trim()).toBe(info.label.message);
+  });
+
+  it('shows an unknown code with its number', async () => {
+    const el = await render(<StatusBadge status={50} />);
+    expect(el.textContent).toBe('Statut 50');
+  });
+});
+
+describe('<PaymentTimeline>', () => {
+  it('lists every status with its time, the last one current, amounts and account as LTR islands', async () => {
+    const el = await render(
+      <PaymentTimeline
+        payment={{
+          id: 412,
+          type: 'payout',
+          amount: 50,
+          amountCurrency: 'TND',
+          status: 40,
+          paymentSystem: 'bank_transfer',
+          paymentSystemName: 'Virement bancaire',
+          createdAt: '2024-05-01T10:00:00+00:00',
+          updatedAt: '2024-05-01T11:00:00+00:00',
+          account: 'TN5910006035183598478831',
+          failureReason: 'cancelled',
+          timeline: [
+            { status: 20, at: '2024-05-01T10:00:00+00:00' },
+            { status: 40, at: '2024-05-01T11:00:00+00:00' },
+          ],
+        }}
+      />,
+    );
+    const steps = [...el.querySelectorAll('.payment-timeline__step')];
+    expect(steps.map((s) => s.querySelector('.status-badge')!.getAttribute('data-status'))).toEqual(['20', '40']);
+    expect(steps[1].getAttribute('aria-current')).toBe('step');
+    expect(steps[0].querySelector('time')!.getAttribute('dateTime')).toBe('2024-05-01T10:00:00+00:00');
+    expect(el.querySelector('.casino-money')!.getAttribute('dir')).toBe('ltr');
+    expect(el.querySelector('.casino-code')!.textContent).toBe('TN5910006035183598478831');
+    expect(el.querySelector('.casino-code')!.getAttribute('dir')).toBe('ltr');
+    expect(el.textContent).toContain('Vous avez annulé ce retrait');
+    expect(el.querySelector('h3')!.textContent).toContain('Retrait');
+  });
+});
