@@ -143,7 +143,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
 }
 
 /** A seeded account's money, as 'opening' ledger credits dated at its creation. */
-async function openingCredits(tx: Queryable, userId: number, amounts: Record<WalletName, string>, at: Date): Promise<void> {
+async function openingCredits(tx: Queryable, userId: number, amounts: Partial<Record<WalletName, string>>, at: Date): Promise<void> {
   const movements = (Object.entries(amounts) as [WalletName, string][])
     .filter(([, amount]) => toCents(amount) !== 0n)
     .map(([wallet, amount]) => ({ userId, wallet, amount, reason: 'opening', at }));

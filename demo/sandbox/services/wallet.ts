@@ -12,7 +12,8 @@ import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { fromCents, toCents } from './money';
 
-export type WalletName = 'balance' | 'bonus';
+/** `held`: a payout's amount between its request and its outcome (issue 14, migrations/015_payments.sql). */
+export type WalletName = 'balance' | 'bonus' | 'held';
 
 /**
  * An open transaction (the `tx` of `db.transaction(tx => …)`), never the database itself: a check made
@@ -39,6 +40,11 @@ export interface Balances {
   bonus_balance: string;
 }
 
+/** Every wallet of an account: what a payment answer carries (docs/api.md "Payments"). */
+export interface AllBalances extends Balances {
+  held_balance: string;
+}
+
 export interface LedgerRow {
   id: number;
   wallet: WalletName;
@@ -47,7 +53,8 @@ export interface LedgerRow {
   reason: string;
 }
 
-const column = (wallet: WalletName) => (wallet === 'balance' ? 'balance' : 'bonus_balance');
+const COLUMNS = { balance: 'balance', bonus: 'bonus_balance', held: 'held_balance' } as const;
+const column = (wallet: WalletName) => COLUMNS[wallet];
 
 export const notEnoughMoney = (detail: string) => new ApiError(400, 'not_enough_money', undefined, detail);
 
@@ -73,15 +80,16 @@ const isOverdraft = (error: unknown) =>
  * returns their balances. Until the transaction ends no other movement of theirs can run, so a check
  * made on these figures still holds when the movement is written (real PostgreSQL, concurrent requests).
  */
-export async function lockBalances(tx: Transaction, userIds: number[]): Promise<Map<number, Balances>> {
+export async function lockBalances(tx: Transaction, userIds: number[]): Promise<Map<number, AllBalances>> {
   if (typeof (tx as { transaction?: unknown }).transaction === 'function') throw new Error('wallet: call inside db.transaction(tx => …), not on the database');
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  const { rows } = await tx.query<Balances & { id: number }>(
-    'SELECT id, balance::text AS balance, bonus_balance::text AS bonus_balance FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+  const { rows } = await tx.query<AllBalances & { id: number }>(
+    `SELECT id, balance::text AS balance, bonus_balance::text AS bonus_balance, held_balance::text AS held_balance
+       FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
     [ids],
   );
   if (rows.length !== ids.length) throw new ApiError(404, 'not_found', undefined, 'no such account');
-  return new Map(rows.map((r) => [r.id, { balance: r.balance, bonus_balance: r.bonus_balance }]));
+  return new Map(rows.map((r) => [r.id, { balance: r.balance, bonus_balance: r.bonus_balance, held_balance: r.held_balance }]));
 }
 
 /**
@@ -160,24 +168,38 @@ export async function getBalances(q: Queryable, userId: number): Promise<Balance
   return rows[0];
 }
 
+/** All three wallets (balance, bonus, held). */
+export async function getAllBalances(q: Queryable, userId: number): Promise<AllBalances> {
+  const { rows } = await q.query<AllBalances>(
+    'SELECT balance::text AS balance, bonus_balance::text AS bonus_balance, held_balance::text AS held_balance FROM users WHERE id = $1',
+    [userId],
+  );
+  if (!rows[0]) throw new ApiError(404, 'not_found', undefined, `no account ${userId}`);
+  return rows[0];
+}
+
 export interface AuditMismatch {
   user_id: number;
   balance: string;
   ledger_balance: string;
   bonus_balance: string;
   ledger_bonus: string;
+  held_balance: string;
+  ledger_held: string;
 }
 
 /** Every user whose balances differ from the sum of their ledger rows; empty while the wallet is sound. */
 export async function auditWallet(q: Queryable): Promise<AuditMismatch[]> {
   const { rows } = await q.query<AuditMismatch>(
     `SELECT u.id AS user_id, u.balance::text AS balance, coalesce(l.balance, 0)::numeric(14, 2)::text AS ledger_balance,
-            u.bonus_balance::text AS bonus_balance, coalesce(l.bonus, 0)::numeric(14, 2)::text AS ledger_bonus
+            u.bonus_balance::text AS bonus_balance, coalesce(l.bonus, 0)::numeric(14, 2)::text AS ledger_bonus,
+            u.held_balance::text AS held_balance, coalesce(l.held, 0)::numeric(14, 2)::text AS ledger_held
        FROM users u
        LEFT JOIN (SELECT user_id, sum(amount) FILTER (WHERE wallet = 'balance') AS balance,
-                         sum(amount) FILTER (WHERE wallet = 'bonus') AS bonus
+                         sum(amount) FILTER (WHERE wallet = 'bonus') AS bonus,
+                         sum(amount) FILTER (WHERE wallet = 'held') AS held
                     FROM wallet_ledger GROUP BY user_id) l ON l.user_id = u.id
-      WHERE u.balance <> coalesce(l.balance, 0) OR u.bonus_balance <> coalesce(l.bonus, 0)
+      WHERE u.balance <> coalesce(l.balance, 0) OR u.bonus_balance <> coalesce(l.bonus, 0) OR u.held_balance <> coalesce(l.held, 0)
       ORDER BY u.id`,
   );
   return rows;

@@ -22,12 +22,12 @@ afterAll(() => sb?.close());
 
 type Op =
   | { user: number; kind: 'paid' | 'free' }
-  | { user: number; kind: 'credit' | 'debit'; wallet: WalletName; cents: number };
+  | { user: number; kind: 'credit' | 'debit'; wallet: 'balance' | 'bonus'; cents: number };
 
 interface Outcome {
   op: Op;
   /** Cents moved per wallet when it succeeded; the refusal code otherwise. */
-  delta?: Record<WalletName, bigint>;
+  delta?: Record<'balance' | 'bonus', bigint>;
   refused?: string;
 }
 
@@ -55,7 +55,7 @@ async function run(op: Op, ids: number[], cost: bigint): Promise<Outcome> {
     if (op.kind === 'paid' || op.kind === 'free') {
       const result = await sb.db.transaction((tx) => spin(tx, { id: userId, currency: 'TND' }, { isFree: op.kind === 'free', lang: 'fr' }, NOW));
       const delta = { balance: op.kind === 'paid' ? -cost : 0n, bonus: 0n };
-      if (result.wallet) delta[result.wallet] += toCents(result.amount);
+      if (result.wallet) delta[result.wallet as 'balance' | 'bonus'] += toCents(result.amount);
       return { op, delta };
     }
     const money = op as Extract<Op, { cents: number }>;
@@ -109,7 +109,7 @@ describe('wallet under concurrent traffic (fast-check)', () => {
           for (const [u, id] of ids.entries()) {
             const mine = outcomes.filter((o) => o.op.user === u);
             const after = await getBalances(sb.db, id);
-            const sum = (wallet: WalletName, pick: (d: bigint) => boolean) =>
+            const sum = (wallet: 'balance' | 'bonus', pick: (d: bigint) => boolean) =>
               mine.reduce((t, o) => t + (o.delta && pick(o.delta[wallet]) ? o.delta[wallet] : 0n), 0n);
             for (const wallet of ['balance', 'bonus'] as const) {
               const key = wallet === 'balance' ? 'balance' : 'bonus_balance';

@@ -134,7 +134,20 @@ describe('the database enforces the wallet', () => {
       UPDATE users SET bonus_balance = 99 WHERE id = ${LOW};
       ALTER TABLE users ENABLE TRIGGER users_balance_guard;`);
     expect(await auditWallet(sb.db)).toEqual([
-      { user_id: LOW, balance: '0.50', ledger_balance: '0.50', bonus_balance: '99.00', ledger_bonus: '12.00' },
+      { user_id: LOW, balance: '0.50', ledger_balance: '0.50', bonus_balance: '99.00', ledger_bonus: '12.00', held_balance: '0.00', ledger_held: '0.00' },
     ]);
+  });
+
+  it('keeps the held wallet (payouts, issue 14) from the ledger too: guarded, never negative, audited', async () => {
+    await expect(sb.db.query(`UPDATE users SET held_balance = 5 WHERE id = ${LOW}`)).rejects.toMatchObject({ code: '23001' });
+    await expect(sb.db.query(`INSERT INTO wallet_ledger (user_id, wallet, amount, reason) VALUES (${LOW}, 'held', -0.01, 'raw')`)).rejects.toMatchObject({ code: '23514' });
+    await sb.db.transaction((tx) => transfer(tx, { from: { userId: LOW, wallet: 'balance' }, to: { userId: LOW, wallet: 'held' }, amount: '0.30', reason: 'payout_hold' }));
+    expect((await sb.db.query(`SELECT balance::text AS b, held_balance::text AS h FROM users WHERE id = ${LOW}`)).rows[0]).toEqual({ b: '0.20', h: '0.30' });
+    await expect(sb.db.transaction((tx) => move(tx, { userId: LOW, wallet: 'held', amount: '-0.31', reason: 'payout_paid' }))).rejects.toMatchObject({ code: 'not_enough_money' });
+    expect(await auditWallet(sb.db)).toEqual([]);
+    await sb.db.exec(`ALTER TABLE users DISABLE TRIGGER users_balance_guard;
+      UPDATE users SET held_balance = 1 WHERE id = ${LOW};
+      ALTER TABLE users ENABLE TRIGGER users_balance_guard;`);
+    expect(await auditWallet(sb.db)).toMatchObject([{ user_id: LOW, held_balance: '1.00', ledger_held: '0.30' }]);
   });
 });
