@@ -1,0 +1,104 @@
+// $cryptoPayment (spec money-and-games.md §3 "Crypto": cryptoCurrenciesList, cryptoPaymentData,
+// cryptoMinAmountByCurrency; §4 "Crypto payment data can be cleared"). Creating a crypto payment is a
+// money press like a deposit (its key, single flight) and the deposit it makes (system `crypto`, status
+// 20) goes to the pending tray, which follows it to 30 (credited, maybe less after an under-payment) or
+// 45 (nothing arrived before the address expired). refreshCryptoPayment reads the address view again.
+import { map } from 'nanostores';
+import { sharedSlot } from '../platform/shared-slot';
+import { http } from '../api/http';
+import { createPressKeys } from '../api/press-key';
+import { cryptoApi, type CryptoApi, type CryptoCurrency, type CryptoMinAmount, type CryptoPayment, type CryptoPaymentInput } from '../api/crypto';
+import { paymentsApi, type Payment, type PaymentsApi } from '../api/payments';
+import { defaultUuid, signedInUser, singleFlight, type MoneyDeps } from './money-action';
+import { $auth, session } from './auth';
+import { trackPayment } from './pending-payments';
+import { registerCashierErrors } from '../errors/cashier-errors';
+
+registerCashierErrors();
+
+export interface CryptoPaymentState {
+  currencies: CryptoCurrency[];
+  minByCurrency: Record<string, CryptoMinAmount>;
+  paymentData: CryptoPayment | null;
+}
+
+export const EMPTY_CRYPTO: CryptoPaymentState = { currencies: [], minByCurrency: {}, paymentData: null };
+
+export interface CryptoDeps extends MoneyDeps {
+  api: Pick<CryptoApi, 'currencies' | 'minAmount' | 'createPayment' | 'payment'>;
+  /** Reads the deposit the crypto payment created, for the tray. */
+  payments: Pick<PaymentsApi, 'one'>;
+  track: (payment: Payment) => void;
+}
+
+export function createCryptoPaymentStore(deps: CryptoDeps) {
+  const $state = map<CryptoPaymentState>({ ...EMPTY_CRYPTO });
+  const keys = createPressKeys(deps.uuid ?? defaultUuid);
+
+  const loadCryptoCurrencies = singleFlight(async () => {
+    const currencies = await deps.api.currencies();
+    $state.setKey('currencies', currencies);
+    return currencies;
+  });
+
+  async function loadCryptoMinAmount(code: string): Promise<CryptoMinAmount> {
+    const min = await deps.api.minAmount(code);
+    $state.setKey('minByCurrency', { ...$state.get().minByCurrency, [min.currency]: min });
+    return min;
+  }
+
+  /** No balances in this answer: the money arrives later, and the tray re-reads the user then. */
+  const createCryptoPayment = singleFlight(async (input: CryptoPaymentInput): Promise<CryptoPayment> => {
+    const user = signedInUser(deps.auth);
+    const ticket = deps.session.ticket();
+    const press = keys.press(JSON.stringify([input.payCurrency, input.amount]));
+    let data: CryptoPayment;
+    try {
+      data = await deps.api.createPayment(input, press.key);
+    } catch (error) {
+      press.fail(error);
+      throw error;
+    }
+    if (deps.session.ticket() !== ticket || deps.auth.get().user?.id !== user.id) return data; // signed out meanwhile
+    $state.setKey('paymentData', data);
+    // The deposit itself: the tray follows it. If it cannot be read now, the address still shows and
+    // the deposit is in the list; the tray gets it at the next refresh.
+    await deps.payments.one('deposit', data.paymentId).then(deps.track, () => undefined);
+    return data;
+  });
+
+  async function refreshCryptoPayment(): Promise<CryptoPayment | null> {
+    const current = $state.get().paymentData;
+    if (!current) return null;
+    const data = await deps.api.payment(current.id);
+    if ($state.get().paymentData?.id !== current.id) return data; // cleared or replaced meanwhile
+    $state.setKey('paymentData', data);
+    if (data.status !== current.status) await deps.payments.one('deposit', data.paymentId).then(deps.track, () => undefined);
+    return data;
+  }
+
+  const clearCryptoPaymentData = () => $state.setKey('paymentData', null);
+
+  // Another player must not see this one's address.
+  let player = deps.auth.get().user?.id ?? null;
+  deps.auth.listen((a) => {
+    const next = a.isAuth ? (a.user?.id ?? null) : null;
+    if (next === player) return;
+    player = next;
+    keys.reset();
+    $state.set({ ...$state.get(), paymentData: null });
+  });
+
+  return { $state, loadCryptoCurrencies, loadCryptoMinAmount, createCryptoPayment, refreshCryptoPayment, clearCryptoPaymentData };
+}
+
+export const cryptoPayment = sharedSlot('cryptoPayment', () =>
+  createCryptoPaymentStore({ api: cryptoApi(http), payments: paymentsApi(http), auth: $auth, session, track: (p) => trackPayment(p) }),
+);
+
+export const $cryptoPayment = cryptoPayment.$state;
+export const loadCryptoCurrencies = () => cryptoPayment.loadCryptoCurrencies();
+export const loadCryptoMinAmount = (code: string) => cryptoPayment.loadCryptoMinAmount(code);
+export const createCryptoPayment = (input: CryptoPaymentInput) => cryptoPayment.createCryptoPayment(input);
+export const refreshCryptoPayment = () => cryptoPayment.refreshCryptoPayment();
+export const clearCryptoPaymentData = () => cryptoPayment.clearCryptoPaymentData();

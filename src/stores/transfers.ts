@@ -1,0 +1,43 @@
+// The player's transfers with their cashier (spec money-and-games.md §3 "Transfer", §7; contract
+// "Transfers"): the list, and sending money back to the cashier (the recipient is the player's parent,
+// in the player's currency). A money press: own key, single flight, balances through the session.
+import { sharedSlot } from '../platform/shared-slot';
+import { http } from '../api/http';
+import { createPressKeys } from '../api/press-key';
+import { ApiError } from '../api/errors';
+import { transfersApi, type Transfer, type TransfersApi } from '../api/transfers';
+import type { PaymentPage } from '../api/payments';
+import { defaultUuid, pressMoney, signedInUser, singleFlight, type MoneyDeps } from './money-action';
+import { $auth, session } from './auth';
+import { registerCashierErrors } from '../errors/cashier-errors';
+
+registerCashierErrors();
+
+export const TRANSFERS_PAGE_SIZE = 10;
+
+export interface TransfersDeps extends MoneyDeps {
+  api: Pick<TransfersApi, 'list' | 'withdraw'>;
+}
+
+export function createTransfers(deps: TransfersDeps) {
+  const keys = createPressKeys(deps.uuid ?? defaultUuid);
+
+  const loadTransfers = (page: number, pageSize = TRANSFERS_PAGE_SIZE): Promise<PaymentPage<Transfer>> =>
+    deps.api.list({ page, pageSize });
+
+  /** Sends `amount` to the player's cashier; a player without one cannot (permission_denied). */
+  const withdrawToCashier = singleFlight(async (amount: number): Promise<Transfer> => {
+    const user = signedInUser(deps.auth);
+    if (user.parent === null) throw new ApiError({ status: 403, code: 'permission_denied', method: 'POST', path: 'transfers' });
+    const input = { amount, currency: user.currency, recipientId: user.parent };
+    const { transfer } = await pressMoney(keys, JSON.stringify([input.amount, input.recipientId]), deps, (key) => deps.api.withdraw(input, key));
+    return transfer;
+  });
+
+  return { loadTransfers, withdrawToCashier };
+}
+
+export const transfers = sharedSlot('transfers', () => createTransfers({ api: transfersApi(http), auth: $auth, session }));
+
+export const loadTransfers = (page: number, pageSize?: number) => transfers.loadTransfers(page, pageSize);
+export const withdrawToCashier = (amount: number) => transfers.withdrawToCashier(amount);
