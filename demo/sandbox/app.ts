@@ -25,6 +25,7 @@ import { jackpotRoutes } from './routes/jackpots';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
 import { settingsRoutes } from './routes/settings';
+import { transferRoutes } from './routes/transfers';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
 import { prepareDatabase } from './seed';
 import { createTokens } from './services/tokens';
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
+  app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
   app.route('/', contentRoutes(deps));
   app.route('/', gameRoutes(deps, auth));
