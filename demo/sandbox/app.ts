@@ -22,6 +22,8 @@ import { bonusRoutes } from './routes/bonus';
 import { contentRoutes } from './routes/content';
 import { gameImageRoutes, gamePageRoutes, gameRoutes } from './routes/games';
 import { jackpotRoutes } from './routes/jackpots';
+import { paymentHistoryRoutes } from './routes/payment-history';
+import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
 import { settingsRoutes } from './routes/settings';
@@ -141,6 +143,8 @@ export function createApp(options: AppOptions) {
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
+  app.route('/api/backoffice/payments', paymentRoutes(deps, auth));
+  app.route('/services/facade/history', paymentHistoryRoutes(deps, auth));
   app.route('/', contentRoutes(deps));
   app.route('/', gameRoutes(deps, auth));
   // The playable slot page and its round API (the provider's side, loaded by the session URL).

@@ -4,6 +4,7 @@ import { hashPassword } from './services/passwords';
 import { HISTORY, JACKPOTS } from './seeds/bonus';
 import { contentRows } from './seeds/content';
 import { seedCatalogue, seedGameState } from './seeds/games';
+import { seedPayments, seedPaymentSystems } from './seeds/payments';
 import { seedTransfers } from './seeds/transfers';
 import { seedWheel } from './seeds/wheel';
 import { toCents } from './services/money';
@@ -141,6 +142,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedCatalogue(tx);
     await seedGameState(tx, now);
     await seedTransfers(tx);
+    await seedPaymentSystems(tx);
+    await seedPayments(tx, now);
   });
 }
 
