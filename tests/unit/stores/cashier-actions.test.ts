@@ -1,0 +1,204 @@
+// The cashier's money actions (deposit, payout and its cancellation, a crypto deposit, a transfer to the
+// cashier) through the real client against the fake payments server and a real session manager: one
+// request per press however often it is pressed, the same Idempotency-Key after a press that got no
+// answer (the server replays: one payment), a fresh key per new press, the answer's balances applied
+// through the session with the ticket of the press (dropped after a sign-out), the payment to the tray.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { map } from 'nanostores';
+import { paymentsApi, type Payment } from '../../../src/api/payments';
+import { cryptoApi } from '../../../src/api/crypto';
+import { transfersApi } from '../../../src/api/transfers';
+import { isApiError } from '../../../src/api/errors';
+import { createDepositStore } from '../../../src/stores/deposit';
+import { createPayoutStore } from '../../../src/stores/payout';
+import { createCryptoPaymentStore } from '../../../src/stores/crypto-payment';
+import { createTransfers } from '../../../src/stores/transfers';
+import { createPaymentSystems } from '../../../src/stores/payment-systems';
+import { errorDescriptor } from '../../../src/errors/error-catalogue';
+import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
+import { makeSession, user } from '../session/fakes';
+import { fakePaymentsServer } from '../support/fake-payments-server';
+import { clientOn } from '../support/http';
+
+const NOW = Date.UTC(2025, 0, 15, 12);
+
+async function setup() {
+  const server = fakePaymentsServer();
+  const { manager, state } = makeSession({ pollMs: 3_600_000 });
+  await manager.signIn('demo', 'demo1234');
+  let keys = 0;
+  const tracked: Payment[] = [];
+  const deps = { auth: state, session: manager, uuid: () => `key-${++keys}`, track: (p: Payment) => void tracked.push(p) };
+  return {
+    server,
+    manager,
+    state,
+    tracked,
+    deposit: createDepositStore({ ...deps, api: paymentsApi(server.http) }),
+    payout: createPayoutStore({ ...deps, api: paymentsApi(server.http) }),
+    crypto: createCryptoPaymentStore({ ...deps, api: cryptoApi(server.http), payments: paymentsApi(server.http) }),
+    transfers: createTransfers({ ...deps, api: transfersApi(server.http) }),
+  };
+}
+
+beforeEach(() => vi.useFakeTimers({ now: NOW }));
+afterEach(() => vi.useRealTimers());
+
+describe('deposit', () => {
+  it('creates one deposit for a double click, applies the balances and hands it to the tray', async () => {
+    const t = await setup();
+    const a = t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' });
+    const b = t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' });
+    expect(a).toBe(b);
+    const payment = await a;
+    expect(t.server.callsTo('POST', '/api/backoffice/payments/deposit/')).toHaveLength(1);
+    expect(t.deposit.$state.get()).toEqual({ createdDeposit: payment, createdSuccessfully: true });
+    expect(t.tracked.map((p) => p.id)).toEqual([payment.id]);
+    expect(t.state.get().user).toMatchObject({ balance: 1000, bonusBalance: 5 });
+    t.deposit.clearDeposit();
+    expect(t.deposit.$state.get()).toEqual({ createdDeposit: null, createdSuccessfully: false });
+  });
+
+  it('sends the same key after a press that got no answer: the server replays, one deposit', async () => {
+    const t = await setup();
+    t.server.fail('lost');
+    const lost = await t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' }).catch((e: unknown) => e);
+    expect(isApiError(lost) && lost.code).toBe('network_error');
+    const payment = await t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' });
+    const posts = t.server.callsTo('POST', '/api/backoffice/payments/deposit/');
+    expect(posts.map((c) => c.key)).toEqual(['key-1', 'key-1']);
+    expect(t.server.payments.size).toBe(1);
+    expect(payment.id).toBe(500);
+    // A new press after an answer: a new key.
+    await t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' });
+    expect(t.server.callsTo('POST', '/api/backoffice/payments/deposit/').map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('a refusal retires the key; another amount never reuses an unanswered key', async () => {
+    const t = await setup();
+    t.server.fail({ status: 400, code: 'payment_system_limits' }, 'offline');
+    await expect(t.deposit.createDeposit({ amount: 1, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'payment_system_limits' });
+    await expect(t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'network_error' });
+    await t.deposit.createDeposit({ amount: 60, paymentSystem: 'card' });
+    expect(t.server.callsTo('POST', '/api/backoffice/payments/deposit/').map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-3']);
+    expect(t.deposit.$state.get().createdSuccessfully).toBe(true);
+  });
+
+  it('drops the balances of an answer that arrives after a sign-out, even when the same player is back', async () => {
+    const t = await setup();
+    t.server.hold();
+    const press = t.payout.createPayout({ amount: 100, paymentSystem: 'card' });
+    await vi.advanceTimersByTimeAsync(0);
+    await t.manager.signOut();
+    await t.manager.signIn('demo', 'demo1234'); // the same player, a new session (a new ticket)
+    t.server.release();
+    await press;
+    // Applied with the press's ticket it would say 900: the old session's answer is dropped.
+    expect(t.state.get().user?.balance).toBe(1000);
+    // The control: a press of this session is applied.
+    await t.payout.createPayout({ amount: 100, paymentSystem: 'card' });
+    expect(t.state.get().user?.balance).toBe(800);
+  });
+
+  it('refuses a guest before sending anything', async () => {
+    const server = fakePaymentsServer();
+    const auth = map<AuthState>({ ...GUEST_STATE });
+    const store = createDepositStore({ api: paymentsApi(server.http), auth, session: { ticket: () => 0, applyBalances: () => false }, track: () => undefined });
+    await expect(store.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'not_authenticated' });
+    expect(server.calls).toEqual([]);
+  });
+});
+
+describe('payout', () => {
+  it('holds the amount (balances applied), and a cancellation releases it quietly into the tray', async () => {
+    const t = await setup();
+    const payout = await t.payout.createPayout({ amount: 100, paymentSystem: 'bank_transfer', account: 'TN59 1000' });
+    expect(t.state.get().user?.balance).toBe(900);
+    expect(t.payout.$state.get().createdPayout).toMatchObject({ id: payout.id, status: 20, account: 'TN59 1000' });
+    const a = t.payout.cancelPayout(payout.id);
+    expect(t.payout.cancelPayout(payout.id)).toBe(a);
+    const cancelled = await a;
+    expect(cancelled).toMatchObject({ status: 40, failureReason: 'cancelled' });
+    expect(t.state.get().user?.balance).toBe(1000);
+    expect(t.server.callsTo('POST', `/api/backoffice/payments/payout/${payout.id}/cancel_payment/`)).toHaveLength(1);
+    expect(t.tracked.map((p) => [p.id, p.status])).toEqual([
+      [payout.id, 20],
+      [payout.id, 40],
+    ]);
+    await expect(t.payout.cancelPayout(payout.id)).rejects.toMatchObject({ code: 'payment_not_cancellable' });
+    expect(errorDescriptor('payment_not_cancellable')?.id).toBe('error.payment_not_cancellable');
+  });
+});
+
+describe('crypto', () => {
+  it('creates one crypto deposit per press and hands the deposit to the tray', async () => {
+    const t = await setup();
+    const a = t.crypto.createCryptoPayment({ payCurrency: 'usdttrc20', amount: 30 });
+    expect(t.crypto.createCryptoPayment({ payCurrency: 'usdttrc20', amount: 30 })).toBe(a);
+    const data = await a;
+    expect(data).toMatchObject({ payAmount: '16.12345678', network: 'TRC-20', status: 20 });
+    expect(t.crypto.$state.get().paymentData).toEqual(data);
+    expect(t.tracked.map((p) => [p.id, p.paymentSystem, p.status])).toEqual([[data.paymentId, 'crypto', 20]]);
+    t.crypto.clearCryptoPaymentData();
+    expect(t.crypto.$state.get().paymentData).toBeNull();
+  });
+
+  it('forgets the address when the player signs out', async () => {
+    const t = await setup();
+    await t.crypto.createCryptoPayment({ payCurrency: 'btc', amount: 30 });
+    await t.manager.signOut();
+    expect(t.crypto.$state.get().paymentData).toBeNull();
+  });
+});
+
+describe('transfers', () => {
+  it("sends to the player's parent in their currency, once per press", async () => {
+    const t = await setup();
+    t.state.setKey('user', user({ parent: 1003, currency: 'TND' }));
+    const a = t.transfers.withdrawToCashier(25);
+    expect(t.transfers.withdrawToCashier(25)).toBe(a);
+    await a;
+    const posts = t.server.callsTo('POST', '/api/backoffice/transactions/');
+    expect(posts.map((c) => c.body)).toEqual([{ amount: '25.00', currency: 'TND', recipient_id: 1003 }]);
+    expect(t.state.get().user?.balance).toBe(975);
+  });
+
+  it('refuses a player without a cashier', async () => {
+    const t = await setup();
+    await expect(t.transfers.withdrawToCashier(25)).rejects.toMatchObject({ code: 'permission_denied' });
+    expect(t.server.calls).toEqual([]);
+  });
+});
+
+describe('payment systems', () => {
+  const system = { slug: 'card', name: 'Carte', description: '', min: '15.00', max: '5000.00', currency: 'TND', is_temporary_disabled: false, disabled_reason: null, flow: 'frame', online: true, kind: 'card' };
+
+  it('reads once per side (concurrent calls share the request), again when forced, and empties for another player', async () => {
+    let reads = 0;
+    const http = clientOn(async () => {
+      reads++;
+      return new Response(JSON.stringify({ results: [system] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
+    const s = createPaymentSystems({ api: paymentsApi(http), auth });
+    const first = s.loadPaymentSystems('deposit');
+    expect(s.$state.get().deposit.status).toBe('loading');
+    await Promise.all([first, s.loadPaymentSystems('deposit')]);
+    expect(reads).toBe(1);
+    expect(s.$state.get().deposit).toMatchObject({ status: 'ready', list: [{ slug: 'card', min: 15 }] });
+    await s.loadPaymentSystems('deposit');
+    expect(reads).toBe(1);
+    await s.loadPaymentSystems('deposit', { force: true });
+    expect(reads).toBe(2);
+    auth.setKey('user', user({ id: 2002 }));
+    expect(s.$state.get().deposit).toEqual({ status: 'idle', list: [], error: null });
+  });
+
+  it('keeps the error for the view', async () => {
+    const http = clientOn(async () => new Response(JSON.stringify({ code: 'server_error' }), { status: 503 }));
+    const auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
+    const s = createPaymentSystems({ api: paymentsApi(http), auth });
+    await expect(s.loadPaymentSystems('payout')).rejects.toBeTruthy();
+    expect(s.$state.get().payout.status).toBe('error');
+  });
+});
