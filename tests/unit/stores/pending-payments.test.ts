@@ -4,7 +4,7 @@
 // another player clears it, offline moments and 401s keep the entry, a hidden page is not polled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, map } from 'nanostores';
-import { setPersistentEngine } from '@nanostores/persistent';
+import { setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
 import { paymentsApi, toPayment } from '../../../src/api/payments';
 import {
   createPendingPayments,
@@ -24,10 +24,10 @@ const NOW = Date.UTC(2025, 0, 15, 12);
 
 /** localStorage shared by the "tabs" of a test, and the storage events a tab hears from the others. */
 const storage: Record<string, string> = {};
-const storageListeners = new Set<(e: { key: string; newValue: string | null }) => void>();
+const storageListeners = new Set<PersistentListener>();
 setPersistentEngine(storage, {
-  addEventListener: (_key: string, listener: (e: { key: string; newValue: string | null }) => void) => void storageListeners.add(listener),
-  removeEventListener: (_key: string, listener: (e: { key: string; newValue: string | null }) => void) => void storageListeners.delete(listener),
+  addEventListener: (_key: string, listener: PersistentListener) => void storageListeners.add(listener),
+  removeEventListener: (_key: string, listener: PersistentListener) => void storageListeners.delete(listener),
 });
 /** Another tab writes the tray. */
 function otherTabWrites(value: unknown) {
