@@ -26,6 +26,7 @@ import { paymentHistoryRoutes } from './routes/payment-history';
 import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { settingsRoutes } from './routes/settings';
 import { transferRoutes } from './routes/transfers';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions) {
   // The playable slot page and its round API (the provider's side, loaded by the session URL).
   app.use('/sandbox/games/*', gameCors());
   app.route('/sandbox/games', gamePageRoutes(deps));
+  if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
 
   app.get('/dist/*', async (c) => {

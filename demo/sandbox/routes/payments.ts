@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { idempotent, moneyTx } from '../http/idempotency';
 import { jsonBody, parseOrThrow, queryOf, withoutBlanks } from '../http/validation';
-import { fromCents, toCents } from '../services/money';
+import { fromCents, isAmount, toCents } from '../services/money';
 import { receiveCallback } from '../services/payment-callbacks';
 import { APPROVAL_ACTIONS, CALLBACK_STATUSES, PAYOUT_FILTERS, type ApprovalAction, type PayoutFilter } from '../services/payment-status';
 import { listSystems, type PaymentType } from '../services/payment-systems';
@@ -25,8 +25,9 @@ export const amountField = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, AMOUNT_MESSAGE))
-  .refine((v) => toCents(v) > 0n, { message: AMOUNT_MESSAGE })
-  .transform((v) => fromCents(toCents(v)));
+  // zod runs a refinement even after the regex failed: check the shape again before reading it.
+  .refine((v) => isAmount(v) && toCents(v) > 0n, { message: AMOUNT_MESSAGE })
+  .transform((v) => (isAmount(v) ? fromCents(toCents(v)) : v));
 
 const slug = z.string().trim().min(1).max(64);
 const createBody = z.object({
