@@ -20,12 +20,14 @@ import { fileResponse, resolveFile, serveFrom, sourceResponse, wantsHtml } from 
 import { accountRoutes } from './routes/accounts';
 import { bonusRoutes } from './routes/bonus';
 import { contentRoutes } from './routes/content';
+import { cryptoRoutes } from './routes/crypto';
 import { gameImageRoutes, gamePageRoutes, gameRoutes } from './routes/games';
 import { jackpotRoutes } from './routes/jackpots';
 import { paymentHistoryRoutes } from './routes/payment-history';
 import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { settingsRoutes } from './routes/settings';
 import { transferRoutes } from './routes/transfers';
@@ -144,6 +146,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
+  app.route('/services/crypto-pay', cryptoRoutes(deps, auth.required));
   app.route('/api/backoffice/payments', paymentRoutes(deps, auth));
   app.route('/services/facade/history', paymentHistoryRoutes(deps, auth));
   app.route('/', contentRoutes(deps));
@@ -153,6 +156,7 @@ export function createApp(options: AppOptions) {
   app.route('/sandbox/games', gamePageRoutes(deps));
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
+  if (config.control) app.route('/sandbox/api', sandboxCashierRoutes(deps));
 
   app.get('/dist/*', async (c) => {
     const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));

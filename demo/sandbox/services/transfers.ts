@@ -209,3 +209,34 @@ export async function sendTransferAs(
     balances: { from: await getAllBalances(tx, input.from), to: await getAllBalances(tx, input.to) },
   };
 }
+
+/** QA's view: every cashier with their limits and players, and the latest transfers (both sides' figures). */
+export async function cashierOverview(q: Queryable, limit = 20) {
+  const [cashiers, players, limits, recent] = await Promise.all([
+    q.query<{ id: number; username: string; currency: string; balance: string }>(
+      `SELECT id, username, currency, balance::text AS balance FROM users WHERE role = $1 ORDER BY id`,
+      [CASHIER_ROLE],
+    ),
+    q.query<{ id: number; username: string; currency: string; balance: string; parent: number }>(
+      `SELECT p.id, p.username, p.currency, p.balance::text AS balance, p.parent FROM users p JOIN users c ON c.id = p.parent
+        WHERE c.role = $1 AND p.role = $2 ORDER BY p.id`,
+      [CASHIER_ROLE, PLAYER_ROLE],
+    ),
+    q.query<{ cashier_id: number; currency: string; min: string; max: string }>(
+      'SELECT cashier_id, currency, min_amount::text AS min, max_amount::text AS max FROM cashier_transfer_limits ORDER BY cashier_id, currency',
+    ),
+    q.query<TransferRow>(`SELECT ${COLUMNS} FROM transfers ORDER BY id DESC LIMIT $1`, [limit]),
+  ]);
+  return {
+    cashiers: cashiers.rows.map((c) => ({
+      ...c,
+      limits: limits.rows.filter((l) => l.cashier_id === c.id).map(({ currency, min, max }) => ({ currency, min, max })),
+      players: players.rows.filter((p) => p.parent === c.id).map(({ parent: _parent, ...p }) => p),
+    })),
+    transfers: recent.rows.map((r) => ({
+      ...toTransferJson(r, r.from_id),
+      to_balance_before: r.to_balance_before,
+      to_balance_after: r.to_balance_after,
+    })),
+  };
+}

@@ -134,3 +134,41 @@ describe('the cashier sends to their players', () => {
     expect((await send(admin, { amount: '5.00', currency: 'TND', recipient_id: 1007 })).status).toBe(403);
   });
 });
+
+describe('control plane: the agent sends money to a player', () => {
+  const control = (body: Record<string, unknown>, key?: string) =>
+    sb.call('POST', '/sandbox/api/transfers', { body, headers: key ? { 'Idempotency-Key': key } : {} });
+
+  it('agent -> cashplayer by default, through the same rules, both sides answered', async () => {
+    const res = await control({ amount: '30.00' });
+    expect(res.status).toBe(201);
+    expect(res.body.transfer).toMatchObject({ from_id: 1003, to_id: 1007, amount: '30.00', balance_before: '5000.00', balance_after: '4970.00' });
+    expect(res.body.recipient).toMatchObject({ id: res.body.transfer.id, balance_before: '150.00', balance_after: '180.00' });
+    expect(res.body.balances.to.balance).toBe('180.00');
+    // cashplayer sees it in their list.
+    expect((await sb.call('GET', T, { token: cash })).body.results[0]).toMatchObject({ amount: '30.00', balance_after: '180.00' });
+    expect((await control({ amount: '5.00', to: 1001 })).body.code).toBe('permission_denied');
+    expect((await control({ amount: '5000.00' })).body.code).toBe('transaction_limit');
+    expect((await control({ amount: '5.00', currency: 'USD' })).body.code).toBe('transaction_limit_does_not_exist');
+    expect(await auditWallet(sb.db)).toEqual([]);
+  });
+
+  it('a double press with one key sends once', async () => {
+    const [a, b] = [await control({ amount: '12.00' }, 'qa-press-1'), await control({ amount: '12.00' }, 'qa-press-1')];
+    expect(b.body).toEqual(a.body);
+    expect(await balanceOf(1007)).toBe('162.00');
+  });
+
+  it('lists the cashiers, their limits and players, and the latest transfers', async () => {
+    const res = await sb.call('GET', '/sandbox/api/transfers');
+    expect(res.status).toBe(200);
+    expect(res.body.cashiers).toEqual([
+      {
+        id: 1003, username: 'agent', currency: 'TND', balance: '5000.00',
+        limits: [{ currency: 'TND', min: '1.00', max: '1000.00' }],
+        players: [{ id: 1007, username: 'cashplayer', currency: 'TND', balance: '150.00' }],
+      },
+    ]);
+    expect(res.body.transfers[0]).toMatchObject({ from_id: 1007, to_id: 1003, amount: '90.00', balance_before: '240.00', to_balance_after: '5000.00' });
+  });
+});
