@@ -3,9 +3,8 @@
 // satoshi away and the player would under-pay); fiat amounts are numbers like the rest of the cashier.
 import type { HttpClient } from './client';
 import { arr, decimal, int, optStr, ShapeError, str } from './convert';
-import { fieldsOf } from './wheel';
 import { round2 } from '../format/money';
-import { paymentStatus, toWireAmount, type PaymentStatus } from './payments';
+import { fieldsOf, paymentStatus, toWireAmount, type PaymentStatus } from './payments';
 
 /** The spec's order of the coins. */
 export const CRYPTO_ORDER = ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'] as const;

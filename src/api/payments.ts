@@ -5,8 +5,7 @@
 // `malformed_response` error instead of a broken cashier. The provider's page address passes the URL
 // allow-list (format/safe-url.ts): an unsafe one is null, and the cashier offers no link.
 import type { HttpClient } from './client';
-import { arr, bool, decimal, int, optStr, ShapeError, str } from './convert';
-import { fieldsOf } from './wheel';
+import { arr, bool, decimal, int, obj, optStr, ShapeError, str } from './convert';
 import { floor2, round2 } from '../format/money';
 import { safeUrl } from '../format/safe-url';
 import { PAYMENT_STATUSES, type PaymentStatus, type WithdrawalFilter } from './payment-status';
@@ -139,8 +138,18 @@ export interface OnlineHistoryQuery extends PageQuery {
   dateTo?: string;
 }
 
-type Fields = ReturnType<typeof fieldsOf>;
 type Reader<T> = (value: unknown, what: string) => T;
+
+/**
+ * Reads the fields of one object; a failure names the object and the field (`payment.status`). The same
+ * reader as api/wheel.ts's, kept here so the cashier's chunk does not share the wheel's module (the
+ * wheel element would then load it as a separate chunk and grow).
+ */
+export const fieldsOf = (data: unknown, what: string) => {
+  const o = obj(data, what);
+  return <T,>(key: string, read: Reader<T>): T => read(o[key], `${what}.${key}`);
+};
+type Fields = ReturnType<typeof fieldsOf>;
 
 const orNull =
   <T,>(read: Reader<T>): Reader<T | null> =>

@@ -3,9 +3,8 @@
 // parent) and receives from them. balanceBefore/After are the caller's own.
 import type { HttpClient } from './client';
 import { decimal, int, optStr, str } from './convert';
-import { fieldsOf } from './wheel';
 import { round2 } from '../format/money';
-import { toBalances, toPage, toWireAmount, type PageQuery, type PaymentBalances } from './payments';
+import { fieldsOf, toBalances, toPage, toWireAmount, type PageQuery, type PaymentBalances } from './payments';
 
 export interface Transfer {
   id: number;
