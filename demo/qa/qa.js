@@ -31,6 +31,7 @@ const SECTIONS = [
   'faults',
   'notifications',
   'wheel',
+  'cashier',
   'site',
   'outbox',
   'accounts',
