@@ -20,6 +20,8 @@ export interface HistoryColumn<Row> {
   csv?(row: Row): CsvCell;
   /** Amounts: aligned to the end, tabular figures. */
   numeric?: boolean;
+  /** In the CSV only (the currency, which the amount on screen already shows). */
+  csvOnly?: boolean;
 }
 
 export type HistoryStatus = 'loading' | 'ready' | 'error';
@@ -60,6 +62,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
   const pages = pageCount(count, pageSize);
   const firstLoad = status === 'loading' && rows.length === 0;
   const csvColumns = columns.filter((c) => c.csv).map((c) => ({ header: c.header, value: c.csv! }));
+  const shown = columns.filter((c) => !c.csvOnly);
 
   const live =
     status === 'loading'
@@ -86,6 +89,16 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
         ))}
       </Skeleton>
     );
+  } else if (status === 'ready' && rows.length === 0 && count > 0) {
+    // A page past the end (a stale link, or the list shrank since): say so and offer the first page.
+    body = (
+      <div className="history-state" {...parts('history-empty')}>
+        <p>{i18n._({ id: 'history.past_end', message: 'Cette page n’existe pas ou plus.' })}</p>
+        <Button variant="secondary" part="first-page" onClick={() => props.onPage(1)}>
+          {i18n._({ id: 'history.first_page', message: 'Aller à la première page' })}
+        </Button>
+      </div>
+    );
   } else if (status === 'ready' && rows.length === 0) {
     body = (
       <div className="history-state" {...parts('history-empty')}>
@@ -105,7 +118,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
         </caption>
         <thead role="rowgroup">
           <tr role="row">
-            {columns.map((c) => (
+            {shown.map((c) => (
               <th key={c.key} scope="col" role="columnheader" className={cx(c.numeric && 'history-cell--numeric')}>
                 {c.header}
               </th>
@@ -117,7 +130,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
             const key = props.rowKey(row);
             return (
               <tr key={key} role="row" className={cx(key === props.selectedKey && 'history-row--selected')} {...parts('history-row')}>
-                {columns.map((c) => (
+                {shown.map((c) => (
                   // data-label: the column's name shown before the value when rows are cards (narrow).
                   <td key={c.key} role="cell" data-label={c.header} className={cx(c.numeric && 'history-cell--numeric')}>
                     {c.cell(row)}

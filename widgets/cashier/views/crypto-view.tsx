@@ -17,8 +17,9 @@ import { CryptoAddress } from './crypto-address';
 import { CryptoForm } from './crypto-form';
 import css from './crypto.css';
 
-/** The crypto view's styles, adopted with its chunk (the way the wheel's history does). */
-export const cryptoStyles: string = css;
+/** The crypto view's styles, adopted with its chunk (lazy-views.tsx reads `styles`, as the wheel's history's). */
+export const styles: string = css;
+export const cryptoStyles = styles;
 
 export default function CryptoView({ query, navigate }: CashierViewProps) {
   const { i18n } = useLingui();

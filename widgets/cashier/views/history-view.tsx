@@ -1,0 +1,204 @@
+// The payment history (/profile/pay-history; issue 14 "Payment history"; spec money §3 depositList,
+// payoutList, online payment history; §4 withdrawal filter). A lazy chunk. Three tabs, each on the API
+// that serves it, with the filters that API takes, all in the query so a link or a reload shows the
+// same list:
+//   deposits  GET /deposit/  page, page_size
+//   payouts   GET /payout/   page, page_size, filter (ALL, OPEN, IN_PROCESS, COMPLETED, BLOCKED, REJECTED)
+//   online    GET /services/facade/history/payment/  page, page_size, status, payment_type, days from–to
+//             (spec §4: the start of the first day to the start of the day after the last)
+// `?payment=<id>` (with `payment_type` when the tab does not say it) opens one payment's detail and
+// timeline above the list. Built from the shared history kit (src/ui/history).
+import { useLingui } from '@lingui/react';
+import type { OnlinePayment, Payment, PaymentPage, PaymentStatus, PaymentType } from '../../../src/api/payments';
+import { PAYMENT_STATUSES, WITHDRAWAL_FILTERS, type WithdrawalFilter } from '../../../src/api/payment-status';
+import { loadOnlineHistory, loadPayments } from '../../../src/stores/payment-history';
+import { useErrorText } from '../../../src/ui';
+import { parts } from '../../../src/ui/part';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  HistoryList,
+  dayRange,
+  historyStyles,
+  useHistoryQuery,
+  type HistorySchema,
+} from '../../../src/ui/history';
+import type { CashierViewProps } from '../view-props';
+import { statusInfo } from '../statuses';
+import { HistoryTabs } from './history-tabs';
+import { kindLabel, onlineColumns, paymentColumns, type OpenDetail } from './history-columns';
+import { PaymentDetailPanel } from './payment-detail-panel';
+import { usePageLoad } from './use-page-load';
+import css from './history-view.css';
+
+/** The kit's styles and the view's, adopted with this chunk (lazy-views.tsx reads `styles`). */
+export const styles: string = historyStyles + css;
+
+export type HistoryTab = 'deposits' | 'payouts' | 'online';
+const TABS: readonly HistoryTab[] = ['deposits', 'payouts', 'online'];
+const PAGE_SIZES = [10, 25, 50] as const;
+
+export const SCHEMAS: Record<HistoryTab, HistorySchema> = {
+  deposits: { filters: [], pageSizes: PAGE_SIZES },
+  payouts: { filters: [{ kind: 'choice', name: 'filter', values: WITHDRAWAL_FILTERS, fallback: 'ALL' }], pageSizes: PAGE_SIZES },
+  online: {
+    filters: [
+      { kind: 'choice', name: 'status', values: PAYMENT_STATUSES.map(String) },
+      { kind: 'choice', name: 'type', values: ['deposit', 'payout'] },
+      { kind: 'dates', from: 'from', to: 'to' },
+    ],
+    pageSizes: PAGE_SIZES,
+  },
+};
+
+const FILTER_LABELS: Record<WithdrawalFilter, { id: string; message: string }> = {
+  ALL: { id: 'cashier.history.filter_all', message: 'Tous' },
+  OPEN: { id: 'cashier.history.filter_open', message: 'Créés' },
+  IN_PROCESS: { id: 'cashier.history.filter_in_process', message: 'En cours' },
+  COMPLETED: { id: 'cashier.history.filter_completed', message: 'Payés' },
+  BLOCKED: { id: 'cashier.history.filter_blocked', message: 'Bloqués' },
+  REJECTED: { id: 'cashier.history.filter_rejected', message: 'Annulés' },
+};
+
+type Loaded = { tab: 'online'; data: PaymentPage<OnlinePayment> } | { tab: 'deposits' | 'payouts'; data: PaymentPage<Payment> };
+
+/** The tab the query names (deposits by default). */
+export const tabOf = (query: Record<string, string>): HistoryTab => (TABS.includes(query.tab as HistoryTab) ? (query.tab as HistoryTab) : 'deposits');
+
+export default function HistoryView({ query, navigate }: CashierViewProps) {
+  const { i18n } = useLingui();
+  const tab = tabOf(query);
+  const schema = SCHEMAS[tab];
+  const setQuery = (next: Record<string, string>, options?: { replace?: boolean }) => navigate({ page: 'pay-history', query: next }, options);
+  const bound = useHistoryQuery(schema, query, setQuery);
+  const { page, pageSize, values } = bound.filters;
+
+  const listKey = JSON.stringify([tab, page, pageSize, values]);
+  // The tab goes with its page: while another tab loads, the rows of this one are not drawn with its columns.
+  const load = usePageLoad<Loaded>(listKey, async () => {
+    if (tab === 'online') {
+      const data = await loadOnlineHistory({
+        page,
+        pageSize,
+        status: values.status ? (Number(values.status) as PaymentStatus) : undefined,
+        paymentType: values.type as PaymentType | undefined,
+        ...dayRange(values.from, values.to),
+      });
+      return { tab, data };
+    }
+    const data = await loadPayments(tab === 'deposits' ? 'deposit' : 'payout', {
+      page,
+      pageSize,
+      filter: tab === 'payouts' ? (values.filter as WithdrawalFilter) : undefined,
+    });
+    return { tab, data };
+  });
+  const errorText = useErrorText(load.error);
+
+  const detailId = /^\d{1,12}$/.test(query.payment ?? '') ? Number(query.payment) : null;
+  const detailType: PaymentType =
+    query.payment_type === 'payout' || query.payment_type === 'deposit' ? query.payment_type : tab === 'payouts' ? 'payout' : 'deposit';
+  const openDetail: OpenDetail = (id, type) => setQuery({ ...query, payment: String(id), payment_type: type });
+  const closeDetail = () => {
+    const { payment: _p, payment_type: _t, ...rest } = query;
+    setQuery(rest);
+  };
+
+  const tabLabels: Record<HistoryTab, string> = {
+    deposits: i18n._({ id: 'cashier.history.tab_deposits', message: 'Dépôts' }),
+    payouts: i18n._({ id: 'cashier.history.tab_payouts', message: 'Retraits' }),
+    online: i18n._({ id: 'cashier.history.tab_online', message: 'Paiements en ligne' }),
+  };
+
+  let filters = null;
+  if (tab === 'payouts') {
+    filters = (
+      <ChoiceFilter
+        label={i18n._({ id: 'cashier.history.filter_label', message: 'État du retrait' })}
+        value={values.filter}
+        options={WITHDRAWAL_FILTERS.map((f) => ({ value: f, label: i18n._(FILTER_LABELS[f]) }))}
+        onChange={(v) => bound.setFilters({ filter: v })}
+        part="filter-payout"
+      />
+    );
+  } else if (tab === 'online') {
+    filters = (
+      <>
+        <ChoiceFilter
+          label={i18n._({ id: 'cashier.history.status_label', message: 'Statut' })}
+          anyLabel={i18n._({ id: 'cashier.history.any_status', message: 'Tous les statuts' })}
+          value={values.status}
+          options={PAYMENT_STATUSES.map((code) => ({ value: String(code), label: i18n._({ ...statusInfo(code).label, values: { code } }) }))}
+          onChange={(v) => bound.setFilters({ status: v })}
+          part="filter-status"
+        />
+        <ChoiceFilter
+          label={i18n._({ id: 'cashier.history.type_label', message: 'Type' })}
+          anyLabel={i18n._({ id: 'cashier.history.any_type', message: 'Dépôts et retraits' })}
+          value={values.type}
+          options={(['deposit', 'payout'] as const).map((t) => ({ value: t, label: kindLabel(i18n, t) }))}
+          onChange={(v) => bound.setFilters({ type: v })}
+          part="filter-type"
+        />
+        <DateRangeFilter from={values.from} to={values.to} onChange={(c) => bound.setFilters({ ...('from' in c ? { from: c.from ?? null } : {}), ...('to' in c ? { to: c.to ?? null } : {}) })} />
+      </>
+    );
+  }
+
+  const emptyText: Record<HistoryTab, string> = {
+    deposits: i18n._({ id: 'cashier.history.empty_deposits', message: 'Vous n’avez encore fait aucun dépôt.' }),
+    payouts: i18n._({ id: 'cashier.history.empty_payouts', message: 'Vous n’avez encore demandé aucun retrait.' }),
+    online: i18n._({ id: 'cashier.history.empty_online', message: 'Aucun paiement en ligne pour le moment.' }),
+  };
+  const panelId = 'history-panel';
+  const loaded = load.value?.tab === tab ? load.value : null;
+  const common = {
+    title: tabLabels[tab],
+    // Another tab's page is not this one's: until this tab's first page arrives, it is a first load.
+    status: loaded || load.status === 'error' ? load.status : ('loading' as const),
+    count: loaded?.data.count ?? 0,
+    page,
+    pageSize,
+    onPage: bound.setPage,
+    onRetry: load.retry,
+    errorText: errorText || undefined,
+    emptyText: emptyText[tab],
+    filtered: bound.filtered,
+    onClear: bound.clear,
+    exportName: `payments-${tab}`,
+    filters,
+  };
+
+  return (
+    <section className="cashier-panel pay-history" aria-labelledby="pay-history-title" {...parts('pay-history')}>
+      <h2 id="pay-history-title">{i18n._({ id: 'cashier.history.title', message: 'Historique des paiements' })}</h2>
+      <HistoryTabs
+        tabs={TABS.map((key) => ({ key, label: tabLabels[key] }))}
+        current={tab}
+        onSelect={(key) => setQuery(key === 'deposits' ? {} : { tab: key })}
+        label={i18n._({ id: 'cashier.history.tabs', message: 'Type de paiements' })}
+        panelId={panelId}
+        idPrefix="history-tab"
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={`history-tab-${tab}`} className="pay-history__panel">
+        {detailId !== null ? <PaymentDetailPanel id={detailId} type={detailType} onClose={closeDetail} /> : null}
+        {tab === 'online' ? (
+          <HistoryList<OnlinePayment>
+            {...common}
+            rows={loaded?.tab === 'online' ? loaded.data.list : []}
+            rowKey={(row) => `${row.paymentType}-${row.id}`}
+            columns={onlineColumns(i18n, openDetail)}
+          />
+        ) : (
+          <HistoryList<Payment>
+            {...common}
+            rows={loaded && loaded.tab !== 'online' && loaded.tab === tab ? loaded.data.list : []}
+            rowKey={(row) => row.id}
+            columns={paymentColumns(i18n, openDetail)}
+            selectedKey={detailId}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
