@@ -23,6 +23,7 @@ import { contentRoutes } from './routes/content';
 import { cryptoRoutes } from './routes/crypto';
 import { gameImageRoutes, gamePageRoutes, gameRoutes } from './routes/games';
 import { jackpotRoutes } from './routes/jackpots';
+import { paymentPageRoutes } from './routes/payment-pages';
 import { paymentHistoryRoutes } from './routes/payment-history';
 import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
@@ -154,6 +155,8 @@ export function createApp(options: AppOptions) {
   // The playable slot page and its round API (the provider's side, loaded by the session URL).
   app.use('/sandbox/games/*', gameCors());
   app.route('/sandbox/games', gamePageRoutes(deps));
+  // The simulated payment providers' pages and their servers (they call the casino back, signed).
+  app.route('/sandbox/payments', paymentPageRoutes(deps));
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
   if (config.control) app.route('/sandbox/api', sandboxCashierRoutes(deps));
