@@ -55,6 +55,18 @@ export interface NoticeAcknowledgeDetail {
 /** `casino-wheel-spin`: the result panel shows the prize of a spin pressed in this element (not cancelable). */
 export type WheelSpinDetail = Pick<WheelSpinResult, 'id' | 'prizeId' | 'name' | 'amount' | 'currency' | 'isPresent' | 'wallet' | 'isFree'>;
 
+/**
+ * `casino-deposit-complete` / `casino-payout-complete`: a payment the cashier follows reached a final
+ * status (30 success, 40 failed, 45 expired, 22 approval failed; issue 14). `amount` is a number in
+ * `currency` (the player's); not cancelable.
+ */
+export interface PaymentCompleteDetail {
+  paymentId: number;
+  amount: number;
+  currency: string;
+  status: number;
+}
+
 /** Every event any element emits (`casino-<verb-noun>`), with its detail. */
 export interface CasinoEventMap {
   'casino-session-change': SessionChangeDetail;
@@ -64,6 +76,8 @@ export interface CasinoEventMap {
   'casino-error': ErrorDetail;
   'casino-notice-acknowledge': NoticeAcknowledgeDetail;
   'casino-wheel-spin': WheelSpinDetail;
+  'casino-deposit-complete': PaymentCompleteDetail;
+  'casino-payout-complete': PaymentCompleteDetail;
 }
 
 export type CasinoEventName = keyof CasinoEventMap;

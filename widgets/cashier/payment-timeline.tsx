@@ -14,7 +14,7 @@ export interface TimelinePayment {
   id: number;
   type: 'deposit' | 'payout';
   amount: number;
-  amountCurrency: string;
+  currency: string;
   status: number;
   paymentSystem: string;
   paymentSystemName?: string | null;
@@ -51,14 +51,14 @@ export function PaymentTimeline({ payment, headingLevel = 3 }: PaymentTimelinePr
         <div>
           <dt>{i18n._({ id: 'cashier.detail.amount', message: 'Montant' })}</dt>
           <dd>
-            <Money amount={payment.amount} currency={payment.amountCurrency} />
+            <Money amount={payment.amount} currency={payment.currency} />
           </dd>
         </div>
         {payment.creditedAmount != null ? (
           <div>
             <dt>{i18n._({ id: 'cashier.detail.credited', message: 'Crédité' })}</dt>
             <dd>
-              <Money amount={payment.creditedAmount} currency={payment.amountCurrency} />
+              <Money amount={payment.creditedAmount} currency={payment.currency} />
               {under ? (
                 <span className="payment-detail__note">
                   {' '}

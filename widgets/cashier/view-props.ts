@@ -14,3 +14,10 @@ export interface CashierViewProps {
   /** Goes to another page of the cashier or changes the query (asks the host first: `casino-navigate`). */
   navigate(to: CashierTarget, options?: { replace?: boolean }): void;
 }
+
+/** What a page of the element's own bundle may do besides CashierViewProps: leave for another page of the site. */
+export interface ShellActions {
+  navigate(to: CashierTarget, options?: { replace?: boolean }): void;
+  /** A page of the site outside the cashier (/profile/exchange-bonus-balance, /verify-email). */
+  leave(path: string): void;
+}

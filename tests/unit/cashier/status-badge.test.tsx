@@ -64,7 +64,7 @@ describe('<PaymentTimeline>', () => {
           id: 412,
           type: 'payout',
           amount: 50,
-          amountCurrency: 'TND',
+          currency: 'TND',
           status: 40,
           paymentSystem: 'bank_transfer',
           paymentSystemName: 'Virement bancaire',

@@ -35,6 +35,8 @@ const FIELDS: { [K in CasinoEventName]: Record<keyof CasinoEventMap[K], 'require
     wallet: 'required',
     isFree: 'required',
   },
+  'casino-deposit-complete': { paymentId: 'required', amount: 'required', currency: 'required', status: 'required' },
+  'casino-payout-complete': { paymentId: 'required', amount: 'required', currency: 'required', status: 'required' },
 };
 
 const cleanups: (() => void)[] = [];

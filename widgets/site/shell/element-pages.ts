@@ -54,7 +54,7 @@ export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
   },
   cashier: {
     tag: 'casino-cashier',
-    load: null,
+    load: () => import('../../cashier/cashier.element'),
     title: /*i18n*/ { id: 'site.page.cashier', message: 'Caisse' },
     icon: 'wallet',
     prefixes: cashier.PREFIXES,

@@ -1,0 +1,119 @@
+// <casino-cashier>: the cashier's shell (issue 14 "The element"): where it is (./use-cashier-location.ts:
+// `path` or `view`, and `casino-navigate`), the signed-out prompt, the pages' navigation, the pending
+// tray (always shown while it holds a payment, whatever the page) and the page itself. The balance,
+// deposit and payout pages are in this bundle; the history, the transfers and the crypto deposit are
+// lazy chunks (./lazy-views.tsx), the budget's rule.
+import { createElement, useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { $auth } from '../../src/stores/auth';
+import { useHost } from '../../src/element/define-widget';
+import { Button, Spinner } from '../../src/ui';
+import { cx, parts } from '../../src/ui/part';
+import { useLoginRequired } from '../login/use-login-required';
+import { placePath, useCashierLocation, viewOf } from './use-cashier-location';
+import type { CashierPage } from './location';
+import type { ShellActions } from './view-props';
+import { PendingTray } from './pending-tray';
+import { LazyView } from './lazy-views';
+
+export interface CashierProps {
+  path?: string;
+  view?: string;
+}
+
+const TITLES: Record<CashierPage, MessageDescriptor> = {
+  balance: /*i18n*/ { id: 'cashier.title.balance', message: 'Solde' },
+  replenishment: /*i18n*/ { id: 'cashier.title.deposit', message: 'Dépôt' },
+  withdraw: /*i18n*/ { id: 'cashier.title.payout', message: 'Retrait' },
+  'pay-history': /*i18n*/ { id: 'cashier.title.history', message: 'Historique des paiements' },
+  cashier: /*i18n*/ { id: 'cashier.title.transfers', message: 'Transferts' },
+};
+
+const NAV: readonly CashierPage[] = ['balance', 'replenishment', 'withdraw', 'pay-history', 'cashier'];
+
+
+function SignedOut() {
+  const { i18n } = useLingui();
+  const login = useLoginRequired('cashier');
+  // Ask the host once when a signed-out visitor arrives (the site opens its sign-in); the button asks
+  // again, and opens our own dialog when nobody took the request.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    login.requireLogin();
+  }, []);
+  return (
+    <section className="cashier-signed-out" aria-labelledby="cashier-signed-out-title" {...parts('signed-out')}>
+      <h2 id="cashier-signed-out-title">{i18n._({ id: 'cashier.signed_out.title', message: 'Connectez-vous pour accéder à votre caisse' })}</h2>
+      <p>{i18n._({ id: 'cashier.signed_out.text', message: 'Votre solde, vos dépôts et vos retraits sont visibles une fois connecté.' })}</p>
+      <Button variant="primary" part="sign-in" onClick={() => login.requireLogin()}>
+        {i18n._({ id: 'cashier.signed_out.button', message: 'Se connecter' })}
+      </Button>
+      {login.fallback}
+    </section>
+  );
+}
+
+function CashierNav({ page, onGo, showTransfers }: { page: CashierPage; onGo: (page: CashierPage) => void; showTransfers: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <nav className="cashier-nav" aria-label={i18n._({ id: 'cashier.nav', message: 'Caisse' })} {...parts('nav')}>
+      <ul>
+        {NAV.filter((p) => p !== 'cashier' || showTransfers || page === 'cashier').map((p) => (
+          <li key={p}>
+            <a
+              href={placePath({ page: p, query: {} })}
+              className={cx('cashier-nav__link', p === page && 'cashier-nav__link--current')}
+              aria-current={p === page ? 'page' : undefined}
+              {...parts('nav-link', `nav-${viewOf(p)}`)}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                onGo(p);
+              }}
+            >
+              {i18n._(TITLES[p])}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Cashier(props: CashierProps) {
+  const { i18n } = useLingui();
+  const { host } = useHost();
+  const auth = useStore($auth);
+  const { place, navigate, leave } = useCashierLocation(props, host);
+
+  if (auth.status === 'restoring') {
+    return (
+      <div className="cashier-loading" {...parts('loading')}>
+        <Spinner size="medium" />
+      </div>
+    );
+  }
+  if (!auth.isAuth || !auth.user) return <SignedOut />;
+
+  const user = auth.user;
+  // The transfers are for a player registered by a cashier (userTypes 1: the spec's with-cashier).
+  const showTransfers = user.userTypes === 1 || user.parent != null;
+  const actions: ShellActions = { navigate, leave };
+  const viewProps = { query: place.query, navigate };
+  const view = <LazyView key={place.page} page={place.page} {...viewProps} actions={actions} />;
+  return (
+    <section className="cashier" aria-labelledby="cashier-title" {...parts('cashier')}>
+      <div className="cashier-head">
+        {/* The site's page (a `path`): the page's h1; in a partner's page, a section under its headings. */}
+        {createElement(props.path ? 'h1' : 'h2', { className: 'cashier-title', id: 'cashier-title', ...parts('title') }, i18n._(TITLES[place.page]))}
+        <CashierNav page={place.page} onGo={(page) => navigate({ page })} showTransfers={showTransfers} />
+      </div>
+      <PendingTray />
+      <div className="cashier-page">{view}</div>
+    </section>
+  );
+}

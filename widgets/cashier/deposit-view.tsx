@@ -1,0 +1,181 @@
+// /profile/replenishment (issue 14 "Deposit"): the deposit methods, the amount within the method's
+// limits, the site's maxTransaction and the 5 EUR minimum converted; pay (one payment per press: the
+// press key and the single flight are the store's, the button is locked while in flight); then the
+// provider's page as the method asks: "frame" in the modal frame (./provider-frame.tsx), "redirect" in
+// this tab with a return URL, "none" a panel "approve in your e-wallet app". The payment's live status
+// is the pending tray's (on return with ?payment=<id> too). The crypto method opens the lazy crypto view.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import { $paymentSystems, loadPaymentSystems } from '../../src/stores/payment-systems';
+import { createDeposit } from '../../src/stores/deposit';
+import { $pendingPayments, trackPayment } from '../../src/stores/pending-payments';
+import { loadPayment } from '../../src/stores/payment-history';
+import type { Payment } from '../../src/api/payments';
+import { $settings } from '../../src/stores/settings';
+import { $auth } from '../../src/stores/auth';
+import { useRequest } from '../../src/ui/form';
+import { Button, ErrorScreen, Spinner } from '../../src/ui';
+import { parts } from '../../src/ui/part';
+import { amountLimits, amountProblem, fromEur, MIN_DEPOSIT_EUR, parseAmountInput } from './limits';
+import { AmountField } from './amount-field';
+import { SystemList } from './system-list';
+import { ProviderFrame } from './provider-frame';
+import { LazyView } from './lazy-views';
+import { StatusBadge } from './status-badge';
+import { nextStep } from './statuses';
+import type { CashierViewProps } from './view-props';
+import type { ShellActions } from './view-props';
+
+/** Where the provider sends the player back: this page, as the browser shows it (the server adds ?payment=<id>). */
+function returnUrl(): string {
+  const url = new URL(location.href);
+  url.searchParams.delete('payment');
+  return url.href;
+}
+
+export default function DepositView(props: CashierViewProps & { actions: ShellActions }) {
+  const { i18n } = useLingui();
+  const systems = useStore($paymentSystems);
+  const settings = useStore($settings).settings;
+  const user = useStore($auth).user!;
+  const { busy, run } = useRequest();
+  const [slug, setSlug] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Payment | null>(null);
+
+  useEffect(() => {
+    void loadPaymentSystems('deposit');
+  }, []);
+
+  // Back from a provider (?payment=<id>) or later: the tray follows the payment until it is final.
+  const returned = Number(props.query.payment);
+  const returnedPayment = useStore($pendingPayments).find((e) => e.payment.type === 'deposit' && e.payment.id === returned)?.payment;
+  useEffect(() => {
+    // Read it once and hand it to the tray, which follows it (polling) until its status is final. A
+    // payment that is not this player's answers 404: nothing is shown.
+    if (Number.isInteger(returned) && returned > 0) loadPayment('deposit', returned).then(trackPayment, () => undefined);
+  }, [returned]);
+
+  const slice = systems.deposit;
+  const list = slice.list;
+  if (slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('deposit')} />;
+  if (slice.status !== 'ready') {
+    return (
+      <div className="cashier-loading" {...parts('loading')}>
+        <Spinner size="medium" label={i18n._({ id: 'cashier.deposit.loading', message: 'Chargement des moyens de paiement…' })} />
+      </div>
+    );
+  }
+
+  const system = list.find((s) => s.slug === slug && !s.isTemporaryDisabled) ?? null;
+  const siteMin = fromEur(MIN_DEPOSIT_EUR, user.currency, settings?.rates ?? []);
+  const limits = system ? amountLimits({ systemMin: system.min, systemMax: system.max, siteMin, maxTransaction: settings?.limits.maxTransaction }) : null;
+
+  const pay = async () => {
+    setTouched(true);
+    if (!system || !limits || amountProblem(amount, limits)) return;
+    setRefusal(null);
+    const value = parseAmountInput(amount)!;
+    const result = await run(() => createDeposit({ amount: value, paymentSystem: system.slug, returnUrl: returnUrl() }), { quiet: true });
+    if (!result.ok) {
+      if (!result.skipped) setRefusal(result.message ?? i18n._({ id: 'cashier.deposit.failed', message: 'Le dépôt n’a pas pu être créé. Réessayez.' }));
+      return;
+    }
+    const payment = result.value;
+    trackPayment(payment);
+    if (payment.flow === 'redirect' && payment.redirectLink) {
+      location.assign(payment.redirectLink);
+      return;
+    }
+    setOpened(payment);
+  };
+
+  return (
+    <div className="cashier-page" {...parts('deposit')}>
+      {returnedPayment ? (
+        <section className="cashier-panel" aria-labelledby="deposit-returned-title">
+          <h2 id="deposit-returned-title">{i18n._({ id: 'cashier.deposit.returned', message: 'Votre dépôt n° {id}', values: { id: returnedPayment.id } })}</h2>
+          <StatusBadge status={returnedPayment.status} />
+          <p className="cashier-muted">{i18n._(nextStep('deposit', returnedPayment.status))}</p>
+        </section>
+      ) : null}
+
+      <form
+        className="cashier-panel amount-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void pay();
+        }}
+      >
+        <SystemList
+          legend={i18n._({ id: 'cashier.deposit.systems', message: 'Moyen de paiement' })}
+          name="deposit-system"
+          systems={list}
+          selected={slug}
+          onSelect={(s) => {
+            setSlug(s);
+            setRefusal(null);
+            setOpened(null);
+          }}
+        />
+        {system?.kind === 'crypto' ? null : system && limits ? (
+          <>
+            <AmountField
+              value={amount}
+              onChange={(v) => {
+                setAmount(v);
+                setRefusal(null);
+              }}
+              currency={user.currency}
+              limits={limits}
+              siteMinimum={{ eur: MIN_DEPOSIT_EUR, converted: siteMin, kind: 'deposit' }}
+              showProblem={touched}
+              disabled={busy}
+            />
+            {refusal ? (
+              <p className="cashier-error" role="alert" {...parts('error')}>
+                {refusal}
+              </p>
+            ) : null}
+            <div className="cashier-actions">
+              <Button type="submit" variant="primary" busy={busy} part="pay">
+                {i18n._({ id: 'cashier.deposit.pay', message: 'Payer' })}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p className="cashier-muted">{i18n._({ id: 'cashier.deposit.choose', message: 'Choisissez un moyen de paiement.' })}</p>
+        )}
+      </form>
+
+      {system?.kind === 'crypto' ? <LazyView page="crypto" query={props.query} navigate={props.navigate} actions={props.actions} /> : null}
+
+      {opened && opened.flow === 'none' ? (
+        <section className="cashier-panel wallet-app" role="status" {...parts('wallet-app')}>
+          <h2>{i18n._({ id: 'cashier.deposit.wallet_title', message: 'Approuvez le paiement dans votre application' })}</h2>
+          <p>
+            {i18n._({
+              id: 'cashier.deposit.wallet_text',
+              message: 'Ouvrez votre application de porte-monnaie électronique et approuvez le paiement n° {id}. Son statut s’affiche ici dès la réponse du prestataire.',
+              values: { id: opened.id },
+            })}
+          </p>
+        </section>
+      ) : null}
+      {opened && opened.flow === 'frame' && opened.redirectLink ? (
+        <ProviderFrame
+          paymentId={opened.id}
+          url={opened.redirectLink}
+          systemName={opened.paymentSystemName || opened.paymentSystem}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export { styles } from './view-styles';

@@ -1,0 +1,109 @@
+// The pending tray (issue 14 "A payment is never lost and never doubled"): every open payment of the
+// player, persisted across reloads, tabs and redirects and polled until final by the store
+// (src/stores/pending-payments.ts); here, each with its live status, what happens next with the spec's
+// timings, its detail, and a dismiss button once final. Shown on every page of the cashier while it
+// holds anything. A polite live region announces each change of status; a payment that settles is
+// announced to the host as `casino-deposit-complete` / `casino-payout-complete`.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import { $pendingPayments, dismissPayment, onPaymentSettled } from '../../src/stores/pending-payments';
+import type { Payment } from '../../src/api/payments';
+import { useHost } from '../../src/element/define-widget';
+import { emit } from '../../src/element/events';
+import { Money } from '../../src/format/money-amount';
+import { Button } from '../../src/ui';
+import { parts } from '../../src/ui/part';
+import { StatusBadge } from './status-badge';
+import { LazyTimeline } from './lazy-timeline';
+import { isFinalStatus, nextStep, statusInfo } from './statuses';
+
+/** Emits the host's completion events for every payment that settles while this element is on the page. */
+function useSettledEvents() {
+  const { host } = useHost();
+  useEffect(
+    () =>
+      onPaymentSettled((payment: Payment) => {
+        const detail = { paymentId: payment.id, amount: payment.amount, currency: payment.currency, status: payment.status };
+        emit(host, payment.type === 'deposit' ? 'casino-deposit-complete' : 'casino-payout-complete', detail);
+      }),
+    [host],
+  );
+}
+
+export function PendingTray() {
+  const { i18n } = useLingui();
+  const payments = useStore($pendingPayments).map((e) => e.payment);
+  useSettledEvents();
+
+  // The live region says what changed since the last render: a new status of a payment already shown.
+  const seen = useRef(new Map<string, number>());
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    const changes: string[] = [];
+    for (const p of payments) {
+      const was = seen.current.get(`${p.type}:${p.id}`);
+      if (was !== undefined && was !== p.status) {
+        const kind = p.type === 'deposit' ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' }) : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' });
+        changes.push(`${kind} #${p.id} : ${i18n._({ ...statusInfo(p.status).label, values: { code: p.status } })}. ${i18n._(nextStep(p.type, p.status))}`);
+      }
+      seen.current.set(`${p.type}:${p.id}`, p.status);
+    }
+    if (changes.length) setAnnouncement(changes.join(' '));
+  }, [payments]);
+
+  return (
+    <>
+      <p className="casino-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {payments.length ? (
+        <section className="tray" aria-labelledby="tray-title" {...parts('tray')}>
+          <h2 className="tray__title" id="tray-title">
+            {i18n._({ id: 'cashier.tray.title', message: 'Paiements en cours' })}
+          </h2>
+          <ul className="payment-list">
+            {payments.map((p) => (
+              <TrayItem key={`${p.type}:${p.id}`} payment={p} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function TrayItem({ payment }: { payment: Payment }) {
+  const { i18n } = useLingui();
+  const final = isFinalStatus(payment.status);
+  const kind =
+    payment.type === 'deposit'
+      ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' })
+      : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' });
+  return (
+    <li className="tray-item" data-payment={payment.id} {...parts('tray-item')}>
+      <div className="tray-item__head">
+        <span className="tray-item__what">
+          {kind} <Money amount={payment.amount} currency={payment.currency} /> · <bdi>{payment.paymentSystemName || payment.paymentSystem}</bdi>
+        </span>
+        <StatusBadge status={payment.status} />
+        {final ? (
+          <Button
+            variant="secondary"
+            part="dismiss"
+            aria-label={i18n._({ id: 'cashier.tray.dismiss_label', message: 'Masquer le paiement n° {id}', values: { id: payment.id } })}
+            onClick={() => dismissPayment(payment.id, payment.type)}
+          >
+            {i18n._({ id: 'cashier.tray.dismiss', message: 'Masquer' })}
+          </Button>
+        ) : null}
+      </div>
+      <p className="tray-item__next">
+        {payment.failureReason === 'cancelled'
+          ? i18n._({ id: 'cashier.detail.cancelled', message: 'Vous avez annulé ce retrait : le montant est revenu sur votre solde.' })
+          : i18n._(nextStep(payment.type, payment.status))}
+      </p>
+      <LazyTimeline payment={payment} headingLevel={3} />
+    </li>
+  );
+}
