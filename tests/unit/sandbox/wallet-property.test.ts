@@ -8,6 +8,9 @@ import { ApiError } from '../../../demo/sandbox/http/errors';
 import { fromCents, toCents } from '../../../demo/sandbox/services/money';
 import { auditWallet, getBalances, moveAll, type WalletName } from '../../../demo/sandbox/services/wallet';
 import { spin } from '../../../demo/sandbox/services/wheel';
+import { deliverCallback } from '../../../demo/sandbox/services/payment-callbacks';
+import { APPROVAL_ACTIONS, CALLBACK_STATUSES, type ApprovalAction, type CallbackStatus } from '../../../demo/sandbox/services/payment-status';
+import { applyAction, cancelPayment, createDeposit, createPayout } from '../../../demo/sandbox/services/payments';
 import { updateWheelControl } from '../../../demo/sandbox/services/wheel-control';
 import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
 
@@ -184,4 +187,91 @@ describe('wallet under concurrent traffic (fast-check)', () => {
     expect((await sb.call('GET', '/services/wheel/statistics/betshistory/', { token: access })).body.count).toBe(10);
     expect(await auditWallet(sb.db)).toEqual([]);
   }, 60_000);
+
+  // Issue 14: deposits, payouts with their hold, cancels, approvals and provider callbacks, concurrent.
+  it('payments: balance = ledger and >= 0 for every wallet, held = the open payouts, money = deposits credited - payouts paid', async () => {
+    type PayOp =
+      | { kind: 'deposit'; user: number; cents: number; outcome: CallbackStatus | null }
+      | { kind: 'payout'; user: number; cents: number; system: 'card' | 'ewallet' }
+      | { kind: 'cancel'; user: number; pick: number }
+      | { kind: 'action'; pick: number; action: ApprovalAction }
+      | { kind: 'callback'; pick: number; status: CallbackStatus };
+    const ACCEPTED = new Set(['not_enough_money', 'payment_status_conflict', 'payment_not_cancellable', 'payout_method_not_allowed', 'payment_system_limits']);
+    const payArb = (users: number): fc.Arbitrary<PayOp> =>
+      fc.oneof(
+        fc.record({ kind: fc.constant('deposit' as const), user: fc.nat(users - 1), cents: fc.integer({ min: 1695, max: 40_000 }), outcome: fc.option(fc.constantFrom(...CALLBACK_STATUSES), { nil: null }) }),
+        fc.record({ kind: fc.constant('payout' as const), user: fc.nat(users - 1), cents: fc.integer({ min: 3390, max: 60_000 }), system: fc.constantFrom('card' as const, 'ewallet' as const) }),
+        fc.record({ kind: fc.constant('cancel' as const), user: fc.nat(users - 1), pick: fc.nat(50) }),
+        fc.record({ kind: fc.constant('action' as const), pick: fc.nat(50), action: fc.constantFrom(...APPROVAL_ACTIONS) }),
+        fc.record({ kind: fc.constant('callback' as const), pick: fc.nat(50), status: fc.constantFrom(...CALLBACK_STATUSES) }),
+      );
+    const scenario = fc.integer({ min: 1, max: 3 }).chain((users) =>
+      fc.record({
+        openings: fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: users, maxLength: users }),
+        batches: fc.array(fc.array(payArb(users), { minLength: 1, maxLength: 10 }), { minLength: 1, maxLength: 4 }),
+      }),
+    );
+    const paymentsOf = async (ids: number[]) =>
+      (await sb.db.query<{ id: number; user_id: number }>('SELECT id, user_id FROM payments WHERE user_id = ANY($1::int[]) ORDER BY id', [ids])).rows;
+
+    async function runPay(op: PayOp, ids: number[], known: { id: number; user_id: number }[]): Promise<string | undefined> {
+      try {
+        if (op.kind === 'deposit' || op.kind === 'payout') {
+          const user = { id: ids[op.user], currency: 'TND', email_verified: true };
+          const input = { amount: fromCents(BigInt(op.cents)), payment_system: op.kind === 'deposit' ? 'card' : op.system };
+          const answer = await sb.db.transaction((tx) => (op.kind === 'deposit' ? createDeposit : createPayout)(tx, user, input, NOW, 'http://localhost'));
+          if (op.kind === 'deposit' && op.outcome) await sb.db.transaction((tx) => deliverCallback(tx, answer.payment.id, op.outcome!, NOW));
+        } else if (op.kind === 'cancel') {
+          const mine = known.filter((p) => p.user_id === ids[op.user]);
+          if (mine.length) await sb.db.transaction((tx) => cancelPayment(tx, ids[op.user], mine[op.pick % mine.length].id, NOW, 'http://localhost'));
+        } else if (known.length) {
+          const target = known[op.pick % known.length].id;
+          if (op.kind === 'action') await sb.db.transaction((tx) => applyAction(tx, target, op.action, NOW, 'http://localhost'));
+          else await sb.db.transaction((tx) => deliverCallback(tx, target, op.status, NOW));
+        }
+        return undefined;
+      } catch (error) {
+        if (error instanceof ApiError && ACCEPTED.has(error.code)) return error.code;
+        // A cancel of a deposit id is a 404 (cancel takes payouts only).
+        if (error instanceof ApiError && error.code === 'not_found' && op.kind === 'cancel') return error.code;
+        throw error;
+      }
+    }
+
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(scenario, async (s) => {
+        runs += 1;
+        const ids: number[] = [];
+        for (const opening of s.openings) ids.push(await newUser(opening, 0));
+        await sb.db.query(`UPDATE users SET email_verified = true, documents_status = 'approved' WHERE id = ANY($1::int[])`, [ids]);
+        for (const batch of s.batches) {
+          const known = await paymentsOf(ids);
+          await Promise.all(batch.map((op) => runPay(op, ids, known)));
+          expect(await auditWallet(sb.db)).toEqual([]);
+          for (const [u, id] of ids.entries()) {
+            const { rows } = await sb.db.query<{ balance: string; held: string; open: string; credited: string; paid: string }>(
+              `SELECT u.balance::text AS balance, u.held_balance::text AS held,
+                      coalesce((SELECT sum(amount) FROM payments WHERE user_id = u.id AND type = 'payout' AND status IN (10, 20, 21, 27)), 0)::numeric(14, 2)::text AS open,
+                      coalesce((SELECT sum(credited_amount) FROM payments WHERE user_id = u.id AND type = 'deposit' AND status = 30), 0)::numeric(14, 2)::text AS credited,
+                      coalesce((SELECT sum(amount) FROM payments WHERE user_id = u.id AND type = 'payout' AND status = 30), 0)::numeric(14, 2)::text AS paid
+                 FROM users u WHERE u.id = $1`,
+              [id],
+            );
+            const r = rows[0];
+            expect(toCents(r.balance) >= 0n && toCents(r.held) >= 0n).toBe(true);
+            expect(r.held).toBe(r.open);
+            expect(toCents(r.balance) + toCents(r.held)).toBe(BigInt(s.openings[u]) + toCents(r.credited) - toCents(r.paid));
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(runs).toBeGreaterThanOrEqual(40);
+    // The runs really moved money every way, not only refusals.
+    const { rows } = await sb.db.query<{ reason: string }>(
+      `SELECT DISTINCT reason FROM wallet_ledger WHERE reason IN ('deposit', 'payout_hold', 'payout_paid', 'payout_release') AND user_id > 2000 ORDER BY reason`,
+    );
+    expect(rows.map((r) => r.reason)).toEqual(['deposit', 'payout_hold', 'payout_paid', 'payout_release']);
+  }, 180_000);
 });
