@@ -155,7 +155,10 @@ export function createApp(options: AppOptions) {
   // The playable slot page and its round API (the provider's side, loaded by the session URL).
   app.use('/sandbox/games/*', gameCors());
   app.route('/sandbox/games', gamePageRoutes(deps));
-  // The simulated payment providers' pages and their servers (they call the casino back, signed).
+  // The simulated payment providers' pages and their servers (they call the casino back, signed). The
+  // cashier frames them without allow-same-origin (DESIGN.md §2.10), so, like the games, their module
+  // script and their calls come from an opaque origin ("null"): CORS as the game pages.
+  app.use('/sandbox/payments/*', gameCors());
   app.route('/sandbox/payments', paymentPageRoutes(deps));
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
