@@ -35,7 +35,14 @@ const appBody = z.object({ token, decision: z.enum(['approve', 'decline']), dela
 function notifyTarget(payment: PaymentRow, origin: string, allowed: string[], queryReturn: string | undefined) {
   const returnUrl = allowedOrNull(payment.return_url, allowed) ?? allowedOrNull(queryReturn ?? null, allowed);
   const target = returnUrl && /^https?:/i.test(returnUrl) ? new URL(returnUrl).origin : origin;
-  return { returnUrl: returnUrl ?? `/profile/replenishment?payment=${payment.id}`, target };
+  return { returnUrl: returnUrl ? withPaymentId(returnUrl, payment.id) : `/profile/replenishment?payment=${payment.id}`, target };
+}
+
+/** The player comes back to the cashier's page with ?payment=<id> (the contract), which it reads to show that payment's status. */
+function withPaymentId(returnUrl: string, id: number): string {
+  const url = new URL(returnUrl, 'http://relative.invalid');
+  url.searchParams.set('payment', String(id));
+  return url.origin === 'http://relative.invalid' ? url.pathname + url.search + url.hash : url.href;
 }
 
 function cardSection(t: PageTexts): string {
