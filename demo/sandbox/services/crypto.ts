@@ -237,3 +237,13 @@ export async function listCrypto(tx: Transaction, now: Date, limit = 100) {
   }
   return out;
 }
+
+/**
+ * For readers of the deposit Payment itself (payments' GET deposit/{id}, the pending tray's polling): a
+ * crypto deposit's expiry or due arrival applied first, so every view of it agrees. No-op for any other
+ * payment. Run on a transaction.
+ */
+export async function settleCryptoPayment(tx: Transaction, paymentId: number, now: Date): Promise<void> {
+  const found = await findCrypto(tx, String(paymentId));
+  if (found) await settle(tx, found.row, found.payment, now);
+}
