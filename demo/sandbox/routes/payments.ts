@@ -9,6 +9,7 @@ import { fromCents, isAmount, toCents } from '../services/money';
 import { receiveCallback } from '../services/payment-callbacks';
 import { APPROVAL_ACTIONS, CALLBACK_STATUSES, PAYOUT_FILTERS, type ApprovalAction, type PayoutFilter } from '../services/payment-status';
 import { listSystems, type PaymentType } from '../services/payment-systems';
+import { settleCryptoPayment } from '../services/crypto';
 import { applyAction, cancelPayment, createDeposit, createPayout, getPayment, listPayments } from '../services/payments';
 import { checkReturnUrl, returnOrigins } from '../services/return-url';
 
@@ -136,7 +137,12 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
     }
 
     for (const path of both(`${base}/:id{[0-9]+}`)) {
-      r.get(path, auth.required, async (c) => c.json(await getPayment(deps.db, c.get('user').id, type, paymentId(c), originOf(c))));
+      r.get(path, auth.required, async (c) => {
+        // A crypto deposit's due arrival or expiry is applied when it is read (services/crypto.ts), here too:
+        // the pending tray polls this path, and must see 45 once the 20 minutes are over.
+        if (type === 'deposit') await deps.db.transaction((tx) => settleCryptoPayment(tx, paymentId(c), now()));
+        return c.json(await getPayment(deps.db, c.get('user').id, type, paymentId(c), originOf(c)));
+      });
     }
 
     if (type === 'payout') {

@@ -167,6 +167,17 @@ describe('the gateway simulation', () => {
     expect(await balance()).toBe('1000.00');
   });
 
+  it("the deposit's own GET (what the pending tray polls) applies the expiry and a due arrival too", async () => {
+    const expiring = (await create({ pay_currency: 'ltc', amount: '30.00' })).body;
+    const arriving = (await create({ pay_currency: 'btc', amount: '60.00' })).body;
+    await confirm(arriving.id, { mode: 'full', delay_seconds: 30 });
+    sb.clock.set(START + 20 * 60_000);
+    const access = (await sb.login('demo')).access;
+    expect((await deposit(expiring.payment_id, access)).status).toBe(45);
+    expect((await deposit(arriving.payment_id, access)).status).toBe(30);
+    expect(await balance()).toBe('1060.00');
+  });
+
   it('a delayed arrival is applied when due, at its own time', async () => {
     const made = (await create({ pay_currency: 'btc', amount: '60.00' })).body;
     const scheduled = await confirm(made.id, { mode: 'full', delay_seconds: 30 });
