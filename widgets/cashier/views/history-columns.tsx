@@ -10,10 +10,11 @@ import { Money } from '../../../src/format/money-amount';
 import { csvAmount, type HistoryColumn } from '../../../src/ui/history';
 import { StatusBadge } from '../status-badge';
 import { statusInfo } from '../statuses';
+import { translate } from './translate';
 
 export type OpenDetail = (id: number, type: PaymentType) => void;
 
-const statusText = (i18n: I18n, code: number) => `${code} ${i18n._({ ...statusInfo(code).label, values: { code } })}`;
+const statusText = (i18n: I18n, code: number) => `${code} ${translate(i18n, statusInfo(code).label, { code })}`;
 
 export const kindLabel = (i18n: I18n, type: PaymentType) =>
   type === 'deposit' ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' }) : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' });

@@ -25,6 +25,7 @@ import {
 } from '../../../src/ui/history';
 import type { CashierViewProps } from '../view-props';
 import { statusInfo } from '../statuses';
+import { translate } from './translate';
 import { HistoryTabs } from './history-tabs';
 import { kindLabel, onlineColumns, paymentColumns, type OpenDetail } from './history-columns';
 import { PaymentDetailPanel } from './payment-detail-panel';
@@ -128,7 +129,7 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
           label={i18n._({ id: 'cashier.history.status_label', message: 'Statut' })}
           anyLabel={i18n._({ id: 'cashier.history.any_status', message: 'Tous les statuts' })}
           value={values.status}
-          options={PAYMENT_STATUSES.map((code) => ({ value: String(code), label: i18n._({ ...statusInfo(code).label, values: { code } }) }))}
+          options={PAYMENT_STATUSES.map((code) => ({ value: String(code), label: translate(i18n, statusInfo(code).label, { code }) }))}
           onChange={(v) => bound.setFilters({ status: v })}
           part="filter-status"
         />
