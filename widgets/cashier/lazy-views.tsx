@@ -20,13 +20,13 @@ export type LazyPage = 'balance' | 'replenishment' | 'withdraw' | 'pay-history' 
 // Every page is a chunk of its own, the shell (navigation, tray, location) is what the entry loads: the
 // balance, deposit and withdrawal pages are lazy too, which keeps casino-cashier.js and its static chunks
 // within the budget (DESIGN.md §4) and loads a page's code only when it is shown.
-// TEMPORARY (issue 14): helper D's transfers view (./views/transfers-view.tsx) has not landed yet. A page without its chunk says so instead of breaking everyone's build.
 export const CHUNKS: Partial<Record<LazyPage, () => Promise<ViewModule>>> = {
   balance: lazyChunk<ViewModule>(() => import('./balance-view')),
   replenishment: lazyChunk<ViewModule>(() => import('./deposit-view')),
   withdraw: lazyChunk<ViewModule>(() => import('./payout-view')),
   'pay-history': lazyChunk<ViewModule>(() => import('./views/history-view')),
   crypto: lazyChunk<ViewModule>(() => import('./views/crypto-view')),
+  cashier: lazyChunk<ViewModule>(() => import('./views/transfers-view')),
 };
 
 const missing = () => Promise.reject(new Error('cashier view not available'));
