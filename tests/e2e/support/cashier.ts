@@ -11,6 +11,9 @@ import { loginWidget } from './site';
 
 export const CASHIER_FR = {
   nav: 'Caisse', // cashier.nav
+  titleBalance: 'Solde', // cashier.title.balance
+  held: 'Réservé (retraits en cours)', // cashier.balance.held
+  walletTitle: 'Approuvez le paiement dans votre application', // cashier.deposit.wallet_title
   titleDeposit: 'Dépôt', // cashier.title.deposit
   titlePayout: 'Retrait', // cashier.title.payout
   titleHistory: 'Historique des paiements', // cashier.title.history
@@ -49,6 +52,7 @@ export const CASHIER_FR = {
     title: 'Dépôt en cryptomonnaie', // cashier.crypto.title
     create: 'Obtenir l’adresse de paiement', // cashier.crypto.create
     credited: 'Crédité sur votre solde :', // cashier.crypto.credited
+    waitingText: 'En attente de votre envoi. Cette page se met à jour toute seule.', // cashier.crypto.waiting
     underpaid: /^Paiement incomplet : .+ reçus sur .+\. Ce qui est arrivé a été crédité sur votre solde\.$/, // cashier.crypto.underpaid
   },
   transfers: {
@@ -122,6 +126,9 @@ export function cashier(page: Page) {
     /** The tray's entry of payment `id` (the entry carries data-payment). */
     trayItem: (id: number) => main.getByRole('region', { name: CASHIER_FR.tray, exact: true }).locator(`li[data-payment="${id}"]`),
     payoutList: main.getByRole('region', { name: CASHIER_FR.payoutList, exact: true }),
+    /** A row of the withdrawals list, by the payment's number ("#17"). */
+    payoutRow: (id: number) =>
+      main.getByRole('region', { name: CASHIER_FR.payoutList, exact: true }).getByRole('listitem').filter({ hasText: new RegExp(`#${id}(?!\\d)`) }),
   };
 }
 
@@ -150,6 +157,12 @@ export const allPayments = () => call<SandboxPayment[]>('GET', '/sandbox/api/pay
 /** A player's payments of one type, newest first. */
 export async function paymentsOf(username: string, type: 'deposit' | 'payout'): Promise<SandboxPayment[]> {
   return (await allPayments()).filter((p) => p.username === username && p.type === type);
+}
+
+/** What the server holds for a player's open withdrawals (contract: held while 10, 20, 21, 27). */
+export async function heldOf(username: string): Promise<number> {
+  const open = (await paymentsOf(username, 'payout')).filter((p) => [10, 20, 21, 27].includes(p.status));
+  return Math.round(open.reduce((sum, p) => sum + Number(p.amount) * 100, 0)) / 100;
 }
 
 /** QA's approval action on a payment (the control plane's /sandbox/api/payments/{id}/{action}). */
