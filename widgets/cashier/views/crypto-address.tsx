@@ -72,6 +72,9 @@ export function CryptoAddress({ payment, coinName }: CryptoAddressProps) {
   const failures = usePoll(open, payment.id);
   const [deposit, setDeposit] = useState<Payment | null>(null);
   const addressRef = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The address replaced the form the player just submitted: the focus (and a screen reader) goes to it.
+  useEffect(() => title.current?.focus(), [payment.id]);
   const amountRef = useRef<HTMLElement>(null);
   const ticker = coinTicker(payment.payCurrency);
   const left = Date.parse(payment.expiresAt) - now;
@@ -113,8 +116,10 @@ export function CryptoAddress({ payment, coinName }: CryptoAddressProps) {
 
   return (
     <section className="crypto-address" aria-labelledby="crypto-address-title" {...parts('crypto-address')}>
-      <h3 id="crypto-address-title" className="crypto-address__title">
-        {i18n._({ id: 'cashier.crypto.send_title', message: 'Envoyez {amount} à cette adresse', values: { amount: coin(payment.payAmount) } })}
+      <h3 id="crypto-address-title" className="crypto-address__title" tabIndex={-1} ref={title}>
+        {open
+          ? i18n._({ id: 'cashier.crypto.send_title', message: 'Envoyez {amount} à cette adresse', values: { amount: coin(payment.payAmount) } })
+          : i18n._({ id: 'cashier.crypto.done_title', message: 'Paiement de {amount}', values: { amount: coin(payment.payAmount) } })}
       </h3>
 
       <div className="crypto-address__status" role="status" {...parts('crypto-status')}>

@@ -84,10 +84,16 @@ export function CryptoForm({ currencies, minByCurrency, coin, onCoin, currency, 
             <label key={c.code} className="crypto-coin" {...parts('crypto-coin', c.code === coin && 'crypto-coin-selected')}>
               <input type="radio" name="coin" value={c.code} checked={c.code === coin} disabled={busy} onChange={() => onCoin(c.code)} />
               <span className="crypto-coin__name">
-                <bdi>{c.name}</bdi>{' '}
-                <bdi dir="ltr" className="crypto-coin__ticker">
-                  {coinTicker(c.code)}
-                </bdi>
+                <bdi>{c.name}</bdi>
+                {/* "Tether USDT" already names its ticker; "Bitcoin" gets "BTC". */}
+                {c.name.toUpperCase().includes(coinTicker(c.code)) ? null : (
+                  <>
+                    {' '}
+                    <bdi dir="ltr" className="crypto-coin__ticker">
+                      {coinTicker(c.code)}
+                    </bdi>
+                  </>
+                )}
               </span>
               {c.network ? (
                 <span className="crypto-coin__network">

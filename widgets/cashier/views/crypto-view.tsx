@@ -15,10 +15,11 @@ import { parts } from '../../../src/ui/part';
 import type { CashierViewProps } from '../view-props';
 import { CryptoAddress } from './crypto-address';
 import { CryptoForm } from './crypto-form';
+import { styles as pageStyles } from '../view-styles';
 import css from './crypto.css';
 
-/** The crypto view's styles, adopted with its chunk (lazy-views.tsx reads `styles`, as the wheel's history's). */
-export const styles: string = css;
+/** The form fields' and pages' styles and the crypto view's, adopted with its chunk (lazy-views.tsx reads `styles`). */
+export const styles: string = pageStyles + css;
 export const cryptoStyles = styles;
 
 export default function CryptoView({ query, navigate }: CashierViewProps) {

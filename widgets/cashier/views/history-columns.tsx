@@ -61,7 +61,8 @@ export function paymentColumns(i18n: I18n, open: OpenDetail): HistoryColumn<Paym
   ];
 }
 
-export function onlineColumns(i18n: I18n, open: OpenDetail): HistoryColumn<OnlinePayment>[] {
+/** The online history names a method by its slug only: `systemName` turns it into the method's name when the lists are known. */
+export function onlineColumns(i18n: I18n, open: OpenDetail, systemName: (slug: string, type: PaymentType) => string = (slug) => slug): HistoryColumn<OnlinePayment>[] {
   return [
     {
       key: 'id',
@@ -84,8 +85,8 @@ export function onlineColumns(i18n: I18n, open: OpenDetail): HistoryColumn<Onlin
     {
       key: 'system',
       header: i18n._({ id: 'cashier.history.col_system', message: 'Moyen de paiement' }),
-      cell: (p) => <bdi>{p.paymentSystem}</bdi>,
-      csv: (p) => p.paymentSystem,
+      cell: (p) => <bdi>{systemName(p.paymentSystem, p.paymentType)}</bdi>,
+      csv: (p) => systemName(p.paymentSystem, p.paymentType),
     },
     {
       key: 'amount',

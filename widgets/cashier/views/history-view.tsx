@@ -8,10 +8,13 @@
 //             (spec §4: the start of the first day to the start of the day after the last)
 // `?payment=<id>` (with `payment_type` when the tab does not say it) opens one payment's detail and
 // timeline above the list. Built from the shared history kit (src/ui/history).
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { OnlinePayment, Payment, PaymentPage, PaymentStatus, PaymentType } from '../../../src/api/payments';
 import { PAYMENT_STATUSES, WITHDRAWAL_FILTERS, type WithdrawalFilter } from '../../../src/api/payment-status';
 import { loadOnlineHistory, loadPayments } from '../../../src/stores/payment-history';
+import { $paymentSystems, loadPaymentSystems } from '../../../src/stores/payment-systems';
 import { useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import {
@@ -53,12 +56,12 @@ export const SCHEMAS: Record<HistoryTab, HistorySchema> = {
 };
 
 const FILTER_LABELS: Record<WithdrawalFilter, { id: string; message: string }> = {
-  ALL: { id: 'cashier.history.filter_all', message: 'Tous' },
-  OPEN: { id: 'cashier.history.filter_open', message: 'Créés' },
-  IN_PROCESS: { id: 'cashier.history.filter_in_process', message: 'En cours' },
-  COMPLETED: { id: 'cashier.history.filter_completed', message: 'Payés' },
-  BLOCKED: { id: 'cashier.history.filter_blocked', message: 'Bloqués' },
-  REJECTED: { id: 'cashier.history.filter_rejected', message: 'Annulés' },
+  ALL: /*i18n*/ { id: 'cashier.history.filter_all', message: 'Tous' },
+  OPEN: /*i18n*/ { id: 'cashier.history.filter_open', message: 'Créés' },
+  IN_PROCESS: /*i18n*/ { id: 'cashier.history.filter_in_process', message: 'En cours' },
+  COMPLETED: /*i18n*/ { id: 'cashier.history.filter_completed', message: 'Payés' },
+  BLOCKED: /*i18n*/ { id: 'cashier.history.filter_blocked', message: 'Bloqués' },
+  REJECTED: /*i18n*/ { id: 'cashier.history.filter_rejected', message: 'Annulés' },
 };
 
 type Loaded = { tab: 'online'; data: PaymentPage<OnlinePayment> } | { tab: 'deposits' | 'payouts'; data: PaymentPage<Payment> };
@@ -95,6 +98,15 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
     return { tab, data };
   });
   const errorText = useErrorText(load.error);
+  // The online history gives a method's slug only; the methods' lists (cached, shared with the deposit and
+  // withdrawal pages) give its name. Without them the slug is shown.
+  const systems = useStore($paymentSystems);
+  useEffect(() => {
+    if (tab !== 'online') return;
+    loadPaymentSystems('deposit').catch(() => undefined);
+    loadPaymentSystems('payout').catch(() => undefined);
+  }, [tab]);
+  const systemName = (slug: string, type: PaymentType) => systems[type].list.find((s) => s.slug === slug)?.name ?? slug;
 
   const detailId = /^\d{1,12}$/.test(query.payment ?? '') ? Number(query.payment) : null;
   const detailType: PaymentType =
@@ -172,7 +184,10 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
 
   return (
     <section className="cashier-panel pay-history" aria-labelledby="pay-history-title" {...parts('pay-history')}>
-      <h2 id="pay-history-title">{i18n._({ id: 'cashier.history.title', message: 'Historique des paiements' })}</h2>
+      {/* The shell's h1 already says it on screen; the section keeps its name for assistive technology. */}
+      <h2 id="pay-history-title" className="casino-visually-hidden">
+        {i18n._({ id: 'cashier.history.title', message: 'Historique des paiements' })}
+      </h2>
       <HistoryTabs
         tabs={TABS.map((key) => ({ key, label: tabLabels[key] }))}
         current={tab}
@@ -188,7 +203,7 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
             {...common}
             rows={loaded?.tab === 'online' ? loaded.data.list : []}
             rowKey={(row) => `${row.paymentType}-${row.id}`}
-            columns={onlineColumns(i18n, openDetail)}
+            columns={onlineColumns(i18n, openDetail, systemName)}
           />
         ) : (
           <HistoryList<Payment>

@@ -21,10 +21,14 @@ import { buildPath } from '../location';
 import type { CashierViewProps } from '../view-props';
 import { TransferForm } from './transfer-form';
 import { usePageLoad } from './use-page-load';
+import { styles as pageStyles } from '../view-styles';
 import css from './transfers-view.css';
 
-/** The kit's styles and the view's, adopted with this chunk (lazy-views.tsx reads `styles`). */
-export const styles: string = historyStyles + css;
+/**
+ * The form fields' and the cashier pages' styles (the amount field), the kit's and the view's, adopted
+ * with this chunk (lazy-views.tsx reads `styles`): /profile/cashier may be the first page opened.
+ */
+export const styles: string = pageStyles + historyStyles + css;
 
 const SCHEMA: HistorySchema = { filters: [], pageSizes: [10, 25, 50] };
 
