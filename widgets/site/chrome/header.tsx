@@ -79,9 +79,10 @@ export function Header() {
                 className="site-header__account site-mobile-only"
                 aria-haspopup="dialog"
                 onClick={() => openPanel('right')}
-                aria-label={i18n._({ id: 'site.account.open', message: 'Ouvrir mon compte' })}
               >
                 <Icon name="user" />
+                {/* A hidden label, not aria-label: the name must contain the visible balance (WCAG 2.5.3). */}
+                <span className="casino-visually-hidden">{i18n._({ id: 'site.account.open', message: 'Ouvrir mon compte' })} </span>
                 <Money amount={user.balance} currency={user.currency} />
               </button>
             </>
