@@ -75,7 +75,7 @@ function columns(i18n: I18n, me: number): HistoryColumn<Transfer>[] {
             : i18n._({ id: 'cashier.transfers.received', message: 'Reçu' })}
           <span className="transfer-parties">
             {' '}
-            ({who(t.fromId)} → {who(t.toId)})
+            ({who(t.fromId)} <span className="transfer-arrow">→</span> {who(t.toId)})
           </span>
         </span>
       ),
@@ -97,7 +97,10 @@ function columns(i18n: I18n, me: number): HistoryColumn<Transfer>[] {
       numeric: true,
       cell: (t) => (
         <span className="transfer-balance">
-          <Money amount={t.balanceBefore} currency={t.currency} /> <span aria-hidden="true">→</span>
+          <Money amount={t.balanceBefore} currency={t.currency} />{' '}
+          <span aria-hidden="true" className="transfer-arrow">
+            →
+          </span>
           <span className="casino-visually-hidden">{i18n._({ id: 'cashier.transfers.then', message: 'puis' })}</span>{' '}
           <Money amount={t.balanceAfter} currency={t.currency} />
         </span>
