@@ -20,7 +20,7 @@ import { parts } from '../../src/ui/part';
 import { amountLimits, amountProblem, fromEur, MIN_DEPOSIT_EUR, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';
 import { SystemList } from './system-list';
-import { ProviderFrame } from './provider-frame';
+import { ProviderFrame, withLang } from './provider-frame';
 import { LazyView } from './lazy-views';
 import { StatusBadge } from './status-badge';
 import { nextStep } from './statuses';
@@ -87,7 +87,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
     const payment = result.value;
     trackPayment(payment);
     if (payment.flow === 'redirect' && payment.redirectLink) {
-      location.assign(payment.redirectLink);
+      location.assign(withLang(payment.redirectLink, i18n.locale));
       return;
     }
     setOpened(payment);

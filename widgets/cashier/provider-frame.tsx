@@ -29,6 +29,17 @@ export function providerDone(data: unknown, paymentId: number): ProviderDone | n
   return id === paymentId && Number.isInteger(status) ? { paymentId: id, status } : null;
 }
 
+/** The provider's page in the player's language (`lang=fr|en|ar`, which the providers read; one already set is kept). */
+export function withLang(url: string, locale: string): string {
+  try {
+    const parsed = new URL(url, location.href);
+    if (!parsed.searchParams.has('lang')) parsed.searchParams.set('lang', locale.slice(0, 2).toLowerCase());
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
 export interface ProviderFrameProps {
   paymentId: number;
   url: string;
@@ -44,7 +55,7 @@ export function ProviderFrame({ paymentId, url, systemName, onClose }: ProviderF
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const done = useRef<ProviderDone | null>(null);
-  const src = safeUrl(url);
+  const src = safeUrl(withLang(url, i18n.locale));
   const rule = gameFrame(src ?? 'about:blank', location.href, apiBase);
 
   useEffect(() => {
