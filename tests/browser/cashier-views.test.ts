@@ -121,6 +121,21 @@ describe('casino-cashier: payment history', () => {
   });
 });
 
+describe('casino-cashier: payment history in Arabic', () => {
+  it('right to left, amounts and dates as LTR islands, no serious axe violation', async function () {
+    this.timeout(30_000);
+    await signIn('demo', 'demo1234');
+    casinoWidgets().configure({ language: 'ar' });
+    const el = await cashier('/profile/pay-history?tab=payouts');
+    await waitFor(() => (rows(el).length > 0 && /[\u0600-\u06FF]/.test(text($(el, '[role="tab"]')))) || null, { message: 'Arabic rows', timeout: 10_000 });
+    assert.equal(getComputedStyle($(el, '.history-table')!).direction, 'rtl');
+    const money = rows(el)[0]!.querySelector('.casino-money')!;
+    assert.equal(getComputedStyle(money).direction, 'ltr');
+    assert.equal(rows(el)[0]!.querySelector('time')!.getAttribute('dir'), 'ltr');
+    await axe('payment history (ar)', el, 'ar');
+  });
+});
+
 describe('casino-cashier: crypto deposit', () => {
   it('the 9 coins in order with networks, the minimum, an address with a QR code and the countdown, an under-payment explained, cleared', async function () {
     this.timeout(45_000);
@@ -155,6 +170,10 @@ describe('casino-cashier: crypto deposit', () => {
     assert.match(text($(el, '[part~="crypto-countdown"]')), /^00:(19|20):\d\d$/);
     assert.match(text($(el, '[part~="crypto-warning"]')), /TRC-20/);
     assert.equal($(el, '[part~="crypto-address-text"]')!.getAttribute('dir'), 'ltr');
+    // Copy: the Clipboard API or the fallback; either way the live region says what happened.
+    ($(el, '[part~="copy-address"]') as HTMLButtonElement).click();
+    const said = await waitFor(() => text($(el, '[part~="copy-address"]')!.parentElement!.querySelector('[role="status"]')) || null, { message: 'copy outcome said' });
+    assert.ok(['Adresse copiée', 'Copie impossible : le texte est sélectionné, copiez-le vous-même.'].includes(said), said);
     await axe('crypto address', el);
 
     // The gateway receives only part of it: the view (polling) explains the under-payment.
