@@ -54,7 +54,6 @@ import statusCss from './status.css';
  * @csspart error - An inline error (translated) with retry.
  * @csspart error-screen - The error screen (a view that could not load, with retry).
  *
- * @cssproperty --casino-bg - The provider dialog's backdrop colour.
  * @cssproperty --casino-primary - Accent colour (pay and withdraw buttons, the current page, the selected method).
  * @cssproperty --casino-on-primary - Text on the accent colour.
  * @cssproperty --casino-surface - Panels and cards.
