@@ -9,6 +9,7 @@ import { Field } from '../../src/ui';
 import { parts } from '../../src/ui/part';
 import { amountProblem, quickAmounts, type AmountLimits, type AmountProblem } from './limits';
 import { useMoneyText } from './money-text';
+import { translate } from '../../src/i18n/translate';
 
 const PROBLEMS: Record<AmountProblem, MessageDescriptor> = {
   empty: /*i18n*/ { id: 'cashier.amount.empty', message: 'Saisissez un montant.' },
@@ -37,7 +38,7 @@ export function AmountField({ value, onChange, currency, limits, siteMinimum, sh
   const money = useMoneyText();
   const problem = amountProblem(value, limits);
   const values = { min: money(limits.min, currency), max: limits.max == null ? '' : money(limits.max, currency) };
-  const error = serverError || (showProblem && problem ? i18n._({ ...PROBLEMS[problem], values }) : undefined);
+  const error = serverError || (showProblem && problem ? translate(i18n, PROBLEMS[problem], values) : undefined);
   const limitsText =
     limits.max != null
       ? i18n._({ id: 'cashier.amount.limits', message: 'Montant de {min} à {max}.', values })

@@ -17,6 +17,7 @@ import { parts } from '../../src/ui/part';
 import { StatusBadge } from './status-badge';
 import { LazyTimeline } from './lazy-timeline';
 import { isFinalStatus, nextStep, statusInfo } from './statuses';
+import { translate } from '../../src/i18n/translate';
 
 /** Emits the host's completion events for every payment that settles while this element is on the page. */
 function useSettledEvents() {
@@ -45,7 +46,7 @@ export function PendingTray() {
       const was = seen.current.get(`${p.type}:${p.id}`);
       if (was !== undefined && was !== p.status) {
         const kind = p.type === 'deposit' ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' }) : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' });
-        changes.push(`${kind} #${p.id} : ${i18n._({ ...statusInfo(p.status).label, values: { code: p.status } })}. ${i18n._(nextStep(p.type, p.status))}`);
+        changes.push(`${kind} #${p.id} : ${translate(i18n, statusInfo(p.status).label, { code: p.status })}. ${i18n._(nextStep(p.type, p.status))}`);
       }
       seen.current.set(`${p.type}:${p.id}`, p.status);
     }

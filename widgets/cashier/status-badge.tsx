@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import { cx, parts } from '../../src/ui/part';
 import { statusInfo, type StatusIcon } from './statuses';
+import { translate } from '../../src/i18n/translate';
 
 /** 16×16 strokes (currentColor): each status family its own shape. */
 const ICONS: Record<StatusIcon, string> = {
@@ -36,7 +37,7 @@ export function StatusBadge({ status, className }: StatusBadgeProps) {
   return (
     <span className={cx('status-badge', `status-badge--${info.tone}`, className)} data-status={status} {...parts('status-badge', `status-${status}`)}>
       <StatusIconSvg icon={info.icon} />
-      <span className="status-badge__label">{i18n._({ ...info.label, values: { code: status } })}</span>
+      <span className="status-badge__label">{translate(i18n, info.label, { code: status })}</span>
     </span>
   );
 }

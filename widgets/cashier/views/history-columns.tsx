@@ -10,7 +10,7 @@ import { Money } from '../../../src/format/money-amount';
 import { csvAmount, type HistoryColumn } from '../../../src/ui/history';
 import { StatusBadge } from '../status-badge';
 import { statusInfo } from '../statuses';
-import { translate } from './translate';
+import { translate } from '../../../src/i18n/translate';
 
 export type OpenDetail = (id: number, type: PaymentType) => void;
 

@@ -28,7 +28,7 @@ import {
 } from '../../../src/ui/history';
 import type { CashierViewProps } from '../view-props';
 import { statusInfo } from '../statuses';
-import { translate } from './translate';
+import { translate } from '../../../src/i18n/translate';
 import { HistoryTabs } from './history-tabs';
 import { kindLabel, onlineColumns, paymentColumns, type OpenDetail } from './history-columns';
 import { PaymentDetailPanel } from './payment-detail-panel';
