@@ -12,9 +12,7 @@ import { paymentsApi, type Payment, type PaymentsApi } from '../api/payments';
 import { defaultUuid, signedInUser, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
 import { trackPayment } from './pending-payments';
-import { registerCashierErrors } from '../errors/cashier-errors';
 
-registerCashierErrors();
 
 export interface CryptoPaymentState {
   currencies: CryptoCurrency[];

@@ -11,9 +11,7 @@ import { paymentsApi, type DepositInput, type Payment, type PaymentsApi } from '
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
 import { trackPayment } from './pending-payments';
-import { registerCashierErrors } from '../errors/cashier-errors';
 
-registerCashierErrors();
 
 export interface DepositState {
   createdDeposit: Payment | null;

@@ -10,9 +10,7 @@ import { paymentsApi, type Payment, type PaymentsApi, type PayoutInput } from '.
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
 import { trackPayment, type TrackOptions } from './pending-payments';
-import { registerCashierErrors } from '../errors/cashier-errors';
 
-registerCashierErrors();
 
 export interface PayoutState {
   createdPayout: Payment | null;

@@ -9,9 +9,7 @@ import { transfersApi, type Transfer, type TransfersApi } from '../api/transfers
 import type { PaymentPage } from '../api/payments';
 import { defaultUuid, pressMoney, signedInUser, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
-import { registerCashierErrors } from '../errors/cashier-errors';
 
-registerCashierErrors();
 
 export const TRANSFERS_PAGE_SIZE = 10;
 
