@@ -38,10 +38,16 @@ export const BUDGETS = {
  * here (gzip bytes, per file, as measured when issue 11 ended, plus 64 B for the hashes in import paths).
  * Lower a ceiling when bytes come out; delete it when its entry is under budget. What stands between
  * these entries and their budgets, and why, is in docs/architecture.md "Build and budgets".
+ *
+ * Raised once, by issue 14, for a cost that is not code: the cashier shares modules with the login
+ * (the form kit's useRequest and Field) and the wheel (Money, the press key), so rollup moved them out of
+ * those entries into chunks of their own, each a file with its own compression stream: login
+ * 26,342 → 27,028 B (2 → 4 files), wheel 31,270 → 31,522 B (3 → 4 files), lobby unchanged. Ceilings =
+ * the issue 14 figures plus 64 B, as before.
  */
 export const CEILINGS = {
-  'casino-login.js': 26_352,
-  'casino-wheel.js': 31_283,
+  'casino-login.js': 27_092,
+  'casino-wheel.js': 31_586,
   'casino-lobby.js': 36_923,
 };
 /** DESIGN.md §4: a partner page with the lobby and the wheel, every file the two load statically, once. */
