@@ -1,5 +1,4 @@
 import { defineWidget } from '../../src/element/define-widget';
-import { registerCashierErrors } from '../../src/errors/cashier-errors';
 import { Cashier, type CashierProps } from './cashier';
 import css from './cashier.css';
 import statusCss from './status.css';
@@ -75,10 +74,6 @@ import statusCss from './status.css';
  * @cssproperty --casino-status-failure - Status 22 and 40 (cross icon).
  * @cssproperty --casino-status-expired - Status 45 (hourglass icon, dashed border).
  */
-// The cashier's codes join the shared catalogue when the element loads (src/errors/cashier-errors.ts: kept
-// out of error-catalogue.ts, which the login loads statically; the stores below errors/ cannot register them).
-registerCashierErrors();
-
 export const CasinoCashier = defineWidget<CashierProps>('casino-cashier', Cashier, {
   attributes: { path: 'string', view: 'string' },
   styles: [statusCss, css],

@@ -26,6 +26,7 @@ import { StatusBadge } from './status-badge';
 import { nextStep } from './statuses';
 import type { CashierViewProps } from './view-props';
 import type { ShellActions } from './view-props';
+import './cashier-errors';
 
 /** Where the provider sends the player back: this page, as the browser shows it (the server adds ?payment=<id>). */
 function returnUrl(): string {

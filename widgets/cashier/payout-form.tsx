@@ -22,6 +22,7 @@ import { SystemList } from './system-list';
 import { StatusBadge } from './status-badge';
 import { nextStep } from './statuses';
 import { useMoneyText } from './money-text';
+import './cashier-errors';
 
 /** The refusals another page of the site fixes (spec money §8), and that page. */
 export const FIX_PAGES: Record<string, string> = {

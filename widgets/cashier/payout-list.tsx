@@ -17,6 +17,7 @@ import { formatDateTime } from '../../src/format/date';
 import { notices } from '../../src/i18n/messages';
 import { StatusBadge } from './status-badge';
 import { PaymentTimeline } from './payment-timeline';
+import './cashier-errors';
 
 export const PAYOUT_FILTERS = ['ALL', 'OPEN', 'IN_PROCESS', 'COMPLETED', 'BLOCKED', 'REJECTED'] as const;
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];

@@ -14,6 +14,7 @@ import { AmountField } from '../amount-field';
 import { amountProblem, parseAmountInput, type AmountLimits } from '../limits';
 import { MIN_DEPOSIT_EUR } from '../limits';
 import { useMoneyText } from '../money-text';
+import '../cashier-errors';
 
 export interface CryptoFormProps {
   currencies: CryptoCurrency[];

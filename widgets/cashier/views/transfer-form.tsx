@@ -14,6 +14,7 @@ import { parts } from '../../../src/ui/part';
 import { AmountField } from '../amount-field';
 import { amountProblem, parseAmountInput } from '../limits';
 import { useMoneyText } from '../money-text';
+import '../cashier-errors';
 
 export interface TransferFormProps {
   currency: string;

@@ -23,6 +23,7 @@ import { TransferForm } from './transfer-form';
 import { usePageLoad } from './use-page-load';
 import { styles as pageStyles } from '../view-styles';
 import css from './transfers-view.css';
+import '../cashier-errors';
 
 /**
  * The form fields' and the cashier pages' styles (the amount field), the kit's and the view's, adopted
