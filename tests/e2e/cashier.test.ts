@@ -52,6 +52,12 @@ describe('cashier', () => {
     // The provider's page in the titled modal frame: card, then the bank's 3-D Secure step.
     const dialog = c.providerDialog('Carte bancaire');
     await dialog.waitFor();
+    // Esc closes the frame (its keyboard exit); the tray keeps the payment and offers the way back to the provider.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const [started] = (await paymentsOf('demo', 'deposit')).filter((p) => !before.some((b) => b.id === p.id));
+    await c.trayItem(started.id).getByRole('button', { name: CASHIER_FR.resume, exact: true }).click();
+    await dialog.waitFor();
     const frame = providerFrame(dialog);
     expect(await dialog.locator('iframe').getAttribute('title')).toBe(CASHIER_FR.providerDialog('Carte bancaire'));
     await frame.getByLabel(PROVIDER_FR.cardNumber, { exact: true }).fill(CARD_3DS);

@@ -33,7 +33,7 @@ import statusCss from './status.css';
  * @csspart title - The heading.
  * @csspart nav - The pages' navigation (its links: nav-link, nav-balance, nav-deposit, nav-payout, nav-history, nav-transfers).
  * @csspart signed-out - The sign-in prompt of a signed-out visitor (its button: sign-in).
- * @csspart tray - The pending payments tray (its items: tray-item; dismiss buttons: dismiss).
+ * @csspart tray - The pending payments tray (its items: tray-item; dismiss buttons: dismiss; the way back to the provider of a deposit left open: resume).
  * @csspart status-badge - A payment's status (icon and label; also status-<code>, e.g. status-30).
  * @csspart balance - The balance page (its figures: balance-real, balance-bonus, balance-held; its actions: action).
  * @csspart deposit - The deposit page.

@@ -18,6 +18,8 @@ import { StatusBadge } from './status-badge';
 import { LazyTimeline } from './lazy-timeline';
 import { isFinalStatus, nextStep, statusInfo } from './statuses';
 import { translate } from '../../src/i18n/translate';
+import { safeUrl } from '../../src/format/safe-url';
+import { ProviderFrame } from './provider-frame';
 
 /** Emits the host's completion events for every payment that settles while this element is on the page. */
 function useSettledEvents() {
@@ -99,6 +101,7 @@ function TrayItem({ payment }: { payment: Payment }) {
           </Button>
         ) : null}
       </div>
+      {payment.type === 'deposit' && !final ? <ResumePayment payment={payment} /> : null}
       <p className="tray-item__next">
         {payment.failureReason === 'cancelled'
           ? i18n._({ id: 'cashier.detail.cancelled', message: 'Vous avez annulé ce retrait : le montant est revenu sur votre solde.' })
@@ -106,5 +109,40 @@ function TrayItem({ payment }: { payment: Payment }) {
       </p>
       <LazyTimeline payment={payment} headingLevel={3} />
     </li>
+  );
+}
+
+/**
+ * A deposit still waiting for the player on the provider's page (the frame closed early, the tab of a
+ * redirect left): the way back to that page, while the provider still takes it (the server gives the
+ * link only while the payment is 10 or 20). Without it the payment could only wait for its expiry.
+ */
+function ResumePayment({ payment }: { payment: Payment }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const link = payment.redirectLink ? safeUrl(payment.redirectLink) : null;
+  if (!link || payment.flow === 'none') return null;
+  const label = i18n._({ id: 'cashier.tray.resume', message: 'Reprendre le paiement' });
+  if (payment.flow === 'redirect') {
+    return (
+      <a className="casino-button casino-button--secondary tray-item__resume" href={link} {...parts('resume')}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <>
+      <Button variant="secondary" part="resume" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open ? (
+        <ProviderFrame
+          paymentId={payment.id}
+          url={link}
+          systemName={payment.paymentSystemName || payment.paymentSystem}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { loginWidget } from './site';
 
 export const CASHIER_FR = {
   nav: 'Caisse', // cashier.nav
+  resume: 'Reprendre le paiement', // cashier.tray.resume
   titleBalance: 'Solde', // cashier.title.balance
   held: 'Réservé (retraits en cours)', // cashier.balance.held
   walletTitle: 'Approuvez le paiement dans votre application', // cashier.deposit.wallet_title
