@@ -15,9 +15,14 @@ import { load } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
 import { casinoWidgets, sharedBag } from './support/widgets';
 
-const suite = loginSuite(async () => {
-  await load('/dist/casino-cashier.js');
-});
+// A database of its own: these tests move demo's money, which the other files, running at the same
+// time on the shared one, read as 1,000.00.
+const suite = loginSuite(
+  async () => {
+    await load('/dist/casino-cashier.js');
+  },
+  { ownDatabase: true },
+);
 
 async function cashier(attrs: string): Promise<HTMLElement> {
   const el = mount(`<casino-cashier ${attrs}></casino-cashier>`);

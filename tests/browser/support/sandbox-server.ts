@@ -17,6 +17,7 @@ export interface SandboxOptions {
   accessTtl?: number;
   refreshTtl?: number;
   refreshShift?: number;
+  ownDatabase?: boolean;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -64,6 +65,15 @@ function sharedDatabase(): Promise<Db> {
   return database;
 }
 
+/** The databases of the instances that asked for their own (files whose tests move money), closed at the end. */
+const ownDatabases: Db[] = [];
+async function ownDatabase(): Promise<Db> {
+  const db = await openDatabase({ url: 'memory://' });
+  ownDatabases.push(db);
+  await prepareDatabase(db);
+  return db;
+}
+
 /**
  * `mountPath`: the instance's prefix, under which the browser addresses it (DPoP proofs name that URL).
  * `origin`: the dev server's, which the test pages share with the sandbox: the control plane answers only
@@ -71,7 +81,7 @@ function sharedDatabase(): Promise<Db> {
  */
 async function createInstance(options: SandboxOptions, origin: string, mountPath: string): Promise<Instance> {
   const app = createApp({
-    db: await sharedDatabase(),
+    db: options.ownDatabase ? await ownDatabase() : await sharedDatabase(),
     config: { accessTtl: options.accessTtl, refreshTtl: options.refreshTtl, refreshShift: options.refreshShift, controlOrigins: [origin], mountPath },
   });
   return { listener: getRequestListener(app.fetch, { overrideGlobalObjects: false }) as Listener };
@@ -89,7 +99,12 @@ export function sandboxMiddleware() {
       const body = await readJson(ctx.req);
       const id = String(++seq);
       try {
-        const options = { accessTtl: seconds(body.accessTtl), refreshTtl: seconds(body.refreshTtl), refreshShift: seconds(body.refreshShift) };
+        const options = {
+          accessTtl: seconds(body.accessTtl),
+          refreshTtl: seconds(body.refreshTtl),
+          refreshShift: seconds(body.refreshShift),
+          ownDatabase: body.ownDatabase === true,
+        };
         instances.set(id, await createInstance(options, `http://${ctx.req.headers.host ?? 'localhost'}`, `${PREFIX}/${id}`));
       } catch (error) {
         ctx.status = 500;
@@ -121,6 +136,7 @@ export function sandboxMiddleware() {
     const db = database;
     database = null;
     await db?.then((d) => d.close()).catch(() => undefined);
+    await Promise.all(ownDatabases.splice(0).map((d) => d.close().catch(() => undefined)));
   }
 
   return { middleware, closeAll };

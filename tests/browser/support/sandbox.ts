@@ -20,6 +20,12 @@ export interface SandboxOptions {
   accessTtl?: number;
   refreshTtl?: number;
   refreshShift?: number;
+  /**
+   * A database of its own, freshly seeded, instead of the one every file shares: for a file whose tests
+   * move money (the cashier's deposits, payouts, crypto arrivals, transfers), which would change the
+   * balances the other files, running at the same time, read (demo's 1,000.00).
+   */
+  ownDatabase?: boolean;
 }
 
 async function json<T>(response: Response): Promise<T> {
