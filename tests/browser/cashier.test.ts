@@ -69,6 +69,25 @@ describe('casino-cashier: signed out', () => {
   });
 });
 
+describe('casino-cashier: signed out, nobody taking the request (a partner page)', () => {
+  it('shows its prompt and no dialog at load; its button opens its own sign-in dialog', async () => {
+    const requests: CustomEvent[] = [];
+    const record = (e: Event) => requests.push(e as CustomEvent);
+    document.addEventListener('casino-login-required', record);
+    try {
+      const el = mount('<casino-cashier view="balance"></casino-cashier>');
+      await find(el, '[part~="signed-out"]', { timeout: 10_000 });
+      await waitFor(() => requests.length > 0 || null, { message: 'casino-login-required at load' });
+      await sleep(500);
+      assert.equal($(el, 'casino-login'), null, 'no sign-in dialog opened at load');
+      ($(el, '[part~="sign-in"]') as HTMLButtonElement).click();
+      await find(el, 'casino-login', { timeout: 10_000 });
+    } finally {
+      document.removeEventListener('casino-login-required', record);
+    }
+  });
+});
+
 describe('casino-cashier: balance, deposit, payout', () => {
   it('the balance page: real, bonus and held amounts, the ways on; axe', async function () {
     this.timeout(30_000);

@@ -12,6 +12,7 @@ import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
 import { useLoginRequired } from '../login/use-login-required';
+import { emit } from '../../src/element/events';
 import { placePath, useCashierLocation, viewOf } from './use-cashier-location';
 import type { CashierPage } from './location';
 import type { ShellActions } from './view-props';
@@ -36,14 +37,17 @@ const NAV: readonly CashierPage[] = ['balance', 'replenishment', 'withdraw', 'pa
 
 function SignedOut() {
   const { i18n } = useLingui();
+  const { host } = useHost();
   const login = useLoginRequired('cashier');
-  // Ask the host once when a signed-out visitor arrives (the site opens its sign-in); the button asks
-  // again, and opens our own dialog when nobody took the request.
+  // Ask the host once when a signed-out visitor arrives (the site opens its sign-in), but open nothing
+  // ourselves then: on a partner's or QA's page a modal appearing at load would take the focus from a
+  // page the visitor did not ask to leave. The button asks again, and opens our own dialog when nobody
+  // took the request.
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    login.requireLogin();
+    emit(host, 'casino-login-required', { reason: 'cashier' }, { cancelable: true });
   }, []);
   return (
     <section className="cashier-signed-out" aria-labelledby="cashier-signed-out-title" {...parts('signed-out')}>
