@@ -31,7 +31,14 @@ const CASINO: Outcome = { h1: 'Casino', text: 'Rechercher un jeu' };
 const LIVE_CASINO: Outcome = { h1: 'Casino en direct', text: 'Rechercher un jeu' };
 const SPORT_SOON = soon('Paris sportifs', { noFooter: true });
 const PROFILE_SOON = soon('Mon profil');
-const CASHIER_SOON = soon('Caisse');
+// The money pages are the cashier (issue 14), each with its page's title.
+const CASHIER: Record<string, Outcome> = {
+  balance: { h1: 'Solde' },
+  withdraw: { h1: 'Retrait' },
+  'pay-history': { h1: 'Historique des paiements' },
+  replenishment: { h1: 'Dépôt' },
+  cashier: { h1: 'Transferts' },
+};
 // The wheel routes are full-screen modals over the home page (spec §2 "Modals").
 const WHEEL: Outcome = { h1: SITE_FR.mainTitle, dialog: 'Roue de la fortune' };
 const WHEEL_HISTORY: Outcome = { h1: SITE_FR.mainTitle, dialog: 'Historique de la roue' };
@@ -58,7 +65,7 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/email', ...same(VERIFY)],
   ['/email/verify/email/not-a-real-key', ...same(VERIFY)],
   ['/email/verify/password/confirm/some-token', ...same(NEW_PASSWORD)],
-  ['/balance', MAIN, CASHIER_SOON],
+  ['/balance', MAIN, CASHIER.balance],
   ['/help', ...same({ h1: 'Aide' })],
   ['/faq', ...same({ h1: 'Questions fréquentes' })],
   ['/faq/igrovoi-kont', ...same({ h1: 'Compte de jeu' })],
@@ -100,7 +107,7 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ...['withdraw', 'pay-history', 'replenishment', 'cashier'].map((section): [string, Outcome, Outcome] => [
     `/profile/${section}`,
     MAIN,
-    CASHIER_SOON,
+    CASHIER[section],
   ]),
   ['/profile/no-such-section', MAIN, { ...PROFILE_SOON, at: '/profile' }],
   ['/profile/transactions/not-an-id', MAIN, { ...PROFILE_SOON, at: '/profile' }],
