@@ -28,6 +28,26 @@ function detailButton(i18n: I18n, id: number, type: PaymentType, open: OpenDetai
   );
 }
 
+/** The amount (with its currency as a CSV-only column) and the status: the same in every table. */
+function amountAndStatusColumns<T extends Pick<Payment, 'amount' | 'currency' | 'status'>>(i18n: I18n): HistoryColumn<T>[] {
+  return [
+    {
+      key: 'amount',
+      header: i18n._({ id: 'cashier.history.col_amount', message: 'Montant' }),
+      numeric: true,
+      cell: (p) => <Money amount={p.amount} currency={p.currency} />,
+      csv: (p) => csvAmount(p.amount),
+    },
+    { key: 'currency', header: i18n._({ id: 'cashier.history.col_currency', message: 'Devise' }), cell: () => null, csv: (p) => p.currency, csvOnly: true },
+    {
+      key: 'status',
+      header: i18n._({ id: 'cashier.history.col_status', message: 'Statut' }),
+      cell: (p) => <StatusBadge status={p.status} />,
+      csv: (p) => statusText(i18n, p.status),
+    },
+  ];
+}
+
 export function paymentColumns(i18n: I18n, open: OpenDetail): HistoryColumn<Payment>[] {
   return [
     { key: 'id', header: i18n._({ id: 'cashier.history.col_id', message: 'N°' }), cell: (p) => <bdi dir="ltr">{p.id}</bdi>, csv: (p) => p.id },
@@ -43,20 +63,7 @@ export function paymentColumns(i18n: I18n, open: OpenDetail): HistoryColumn<Paym
       cell: (p) => <bdi>{p.paymentSystemName}</bdi>,
       csv: (p) => p.paymentSystemName,
     },
-    {
-      key: 'amount',
-      header: i18n._({ id: 'cashier.history.col_amount', message: 'Montant' }),
-      numeric: true,
-      cell: (p) => <Money amount={p.amount} currency={p.currency} />,
-      csv: (p) => csvAmount(p.amount),
-    },
-    { key: 'currency', header: i18n._({ id: 'cashier.history.col_currency', message: 'Devise' }), cell: () => null, csv: (p) => p.currency, csvOnly: true },
-    {
-      key: 'status',
-      header: i18n._({ id: 'cashier.history.col_status', message: 'Statut' }),
-      cell: (p) => <StatusBadge status={p.status} />,
-      csv: (p) => statusText(i18n, p.status),
-    },
+    ...amountAndStatusColumns(i18n),
     { key: 'detail', header: i18n._({ id: 'cashier.history.col_detail', message: 'Détail' }), cell: (p) => detailButton(i18n, p.id, p.type, open) },
   ];
 }
@@ -88,20 +95,7 @@ export function onlineColumns(i18n: I18n, open: OpenDetail, systemName: (slug: s
       cell: (p) => <bdi>{systemName(p.paymentSystem, p.paymentType)}</bdi>,
       csv: (p) => systemName(p.paymentSystem, p.paymentType),
     },
-    {
-      key: 'amount',
-      header: i18n._({ id: 'cashier.history.col_amount', message: 'Montant' }),
-      numeric: true,
-      cell: (p) => <Money amount={p.amount} currency={p.currency} />,
-      csv: (p) => csvAmount(p.amount),
-    },
-    { key: 'currency', header: i18n._({ id: 'cashier.history.col_currency', message: 'Devise' }), cell: () => null, csv: (p) => p.currency, csvOnly: true },
-    {
-      key: 'status',
-      header: i18n._({ id: 'cashier.history.col_status', message: 'Statut' }),
-      cell: (p) => <StatusBadge status={p.status} />,
-      csv: (p) => statusText(i18n, p.status),
-    },
+    ...amountAndStatusColumns(i18n),
     {
       key: 'detail',
       header: i18n._({ id: 'cashier.history.col_detail', message: 'Détail' }),
