@@ -2,23 +2,14 @@
 // limits; a temporarily disabled method is shown greyed with the server's reason and cannot be chosen
 // (a disabled radio, skipped by the arrow keys); the method of the last deposit is marked (withdrawals).
 import type { ReactNode } from 'react';
+import type { PaymentSystem } from '../../src/api/payments';
 import { useLingui } from '@lingui/react';
 import { useMoneyText } from './money-text';
 import { cx, parts } from '../../src/ui/part';
 
-/** What the list shows of a payment system (the client's PaymentSystem, src/api/payments.ts, has these fields). */
-export interface SystemOption {
-  slug: string;
-  name: string;
-  description: string;
-  min: number;
-  max: number | null;
-  currency: string;
-  isTemporaryDisabled: boolean;
-  disabledReason: string | null;
-  /** Payout list only: the method of the player's last successful deposit. */
-  lastDeposit?: boolean;
-}
+/** What the list shows of a payment system; `lastDeposit` (the payout list's mark) may be absent. */
+export type SystemOption = Pick<PaymentSystem, 'slug' | 'name' | 'description' | 'min' | 'max' | 'currency' | 'isTemporaryDisabled' | 'disabledReason'> &
+  Partial<Pick<PaymentSystem, 'lastDeposit'>>;
 
 export interface SystemListProps<S extends SystemOption = SystemOption> {
   legend: string;
