@@ -10,25 +10,18 @@
  */
 import type { Queryable } from '../db';
 import type { PaymentStatus } from '../services/payment-status';
-import type { PaymentType } from '../services/payment-systems';
+import type { PaymentType, SystemRow } from '../services/payment-systems';
 import { fromCents, toCents } from '../services/money';
 import { move, transfer } from '../services/wallet';
 
-interface SystemSeed {
-  type: PaymentType;
-  slug: string;
-  name: string;
-  description: string;
-  kind: 'card' | 'bank' | 'ewallet' | 'crypto';
-  flow: 'frame' | 'redirect' | 'none';
-  online: boolean;
-  manual?: boolean;
-  needs_account?: boolean;
-  /** TND. */
-  min: string;
-  max: string;
-  disabled_reason?: string;
-}
+/** A payment_systems row as seeded: the flags default to false, no reason means enabled. */
+type SystemSeed = Pick<SystemRow, 'type' | 'slug' | 'name' | 'description' | 'kind' | 'flow' | 'online'> &
+  Partial<Pick<SystemRow, 'manual' | 'needs_account'>> & {
+    /** TND. */
+    min: string;
+    max: string;
+    disabled_reason?: string;
+  };
 
 /**
  * bank_transfer deposits go up to 50,000 TND, above max_transaction (20,000.129): the one system where
