@@ -47,6 +47,8 @@ export function createLaunch(deps: {
   const $freeSpinInfo = atom<FreeSpinInfo | null>(null);
   const $freeSpinError = atom<Error | undefined>(undefined);
   let seq = 0;
+  /** Bumped when the offer is cleared or left: an info answer asked for before is late and dropped. */
+  let infoEpoch = 0;
 
   const pause = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? timers.setTimeout(resolve, ms) : resolve()));
   const urlOf = (mode: LaunchMode) => (mode === 'freespin' ? $freeSpinGameUrl : $gameUrl);
@@ -84,20 +86,25 @@ export function createLaunch(deps: {
 
   async function loadFreeSpinInfo(): Promise<void> {
     if (signedIn() === null) return $freeSpinInfo.set(null);
+    const mine = infoEpoch;
     try {
-      $freeSpinInfo.set(await api.freeSpinInfo());
+      const info = await api.freeSpinInfo();
+      if (mine !== infoEpoch) return;
+      $freeSpinInfo.set(info);
       $freeSpinError.set(undefined);
     } catch (error) {
-      $freeSpinError.set(error as Error);
+      if (mine === infoEpoch) $freeSpinError.set(error as Error);
     }
   }
 
   function exitFreeSpin() {
+    infoEpoch++;
     const info = $freeSpinInfo.get();
     if (info) $freeSpinInfo.set({ ...info, sessionEnd: true });
   }
 
   function clearFreeSpin() {
+    infoEpoch++;
     $freeSpinGameUrl.set(null);
     $freeSpinInfo.set(null);
   }

@@ -410,6 +410,22 @@ describe('launch', () => {
     expect(t.state().freeSpinInfo).toBeNull();
   });
 
+  it('free spins: an info answer arriving after the player left the session is dropped (the banner does not come back)', async () => {
+    const t = setup();
+    const { pgsoft } = await games(t);
+    const tiger = pgsoft!.find((g) => g.name === 'Fortune Tiger')!;
+    t.signIn();
+    await t.slots.loadFreeSpinInfo();
+    expect(t.state().freeSpinInfo?.freeSpinLeft).toBe(10);
+    const late = t.slots.loadFreeSpinInfo(); // in flight, as after a free-spin launch
+    t.slots.exitFreeSpin();
+    t.slots.clearFreeSpin();
+    await late;
+    expect([t.state().freeSpinGameUrl, t.state().freeSpinInfo]).toEqual([null, null]);
+    await t.slots.launchGame(tiger, 'freespin', launchOptions);
+    await vi.waitFor(() => expect(t.state().freeSpinInfo?.active).toBe(true));
+  });
+
   it('a launch closed while starting leaves nothing behind', async () => {
     const t = setup();
     const amatic = (await games(t)).amatic!.filter((g) => g.hasDemoMode);
