@@ -1,0 +1,18 @@
+// The profile's sections, each a lazy chunk (issue 15's budget: casino-profile.js carries the shell, the
+// menu and the summary; a section's code loads when it is first shown). A section module is
+// `export default function …(props: ProfileSectionProps)` plus an optional `styles` string the loader
+// adopts into the shadow root before it renders. A section without an entry shows "coming soon".
+import type { ComponentType } from 'react';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the entries below use it
+import { lazyChunk } from '../../src/element/lazy-chunk';
+import type { ProfileSection } from './location';
+import type { ProfileSectionProps } from './section-props';
+
+export interface SectionModule {
+  default: ComponentType<ProfileSectionProps>;
+  styles?: string;
+}
+
+export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<SectionModule>>> = {
+  // One line per section, e.g. 'user-info': lazyChunk<SectionModule>(() => import('./sections/user-info')),
+};
