@@ -30,6 +30,7 @@ import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { sandboxSessionRoutes } from './routes/sandbox-sessions';
 import { settingsRoutes } from './routes/settings';
 import { transferRoutes } from './routes/transfers';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
@@ -163,6 +164,7 @@ export function createApp(options: AppOptions) {
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
   if (config.control) app.route('/sandbox/api', sandboxCashierRoutes(deps));
+  if (config.control) app.route('/sandbox/api', sandboxSessionRoutes(deps));
 
   app.get('/dist/*', async (c) => {
     const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));
