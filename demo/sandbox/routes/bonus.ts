@@ -3,8 +3,11 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { queryOf, withoutBlanks } from '../http/validation';
+import { idempotent, moneyTx } from '../http/idempotency';
+import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
+import { exchangeBonus, exchangeRules } from '../services/bonus-exchange';
 import { acknowledge, BONUS_TYPES, listHistory, type BonusType, type HistoryKind } from '../services/bonus-history';
+import { amountField } from './payments';
 
 const DATE_HINT = 'Use YYYY-MM-DD or an ISO 8601 date-time with an offset (2023-08-25T00:00:00+00:00).';
 
@@ -88,9 +91,23 @@ export const historyQuery = withoutBlanks(
 const KINDS: HistoryKind[] = ['bonusbalance', 'cashback'];
 const MAX_ID = 2_147_483_647;
 
-/** Mounted at /api/bonus-system: the two history lists and their acknowledgements (auth). */
+const exchangeBody = z.object({ amount: amountField });
+
+/**
+ * Mounted at /api/bonus-system (auth): the two history lists and their acknowledgements, the bonus
+ * exchange (a money POST: idempotent() and its transaction) and the exchange's rules.
+ */
 export function bonusRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();
+
+  for (const path of ['/bonusbalance-to-balance/', '/bonusbalance-to-balance']) {
+    r.post(path, requireAuth, idempotent(deps), jsonBody(exchangeBody), async (c) =>
+      c.json(await exchangeBonus(moneyTx(c), c.get('user'), c.req.valid('json').amount, new Date(deps.clock.now()))),
+    );
+  }
+  for (const path of ['/rules/', '/rules']) {
+    r.get(path, requireAuth, async (c) => c.json(await exchangeRules(deps.db, c.get('user').currency)));
+  }
 
   for (const kind of KINDS) {
     for (const path of [`/${kind}/history`, `/${kind}/history/`]) {
