@@ -21,7 +21,6 @@ import { accountRoutes } from './routes/accounts';
 import { bonusRoutes } from './routes/bonus';
 import { contentRoutes } from './routes/content';
 import { cryptoRoutes } from './routes/crypto';
-import { documentRoutes, sandboxDocumentRoutes } from './routes/documents';
 import { gameImageRoutes, gamePageRoutes, gameRoutes } from './routes/games';
 import { jackpotRoutes } from './routes/jackpots';
 import { paymentPageRoutes } from './routes/payment-pages';
@@ -34,7 +33,6 @@ import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSessionRoutes } from './routes/sandbox-sessions';
 import { settingsRoutes } from './routes/settings';
-import { statementRoutes } from './routes/statement';
 import { transferRoutes } from './routes/transfers';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
 import { prepareDatabase } from './seed';
@@ -149,8 +147,6 @@ export function createApp(options: AppOptions) {
   app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
-  app.route('/api/users', statementRoutes(deps, auth.required));
-  app.route('/api/users/documents', documentRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
   app.route('/services/crypto-pay', cryptoRoutes(deps, auth.required));
@@ -169,7 +165,6 @@ export function createApp(options: AppOptions) {
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
   if (config.control) app.route('/sandbox/api', sandboxCashierRoutes(deps));
-  if (config.control) app.route('/sandbox/api/documents', sandboxDocumentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxBonusRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxSessionRoutes(deps));
 
