@@ -33,6 +33,7 @@ import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSessionRoutes } from './routes/sandbox-sessions';
 import { settingsRoutes } from './routes/settings';
+import { statementRoutes } from './routes/statement';
 import { transferRoutes } from './routes/transfers';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
 import { prepareDatabase } from './seed';
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
+  app.route('/api/users', statementRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
   app.route('/services/crypto-pay', cryptoRoutes(deps, auth.required));
