@@ -233,4 +233,13 @@ describe('GET /api/users/statement/{id}/', () => {
     expect(credit).toMatchObject({ amount: '10.00', reference_id: row.reference_id });
     expect((await detail(credit.id, cash)).status).toBe(404);
   });
+  it('bonus exchange: the bonus history item', async () => {
+    const item = await sb.call('POST', '/sandbox/api/bonus-items', { body: { username: 'low', list: 'bonusbalance', type: 'Cashback', amount: '10.00', credit: true } });
+    expect(item.status, item.text).toBe(201);
+    const ex = await sb.call('POST', '/api/bonus-system/bonusbalance-to-balance/', { token: ctx.low, body: { amount: '5.00' }, headers: key() });
+    expect(ex.status, ex.text).toBe(200);
+    const [credit, debit] = (await list('reason=bonus_exchange&page_size=2', ctx.low)).results;
+    expect([debit.wallet, debit.amount, credit.wallet, credit.amount]).toEqual(['bonus', '-5.00', 'balance', '5.00']);
+    expect((await detail(credit.id, ctx.low)).body.reference).toMatchObject({ type: 'TransferBonusesToBalance', history: 'bonusbalance' });
+  });
 });
