@@ -6,6 +6,7 @@ import { contentRows } from './seeds/content';
 import { seedCatalogue, seedGameState } from './seeds/games';
 import { seedPayments, seedPaymentSystems } from './seeds/payments';
 import { seedTransfers } from './seeds/transfers';
+import { seedUserInfo } from './seeds/user-info';
 import { seedWheel } from './seeds/wheel';
 import { toCents } from './services/money';
 import { moveAll, type WalletName } from './services/wallet';
@@ -144,6 +145,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedTransfers(tx);
     await seedPaymentSystems(tx);
     await seedPayments(tx, now);
+    await seedUserInfo(tx, now);
   });
 }
 

@@ -7,6 +7,7 @@ import { sendEmailWhen } from './outbox';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { passwordPolicyError } from './password-policy';
 import { findReferralCode } from './referral';
+import { confirmedAnEmailBefore } from './user-info';
 import type { AccessClaims, TokenPair } from './tokens';
 
 export interface UserRow {
@@ -127,7 +128,11 @@ export async function login(
   }
   // Only after the password matched: these answers would otherwise tell a stranger the account exists.
   if (user.is_banned) throw new ApiError(403, 'user_is_banned', undefined, 'account banned');
-  if (!user.email_verified) throw new ApiError(403, 'email_not_verified', undefined, 'e-mail not confirmed');
+  // A player whose new address waits for its link (a change from the profile) still signs in; only an
+  // account that never confirmed an address is refused (migration 017).
+  if (!user.email_verified && !(await confirmedAnEmailBefore(deps.db, user.id))) {
+    throw new ApiError(403, 'email_not_verified', undefined, 'e-mail not confirmed');
+  }
   // Non-player roles get tokens too: refusing them is the client's rule (spec §4, "only users").
   await deps.tokens.ready();
   const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user, jkt));

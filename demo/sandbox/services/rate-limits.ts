@@ -26,10 +26,13 @@ export const RATE_LIMITS = {
   'password-reset:address': { max: 10, windowSeconds: 3600 },
   'resend-email:account': { max: 3, windowSeconds: 3600 },
   'resend-email:address': { max: 10, windowSeconds: 3600 },
+  // The profile's change of password: failures only, like sign-in (the old password is a guess there too).
+  'change-password:account': { max: 5, windowSeconds: 15 * 60 },
+  'change-password:address': { max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitScope = keyof typeof RATE_LIMITS;
-export type RateLimitAction = 'login' | 'registration' | 'password-reset' | 'resend-email';
+export type RateLimitAction = 'login' | 'registration' | 'password-reset' | 'resend-email' | 'change-password';
 
 /**
  * The client's address: the TCP peer (`@hono/node-server` passes the socket in the env). Forwarding
