@@ -4,7 +4,7 @@
 // floored to 2 decimals (money §5), so a notice never promises a cent the balance does not show.
 import type { HttpClient } from './client';
 import { arr, bool, decimal, int, obj, ShapeError, str } from './convert';
-import { floor2 } from '../format/money';
+import { floor2, round2 } from '../format/money';
 
 export const BONUS_TYPES = [
   'FirstDeposit',
@@ -112,6 +112,57 @@ export function toBonusHistoryPage(data: unknown, page = 1): BonusHistoryPage {
   return { page, count: body.count === undefined ? items.length : int(body.count, 'count'), items };
 }
 
+/**
+ * The exchange's two conditions (spec money §5, §9: bonus at least 3 TND, real balance under 1 TND),
+ * in the player's currency as the server converts them (GET /api/bonus-system/rules/).
+ */
+export interface ExchangeRules {
+  /** The least bonus one exchange may move. */
+  minBonus: number;
+  /** The real balance must be strictly below this. */
+  maxBalance: number;
+  currency: string;
+}
+
+/** The balances a money answer leaves (balance to the cent, bonus floored: money §5). */
+export interface ExchangeBalances {
+  balance: number;
+  bonusBalance: number | null;
+  heldBalance: number | null;
+}
+
+/** POST /api/bonus-system/bonusbalance-to-balance/ answered 200 ("balance converted"). */
+export interface ExchangeAnswer {
+  amount: number;
+  currency: string;
+  balances: ExchangeBalances;
+}
+
+export function toExchangeRules(data: unknown): ExchangeRules {
+  const body = obj(data, 'rules');
+  return {
+    minBonus: round2(decimal(body.exchange_min_bonus, 'rules.exchange_min_bonus')),
+    maxBalance: round2(decimal(body.exchange_max_balance, 'rules.exchange_max_balance')),
+    currency: str(body.currency, 'rules.currency'),
+  };
+}
+
+export function toExchangeAnswer(data: unknown): ExchangeAnswer {
+  const body = obj(data, 'exchange');
+  const balances = obj(body.balances, 'exchange.balances');
+  const optional = (value: unknown, what: string, round: (n: number) => number) =>
+    value === undefined || value === null ? null : round(decimal(value, what));
+  return {
+    amount: floor2(decimal(body.amount, 'exchange.amount')),
+    currency: str(body.currency, 'exchange.currency'),
+    balances: {
+      balance: round2(decimal(balances.balance, 'exchange.balances.balance')),
+      bonusBalance: optional(balances.bonus_balance, 'exchange.balances.bonus_balance', floor2),
+      heldBalance: optional(balances.held_balance, 'exchange.balances.held_balance', round2),
+    },
+  };
+}
+
 const BASE = '/api/bonus-system';
 
 export function bonusApi(http: HttpClient) {
@@ -131,6 +182,17 @@ export function bonusApi(http: HttpClient) {
     /** "Thanks" on a notice: idempotent; 404 not_found when the item is not the player's. */
     acknowledgeBonus: (id: number) => acknowledge('bonusbalance', id),
     acknowledgeCashback: (id: number) => acknowledge('cashback', id),
+    /** The exchange's thresholds in the player's currency. */
+    exchangeRules: () => http.request({ method: 'GET', path: `${BASE}/rules/` }, toExchangeRules),
+    /**
+     * Bonus -> real balance (a money POST: the press's Idempotency-Key, the same one again after no
+     * answer). Refusals: bonus_amount_too_low, balance_not_low_enough, insufficient_funds_on_bonus_balance.
+     */
+    exchangeBonus: (amount: number, idempotencyKey: string) =>
+      http.request(
+        { method: 'POST', path: `${BASE}/bonusbalance-to-balance/`, data: { amount: floor2(amount).toFixed(2) }, idempotencyKey },
+        toExchangeAnswer,
+      ),
   };
 }
 

@@ -1,0 +1,169 @@
+// The bonus exchange and promo code stores against the REAL sandbox (createMemorySandbox, PGlite) through
+// the real HTTP client: the rules as the server converts them, one POST per press (a double click shares
+// it; a press after a lost answer replays the same key), the answer's balances applied through the
+// session's balance writer, the refusals' codes; validate then activate a promo code.
+import { beforeAll, afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { map, type MapStore } from 'nanostores';
+import { createHttpClient } from '../../../src/api/client';
+import { toUser } from '../../../src/api/accounts';
+import { bonusApi } from '../../../src/api/bonus';
+import { referralApi } from '../../../src/api/referral';
+import { checkExchange, createBonusExchange, exchangeConditions } from '../../../src/stores/bonus-exchange';
+import { createPromocode } from '../../../src/stores/promocode';
+import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
+import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from '../sandbox/helpers';
+
+let sandbox: Sandbox;
+let token: string | null = null;
+let auth: MapStore<AuthState>;
+let loseNext = false;
+const calls: string[] = [];
+const http = createHttpClient({
+  baseUrl: () => 'http://sandbox.test',
+  fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+    const response = await sandbox.app.request(String(input), init);
+    if (loseNext) {
+      loseNext = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  }) as typeof fetch,
+});
+http.setAuthHooks({ accessToken: () => token, unauthorized: async () => false });
+const api = bonusApi(http);
+
+const applied: { userId: number; balance?: number | null; bonusBalance?: number | null }[] = [];
+const writer = {
+  ticket: () => 0,
+  applyBalances: (userId: number, b: { balance?: number | null; bonusBalance?: number | null }) => {
+    applied.push({ userId, ...b });
+    const user = auth.get().user!;
+    auth.setKey('user', { ...user, balance: b.balance ?? user.balance, bonusBalance: b.bonusBalance ?? user.bonusBalance });
+    return true;
+  },
+};
+
+async function signIn(username: string) {
+  const login = await sandbox.login(username);
+  token = login.access;
+  auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: toUser(login.user) });
+}
+
+let n = 0;
+const store = () => createBonusExchange({ api, auth, session: writer, uuid: () => `bonus-key-${++n}` });
+const exchangesInLog = () => calls.filter((c) => c === 'POST /api/bonus-system/bonusbalance-to-balance/').length;
+
+beforeAll(async () => {
+  sandbox = await bootSandbox();
+}, BOOT_TIMEOUT);
+afterAll(() => sandbox?.close());
+beforeEach(async () => {
+  expect((await sandbox.call('POST', '/sandbox/api/reset')).status).toBe(200);
+  calls.length = 0;
+  applied.length = 0;
+  loseNext = false;
+});
+
+describe('bonus exchange store against the sandbox', () => {
+  it('reads the rules in the player currency and tells which conditions low meets', async () => {
+    await signIn('low');
+    const s = store();
+    const rules = await s.loadRules();
+    expect(rules).toEqual({ minBonus: 3, maxBalance: 1, currency: 'TND' });
+    expect(s.$rules.get()).toMatchObject({ status: 'ready', rules });
+    const user = auth.get().user!;
+    expect(exchangeConditions(rules, { balance: user.balance, bonusBalance: user.bonusBalance })).toEqual({ bonusEnough: true, balanceLow: true });
+    expect(exchangeConditions(rules, { balance: 1000, bonusBalance: 5 })).toEqual({ bonusEnough: true, balanceLow: false });
+  });
+
+  it('low exchanges the whole bonus with one POST for a double press; the balances go through the session', async () => {
+    await signIn('low');
+    const s = store();
+    const [a, b] = await Promise.all([s.exchange(12), s.exchange(12)]);
+    expect(a).toBe(b);
+    expect(a).toEqual({ amount: 12, currency: 'TND', balances: { balance: 12.5, bonusBalance: 0, heldBalance: 0 } });
+    expect(exchangesInLog()).toBe(1);
+    expect(applied).toEqual([{ userId: 1002, balance: 12.5, bonusBalance: 0 }]);
+    expect(auth.get().user).toMatchObject({ balance: 12.5, bonusBalance: 0 });
+  });
+
+  it('a press after a lost answer sends the same key: the server replays, one exchange', async () => {
+    await signIn('low');
+    const s = store();
+    loseNext = true;
+    await expect(s.exchange(5)).rejects.toMatchObject({ code: 'network_error' });
+    const answer = await s.exchange(5);
+    expect(answer.balances).toMatchObject({ balance: 5.5, bonusBalance: 7 });
+    expect(exchangesInLog()).toBe(2);
+    const me = await sandbox.call('GET', '/api/accounts/user', { token: token! });
+    expect(me.body).toMatchObject({ balance: '5.50', bonus_balance: '7.00' });
+    // The next press is a new exchange with a new key: refused now, the balance is 5.50.
+    await expect(s.exchange(5)).rejects.toMatchObject({ code: 'balance_not_low_enough' });
+  });
+
+  it('demo is refused with balance_not_low_enough; nothing applied', async () => {
+    await signIn('demo');
+    const s = store();
+    await expect(s.exchange(5)).rejects.toMatchObject({ code: 'balance_not_low_enough', status: 400 });
+    expect(applied).toEqual([]);
+    expect(auth.get().user).toMatchObject({ balance: 1000, bonusBalance: 5 });
+  });
+
+  it('the server codes for a too small amount and more than the bonus', async () => {
+    await signIn('low');
+    const s = store();
+    await expect(s.exchange(2.99)).rejects.toMatchObject({ code: 'bonus_amount_too_low' });
+    await expect(s.exchange(12.01)).rejects.toMatchObject({ code: 'insufficient_funds_on_bonus_balance' });
+    expect(applied).toEqual([]);
+  });
+
+  it('checks the rules before the call in the server order', () => {
+    const rules = { minBonus: 3, maxBalance: 1, currency: 'TND' };
+    const low = { balance: 0.5, bonusBalance: 12 };
+    expect(checkExchange(12, rules, low)).toBeNull();
+    expect(checkExchange(3, rules, low)).toBeNull();
+    expect(checkExchange(null, rules, low)).toBe('invalid');
+    expect(checkExchange(0, rules, low)).toBe('invalid');
+    expect(checkExchange(3.001, rules, low)).toBe('invalid');
+    expect(checkExchange(2.99, rules, { balance: 1000, bonusBalance: 1 })).toBe('bonus_amount_too_low');
+    expect(checkExchange(50, rules, { balance: 1, bonusBalance: 5 })).toBe('balance_not_low_enough');
+    expect(checkExchange(12.01, rules, low)).toBe('insufficient_funds_on_bonus_balance');
+    // The bonus is floored to the cent before the comparison (money §5).
+    expect(checkExchange(12.01, rules, { balance: 0.5, bonusBalance: 12.009 })).toBe('insufficient_funds_on_bonus_balance');
+  });
+
+  it('forgets the rules of the last player when another signs in', async () => {
+    await signIn('low');
+    const s = store();
+    await s.loadRules();
+    auth.set({ ...GUEST_STATE });
+    expect(s.$rules.get().status).toBe('idle');
+  });
+});
+
+describe('promo code store against the sandbox', () => {
+  it('validates (partner shown) then activates; a second code is already_activated', async () => {
+    await signIn('low');
+    const promo = createPromocode({ api: referralApi(http) });
+    await expect(promo.validate('nope')).rejects.toMatchObject({ code: 'referral_code_not_found' });
+    expect(promo.$state.get()).toEqual({ code: null, partnerId: null, activated: false });
+    expect(await promo.validate(' welcome ')).toBe(7);
+    expect(promo.$state.get()).toEqual({ code: 'WELCOME', partnerId: 7, activated: false });
+    const before = calls.length;
+    await promo.activate('WELCOME');
+    expect(calls.slice(before)).toEqual(['POST /api/referral/activate/']);
+    expect(promo.$state.get()).toEqual({ code: 'WELCOME', partnerId: 7, activated: true });
+    await expect(promo.activate('PARTNER42')).rejects.toMatchObject({ code: 'referral_code_already_activated' });
+  });
+
+  it('activating an unvalidated code validates it first; another code typed forgets the partner', async () => {
+    await signIn('low');
+    const promo = createPromocode({ api: referralApi(http) });
+    await promo.validate('PARTNER42');
+    promo.edit('PARTNER4');
+    expect(promo.$state.get().partnerId).toBeNull();
+    await expect(promo.activate('PARTNER4')).rejects.toMatchObject({ code: 'referral_code_not_found' });
+    expect(calls.filter((c) => c.startsWith('POST /api/referral/activate'))).toEqual([]);
+  });
+});
