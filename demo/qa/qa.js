@@ -32,6 +32,7 @@ const SECTIONS = [
   'notifications',
   'wheel',
   'cashier',
+  'profile',
   'site',
   'outbox',
   'accounts',

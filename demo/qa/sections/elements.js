@@ -20,6 +20,7 @@ const MOUNT_ON_DEMAND = {
   'casino-site': 'The site shell owns the URL and the whole viewport: mount it only when you need it.',
   'casino-wheel': 'The Wheel section below mounts it inline and as a modal, beside its sandbox controls: mount one here only to compare.',
   'casino-lobby': 'The Casino (lobby) section at the end of the page mounts it beside its controls: mount one here only to compare.',
+  'casino-profile': 'The Profile section mounts it beside its controls (documents, bonus items, sessions): mount one here only to compare.',
 };
 
 /** Per-tag panel layouts; any other tag gets one default instance. */
