@@ -41,6 +41,9 @@ const MESSAGES: Record<string, string> = {
   server_error: 'Something went wrong.',
   too_many_attempts: 'Too many attempts. Try again later.',
   payload_too_large: 'The request body is too large.',
+  file_too_large: 'The file is too large (5 MB at most).',
+  unsupported_file_type: 'Only JPEG, PNG, WebP and PDF files are accepted.',
+  document_already_reviewed: 'This document has already been reviewed.',
 };
 
 /** An expected failure: thrown by services and routes, turned into the contract's body by onError. */
