@@ -3,7 +3,7 @@
 // loads; an error with a retry; empty, saying whether filters hide everything), a polite live region
 // saying how many results there are, a CSV export of the page shown, and the paging. Generic: the
 // cashier's payment history uses it, the profile's bonus, cashback, slots and bets histories will.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Button } from '../button';
 import { Skeleton } from '../skeleton';
@@ -11,6 +11,7 @@ import { cx, parts } from '../part';
 import { csvFileName, downloadCsv, toCsv, type CsvCell } from './csv';
 import { pageCount } from './history-query';
 import { Pagination } from './pagination';
+import { ExportAllButton, type ExportAllProps } from './export-button';
 
 export interface HistoryColumn<Row> {
   key: string;
@@ -52,9 +53,34 @@ export interface HistoryListProps<Row> {
   filters?: ReactNode;
   /** The row shown as selected (the one in detail). */
   selectedKey?: string | number | null;
+  /**
+   * Export everything the filters select (every page, read page by page up to a cap) instead of the page
+   * shown: the profile's histories. Without it the export is the page shown (the cashier's).
+   */
+  exportAll?: Omit<ExportAllProps<Row>, 'columns'>;
+  /** Above the table, beside the count: the page size choice. */
+  pageSizes?: readonly number[];
+  onPageSize?(size: number): void;
 }
 
 const SKELETON_ROWS = 4;
+
+function PageSizeChoice({ sizes, value, onChange }: { sizes: readonly number[]; value: number; onChange(size: number): void }) {
+  const { i18n } = useLingui();
+  const id = useId();
+  return (
+    <div className="history-page-size">
+      <label htmlFor={id}>{i18n._({ id: 'history.page_size', message: 'Par page' })}</label>
+      <select id={id} className="history-filter__input" value={value} onChange={(e) => onChange(Number(e.currentTarget.value))} {...parts('page-size')}>
+        {sizes.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export function HistoryList<Row>(props: HistoryListProps<Row>) {
   const { i18n } = useLingui();
@@ -152,7 +178,12 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
         <p className="history-count" role="status" {...parts('history-count')}>
           {live}
         </p>
-        {canExport ? (
+        {props.pageSizes && props.onPageSize && status !== 'error' && count > Math.min(...props.pageSizes) ? (
+          <PageSizeChoice sizes={props.pageSizes} value={pageSize} onChange={props.onPageSize} />
+        ) : null}
+        {props.exportAll && status === 'ready' && count > 0 && csvColumns.length > 0 ? (
+          <ExportAllButton {...props.exportAll} columns={csvColumns} />
+        ) : !props.exportAll && canExport ? (
           <Button
             variant="secondary"
             part="export"

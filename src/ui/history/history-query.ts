@@ -213,3 +213,49 @@ export function pageItems(current: number, total: number, around = 1): Array<num
   }
   return out;
 }
+
+/**
+ * The same days for the lists whose upper bound is inclusive (spec money §4: "end of the day" for the
+ * bonus and cashback histories): from the start of `from` to the last millisecond of `to`, local time.
+ */
+export function dayRangeToEndOfDay(from?: string, to?: string): { dateFrom?: string; dateTo?: string } {
+  if (!isDay(to)) return { dateFrom: dayRange(from).dateFrom };
+  const end = new Date(startOfDay(to, 1).getTime() - 1);
+  return { dateFrom: dayRange(from).dateFrom, dateTo: localIso(end).replace(/(:\d{2})([+-])/, '$1.999$2') };
+}
+
+/** The quick ranges offered above the two date inputs; `custom` shows the inputs. */
+export const DATE_PRESETS = ['today', '7d', '30d', 'month'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+function shiftDay(day: string, days: number): string {
+  return today(startOfDay(day, days));
+}
+
+/** The days a preset covers, ending today (the device's time zone): 7d is today and the 6 days before. */
+export function presetRange(preset: DatePreset, now: Date = new Date()): { from: string; to: string } {
+  const to = today(now);
+  switch (preset) {
+    case 'today':
+      return { from: to, to };
+    case '7d':
+      return { from: shiftDay(to, -6), to };
+    case '30d':
+      return { from: shiftDay(to, -29), to };
+    case 'month':
+      return { from: `${to.slice(0, 8)}01`, to };
+  }
+}
+
+/**
+ * Which preset a range is (so a reload or a shared link shows the preset chosen, not "custom"): none
+ * for no dates at all, `custom` for any other range.
+ */
+export function presetOf(from: string | undefined, to: string | undefined, now: Date = new Date()): DatePreset | 'custom' | null {
+  if (!from && !to) return null;
+  for (const preset of DATE_PRESETS) {
+    const r = presetRange(preset, now);
+    if (r.from === from && r.to === to) return preset;
+  }
+  return 'custom';
+}

@@ -11,3 +11,6 @@ export { useHistoryQuery, type HistoryQueryBinding, type SetQuery } from './use-
 export { ChoiceFilter, DateRangeFilter, type ChoiceFilterProps, type ChoiceOption, type DateRangeFilterProps } from './history-filters';
 export { Pagination, type PaginationProps } from './pagination';
 export { HistoryList, type HistoryColumn, type HistoryListProps, type HistoryStatus } from './history-list';
+export { usePageLoad, type PageLoad } from './use-page-load';
+export { collectAllPages, EXPORT_CAP, EXPORT_PAGE_SIZE, ExportAborted, type Collected, type CollectOptions, type PageOf } from './export-all';
+export { ExportAllButton, type ExportAllProps } from './export-button';
