@@ -11,6 +11,25 @@ import { errorCatalogue } from './error-catalogue';
 export const profileErrors: Record<string, MessageDescriptor> = {
   // Bonus exchange (spec §5: 'Amount bonus less 3 TND'; the section shows the figure in the player's currency).
   bonus_amount_too_low: /*i18n*/ { id: 'error.bonus_amount_too_low', message: 'Le montant du bonus à échanger est inférieur au minimum' },
+  // User info (contract "Account"; the rules of src/api/user-info-rules.ts): by call code, so the
+  // generic `invalid` of another call keeps its message.
+  under_age: /*i18n*/ { id: 'error.under_age', message: 'Vous devez avoir au moins 18 ans' },
+  too_old: /*i18n*/ { id: 'error.too_old', message: 'Saisissez une date à partir de 1900' },
+  'user.info.birth_date.invalid': /*i18n*/ { id: 'error.field.user_info_birth_date_invalid', message: 'Saisissez une date valide' },
+  'user.info.country.invalid': /*i18n*/ { id: 'error.field.user_info_country_invalid', message: 'Choisissez un pays de la liste' },
+  'user.info.mobile_phone.invalid': /*i18n*/ {
+    id: 'error.field.user_info_mobile_phone_invalid',
+    message: "Saisissez le numéro avec l'indicatif du pays : + et 8 à 15 chiffres",
+  },
+  'user.info.email.already_exists': /*i18n*/ {
+    id: 'error.field.user_info_email_already_exists',
+    message: 'Un compte avec cette adresse e-mail existe déjà',
+  },
+  // Change of password: the policy's length on the new password (the other policy codes are in the catalogue).
+  'user.change-password.new_password.min_length': /*i18n*/ {
+    id: 'error.field.change_password_new_password_min_length',
+    message: 'Saisissez au moins 8 caractères',
+  },
 };
 
 /** Adds the profile's messages to the shared catalogue (once; an entry already there is kept). */
