@@ -34,6 +34,7 @@ import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSessionRoutes } from './routes/sandbox-sessions';
 import { settingsRoutes } from './routes/settings';
 import { transferRoutes } from './routes/transfers';
+import { userProfileRoutes } from './routes/user-profile';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
 import { prepareDatabase } from './seed';
 import { createTokens } from './services/tokens';
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
+  app.route('/api/user', userProfileRoutes(deps, auth.required));
   app.route('/api/users', documentRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));

@@ -16,10 +16,11 @@ export interface SessionChangeDetail {
 /**
  * `casino-login-required` (cancelable): a guest asked for something that needs a player. `reason` says
  * who asked: the lobby (`casino`), the wheel's spin button (`wheel-spin`), a banner (`banner`, with the
- * `path` of the slide's link), the cashier opened by a signed-out visitor (`cashier`, issue 14).
+ * `path` of the slide's link), the cashier opened by a signed-out visitor (`cashier`, issue 14), the
+ * profile likewise (`profile`, issue 15).
  */
 export interface LoginRequiredDetail {
-  reason: 'casino' | 'wheel-spin' | 'banner' | 'cashier';
+  reason: 'casino' | 'wheel-spin' | 'banner' | 'cashier' | 'profile';
   path?: string;
 }
 
@@ -29,7 +30,7 @@ export interface LoginRequiredDetail {
  */
 export interface NavigateDetail {
   path: string;
-  reason: 'lobby' | 'banner' | 'signed-in' | 'cashier';
+  reason: 'lobby' | 'banner' | 'signed-in' | 'cashier' | 'profile';
   keepScroll?: boolean;
 }
 

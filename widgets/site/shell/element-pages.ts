@@ -64,7 +64,7 @@ export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
   },
   profile: {
     tag: 'casino-profile',
-    load: null,
+    load: () => import('../../profile/profile.element'),
     title: /*i18n*/ { id: 'site.page.profile', message: 'Mon profil' },
     icon: 'user',
     prefixes: profile.PREFIXES,
