@@ -15,4 +15,7 @@ export interface SectionModule {
 
 export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<SectionModule>>> = {
   // One line per section, e.g. 'user-info': lazyChunk<SectionModule>(() => import('./sections/user-info')),
+  'user-bonus': lazyChunk<SectionModule>(() => import('./sections/user-bonus')),
+  'exchange-bonus-balance': lazyChunk<SectionModule>(() => import('./sections/exchange-bonus-balance')),
+  promocode: lazyChunk<SectionModule>(() => import('./sections/promocode')),
 };
