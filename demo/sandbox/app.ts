@@ -34,7 +34,6 @@ import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSessionRoutes } from './routes/sandbox-sessions';
 import { settingsRoutes } from './routes/settings';
 import { transferRoutes } from './routes/transfers';
-import { userProfileRoutes } from './routes/user-profile';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
 import { prepareDatabase } from './seed';
 import { createTokens } from './services/tokens';
@@ -81,11 +80,13 @@ const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
 /**
  * The reference site runs under a strict policy: no inline script or style, nothing from another
  * origin (DESIGN.md §2.5: styles only through adopted stylesheets). Only the site: the QA page and the
- * partner page are test tools and keep their own rules.
+ * partner page are test tools and keep their own rules. `blob:` (issue 15, identity documents): the
+ * preview of the photo the player chose (an object URL of their own file) and the HEIC decoder's worker,
+ * which heic-to starts from a blob of its own code (widgets/profile/kyc/heic.ts).
  */
 export const SITE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
-  "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; " +
+  "frame-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 const SITE_STATIC = { ...PAGE_STATIC, 'Content-Security-Policy': SITE_CSP };
 
 /** What /health says, so nobody mistakes this server for an operator's. */
@@ -148,7 +149,6 @@ export function createApp(options: AppOptions) {
   app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
-  app.route('/api/user', userProfileRoutes(deps, auth.required));
   app.route('/api/users', documentRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));

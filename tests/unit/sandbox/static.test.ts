@@ -307,8 +307,8 @@ describe('reference site page: modulepreload of its entry\'s chunks', () => {
 
 describe('Content-Security-Policy', () => {
   const CSP =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
-    "frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; " +
+    "frame-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
   it('is the strict policy on the reference site: its pages, deep links and files, revalidations too', async () => {
     expect(SITE_CSP).toBe(CSP);
