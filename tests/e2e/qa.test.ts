@@ -1,7 +1,7 @@
 // The QA page (demo/qa, docs/qa.md) loads cleanly and lists the elements the bundle defines.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser, recordApiCalls } from './support/browser';
-import { baseUrl } from './support/sandbox';
+import { baseUrl, call } from './support/sandbox';
 import { loginWidget } from './support/site';
 
 describe('QA page', () => {
@@ -33,3 +33,86 @@ describe('QA page', () => {
     // Console errors and page errors are checked after the test (support/browser.ts).
   });
 });
+
+// The QA page's Profile section (issue 15; docs/qa.md "Profile recipes"): QA's side of the player's area,
+// driven by role and name as QA would, checked against the sandbox.
+describe('QA page: Profile section', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  it('reviews an uploaded document (view, reject without a reason refused, approve), adds a credited bonus item, and ends a login', { timeout: 90_000 }, async () => {
+    // The login QA ends is this page's own: its next calls are refused (401) and it signs out, as intended.
+    for (const path of ['/api/accounts/user', '/api/accounts/user/', '/api/accounts/refresh/']) browser.allowFailedResource(401, path);
+
+    // demo sends a document through the API, as the profile's upload does (multipart, field `picture`).
+    const demo = await apiLogin('demo', 'demo1234');
+    const form = new FormData();
+    form.append('picture', new Blob([PNG_1PX], { type: 'image/png' }), 'passeport.png');
+    form.append('kind', 'passport');
+    const uploaded = await fetch(`${baseUrl()}/api/users/documents/upload/`, { method: 'POST', headers: { Authorization: `Bearer ${demo}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const doc = (await uploaded.json()) as { id: number };
+
+    const page = await browser.newPage(undefined, 'qa');
+    await page.goto(`${baseUrl()}/qa/`);
+    const section = page.getByRole('region', { name: /^Profile/ });
+    await section.getByRole('heading', { level: 2, name: /^Profile/ }).waitFor();
+
+    // Documents to review: the upload is listed (pending); its file opens as a picture.
+    const docs = section.getByRole('article', { name: /^Documents to review/ });
+    await docs.getByRole('button', { name: `Approve document ${doc.id}`, exact: true }).waitFor();
+    await docs.getByRole('button', { name: `View the file of document ${doc.id}`, exact: true }).click();
+    await docs.getByRole('img', { name: `Document ${doc.id} as uploaded by demo`, exact: true }).waitFor();
+    // Reject needs a reason: refused in the page, nothing sent.
+    await docs.getByRole('button', { name: `Reject document ${doc.id}`, exact: true }).click();
+    await docs.getByText(`A reason is required to reject document ${doc.id}.`, { exact: true }).waitFor();
+    expect((await call<{ id: number; status: string }[]>('GET', '/sandbox/api/documents')).find((d) => d.id === doc.id)?.status).toBe('pending');
+    await docs.getByRole('button', { name: `Approve document ${doc.id}`, exact: true }).click();
+    await expect
+      .poll(async () => (await call<{ id: number; status: string }[]>('GET', '/sandbox/api/documents')).find((d) => d.id === doc.id)?.status)
+      .toBe('approved');
+    // Reviewed: it leaves the pending list.
+    await docs.getByRole('button', { name: `Approve document ${doc.id}`, exact: true }).waitFor({ state: 'detached' });
+
+    // Bonus and cashback items: 3.00 accrued for low, crediting the bonus wallet (12.00 → 15.00).
+    const bonus = section.getByRole('article', { name: /^Bonus and cashback items/ });
+    await bonus.getByRole('combobox', { name: 'Player', exact: true }).fill('low');
+    await bonus.getByRole('textbox', { name: 'Amount', exact: true }).fill('3.00');
+    await bonus.getByRole('checkbox', { name: 'Credit the bonus wallet', exact: true }).check();
+    await bonus.getByRole('button', { name: 'Add the item', exact: true }).click();
+    await bonus.getByRole('list').getByRole('listitem').filter({ hasText: 'wallet credited' }).waitFor();
+    const low = await fetch(`${baseUrl()}/api/accounts/user/`, { headers: { Authorization: `Bearer ${await apiLogin('low', 'low12345')}` } });
+    expect(((await low.json()) as { bonus_balance: string }).bonus_balance).toBe('15.00');
+
+    // Sessions: this page signs in as demo; its login is listed live, "End" ends it and the page signs out.
+    await section.getByRole('group', { name: 'Player' }).getByRole('button', { name: 'Sign in as demo', exact: true }).click();
+    const sessions = section.getByRole('article', { name: /^Sessions/ });
+    const live = (await call<{ family_id: string; revoked_at: string | null }[]>('GET', '/sandbox/api/sessions?username=demo')).filter((s) => !s.revoked_at);
+    await expect.poll(async () => (await call<{ revoked_at: string | null }[]>('GET', '/sandbox/api/sessions?username=demo')).filter((s) => !s.revoked_at).length).toBe(live.length + 1);
+    const [mine] = await call<{ family_id: string }[]>('GET', '/sandbox/api/sessions?username=demo');
+    const end = sessions.getByRole('button', { name: `End login ${mine.family_id.slice(0, 8)} of demo`, exact: true });
+    await end.click();
+    await expect
+      .poll(async () => (await call<{ family_id: string; revoked_reason: string | null }[]>('GET', '/sandbox/api/sessions?username=demo')).find((s) => s.family_id === mine.family_id)?.revoked_reason)
+      .toBe('qa');
+    await sessions.getByRole('row').filter({ hasText: '(qa)' }).first().waitFor();
+    // The page's own session learns it at its next call and ends.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('casino-widgets:session')), { timeout: 20_000 }).toBeNull();
+  });
+});
+
+/** A 1×1 PNG (the sandbox sniffs the bytes, not the name). */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function apiLogin(username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/accounts/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access: string }).access;
+}

@@ -52,11 +52,11 @@ export const bonusItemsPanel = () => html`
               <span>Type</span>
               <select name="type" id="profile-bonus-type"></select>
             </label>
-            <label class="qa-field">
-              <span>Amount</span>
-              <input name="amount" inputmode="decimal" required value="10.00" autocomplete="off" dir="ltr" aria-describedby="profile-bonus-amount-hint" />
+            <div class="qa-field">
+              <label for="profile-bonus-amount">Amount</label>
+              <input name="amount" id="profile-bonus-amount" inputmode="decimal" required value="10.00" autocomplete="off" dir="ltr" aria-describedby="profile-bonus-amount-hint" />
               <small id="profile-bonus-amount-hint" class="qa-muted">In the player's currency, up to 2 decimals.</small>
-            </label>
+            </div>
           </div>
           <label class="qa-check">
             <input type="checkbox" name="is_accrued" checked />

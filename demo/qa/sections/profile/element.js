@@ -50,10 +50,10 @@ export const elementPanel = () => html`
       </article>
 `;
 
-/** How the element takes a section on a page without the site: `path` (as the cashier), else `section` or `view`. */
+/** How the element takes a section on a page without the site: `section` (a partner page's way), else `path` or `view`. */
 function sectionAttribute(decl) {
   const names = new Set((decl?.attributes ?? []).map((a) => a.name));
-  return ['path', 'section', 'view'].find((n) => names.has(n)) ?? 'path';
+  return ['section', 'path', 'view'].find((n) => names.has(n)) ?? 'path';
 }
 
 function sectionValue(attribute, section) {
