@@ -18,4 +18,12 @@ export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<Sectio
   'user-bonus': lazyChunk<SectionModule>(() => import('./sections/user-bonus')),
   'exchange-bonus-balance': lazyChunk<SectionModule>(() => import('./sections/exchange-bonus-balance')),
   promocode: lazyChunk<SectionModule>(() => import('./sections/promocode')),
+  // Also the profile's home on desktop (the shell shows 'user-info' there).
+  'user-info': lazyChunk<SectionModule>(() => import('./sections/user-info')),
+  'change-password': lazyChunk<SectionModule>(() => import('./sections/change-password')),
+  'bookmakers-settings': lazyChunk<SectionModule>(() => import('./sections/bookmakers-settings')),
+  'slots-history': lazyChunk<SectionModule>(() => import('./sections/slots-history')),
+  'bonus-history': lazyChunk<SectionModule>(() => import('./sections/bonus-history')),
+  'cashback-history': lazyChunk<SectionModule>(() => import('./sections/cashback-history')),
+  transactions: lazyChunk<SectionModule>(() => import('./sections/transactions')),
 };

@@ -1,0 +1,152 @@
+// /profile/bookmakers-settings (issue 15; contract "Account"): the player's sportsbook preferences, kept
+// on the server (GET/PUT /api/users/bookmaker-settings/) and read by the sportsbook from the same store
+// (src/stores/bookmaker-settings.ts): the odds format, and the view each sport provider opens with
+// (money-and-games §2 "Sport": sft sport or live; dgt's view codes, or automatic by screen width).
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { DGT_VIEWS, ODDS_FORMATS, SFT_VIEWS, type BookmakerSettings, type DgtView, type OddsFormat, type SftView } from '../../../src/api/bookmaker-settings';
+import { $bookmakerSettings, loadBookmakerSettings, saveBookmakerSettings } from '../../../src/stores/bookmaker-settings';
+import { Button, ErrorScreen, Spinner } from '../../../src/ui';
+import { SelectField, useRequest } from '../../../src/ui/form';
+import { parts } from '../../../src/ui/part';
+import fieldsCss from '../../../src/ui/fields.css';
+import formCss from '../../../src/ui/form/form.css';
+import accountCss from './account.css';
+import type { ProfileSectionProps } from '../section-props';
+import '../profile-errors';
+
+export const styles = `${fieldsCss}\n${formCss}\n${accountCss}`;
+
+type Choice = Omit<BookmakerSettings, 'updatedAt'>;
+
+const ODDS: Record<OddsFormat, { label: MessageDescriptor; example: string }> = {
+  decimal: { label: /*i18n*/ { id: 'profile.bookmaker.odds.decimal', message: 'Décimale' }, example: '2.50' },
+  fractional: { label: /*i18n*/ { id: 'profile.bookmaker.odds.fractional', message: 'Fractionnaire' }, example: '3/2' },
+  american: { label: /*i18n*/ { id: 'profile.bookmaker.odds.american', message: 'Américaine' }, example: '+150' },
+};
+
+const SFT: Record<SftView, MessageDescriptor> = {
+  sport: /*i18n*/ { id: 'profile.bookmaker.sft.sport', message: 'Paris sportifs' },
+  live: /*i18n*/ { id: 'profile.bookmaker.sft.live', message: 'En direct' },
+};
+
+// The spec's names of the views (§2): europeanView, africanView, AsianView, Mobile, ESport, LatinoView.
+const DGT: Record<DgtView, MessageDescriptor> = {
+  auto: /*i18n*/ { id: 'profile.bookmaker.dgt.auto', message: "Automatique (selon la taille de l'écran)" },
+  eu: /*i18n*/ { id: 'profile.bookmaker.dgt.eu', message: 'Vue européenne' },
+  af: /*i18n*/ { id: 'profile.bookmaker.dgt.af', message: 'Vue africaine' },
+  as: /*i18n*/ { id: 'profile.bookmaker.dgt.as', message: 'Vue asiatique' },
+  m: /*i18n*/ { id: 'profile.bookmaker.dgt.m', message: 'Vue mobile' },
+  es: /*i18n*/ { id: 'profile.bookmaker.dgt.es', message: 'E-sport' },
+  la: /*i18n*/ { id: 'profile.bookmaker.dgt.la', message: 'Vue latino' },
+};
+
+const choiceOf = (s: BookmakerSettings): Choice => ({ oddsFormat: s.oddsFormat, sftView: s.sftView, dgtView: s.dgtView });
+
+export default function BookmakersSettingsSection(_props: ProfileSectionProps) {
+  const { i18n } = useLingui();
+  const state = useStore($bookmakerSettings);
+  useEffect(() => {
+    void loadBookmakerSettings().catch(() => undefined); // the failure is drawn from the store
+  }, []);
+  const loaded = state.status === 'ready' || (state.status === 'error' && state.settings.updatedAt !== null);
+
+  return (
+    <section className="account-section" aria-labelledby="profile-bookmaker-title" {...parts('bookmakers-settings')}>
+      <h2 id="profile-bookmaker-title">{i18n._({ id: 'profile.bookmaker.title', message: 'Préférences des paris sportifs' })}</h2>
+      {state.status === 'error' && !loaded ? (
+        <ErrorScreen error={state.error} onRetry={() => void loadBookmakerSettings().catch(() => undefined)} />
+      ) : !loaded ? (
+        <div className="account-loading">
+          <Spinner size="medium" label={i18n._({ id: 'profile.bookmaker.loading', message: 'Chargement de vos préférences…' })} />
+        </div>
+      ) : (
+        <SettingsForm saved={choiceOf(state.settings)} />
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ saved }: { saved: Choice }) {
+  const { i18n } = useLingui();
+  const [choice, setChoice] = useState<Choice>(saved);
+  const { busy, run } = useRequest();
+  const [notice, setNotice] = useState<{ kind: 'saved' } | { kind: 'error'; message: string } | null>(null);
+  const dirty = choice.oddsFormat !== saved.oddsFormat || choice.sftView !== saved.sftView || choice.dgtView !== saved.dgtView;
+  const set = (patch: Partial<Choice>) => {
+    setChoice((c) => ({ ...c, ...patch }));
+    setNotice(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!dirty) return;
+    setNotice(null);
+    const result = await run(() => saveBookmakerSettings(choice), { quiet: true });
+    if (result.ok) {
+      setChoice(choiceOf(result.value));
+      setNotice({ kind: 'saved' });
+    } else if (!result.skipped) {
+      setNotice({
+        kind: 'error',
+        message: i18n._({
+          id: 'profile.bookmaker.save_failed',
+          message: "Vos préférences n'ont pas été enregistrées : {reason}",
+          values: { reason: result.message ?? '' },
+        }),
+      });
+    }
+  }
+
+  return (
+    <form className="account-form account-narrow" onSubmit={submit} noValidate aria-busy={busy || undefined} {...parts('bookmaker-form')}>
+      <fieldset className="account-choices">
+        <legend className="account-legend">{i18n._({ id: 'profile.bookmaker.odds', message: 'Format des cotes' })}</legend>
+        {ODDS_FORMATS.map((format) => (
+          <label key={format} className="account-choice">
+            <input type="radio" name="odds_format" value={format} checked={choice.oddsFormat === format} onChange={() => set({ oddsFormat: format })} />
+            <span>{i18n._(ODDS[format].label)}</span>
+            <span className="account-choice__example" aria-hidden="true">
+              {ODDS[format].example}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="account-choices">
+        <legend className="account-legend">{i18n._({ id: 'profile.bookmaker.sft', message: 'Fournisseur 1 : page d’ouverture' })}</legend>
+        {SFT_VIEWS.map((view) => (
+          <label key={view} className="account-choice">
+            <input type="radio" name="sft_view" value={view} checked={choice.sftView === view} onChange={() => set({ sftView: view })} />
+            <span>{i18n._(SFT[view])}</span>
+          </label>
+        ))}
+      </fieldset>
+      <SelectField
+        name="dgt_view"
+        label={i18n._({ id: 'profile.bookmaker.dgt', message: 'Fournisseur 2 : vue par défaut' })}
+        value={choice.dgtView}
+        onChange={(e) => set({ dgtView: e.currentTarget.value as DgtView })}
+        options={DGT_VIEWS.map((view) => ({ value: view, label: i18n._(DGT[view]) }))}
+      />
+      <div className="account-actions">
+        <Button type="submit" variant="primary" busy={busy} disabled={!dirty} part="save">
+          {i18n._({ id: 'profile.bookmaker.save', message: 'Enregistrer' })}
+        </Button>
+      </div>
+      <div className="account-live" role="status" aria-live="polite" {...parts('notice')}>
+        {notice?.kind === 'saved' ? (
+          <div className="account-notice account-notice--success">
+            <p>{i18n._({ id: 'profile.bookmaker.saved', message: 'Préférences enregistrées.' })}</p>
+          </div>
+        ) : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <div className="account-notice account-notice--error" role="alert" {...parts('error')}>
+          {notice.message}
+        </div>
+      ) : null}
+    </form>
+  );
+}

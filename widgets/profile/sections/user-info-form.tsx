@@ -1,0 +1,240 @@
+// The user info form (issue 15): every field of money-and-games §3 "User info" with the shared form kit.
+// - Only what changed is sent, and the save button is enabled only when something changed (the dirty
+//   state is measured against the info as the server last answered it).
+// - The client checks are the server's rules (user-info-fields.ts); the server's field errors land on their
+//   inputs; a failed save (network, 5xx, timeout) keeps every value typed and says why, inline, with the
+//   save button as the retry.
+// - "Saved" and the confirmation e-mail after a change of address are said in a live region.
+// - Names and e-mail reach the header through the session (the store's saveUserInfo).
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
+import type { UserInfo, UserInfoWireField } from '../../../src/api/user-info';
+import { changedFields, saveUserInfo, valuesOf } from '../../../src/stores/user-info';
+import { resendConfirmationEmail } from '../../../src/stores/account';
+import { translate } from '../../../src/i18n/translate';
+import { Button, Field } from '../../../src/ui';
+import { EmailField, SelectField, useForm, useRequest, type FieldBinding } from '../../../src/ui/form';
+import { parts } from '../../../src/ui/part';
+import { GROUPS, ORDER, latestBirthDate, ruleMessage, ruleProblems, validateUserInfo } from './user-info-fields';
+import { countryOptions } from './countries';
+
+type Notice = { kind: 'saved'; email?: string; emailSent?: boolean } | { kind: 'error'; message: string };
+
+/** Language names in their own language (as the site's language choice shows them). */
+const CONTACT_LANGUAGE_OPTIONS = [
+  { value: 'fr', label: 'Français' },
+  { value: 'en', label: 'English' },
+  { value: 'ar', label: 'العربية' },
+];
+
+export function UserInfoForm({ info }: { info: UserInfo }) {
+  const { i18n } = useLingui();
+  const saved = useMemo(() => valuesOf(info), [info]);
+  const form = useForm<UserInfoWireField>(saved, validateUserInfo, ORDER);
+  const { busy, run } = useRequest();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [resending, setResending] = useState(false);
+  const today = new Date();
+
+  const patch = changedFields(saved, form.values);
+  const dirty = Object.keys(patch).length > 0;
+  // The server's rules, shown once a save was attempted (as the kit does with its own checks).
+  const rules = ruleProblems(form.values, today);
+  const ruleText = (field: UserInfoWireField, always = false) => {
+    const problem = rules[field];
+    if (!problem || !(always || form.state.attempted)) return undefined;
+    const { descriptor, values } = ruleMessage(field, problem);
+    return values ? translate(i18n, descriptor, values) : i18n._(descriptor);
+  };
+  const bind = (field: UserInfoWireField): FieldBinding => {
+    const binding = form.field(field);
+    return { ...binding, error: binding.error ?? ruleText(field) };
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!dirty) return;
+    setNotice(null);
+    const kitOk = form.attempt();
+    const broken = Object.keys(rules) as UserInfoWireField[];
+    if (kitOk && broken.length) {
+      // Put on their inputs like the server's (the same words), which also moves the focus to the first.
+      form.serverErrors(Object.fromEntries(broken.map((field) => [field, ruleText(field, true)!])));
+    }
+    if (!kitOk || broken.length) return;
+    const result = await run(() => saveUserInfo(patch), { quiet: true });
+    if (result.ok) {
+      form.reset(valuesOf(result.value.info));
+      const email = result.value.emailSent === null ? undefined : result.value.info.email;
+      setNotice({ kind: 'saved', email, emailSent: result.value.emailSent ?? undefined });
+      return;
+    }
+    if (result.skipped) return;
+    const onInputs = Object.keys(result.fieldMessages).some((field) => field in form.values);
+    if (onInputs) form.serverErrors(result.fieldMessages);
+    setNotice({
+      kind: 'error',
+      message: onInputs
+        ? i18n._({ id: 'profile.user_info.check_fields', message: 'Vérifiez les champs signalés, puis enregistrez à nouveau.' })
+        : i18n._({
+            id: 'profile.user_info.save_failed',
+            message: "Vos modifications n'ont pas été enregistrées : {reason} Elles sont conservées ci-dessous, réessayez.",
+            values: { reason: result.message ?? '' },
+          }),
+    });
+  }
+
+  async function resend(email: string) {
+    setResending(true);
+    try {
+      await resendConfirmationEmail({ email });
+      setNotice({ kind: 'saved', email, emailSent: true });
+    } catch {
+      setNotice({ kind: 'saved', email, emailSent: false });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const countries = countryOptions(i18n.locale);
+  const none = { value: '', label: i18n._({ id: 'profile.user_info.not_given', message: '— Non renseigné —' }) };
+  const ltr = { dir: 'ltr' as const };
+
+  const legend = (id: string, message: string) => <legend className="account-legend">{i18n._({ id, message })}</legend>;
+
+  return (
+    <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-busy={busy || undefined} {...parts('user-info-form')}>
+      <fieldset className="account-group">
+        {legend('profile.user_info.identity', 'Identité')}
+        <div className="account-grid">
+          <Field {...bind('title')} label={i18n._({ id: 'profile.user_info.field.title', message: 'Civilité ou titre' })} autoComplete="honorific-prefix" />
+          <Field {...bind('first_name')} label={i18n._({ id: 'profile.user_info.field.first_name', message: 'Prénom' })} autoComplete="given-name" />
+          <Field {...bind('middle_name')} label={i18n._({ id: 'profile.user_info.field.middle_name', message: 'Deuxième prénom' })} autoComplete="additional-name" />
+          <Field {...bind('last_name')} label={i18n._({ id: 'profile.user_info.field.last_name', message: 'Nom' })} autoComplete="family-name" />
+          <SelectField
+            {...bind('gender')}
+            label={i18n._({ id: 'profile.user_info.field.gender', message: 'Genre' })}
+            options={[
+              none,
+              { value: 'm', label: i18n._({ id: 'profile.user_info.gender.m', message: 'Homme' }) },
+              { value: 'f', label: i18n._({ id: 'profile.user_info.gender.f', message: 'Femme' }) },
+            ]}
+          />
+          <Field
+            {...bind('birth_date')}
+            type="date"
+            min="1900-01-01"
+            max={latestBirthDate(today)}
+            autoComplete="bday"
+            label={i18n._({ id: 'profile.user_info.field.birth_date', message: 'Date de naissance' })}
+            hint={i18n._({ id: 'profile.user_info.birth_date_hint', message: 'Vous devez avoir au moins 18 ans.' })}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="account-group">
+        {legend('profile.user_info.contact', 'Coordonnées')}
+        <div className="account-grid">
+          <EmailField
+            {...bind('email')}
+            {...ltr}
+            hint={
+              patch.email !== undefined
+                ? i18n._({ id: 'profile.user_info.email_change_hint', message: 'Un e-mail de confirmation sera envoyé à la nouvelle adresse.' })
+                : undefined
+            }
+          />
+          <Field
+            {...bind('mobile_phone')}
+            {...ltr}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            label={i18n._({ id: 'profile.user_info.field.mobile_phone', message: 'Téléphone mobile' })}
+            hint={i18n._({ id: 'profile.user_info.phone_hint', message: "Avec l'indicatif du pays, par exemple +216 20 123 456." })}
+          />
+          <SelectField
+            {...bind('contact_language')}
+            label={i18n._({ id: 'profile.user_info.field.contact_language', message: 'Langue de contact' })}
+            options={CONTACT_LANGUAGE_OPTIONS}
+          />
+          <SelectField
+            {...bind('country')}
+            autoComplete="country"
+            label={i18n._({ id: 'profile.user_info.field.country', message: 'Pays' })}
+            options={[none, ...countries]}
+          />
+          <Field {...bind('city')} autoComplete="address-level2" label={i18n._({ id: 'profile.user_info.field.city', message: 'Ville' })} />
+          <Field {...bind('address')} autoComplete="street-address" label={i18n._({ id: 'profile.user_info.field.address', message: 'Adresse' })} />
+        </div>
+      </fieldset>
+
+      <fieldset className="account-group">
+        {legend('profile.user_info.documents', "Pièce d'identité et compte")}
+        <div className="account-grid">
+          <Field {...bind('document_series')} {...ltr} autoComplete="off" label={i18n._({ id: 'profile.user_info.field.document_series', message: 'Série du document' })} />
+          <Field {...bind('document_number')} {...ltr} autoComplete="off" label={i18n._({ id: 'profile.user_info.field.document_number', message: 'Numéro du document' })} />
+          <Field
+            {...bind('account_number')}
+            {...ltr}
+            autoComplete="off"
+            spellCheck={false}
+            label={i18n._({ id: 'profile.user_info.field.account_number', message: 'Numéro de compte (IBAN)' })}
+          />
+        </div>
+      </fieldset>
+
+      <div className="account-actions">
+        <Button type="submit" variant="primary" busy={busy} disabled={!dirty} part="save">
+          {i18n._({ id: 'profile.user_info.save', message: 'Enregistrer' })}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!dirty || busy}
+          part="discard"
+          onClick={() => {
+            form.reset(saved);
+            setNotice(null);
+          }}
+        >
+          {i18n._({ id: 'profile.user_info.discard', message: 'Annuler les modifications' })}
+        </Button>
+      </div>
+      {!dirty && !notice ? (
+        <p className="account-muted">{i18n._({ id: 'profile.user_info.nothing_changed', message: 'Modifiez un champ pour pouvoir enregistrer.' })}</p>
+      ) : null}
+
+      {/* Always in the page, so that what is put in it is announced. */}
+      <div className="account-live" role="status" aria-live="polite" {...parts('notice')}>
+        {notice?.kind === 'saved' ? (
+          <div className="account-notice account-notice--success">
+            <p>{i18n._({ id: 'profile.user_info.saved', message: 'Vos informations ont été enregistrées.' })}</p>
+            {notice.email && notice.emailSent ? (
+              <p>
+                {i18n._({
+                  id: 'profile.user_info.email_sent',
+                  message: 'Un e-mail de confirmation a été envoyé à {email} : ouvrez le lien pour confirmer la nouvelle adresse.',
+                  values: { email: `\u2068${notice.email}\u2069` },
+                })}
+              </p>
+            ) : null}
+            {notice.email && notice.emailSent === false ? (
+              <p>
+                {i18n._({ id: 'profile.user_info.email_not_sent', message: "L'e-mail de confirmation n'a pas pu être envoyé." })}{' '}
+                <button type="button" className="account-inline-button" disabled={resending} onClick={() => void resend(notice.email!)}>
+                  {i18n._({ id: 'profile.user_info.resend', message: "Renvoyer l'e-mail" })}
+                </button>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <div className="account-notice account-notice--error" role="alert" {...parts('error')}>
+          {notice.message}
+        </div>
+      ) : null}
+    </form>
+  );
+}
