@@ -1,0 +1,184 @@
+// The player's identity documents (KYC, issue 15): the list, the published rules, and the upload's
+// state machine:
+//
+//   idle → preparing → uploading(loaded, total) → done(document)
+//                  ↘            ↘ failed(error, prepared?) —retry→ uploading (the same prepared file)
+//   abort (preparing or uploading) → idle
+//
+// The preparation (type by content, HEIC conversion, downscaling) is the widget's (widgets/profile/kyc/),
+// injected per choice so this store stays below widgets/ and is tested without a canvas. A failure after
+// the file was prepared keeps it: "retry" after a network failure sends it again without choosing again.
+import { atom, map, onMount, type ReadableAtom } from 'nanostores';
+import { sharedSlot } from '../platform/shared-slot';
+import { http } from '../api/http';
+import { documentsApi, type DocumentKind, type DocumentRules, type DocumentsApi, type IdentityDocument } from '../api/documents';
+import { isApiError, type ApiError } from '../api/errors';
+import type { AuthState } from '../session/session-manager';
+import { $auth } from './auth';
+import { reloadProfileSummary } from './profile-summary';
+
+/** A file ready to send (widgets/profile/kyc/prepare.ts makes it). */
+export interface PreparedUpload {
+  blob: Blob;
+  name: string;
+}
+
+/** Why an upload failed: a server or network ApiError, or a code of the preparation (unsupported_file_type…). */
+export interface UploadFailure {
+  code: string;
+  error: unknown;
+  /** True when sending the same file again can work (no answer, timeout, 5xx, 429). */
+  retryable: boolean;
+}
+
+export type UploadState =
+  | { step: 'idle' }
+  | { step: 'preparing'; fileName: string; kind: DocumentKind }
+  | { step: 'uploading'; prepared: PreparedUpload; kind: DocumentKind; loaded: number; total: number }
+  | { step: 'done'; document: IdentityDocument }
+  | { step: 'failed'; failure: UploadFailure; kind: DocumentKind; prepared: PreparedUpload | null };
+
+export interface DocumentsList {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  items: IdentityDocument[];
+  rules: DocumentRules | null;
+  error: unknown;
+}
+
+export interface DocumentsDeps {
+  api: Pick<DocumentsApi, 'list' | 'rules' | 'upload'>;
+  auth: ReadableAtom<AuthState>;
+  /** Told after a document was accepted (the profile's summary reloads its verification state). */
+  onUploaded?: (document: IdentityDocument) => void;
+}
+
+export function failureOf(error: unknown): UploadFailure {
+  if (isApiError(error)) {
+    const e = error as ApiError;
+    const retryable = e.code !== 'aborted' && (e.status === 0 || e.status >= 500 || e.status === 429);
+    return { code: e.code, error, retryable };
+  }
+  const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'default';
+  return { code, error, retryable: false };
+}
+
+const EMPTY_LIST: DocumentsList = { status: 'idle', items: [], rules: null, error: null };
+
+export function createDocuments(deps: DocumentsDeps) {
+  const $list = map<DocumentsList>({ ...EMPTY_LIST });
+  const $upload = atom<UploadState>({ step: 'idle' });
+  // Each choice, retry or abort starts a new epoch: a late answer of an older one changes nothing.
+  let epoch = 0;
+  let controller: AbortController | null = null;
+  let listSeq = 0;
+  // `.value`, not get(): get() on an unmounted store mounts it for a moment, which would run onMount
+  // (and its player check) from inside an upload.
+  const list = () => $list.value as DocumentsList;
+
+  async function loadList(): Promise<void> {
+    const mine = ++listSeq;
+    $list.set({ ...list(), status: 'loading', error: null });
+    try {
+      const [items, rules] = await Promise.all([deps.api.list(), list().rules ?? deps.api.rules()]);
+      if (mine === listSeq) $list.set({ status: 'ready', items, rules, error: null });
+    } catch (error) {
+      if (mine === listSeq) $list.set({ ...list(), status: 'error', error });
+    }
+  }
+
+  async function send(mine: number, prepared: PreparedUpload, kind: DocumentKind): Promise<void> {
+    controller = new AbortController();
+    $upload.set({ step: 'uploading', prepared, kind, loaded: 0, total: prepared.blob.size });
+    try {
+      const document = await deps.api.upload({
+        kind,
+        file: prepared.blob,
+        fileName: prepared.name,
+        signal: controller.signal,
+        onProgress: (loaded, total) => {
+          if (mine === epoch) $upload.set({ step: 'uploading', prepared, kind, loaded, total: total || prepared.blob.size });
+        },
+      });
+      if (mine !== epoch) return;
+      $upload.set({ step: 'done', document });
+      $list.set({ ...list(), items: [document, ...list().items.filter((d) => d.id !== document.id)] });
+      deps.onUploaded?.(document);
+    } catch (error) {
+      if (mine !== epoch) return;
+      const failure = failureOf(error);
+      $upload.set(failure.code === 'aborted' ? { step: 'idle' } : { step: 'failed', failure, kind, prepared });
+    }
+  }
+
+  /** The player chose a file: prepare it, then send it. A choice while another runs replaces it. */
+  async function upload(file: File, kind: DocumentKind, prepare: (file: File) => Promise<PreparedUpload>): Promise<void> {
+    controller?.abort();
+    const mine = ++epoch;
+    $upload.set({ step: 'preparing', fileName: file.name, kind });
+    let prepared: PreparedUpload;
+    try {
+      prepared = await prepare(file);
+    } catch (error) {
+      if (mine === epoch) $upload.set({ step: 'failed', failure: failureOf(error), kind, prepared: null });
+      return;
+    }
+    if (mine !== epoch) return;
+    await send(mine, prepared, kind);
+  }
+
+  /** Sends the kept file again (after a network failure): no new choice. */
+  async function retry(): Promise<void> {
+    const state = $upload.get();
+    if (state.step !== 'failed' || !state.prepared) return;
+    await send(++epoch, state.prepared, state.kind);
+  }
+
+  /** Stops the preparation or the upload in flight; back to idle. */
+  function abort(): void {
+    epoch++;
+    controller?.abort();
+    controller = null;
+    $upload.set({ step: 'idle' });
+  }
+
+  /** Back to idle after done or failed (choose another document). */
+  function reset(): void {
+    if ($upload.get().step === 'uploading' || $upload.get().step === 'preparing') return;
+    $upload.set({ step: 'idle' });
+  }
+
+  onMount($list, () => {
+    let shownFor: number | null | undefined;
+    const off = deps.auth.subscribe((auth) => {
+      const userId = auth.isAuth && auth.user ? auth.user.id : null;
+      if (userId === shownFor) return;
+      // Another player (or nobody) than the one shown: nothing of the last one stays, not even an upload
+      // in flight. (The first call only says who is shown.)
+      if (shownFor !== undefined) abort();
+      shownFor = userId;
+      if (userId === null) {
+        listSeq++;
+        $list.set({ ...EMPTY_LIST });
+      } else void loadList();
+    });
+    return () => {
+      off();
+      listSeq++;
+      $list.set({ ...EMPTY_LIST });
+    };
+  });
+
+  return { $list, $upload, loadList, upload, retry, abort, reset };
+}
+
+export const documents = sharedSlot('documents', () =>
+  createDocuments({
+    api: documentsApi(http),
+    auth: $auth,
+    // The summary card's verification state becomes "pending review".
+    onUploaded: () => void reloadProfileSummary(),
+  }),
+);
+
+export const $documents = documents.$list;
+export const $documentUpload = documents.$upload;
