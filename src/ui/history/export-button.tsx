@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Button } from '../button';
+import { useErrorText } from '../error-screen';
 import { parts } from '../part';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv';
 import { collectAllPages, EXPORT_CAP, ExportAborted, type PageOf } from './export-all';
@@ -13,8 +14,8 @@ export interface ExportAllProps<Row> {
   load(page: number, pageSize: number): Promise<PageOf<Row>>;
   /** The file's name parts (ASCII): `['statement', '2025-01-01', '2025-01-31']`. */
   fileName: ReadonlyArray<string | number>;
-  /** Explains a failure in words (the view's error catalogue). */
-  errorText(error: unknown): string;
+  /** Explains a failure in words; default: the error catalogue's text for an API error (useErrorText). */
+  errorText?(error: unknown): string;
   /** For tests: where the file goes. */
   save?(csv: string, fileName: string): void;
   cap?: number;
@@ -24,7 +25,7 @@ type State =
   | { step: 'idle' }
   | { step: 'running'; done: number; total: number }
   | { step: 'done'; rows: number; truncated: boolean }
-  | { step: 'error'; message: string };
+  | { step: 'error'; error: unknown };
 
 export function ExportAllButton<Row>(props: ExportAllProps<Row>) {
   const { i18n } = useLingui();
@@ -49,7 +50,7 @@ export function ExportAllButton<Row>(props: ExportAllProps<Row>) {
       setState({ step: 'done', rows: result.rows.length, truncated: result.truncated });
     } catch (error) {
       if (error instanceof ExportAborted) setState({ step: 'idle' });
-      else setState({ step: 'error', message: props.errorText(error) });
+      else setState({ step: 'error', error });
     }
   }
 
@@ -74,9 +75,7 @@ export function ExportAllButton<Row>(props: ExportAllProps<Row>) {
         {i18n._({ id: 'history.export_all', message: 'Exporter (CSV)' })}
       </Button>
       {state.step === 'error' ? (
-        <p className="history-export-note history-export-note--error" role="alert" {...parts('export-error')}>
-          {i18n._({ id: 'history.export_failed', message: "L'export n'a pas abouti : {reason}", values: { reason: state.message } })}
-        </p>
+        <ExportError error={state.error} explain={props.errorText} />
       ) : state.step === 'done' ? (
         <p className="history-export-note" role="status" {...parts('export-done')}>
           {state.truncated
@@ -85,5 +84,16 @@ export function ExportAllButton<Row>(props: ExportAllProps<Row>) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+function ExportError({ error, explain }: { error: unknown; explain?(error: unknown): string }) {
+  const { i18n } = useLingui();
+  const catalogue = useErrorText(error);
+  const reason = (explain ? explain(error) : catalogue) || i18n._({ id: 'history.export_failed_unknown', message: 'le serveur n’a pas répondu' });
+  return (
+    <p className="history-export-note history-export-note--error" role="alert" {...parts('export-error')}>
+      {i18n._({ id: 'history.export_failed', message: "L'export n'a pas abouti : {reason}. Réessayez.", values: { reason } })}
+    </p>
   );
 }

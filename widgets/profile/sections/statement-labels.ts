@@ -1,0 +1,27 @@
+// The account statement's words (issue 15): each ledger reason and wallet as the player reads them. A
+// reason this build does not know yet is shown by its code rather than hidden.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { StatementWallet } from '../../../src/api/statement';
+
+export const REASON_LABELS: Record<string, MessageDescriptor> = {
+  opening: /*i18n*/ { id: 'profile.statement.reason.opening', message: 'Solde d’ouverture' },
+  deposit: /*i18n*/ { id: 'profile.statement.reason.deposit', message: 'Dépôt' },
+  payout_hold: /*i18n*/ { id: 'profile.statement.reason.payout_hold', message: 'Retrait demandé (montant réservé)' },
+  payout_paid: /*i18n*/ { id: 'profile.statement.reason.payout_paid', message: 'Retrait payé' },
+  payout_release: /*i18n*/ { id: 'profile.statement.reason.payout_release', message: 'Retrait annulé (montant rendu)' },
+  wheel_spin: /*i18n*/ { id: 'profile.statement.reason.wheel_spin', message: 'Tour de roue' },
+  wheel_prize: /*i18n*/ { id: 'profile.statement.reason.wheel_prize', message: 'Gain à la roue' },
+  game_bet: /*i18n*/ { id: 'profile.statement.reason.game_bet', message: 'Mise (jeu)' },
+  game_win: /*i18n*/ { id: 'profile.statement.reason.game_win', message: 'Gain (jeu)' },
+  transfer: /*i18n*/ { id: 'profile.statement.reason.transfer', message: 'Transfert' },
+  bonus_exchange: /*i18n*/ { id: 'profile.statement.reason.bonus_exchange', message: 'Échange du bonus' },
+};
+
+const WALLET_LABELS: Record<StatementWallet, MessageDescriptor> = {
+  balance: /*i18n*/ { id: 'profile.statement.wallet.balance', message: 'Solde réel' },
+  bonus: /*i18n*/ { id: 'profile.statement.wallet.bonus', message: 'Solde bonus' },
+  held: /*i18n*/ { id: 'profile.statement.wallet.held', message: 'Montant réservé' },
+};
+
+export const reasonLabel = (i18n: I18n, reason: string) => (REASON_LABELS[reason] ? i18n._(REASON_LABELS[reason]) : reason);
+export const walletLabel = (i18n: I18n, wallet: StatementWallet) => i18n._(WALLET_LABELS[wallet]);
