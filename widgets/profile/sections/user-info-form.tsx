@@ -100,12 +100,12 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
   const none = { value: '', label: i18n._({ id: 'profile.user_info.not_given', message: '— Non renseigné —' }) };
   const ltr = { dir: 'ltr' as const };
 
-  const legend = (id: string, message: string) => <legend className="account-legend">{i18n._({ id, message })}</legend>;
+  const legend = (label: string) => <legend className="account-legend">{label}</legend>;
 
   return (
     <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-busy={busy || undefined} {...parts('user-info-form')}>
       <fieldset className="account-group">
-        {legend('profile.user_info.identity', 'Identité')}
+        {legend(i18n._({ id: 'profile.user_info.identity', message: 'Identité' }))}
         <div className="account-grid">
           <Field {...bind('title')} label={i18n._({ id: 'profile.user_info.field.title', message: 'Civilité ou titre' })} autoComplete="honorific-prefix" />
           <Field {...bind('first_name')} label={i18n._({ id: 'profile.user_info.field.first_name', message: 'Prénom' })} autoComplete="given-name" />
@@ -133,7 +133,7 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
       </fieldset>
 
       <fieldset className="account-group">
-        {legend('profile.user_info.contact', 'Coordonnées')}
+        {legend(i18n._({ id: 'profile.user_info.contact', message: 'Coordonnées' }))}
         <div className="account-grid">
           <EmailField
             {...bind('email')}
@@ -170,7 +170,7 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
       </fieldset>
 
       <fieldset className="account-group">
-        {legend('profile.user_info.documents', "Pièce d'identité et compte")}
+        {legend(i18n._({ id: 'profile.user_info.documents', message: "Pièce d'identité et compte" }))}
         <div className="account-grid">
           <Field {...bind('document_series')} {...ltr} autoComplete="off" label={i18n._({ id: 'profile.user_info.field.document_series', message: 'Série du document' })} />
           <Field {...bind('document_number')} {...ltr} autoComplete="off" label={i18n._({ id: 'profile.user_info.field.document_number', message: 'Numéro du document' })} />
