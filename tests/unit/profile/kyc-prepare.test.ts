@@ -76,7 +76,7 @@ describe('prepareDocument', () => {
       heicToJpeg: vi.fn(async () => new Blob([file(JPEG, 500, 'x')], { type: 'image/jpeg' })),
       decode: vi.fn(async () => ({
         size,
-        draw: async (target, quality) => {
+        draw: async (target: { width: number; height: number }, quality: number) => {
           draws.push({ target, quality });
           return new Blob([new Uint8Array(drawnSizes[draws.length - 1] ?? 100)]);
         },
