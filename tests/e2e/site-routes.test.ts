@@ -30,7 +30,10 @@ const soon = (h1: string, extra: Partial<Outcome> = {}): Outcome => ({ h1, text:
 const CASINO: Outcome = { h1: 'Casino', text: 'Rechercher un jeu' };
 const LIVE_CASINO: Outcome = { h1: 'Casino en direct', text: 'Rechercher un jeu' };
 const SPORT_SOON = soon('Paris sportifs', { noFooter: true });
-const PROFILE_SOON = soon('Mon profil');
+// The profile is <casino-profile> (issue 15): its page's h1 on every section; limits and self-exclusion
+// stay "coming soon" inside its layout (the responsible-gaming issue builds them).
+const PROFILE: Outcome = { h1: 'Mon profil' };
+const PROFILE_SOON: Outcome = { h1: 'Mon profil', text: 'Cette rubrique arrive bientôt. Merci de votre patience !' };
 // The money pages are the cashier (issue 14), each with its page's title.
 const CASHIER: Record<string, Outcome> = {
   balance: { h1: 'Solde' },
@@ -81,15 +84,15 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/terms-and-conditions/responsibleGaming', ...same({ h1: 'Jeu responsable' })],
   ['/terms-and-conditions/noSuchPoint', ...same({ h1: 'Section introuvable' })],
   // money-and-games §2: the profile (sign-in required) and its sub-routes.
-  ['/profile', MAIN, PROFILE_SOON],
+  ['/profile', MAIN, PROFILE],
+  ['/profile/limits', MAIN, PROFILE_SOON],
+  ['/profile/self-exclusion', MAIN, PROFILE_SOON],
   ...[
     'user-info',
     'transactions',
     'transactions/42',
     'promocode',
-    'limits',
     'user-bonus',
-    'self-exclusion',
     'bet-history',
     'bet-history/sft',
     'bet-history/dgt',
@@ -102,15 +105,15 @@ const ROUTES: [string, Outcome, Outcome][] = [
     'change-password',
     'bookmakers-settings',
     'slots-history',
-  ].map((section): [string, Outcome, Outcome] => [`/profile/${section}`, MAIN, PROFILE_SOON]),
+  ].map((section): [string, Outcome, Outcome] => [`/profile/${section}`, MAIN, PROFILE]),
   // Money movements are the cashier's pages.
   ...['withdraw', 'pay-history', 'replenishment', 'cashier'].map((section): [string, Outcome, Outcome] => [
     `/profile/${section}`,
     MAIN,
     CASHIER[section],
   ]),
-  ['/profile/no-such-section', MAIN, { ...PROFILE_SOON, at: '/profile' }],
-  ['/profile/transactions/not-an-id', MAIN, { ...PROFILE_SOON, at: '/profile' }],
+  ['/profile/no-such-section', MAIN, { ...PROFILE, at: '/profile' }],
+  ['/profile/transactions/not-an-id', MAIN, { ...PROFILE, at: '/profile' }],
   // Casino: the bare /slots goes to the casino slots page; the lobby shows to guests and players alike.
   ['/slots', ...same({ ...CASINO, at: '/slots/casino' })],
   ['/slots/casino', ...same(CASINO)],
