@@ -5,6 +5,7 @@
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
+import { onSessionChange } from './auth';
 import {
   BOOKMAKER_DEFAULTS,
   bookmakerSettingsApi,
@@ -54,7 +55,12 @@ export function createBookmakerSettings(api: Pick<BookmakerSettingsApi, 'get' | 
   return { $bookmakerSettings, loadBookmakerSettings, saveBookmakerSettings, resetBookmakerSettings };
 }
 
-export const bookmakerSettings = sharedSlot('bookmakerSettings', () => createBookmakerSettings(bookmakerSettingsApi(http)));
+export const bookmakerSettings = sharedSlot('bookmakerSettings', () => {
+  const store = createBookmakerSettings(bookmakerSettingsApi(http));
+  // The next player (or a guest) starts from the defaults, never from the previous player's choice.
+  onSessionChange(() => store.resetBookmakerSettings());
+  return store;
+});
 
 export const $bookmakerSettings = bookmakerSettings.$bookmakerSettings;
 export const loadBookmakerSettings = () => bookmakerSettings.loadBookmakerSettings();

@@ -11,7 +11,7 @@ import { resendEmail } from '../api/account-flows';
 import { USER_INFO_WIRE, userInfoApi, type UserInfo, type UserInfoAnswer, type UserInfoApi, type UserInfoWireField } from '../api/user-info';
 import { normalizePhone } from '../api/user-info-rules';
 import type { SessionManager } from '../session/session-manager';
-import { session } from './auth';
+import { onSessionChange, session } from './auth';
 
 /** The form's values: every field as typed, under its wire name (the server's field errors use them). */
 export type UserInfoValues = Record<UserInfoWireField, string>;
@@ -138,12 +138,18 @@ export function createUserInfo(deps: UserInfoDeps) {
     await deps.api.changePassword(change.oldPassword, change.newPassword);
   }
 
-  return { $userInfo, loadUserInfo, saveUserInfo, changePassword };
+  /** Forgets the info (another player signed in, or nobody is). */
+  const resetUserInfo = () => $userInfo.set({ status: 'idle', info: null, error: null });
+
+  return { $userInfo, loadUserInfo, saveUserInfo, changePassword, resetUserInfo };
 }
 
-export const userInfo = sharedSlot('userInfo', () =>
-  createUserInfo({ api: userInfoApi(http), resendEmail: (email) => resendEmail(http, email), session }),
-);
+export const userInfo = sharedSlot('userInfo', () => {
+  const store = createUserInfo({ api: userInfoApi(http), resendEmail: (email) => resendEmail(http, email), session });
+  // One player's info must never show to the next one on the same page.
+  onSessionChange(() => store.resetUserInfo());
+  return store;
+});
 
 export const $userInfo = userInfo.$userInfo;
 export const loadUserInfo = () => userInfo.loadUserInfo();

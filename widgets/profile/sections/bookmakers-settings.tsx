@@ -48,16 +48,21 @@ const choiceOf = (s: BookmakerSettings): Choice => ({ oddsFormat: s.oddsFormat, 
 export default function BookmakersSettingsSection(_props: ProfileSectionProps) {
   const { i18n } = useLingui();
   const state = useStore($bookmakerSettings);
+  // The choices are drawn from this visit's own reading (see user-info.tsx).
+  const [fresh, setFresh] = useState(false);
+  const load = () => void loadBookmakerSettings().then(() => setFresh(true), () => undefined); // a failure is drawn from the store
+  useEffect(load, []);
+  // The session changed under the page (the store forgot the previous player's data): read again.
   useEffect(() => {
-    void loadBookmakerSettings().catch(() => undefined); // the failure is drawn from the store
-  }, []);
-  const loaded = state.status === 'ready' || (state.status === 'error' && state.settings.updatedAt !== null);
+    if (fresh && state.status === 'idle') load();
+  }, [fresh, state.status]);
+  const loaded = fresh && state.status === 'ready';
 
   return (
     <section className="account-section" aria-labelledby="profile-bookmaker-title" {...parts('bookmakers-settings')}>
       <h2 id="profile-bookmaker-title">{i18n._({ id: 'profile.bookmaker.title', message: 'Préférences des paris sportifs' })}</h2>
-      {state.status === 'error' && !loaded ? (
-        <ErrorScreen error={state.error} onRetry={() => void loadBookmakerSettings().catch(() => undefined)} />
+      {state.status === 'error' ? (
+        <ErrorScreen error={state.error} onRetry={load} />
       ) : !loaded ? (
         <div className="account-loading">
           <Spinner size="medium" label={i18n._({ id: 'profile.bookmaker.loading', message: 'Chargement de vos préférences…' })} />
