@@ -134,6 +134,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
       <form
         className="bonus-form"
         noValidate
+        data-problem={problem?.code}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -160,7 +161,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
           }}
         />
         {formProblem ? (
-          <p className="bonus-alert" role="alert" {...parts('error')}>
+          <p className="bonus-alert" role="alert" data-code={problem?.code} {...parts('error')}>
             {formProblem}
           </p>
         ) : null}
@@ -169,7 +170,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
         </Button>
       </form>
       {/* Always in the tree, so screen readers announce what is written into it. */}
-      <p className={converted ? 'bonus-notice' : 'bonus-notice bonus-notice--empty'} role="status" {...parts('notice')}>
+      <p className={converted ? 'bonus-notice' : 'bonus-notice bonus-notice--empty'} role="status" data-amount={converted?.amount} {...parts('notice')}>
         {converted
           ? i18n._({
               id: 'profile.exchange.converted',

@@ -22,6 +22,8 @@ export default function PromocodeSection(_props: ProfileSectionProps) {
   const { busy, run } = useRequest();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  /** The refusal's code, beside its translated message (tests and styling read it). */
+  const [errorCode, setErrorCode] = useState<string | null>(null);
   const [pending, setPending] = useState<'validate' | 'activate' | null>(null);
 
   // A page opened afresh starts empty (the store outlives the page: it is the session's).
@@ -30,13 +32,16 @@ export default function PromocodeSection(_props: ProfileSectionProps) {
   const send = async (what: 'validate' | 'activate') => {
     if (!code.trim()) {
       setError(i18n._({ id: 'profile.promocode.required', message: 'Saisissez un code.' }));
+      setErrorCode('required');
       return;
     }
     setError(undefined);
+    setErrorCode(null);
     setPending(what);
     const result = await run(() => (what === 'validate' ? promocode.validate(code).then(() => undefined) : promocode.activate(code).then(() => undefined)), { quiet: true });
     setPending(null);
     if (result.ok || result.skipped) return;
+    setErrorCode(result.code);
     setError(result.fieldMessages.code ?? result.message ?? i18n._({ id: 'profile.promocode.failed', message: 'Le code n’a pas pu être vérifié. Réessayez.' }));
   };
 
@@ -53,6 +58,7 @@ export default function PromocodeSection(_props: ProfileSectionProps) {
       <form
         className="bonus-form"
         noValidate
+        data-error={errorCode ?? undefined}
         onSubmit={(e) => {
           e.preventDefault();
           void send(validated ? 'activate' : 'validate');
@@ -72,6 +78,7 @@ export default function PromocodeSection(_props: ProfileSectionProps) {
             const next = (e.target as HTMLInputElement).value;
             setCode(next);
             setError(undefined);
+            setErrorCode(null);
             promocode.edit(next);
           }}
         />
@@ -84,7 +91,13 @@ export default function PromocodeSection(_props: ProfileSectionProps) {
           </Button>
         </div>
       </form>
-      <p className={validated ? 'bonus-notice' : 'bonus-notice bonus-notice--empty'} role="status" {...parts('notice')}>
+      <p
+        className={validated ? 'bonus-notice' : 'bonus-notice bonus-notice--empty'}
+        role="status"
+        data-state={state.activated ? 'activated' : validated ? 'valid' : undefined}
+        data-partner={state.partnerId ?? undefined}
+        {...parts('notice')}
+      >
         {state.activated
           ? i18n._({ id: 'profile.promocode.activated', message: 'Code {code} activé. Merci !', values: { code: `\u2066${state.code}\u2069` } })
           : validated
