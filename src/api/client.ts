@@ -30,30 +30,18 @@ export interface ApiRequest {
    * the 401 refresh and replay, ApiError. Passed per request so no other bundle carries it.
    */
   transport?: Transport;
-  /** The body as is (FormData), for a transport; `data` is then ignored. */
+  /** For a transport: the body as is (FormData), progress, the caller's cancel (→ silent 'aborted'). */
   body?: FormData;
-  /** Bytes sent so far, for a transport that can tell. Each report also restarts the timeout. */
   onUploadProgress?: (loaded: number, total: number) => void;
-  /** The caller's cancel: the call rejects with the silent 'aborted' ApiError. */
   signal?: AbortSignal;
 }
 
-/** What a transport is given; it resolves with any answer (4xx/5xx included) and rejects only without one. */
-export interface TransportRequest {
-  method: HttpMethod;
-  url: string;
-  headers: Record<string, string>;
-  body?: FormData;
-  signal: AbortSignal;
-  onUploadProgress?: (loaded: number, total: number) => void;
-}
-
 /**
- * One network attempt: `{ status, data }` with the body parsed as JSON when it is JSON. Rejects with a
- * TypeError for a failed connection and a DOMException named AbortError when `signal` aborts, as fetch
- * does, so toApiError reads them the same way.
+ * One network attempt of `req` to `url` with the client's `headers`. Resolves with a success
+ * (`{ status, data }`); rejects like redaxios (a `{ status, data }` answer for a failure status, fetch's TypeError without one,
+ * an AbortError when `abort` fires), so toApiError reads it the same way. `alive()` restarts the timeout.
  */
-export type Transport = (req: TransportRequest) => Promise<{ status: number; data: unknown }>;
+export type Transport = (req: ApiRequest, url: string, headers: Record<string, string>, abort: AbortSignal, alive: () => void) => Promise<{ status: number; data: unknown }>;
 
 /**
  * The authorization headers of one request, replacing `Authorization: Bearer`: DPoP (api/dpop.ts, loaded
@@ -115,13 +103,6 @@ export function joinUrl(base: string, path: string): string {
   return base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 }
 
-/** A transport's answer, rejected as redaxios rejects a failure status, so toApiError reads it alike. */
-async function viaTransport(transport: Transport, req: TransportRequest): Promise<{ status: number; data: unknown }> {
-  const response = await transport(req);
-  if (!isSuccess(response.status)) throw { ...response, headers: {} };
-  return response;
-}
-
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const timers: Timers = deps.timers ?? browserTimers;
   const now = deps.now ?? (() => Date.now());
@@ -132,16 +113,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function send(req: ApiRequest, token: string | null | undefined): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
-    // The spec's 30 s (§7) counts from the last sign of life: an upload's progress restarts it, so a
-    // 5 MB photo on a slow line is not cut while it moves, and a stalled one still ends.
+    // The spec's 30 s (§7) counts from the last sign of life: an upload's progress restarts it (alive()),
+    // so a 5 MB photo on a slow line is not cut while it moves, and a stalled one still ends.
     const expire = () => {
       timedOut = true;
       controller.abort();
     };
     let timer = timers.setTimeout(expire, timeoutMs);
-    const cancel = () => controller.abort();
-    req.signal?.addEventListener('abort', cancel);
-    if (req.signal?.aborted) cancel();
     const platformFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
     // redaxios does not forward an abort signal, so the client's own fetch adds it.
     const fetchWithSignal = ((url: RequestInfo | URL, init?: RequestInit) =>
@@ -159,17 +137,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       // the try: a DPoP chunk that cannot load is a network error like any other.)
       if (deps.authHeaders && (token || req.method === 'POST')) Object.assign(headers, await deps.authHeaders(req.method, url, token));
       const response = req.transport
-        ? await viaTransport(req.transport, {
-            method: req.method,
-            url,
-            headers,
-            body: req.body,
-            signal: controller.signal,
-            onUploadProgress: (loaded, total) => {
-              timers.clearTimeout(timer);
-              timer = timers.setTimeout(expire, timeoutMs);
-              req.onUploadProgress?.(loaded, total);
-            },
+        ? await req.transport(req, url, headers, controller.signal, () => {
+            timers.clearTimeout(timer);
+            timer = timers.setTimeout(expire, timeoutMs);
           })
         : await redaxios<unknown>(url, {
             method: req.method,
@@ -190,7 +160,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       throw error;
     } finally {
       timers.clearTimeout(timer);
-      req.signal?.removeEventListener('abort', cancel);
       deps.onCall?.({ method: req.method, path: req.path, status, ms: now() - started });
     }
   }

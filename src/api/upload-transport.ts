@@ -21,6 +21,7 @@ export interface XhrLike {
 }
 
 const abortError = () => Object.assign(new Error('The upload was aborted.'), { name: 'AbortError' });
+const isSuccess = (status: number) => (status >= 200 && status < 300) || status === 302;
 
 function parse(text: string, contentType: string | null): unknown {
   if (!text) return undefined;
@@ -35,21 +36,32 @@ function parse(text: string, contentType: string | null): unknown {
 
 /** A transport over `create()` (a real XMLHttpRequest by default; tests give a fake). */
 export function xhrTransport(create: () => XhrLike = () => new XMLHttpRequest() as unknown as XhrLike): Transport {
-  return (req) =>
+  return (req, url, headers, timeout, alive) =>
     new Promise((resolve, reject) => {
-      if (req.signal.aborted) return reject(abortError());
+      // Two reasons to stop: the client's timeout and the caller's cancel. Either is an AbortError; the
+      // client tells a timeout apart by its own flag.
+      const signals = [timeout, req.signal].filter((s): s is AbortSignal => !!s);
+      if (signals.some((s) => s.aborted)) return reject(abortError());
       const xhr = create();
-      xhr.open(req.method, req.url);
-      for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => req.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+      xhr.open(req.method, url);
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        alive();
+        req.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+      };
       const onAbort = () => xhr.abort();
-      req.signal.addEventListener('abort', onAbort);
+      for (const s of signals) s.addEventListener('abort', onAbort);
       const settle = (fn: () => void) => {
-        req.signal.removeEventListener('abort', onAbort);
+        for (const s of signals) s.removeEventListener('abort', onAbort);
         fn();
       };
       xhr.onload = () =>
-        settle(() => resolve({ status: xhr.status, data: parse(xhr.responseText, xhr.getResponseHeader('Content-Type')) }));
+        settle(() => {
+          const answer = { status: xhr.status, data: parse(xhr.responseText, xhr.getResponseHeader('Content-Type')) };
+          // A failure status is rejected as redaxios rejects it (a response-like object), for toApiError.
+          if (isSuccess(answer.status)) resolve(answer);
+          else reject({ ...answer, headers: {} });
+        });
       // No answer at all (offline, DNS, reset, CORS): fetch's TypeError, so the client says network_error.
       xhr.onerror = () => settle(() => reject(new TypeError('Network request failed')));
       xhr.ontimeout = xhr.onerror;

@@ -30,6 +30,19 @@ export const profileErrors: Record<string, MessageDescriptor> = {
     id: 'error.field.change_password_new_password_min_length',
     message: 'Saisissez au moins 8 caractères',
   },
+  // Identity documents (contract "Documents / KYC"): the server's refusals and the browser's own checks
+  // before sending (widgets/profile/kyc/prepare.ts), worded alike.
+  file_too_large: /*i18n*/ { id: 'error.file_too_large', message: 'Le fichier dépasse la taille maximale autorisée' },
+  unsupported_file_type: /*i18n*/ {
+    id: 'error.unsupported_file_type',
+    message: 'Ce fichier n’est ni une photo (JPEG, PNG, WebP, HEIC) ni un PDF',
+  },
+  heic_conversion_failed: /*i18n*/ {
+    id: 'error.heic_conversion_failed',
+    message: 'Cette photo HEIC n’a pas pu être convertie. Choisissez-la en JPEG ou prenez une capture d’écran.',
+  },
+  image_unreadable: /*i18n*/ { id: 'error.image_unreadable', message: 'Cette image est illisible ou incomplète' },
+  'documents.upload.picture.required': /*i18n*/ { id: 'error.field.documents_upload_picture_required', message: 'Choisissez un fichier' },
 };
 
 /** Adds the profile's messages to the shared catalogue (once; an entry already there is kept). */

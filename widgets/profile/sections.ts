@@ -26,4 +26,5 @@ export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<Sectio
   'bonus-history': lazyChunk<SectionModule>(() => import('./sections/bonus-history')),
   'cashback-history': lazyChunk<SectionModule>(() => import('./sections/cashback-history')),
   transactions: lazyChunk<SectionModule>(() => import('./sections/transactions')),
+  'kyc-verifiaction': lazyChunk<SectionModule>(() => import('./sections/kyc')),
 };

@@ -1,0 +1,86 @@
+// /profile/kyc-verifiaction (the spec's spelling is the route; issue 15, spec money §5, §7, §8): send an
+// identity document and follow its review. No third-party KYC SDK: a file input (or the phone's camera
+// through `capture`), the browser's own checks and conversions (../kyc/prepare.ts), and one upload with
+// progress through the shared HTTP client (src/api/documents.ts, src/stores/documents.ts).
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import type { DocumentKind } from '../../../src/api/documents';
+import { isApiError } from '../../../src/api/errors';
+import { errorDescriptor } from '../../../src/errors/error-catalogue';
+import { explainApiError } from '../../../src/errors/explain-error';
+import { $documentUpload, $documents, documents, type UploadFailure } from '../../../src/stores/documents';
+import { Button, Skeleton } from '../../../src/ui';
+import { parts } from '../../../src/ui/part';
+import { prepareDocument } from '../kyc/prepare';
+import type { ProfileSectionProps } from '../section-props';
+import { KycList } from './kyc-list';
+import { KycPicker } from './kyc-picker';
+import { KycProgress } from './kyc-progress';
+import kycCss from './kyc.css';
+import '../profile-errors';
+
+export const styles = kycCss;
+
+function failureText(i18n: I18n, failure: UploadFailure): string {
+  if (isApiError(failure.error)) return explainApiError(failure.error).toasts[0]?.message ?? i18n._(errorDescriptor('default')!);
+  return i18n._(errorDescriptor(failure.code) ?? errorDescriptor('default')!);
+}
+
+export default function KycSection(_props: ProfileSectionProps) {
+  const { i18n } = useLingui();
+  const list = useStore($documents);
+  const upload = useStore($documentUpload);
+  const [kind, setKind] = useState<DocumentKind>('id_card');
+  const rules = list.rules;
+  const busy = upload.step === 'preparing' || upload.step === 'uploading';
+
+  return (
+    <section className="kyc" {...parts('kyc')}>
+      <h2>{i18n._({ id: 'profile.kyc.title', message: 'Vérification d’identité' })}</h2>
+      <p className="kyc-intro">
+        {i18n._({
+          id: 'profile.kyc.intro',
+          message: 'Envoyez une photo nette de votre pièce d’identité, en entier et lisible. Elle est nécessaire pour retirer vos gains.',
+        })}
+      </p>
+
+      {rules ? (
+        upload.step === 'idle' ? (
+          <KycPicker
+            rules={rules}
+            kind={kind}
+            onKind={setKind}
+            disabled={busy}
+            onFile={(file) => void documents.upload(file, kind, (f) => prepareDocument(f, rules))}
+          />
+        ) : (
+          <KycProgress
+            state={upload}
+            failureMessage={upload.step === 'failed' ? failureText(i18n, upload.failure) : null}
+            onRetry={() => void documents.retry()}
+            onAbort={() => documents.abort()}
+            onAnother={() => documents.reset()}
+          />
+        )
+      ) : list.status === 'error' ? null : (
+        <Skeleton label={i18n._({ id: 'profile.kyc.loading', message: 'Chargement de vos documents…' })} className="kyc-skeleton">
+          <div className="kyc-skeleton__block" />
+        </Skeleton>
+      )}
+
+      <h3>{i18n._({ id: 'profile.kyc.list.title', message: 'Vos documents' })}</h3>
+      {list.status === 'error' ? (
+        <div className="kyc-load-error" role="alert">
+          <p>{isApiError(list.error) ? (explainApiError(list.error).toasts[0]?.message ?? '') : i18n._(errorDescriptor('default')!)}</p>
+          <Button variant="secondary" part="kyc-reload" onClick={() => void documents.loadList()}>
+            {i18n._({ id: 'profile.kyc.reload', message: 'Réessayer' })}
+          </Button>
+        </div>
+      ) : list.status === 'ready' || list.items.length ? (
+        <KycList items={list.items} />
+      ) : null}
+    </section>
+  );
+}
