@@ -81,6 +81,9 @@ function cleanOutDir() {
   return { name: 'clean-out-dir', buildStart: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
+/** A compiled catalog module: its locale and, for an element's own catalog, its name (src/i18n/catalogs.ts). */
+const CATALOG_MODULE = /\/src\/i18n\/locales\/(\w+)\/(?:(\w+)\/)?messages\.ts$/;
+
 export default {
   input: { ...elements, 'casino-widgets': ALL },
   // An entry's chunk may also export bindings other chunks import from it. With the default
@@ -93,8 +96,13 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     // The runtime keeps its name when a small chunk is merged into it (experimentalMinChunkSize below).
-    chunkFileNames: (chunk) =>
-      chunk.moduleIds.some((id) => id.endsWith('/src/element/define-widget.tsx')) ? 'chunks/define-widget-[hash].js' : 'chunks/[name]-[hash].js',
+    // A catalog says whose and which language it is (messages-fr-cashier-<hash>.js): scripts/size.mjs and
+    // a reader of the network panel tell them apart.
+    chunkFileNames: (chunk) => {
+      if (chunk.moduleIds.some((id) => id.endsWith('/src/element/define-widget.tsx'))) return 'chunks/define-widget-[hash].js';
+      const catalog = CATALOG_MODULE.exec((chunk.facadeModuleId ?? '').replace(/\\/g, '/'));
+      return catalog ? `chunks/messages-${catalog[1]}-${catalog[2] ?? 'shared'}-[hash].js` : 'chunks/[name]-[hash].js';
+    },
     sourcemap: true,
     // Every file costs its own compression stream over HTTP (scripts/size.mjs, DESIGN.md §4): a static
     // chunk under 1,000 bytes (the skeleton, useLoginRequired, Money, nanostores' task) is merged into a

@@ -7,7 +7,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { I18nProvider } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { i18n } from '../i18n/i18n';
-import { activateLocale } from '../i18n/load';
+import { activateLocale, catalogReady, type OwnCatalog } from '../i18n/load';
 import { htmlLangOf } from '../i18n/locale';
 import { $locale, $dir, $userSettings } from '../stores/locale';
 import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/config';
@@ -27,6 +27,11 @@ export interface WidgetOptions {
   attributes?: Record<string, AttributeType>;
   /** CSS text of the widget; adopted after the shared ui styles. */
   styles?: string[];
+  /**
+   * The element's own message catalog (src/i18n/catalogs.ts), fetched with the shared one before its
+   * first render and on every language switch; omitted: the element's messages are in the shared one.
+   */
+  catalog?: OwnCatalog;
 }
 
 export interface WidgetContextValue {
@@ -98,20 +103,20 @@ function PageToaster({ host, root }: WidgetContextValue) {
   return mine && toaster.status === 'ready' ? <toaster.value.Toaster /> : null;
 }
 
-function Shell({ host, root, children }: WidgetContextValue & { children: ReactNode }) {
+function Shell({ host, root, catalog, children }: WidgetContextValue & { catalog?: OwnCatalog; children: ReactNode }) {
   const locale = useStore($locale);
   const dir = useStore($dir);
-  // Rendered once the first catalog is in; a later language switch keeps the tree (and what the player
-  // typed); I18nProvider re-renders it when the new catalog is active.
-  const [ready, setReady] = useState(i18n.locale === locale && Object.keys(i18n.messages).length > 0);
+  // Rendered once the first catalogs (shared and the element's own) are in; a later language switch keeps
+  // the tree (and what the player typed); I18nProvider re-renders it when the new catalogs are active.
+  const [ready, setReady] = useState(catalogReady(locale, catalog));
   useEffect(() => {
     let live = true;
     const done = () => live && setReady(true);
-    activateLocale(locale).then(done, done); // a missing catalog still leaves the ids, never a blank widget
+    activateLocale(locale, catalog).then(done, done); // a missing catalog still leaves the ids, never a blank widget
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, catalog]);
   return (
     <WidgetContext.Provider value={{ host, root }}>
       <I18nProvider i18n={i18n}>
@@ -169,7 +174,7 @@ export function defineWidget<P extends object>(
     const root = rendered.container;
     const host = root.host as HTMLElement;
     return (
-      <Shell host={host} root={root}>
+      <Shell host={host} root={root} catalog={options.catalog}>
         <Widget {...rendered} />
       </Shell>
     );

@@ -1,12 +1,6 @@
 // The compiled catalogs (locales/*/messages.ts) are build output (`lingui compile --strict --typescript`,
 // gitignored), so a fresh checkout type-checks before they exist. When they do exist TypeScript uses the
 // real files and these declarations are ignored.
-declare module '*/locales/fr/messages' {
-  export const messages: import('@lingui/core').Messages;
-}
-declare module '*/locales/en/messages' {
-  export const messages: import('@lingui/core').Messages;
-}
-declare module '*/locales/ar/messages' {
+declare module '*/messages' {
   export const messages: import('@lingui/core').Messages;
 }

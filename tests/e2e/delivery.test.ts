@@ -33,9 +33,9 @@ describe('the site as a CDN would serve it', () => {
     expect(chunks.some((href) => href.startsWith('/dist/chunks/define-widget-'))).toBe(true);
     const links = await page.locator('head link[rel="modulepreload"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
     expect(links.slice(0, chunks.length + 1)).toEqual(['/dist/casino-site.js', ...chunks]);
-    // Then what /main opens with (http/site-preload.ts): the French catalog and the home page's chunk.
+    // Then what /main opens with (http/site-preload.ts): the French catalogs (shared, the site's) and the home page's chunk.
     const lazy = (await (await fetch(`${baseUrl()}/dist/lazy-preload.json`)).json()) as Record<string, string[]>;
-    for (const module of ['src/i18n/locales/fr/messages.ts', 'widgets/site/pages/main-page.tsx']) {
+    for (const module of ['src/i18n/locales/fr/messages.ts', 'src/i18n/locales/fr/site/messages.ts', 'widgets/site/pages/main-page.tsx']) {
       expect(links, module).toContain(`/dist/${lazy[module]![0]}`);
     }
 

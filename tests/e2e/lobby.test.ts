@@ -9,7 +9,7 @@ import { baseUrl, call } from './support/sandbox';
 import { siteUrl } from './support/shell';
 import { DEMO, DEMO_BALANCE_FR, loginWidget } from './support/site';
 
-/** French texts of the lobby (src/i18n/locales/fr/messages.po). */
+/** French texts of the lobby (src/i18n/locales/fr/lobby/messages.po). */
 const LOBBY_FR = {
   search: 'Rechercher un jeu', // lobby.search
   play: (name: string) => `Jouer à ${name}`, // lobby.play

@@ -10,7 +10,7 @@ import { baseUrl, call } from './support/sandbox';
 import { siteUrl } from './support/shell';
 import { DEMO, DEMO_BALANCE_FR, loginWidget } from './support/site';
 
-/** French texts of the wheel (src/i18n/locales/fr/messages.po). */
+/** French texts of the wheel (src/i18n/locales/fr/wheel/messages.po). */
 const WHEEL_FR = {
   title: 'Roue de la fortune', // wheel.title, site.wheel.open
   free: 'Tour gratuit', // wheel.spin_free

@@ -75,6 +75,12 @@ import statusCss from './status.css';
  * @cssproperty --casino-status-expired - Status 45 (hourglass icon, dashed border).
  */
 export const CasinoCashier = defineWidget<CashierProps>('casino-cashier', Cashier, {
+  // Its own messages (src/i18n/catalogs.ts), one chunk per language, fetched before the first render.
+  catalog: {
+    name: 'cashier',
+    load: (l) =>
+      l === 'en' ? import('../../src/i18n/locales/en/cashier/messages') : l === 'ar' ? import('../../src/i18n/locales/ar/cashier/messages') : import('../../src/i18n/locales/fr/cashier/messages'),
+  },
   attributes: { path: 'string', view: 'string' },
   styles: [statusCss, css],
 });

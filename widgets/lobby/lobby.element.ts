@@ -75,6 +75,12 @@ import css from './lobby.css';
  * @cssproperty --casino-font-size - Base font size (px; the host page's rem never leaks in).
  */
 export const CasinoLobby = defineWidget<LobbyProps>('casino-lobby', Lobby, {
+  // Its own messages (src/i18n/catalogs.ts), one chunk per language, fetched before the first render.
+  catalog: {
+    name: 'lobby',
+    load: (l) =>
+      l === 'en' ? import('../../src/i18n/locales/en/lobby/messages') : l === 'ar' ? import('../../src/i18n/locales/ar/lobby/messages') : import('../../src/i18n/locales/fr/lobby/messages'),
+  },
   attributes: {
     path: 'string',
     view: 'string',

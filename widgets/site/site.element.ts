@@ -37,7 +37,15 @@ import css from './site.css';
  * @cssproperty --casino-font-family - Font family.
  * @cssproperty --casino-font-size - Base font size (px).
  */
-export const CasinoSite = defineWidget<SiteProps>('casino-site', Site, { styles: [fieldsCss, css] });
+export const CasinoSite = defineWidget<SiteProps>('casino-site', Site, {
+  // Its own messages (src/i18n/catalogs.ts), one chunk per language, fetched before the first render.
+  catalog: {
+    name: 'site',
+    load: (l) =>
+      l === 'en' ? import('../../src/i18n/locales/en/site/messages') : l === 'ar' ? import('../../src/i18n/locales/ar/site/messages') : import('../../src/i18n/locales/fr/site/messages'),
+  },
+  styles: [fieldsCss, css],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -73,6 +73,12 @@ import css from './wheel.css';
  * @cssproperty --casino-wheel-size - The wheel's largest diameter (px, default 460px).
  */
 export const CasinoWheel = defineWidget<WheelProps>('casino-wheel', Wheel, {
+  // Its own messages (src/i18n/catalogs.ts), one chunk per language, fetched before the first render.
+  catalog: {
+    name: 'wheel',
+    load: (l) =>
+      l === 'en' ? import('../../src/i18n/locales/en/wheel/messages') : l === 'ar' ? import('../../src/i18n/locales/ar/wheel/messages') : import('../../src/i18n/locales/fr/wheel/messages'),
+  },
   attributes: { display: 'string', open: 'boolean', view: 'string' },
   styles: [css],
 });

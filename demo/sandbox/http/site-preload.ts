@@ -9,9 +9,14 @@ import { $router } from '../../../widgets/site/shell/router';
 import { resolve } from '../../../widgets/site/shell/resolve';
 import { ELEMENT_PAGES } from '../../../widgets/site/shell/element-pages';
 import { DEFAULT_LOCALE } from '../../../src/i18n/locale';
+import { OWN_CATALOGS, catalogModule, type CatalogName } from '../../../src/i18n/catalogs';
 
-/** The default language's catalog: the one a first visit shows (a stored choice of another is not visible here). */
-export const DEFAULT_CATALOG = `src/i18n/locales/${DEFAULT_LOCALE}/messages.ts`;
+/** The default language's shared catalog: the one a first visit shows (a stored choice of another is not visible here). */
+export const DEFAULT_CATALOG = catalogModule(DEFAULT_LOCALE);
+/** The site's own catalog (src/i18n/catalogs.ts), needed by every page of the site. */
+export const SITE_CATALOG = catalogModule(DEFAULT_LOCALE, 'site');
+/** An element's own catalog in the default language, if it has one. */
+const ownCatalog = (element: string) => (element in OWN_CATALOGS ? [catalogModule(DEFAULT_LOCALE, element as CatalogName)] : []);
 
 export type RouteHint = { lazy: string[]; entries: string[] };
 
@@ -26,20 +31,23 @@ const resolveAs = (path: string, auth: 'guest' | 'signed-in') =>
 /**
  * The lazy modules (repository paths) and entries (`casino-lobby.js`) the page at `path` opens with. Only
  * what a guest and a signed-in player would both open (the server cannot see the stored session): a
- * guarded page hints its catalog only.
+ * guarded page hints its catalogs only.
  */
 export function routeHint(path: string, redirects = 2): RouteHint {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const resolution = resolveAs(clean, 'guest');
-  const lazy = [DEFAULT_CATALOG];
+  const lazy = [DEFAULT_CATALOG, SITE_CATALOG];
   if (JSON.stringify(resolution) !== JSON.stringify(resolveAs(clean, 'signed-in'))) return { lazy, entries: [] };
   // `/` opens /main: the browser gets the redirect's page straight away.
   if (resolution.kind === 'redirect' && redirects > 0) return routeHint(new URL(resolution.to, 'http://x').pathname, redirects - 1);
   if (resolution.kind === 'shell') {
     lazy.push(`widgets/site/pages/${resolution.page}-page.tsx`, `widgets/site/content/${resolution.page}-page.tsx`);
     // The wheel's routes open it in a full-screen modal over the page (spec §2 "Modals").
-    return { lazy, entries: resolution.modal ? [`${ELEMENT_PAGES.wheel.tag}.js`] : [] };
+    if (resolution.modal) return { lazy: [...lazy, ...ownCatalog('wheel')], entries: [`${ELEMENT_PAGES.wheel.tag}.js`] };
+    return { lazy, entries: [] };
   }
-  if (resolution.kind === 'element') return { lazy, entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`] };
+  if (resolution.kind === 'element') {
+    return { lazy: [...lazy, ...ownCatalog(resolution.page)], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`] };
+  }
   return { lazy, entries: [] };
 }

@@ -1,5 +1,8 @@
-// The translations the tests expect, read from the source catalogs (src/i18n/locales/<locale>/messages.po)
-// that the build compiles: a test then fails when the built bundle does not show the catalog's text.
+// The translations the tests expect, read from the source catalogs (src/i18n/locales/<locale>/messages.po
+// and every element's own, src/i18n/catalogs.ts) that the build compiles: a test then fails when the built
+// bundle does not show the catalog's text.
+import { OWN_CATALOGS, catalogModule, type CatalogName } from '../../../src/i18n/catalogs';
+
 export type Locale = 'fr' | 'en' | 'ar';
 
 /** Reads a PO string literal: "…" possibly continued on following "…" lines. */
@@ -43,12 +46,15 @@ const cache = new Map<Locale, Promise<Record<string, string>>>();
 export function catalog(locale: Locale): Promise<Record<string, string>> {
   let pending = cache.get(locale);
   if (!pending) {
-    pending = fetch(`/src/i18n/locales/${locale}/messages.po`)
-      .then((r) => {
-        if (!r.ok) throw new Error(`catalog ${locale}: ${r.status}`);
-        return r.text();
-      })
-      .then(parsePo);
+    const files = [undefined, ...(Object.keys(OWN_CATALOGS) as CatalogName[])].map((name) => `/${catalogModule(locale, name).replace(/\.ts$/, '.po')}`);
+    pending = Promise.all(
+      files.map((file) =>
+        fetch(file).then((r) => {
+          if (!r.ok) throw new Error(`catalog ${file}: ${r.status}`);
+          return r.text();
+        }),
+      ),
+    ).then((sources) => Object.assign({}, ...sources.map(parsePo)) as Record<string, string>);
     cache.set(locale, pending);
   }
   return pending;

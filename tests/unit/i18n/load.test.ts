@@ -1,11 +1,14 @@
 // Needs the compiled catalogs (`npx lingui compile --strict --typescript`, part of `npm run build`).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OWN_CATALOGS, catalogModule, type CatalogName } from '../../../src/i18n/catalogs';
+import type { OwnCatalog } from '../../../src/i18n/load';
 
 type I18nModule = typeof import('../../../src/i18n/i18n');
 type LoadModule = typeof import('../../../src/i18n/load');
 
 let i18n: I18nModule['i18n'];
 let activateLocale: LoadModule['activateLocale'];
+let catalogReady: LoadModule['catalogReady'];
 
 const banned = { id: 'error.user_is_banned', message: 'Ce compte est bloqué' };
 
@@ -15,7 +18,7 @@ beforeEach(async () => {
   vi.doUnmock('../../../src/i18n/locales/en/messages');
   vi.doUnmock('../../../src/i18n/locales/ar/messages');
   ({ i18n } = await import('../../../src/i18n/i18n'));
-  ({ activateLocale } = await import('../../../src/i18n/load'));
+  ({ activateLocale, catalogReady } = await import('../../../src/i18n/load'));
 });
 
 describe('i18n instance', () => {
@@ -48,30 +51,66 @@ describe('activateLocale', () => {
     expect(i18n._({ id: 'validation.too_short', values: { min: 8 } })).toBe('أدخل 8 أحرف على الأقل');
   });
 
-  it('every catalog has the same ids and no empty translation', async () => {
-    const [fr, en, ar] = await Promise.all([
-      import('../../../src/i18n/locales/fr/messages'),
-      import('../../../src/i18n/locales/en/messages'),
-      import('../../../src/i18n/locales/ar/messages'),
-    ]);
-    const ids = Object.keys(fr.messages).sort();
-    expect(ids.length).toBeGreaterThan(50);
-    expect(Object.keys(en.messages).sort()).toEqual(ids);
-    expect(Object.keys(ar.messages).sort()).toEqual(ids);
-    for (const id of ids) {
-      expect(JSON.stringify(en.messages[id]), id).not.toBe('[]');
-      expect(JSON.stringify(ar.messages[id]), id).not.toBe('[]');
+  it('every catalog (the shared one and each element\'s) has the same ids in every language and no empty translation', async () => {
+    const catalogs = [undefined, ...(Object.keys(OWN_CATALOGS) as CatalogName[])];
+    let total = 0;
+    for (const name of catalogs) {
+      const [fr, en, ar] = await Promise.all(['fr', 'en', 'ar'].map((l) => import(/* @vite-ignore */ `../../../${catalogModule(l, name)}`)));
+      const ids = Object.keys(fr.messages).sort();
+      total += ids.length;
+      expect(Object.keys(en.messages).sort(), name).toEqual(ids);
+      expect(Object.keys(ar.messages).sort(), name).toEqual(ids);
+      for (const id of ids) {
+        expect(JSON.stringify(en.messages[id]), id).not.toBe('[]');
+        expect(JSON.stringify(ar.messages[id]), id).not.toBe('[]');
+      }
     }
+    expect(total).toBeGreaterThan(500);
   });
 
-  it('concurrent calls for one locale share one promise and one activation', async () => {
+  it('an element\'s own catalog is fetched when it asks, merged beside the others, and follows a language switch', async () => {
+    const fetched: string[] = [];
+    const own = (name: CatalogName, id: string, text: Record<string, string>): OwnCatalog => ({
+      name,
+      load: async (locale) => {
+        fetched.push(`${name}:${locale}`);
+        return { messages: { [id]: [text[locale]!] } };
+      },
+    });
+    const lobby = own('lobby', 'x.lobby', { fr: 'Jeux', en: 'Games', ar: 'ألعاب' });
+    const wheel = own('wheel', 'x.wheel', { fr: 'Roue', en: 'Wheel', ar: 'عجلة' });
+    await activateLocale('fr', lobby);
+    expect(catalogReady('fr', lobby)).toBe(true);
+    expect(catalogReady('fr', wheel)).toBe(false);
+    expect(i18n._({ id: 'x.lobby' })).toBe('Jeux');
+    expect(i18n._(banned)).toBe('Ce compte est bloqué');
+    // A second element later on the page: its catalog joins, the first one's messages stay.
+    await activateLocale('fr', wheel);
+    expect([i18n._({ id: 'x.lobby' }), i18n._({ id: 'x.wheel' })]).toEqual(['Jeux', 'Roue']);
+    // A switch fetches every catalog the page asked for, in the new language, once each.
+    await activateLocale('en');
+    expect([i18n._({ id: 'x.lobby' }), i18n._({ id: 'x.wheel' }), i18n._(banned)]).toEqual(['Games', 'Wheel', 'This account is blocked']);
+    await activateLocale('fr', lobby);
+    expect(fetched).toEqual(['lobby:fr', 'wheel:fr', 'lobby:en', 'wheel:en']);
+    expect(i18n._({ id: 'x.wheel' })).toBe('Roue');
+  });
+
+  it('an element catalog that fails to load leaves the language and the other catalogs in place', async () => {
+    await activateLocale('fr');
+    const broken: OwnCatalog = { name: 'cashier', load: () => Promise.reject(new Error('chunk load failed')) };
+    await expect(activateLocale('fr', broken)).rejects.toThrow('chunk load failed');
+    expect(i18n.locale).toBe('fr');
+    expect(catalogReady('fr', broken)).toBe(false);
+    expect(i18n._(banned)).toBe('Ce compte est bloqué');
+  });
+
+  it('concurrent calls for one locale share one load and one activation', async () => {
     const changes = vi.fn();
     i18n.on('change', changes);
-    const a = activateLocale('en');
-    const b = activateLocale('en');
-    expect(a).toBe(b);
-    await Promise.all([a, b]);
+    const own = vi.fn(async () => ({ messages: { 'x.own': ['Own'] } }));
+    await Promise.all([activateLocale('en', { name: 'wheel', load: own }), activateLocale('en', { name: 'wheel', load: own })]);
     expect(changes).toHaveBeenCalledTimes(1);
+    expect(own).toHaveBeenCalledTimes(1);
     // Already loaded and active: nothing to do.
     await activateLocale('en');
     expect(changes).toHaveBeenCalledTimes(1);

@@ -3,29 +3,34 @@
 // signed-in player would both open.
 import { describe, expect, it } from 'vitest';
 import { addRoutePreloads } from '../../../demo/sandbox/http/site-page';
-import { DEFAULT_CATALOG, routeHint } from '../../../demo/sandbox/http/site-preload';
+import { DEFAULT_CATALOG, SITE_CATALOG, routeHint } from '../../../demo/sandbox/http/site-preload';
 
 const MAIN_PAGE = 'widgets/site/pages/main-page.tsx';
 
 describe('routeHint', () => {
-  it('opens /main (and / through its redirect, and the wheel over /main) with the home page and the French catalog', () => {
+  it('opens /main (and / through its redirect, and the wheel over /main) with the home page and the French catalogs', () => {
     for (const path of ['/', '/main', '/main/', '/wheel-game', '/wheel-game-history']) {
-      expect(routeHint(path).lazy, path).toEqual(expect.arrayContaining([DEFAULT_CATALOG, MAIN_PAGE]));
+      expect(routeHint(path).lazy, path).toEqual(expect.arrayContaining([DEFAULT_CATALOG, SITE_CATALOG, MAIN_PAGE]));
     }
+    expect(routeHint('/wheel-game').lazy).toContain('src/i18n/locales/fr/wheel/messages.ts');
     expect(routeHint('/main').entries).toEqual([]);
     // The wheel's routes open it in a modal over the home page: its element comes with the page.
     expect(routeHint('/wheel-game').entries).toEqual(['casino-wheel.js']);
     expect(routeHint('/wheel-game-history').entries).toEqual(['casino-wheel.js']);
     expect(DEFAULT_CATALOG).toBe('src/i18n/locales/fr/messages.ts');
+    expect(SITE_CATALOG).toBe('src/i18n/locales/fr/site/messages.ts');
   });
 
-  it('opens an element page with its entry', () => {
-    expect(routeHint('/slots/casino')).toEqual({ lazy: [DEFAULT_CATALOG], entries: ['casino-lobby.js'] });
+  it('opens an element page with its entry and its own catalog', () => {
+    expect(routeHint('/slots/casino')).toEqual({
+      lazy: [DEFAULT_CATALOG, SITE_CATALOG, 'src/i18n/locales/fr/lobby/messages.ts'],
+      entries: ['casino-lobby.js'],
+    });
   });
 
-  it('hints only the catalog where a guest and a signed-in player open different pages', () => {
+  it('hints only the catalogs where a guest and a signed-in player open different pages', () => {
     // /profile sends a guest to /main; /sign-in sends a signed-in player to /main.
-    for (const path of ['/profile', '/sign-in']) expect(routeHint(path), path).toEqual({ lazy: [DEFAULT_CATALOG], entries: [] });
+    for (const path of ['/profile', '/sign-in']) expect(routeHint(path), path).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG], entries: [] });
   });
 });
 
