@@ -43,12 +43,20 @@ function useNarrow(host: HTMLElement): boolean {
   useLayoutEffect(() => {
     const update = () => setNarrow(isNarrow(widthOf(host)));
     update();
-    const observer = new ResizeObserver(update);
+    // On the next frame: switching layouts inside the observer's callback resizes what it observes, which
+    // the browser reports as a "ResizeObserver loop" error.
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    const observer = new ResizeObserver(later);
     observer.observe(host);
-    window.addEventListener('resize', update);
+    window.addEventListener('resize', later);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
-      window.removeEventListener('resize', update);
+      window.removeEventListener('resize', later);
     };
   }, [host]);
   return narrow;
@@ -71,22 +79,25 @@ export function Profile(props: ProfileProps) {
   const sectionRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  // Where the focus goes once the new page is on screen; nothing on the first render (the page's own load).
+  // Where the focus goes once the new page is on screen; nothing on the first render (the page's own load)
+  // nor when only the layout changed (a resize). Decided while rendering, so the section, whose effects run
+  // before this component's, already knows it when it reports being shown.
   const previous = useRef<{ shown: ProfileSection | null; narrow: boolean } | null>(null);
-  const focusSection = useRef(false);
-  useEffect(() => {
-    const was = previous.current;
+  const focusTarget = useRef<{ to: 'section' } | { to: 'menu'; left: ProfileSection } | null>(null);
+  const was = previous.current;
+  if (!was || was.shown !== shown || was.narrow !== narrow) {
+    if (was && was.narrow === narrow) focusTarget.current = shown ? { to: 'section' } : was.shown ? { to: 'menu', left: was.shown } : null;
     previous.current = { shown, narrow };
-    if (!was || was.shown === shown || was.narrow !== narrow) return;
-    if (shown) {
-      focusSection.current = true; // LazySection calls onShown when its content (or its error) is there
-    } else if (was.shown) {
-      focusIn(menuRef.current, `[data-section="${was.shown}"]`);
-    }
+  }
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target?.to !== 'menu') return;
+    focusTarget.current = null;
+    focusIn(menuRef.current, `[data-section="${target.left}"]`);
   }, [shown, narrow]);
   const onShown = () => {
-    if (!focusSection.current) return;
-    focusSection.current = false;
+    if (focusTarget.current?.to !== 'section') return;
+    focusTarget.current = null;
     focusIn(sectionRef.current, 'h2');
   };
 
