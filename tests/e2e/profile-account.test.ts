@@ -1,0 +1,96 @@
+// The player's account end to end (issue 15 "Done when"; spec money-and-games.md §3, §5): demo edits
+// their information and finds it after a reload; demo changes the password and their other login (a
+// second browser, i.e. another token family, as a phone beside the computer) is signed out, while the tab
+// that changed it goes on. On the reference site, by role and French label; each test starts from the seed.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { call } from './support/sandbox';
+import { siteUrl } from './support/shell';
+import { signIn } from './support/cashier';
+import { referenceSite } from './support/site';
+import { PROFILE_FR, hasStoredSession, profile, sessionsOf } from './support/profile';
+
+/** widgets/profile/sections/user-info.tsx, user-info-form.tsx and change-password.tsx. */
+const ACCOUNT_FR = {
+  userInfoTitle: 'Informations personnelles', // profile.user_info.title
+  city: 'Ville', // profile.user_info.field.city
+  save: 'Enregistrer', // profile.user_info.save
+  saved: 'Vos informations ont été enregistrées.', // profile.user_info.saved
+  passwordTitle: 'Changer le mot de passe', // profile.password.title
+  oldPassword: 'Mot de passe actuel', // profile.password.old
+  newPassword: 'Nouveau mot de passe', // profile.password.new
+  repeatPassword: 'Répétez le nouveau mot de passe', // profile.password.repeat
+  change: 'Changer le mot de passe', // profile.password.submit
+  changed: 'Mot de passe modifié. Vos autres sessions ont été fermées.', // profile.password.changed
+};
+
+const NEW_PASSWORD = 'Tunis2026go';
+
+describe('profile: account', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  it('demo edits the city, saves, and finds it after a reload', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'demo', 'demo1234');
+    await page.goto(siteUrl('/profile/user-info'));
+    const p = profile(page);
+    await p.section(ACCOUNT_FR.userInfoTitle).waitFor();
+    const city = p.main.getByRole('textbox', { name: ACCOUNT_FR.city, exact: true });
+    await city.fill('Sousse');
+    await p.main.getByRole('button', { name: ACCOUNT_FR.save, exact: true }).click();
+    await p.main.getByText(ACCOUNT_FR.saved, { exact: true }).waitFor();
+
+    await page.reload();
+    await p.section(ACCOUNT_FR.userInfoTitle).waitFor();
+    await expect.poll(() => city.inputValue(), { timeout: 10_000 }).toBe('Sousse');
+  });
+
+  it("demo changes the password: demo's other login is signed out, this tab goes on, the new password signs in", { timeout: 90_000 }, async () => {
+    // The other login's refused calls are logged by Chromium as failed resources: expected here.
+    for (const path of ['/api/accounts/user', '/api/accounts/user/', '/api/accounts/refresh/', '/api/user/profile', '/api/user/profile/']) {
+      browser.allowFailedResource(401, path);
+    }
+    const other = await browser.newPage(await browser.newContext(), 'other login');
+    await signIn(other, 'demo', 'demo1234');
+    const page = await browser.newPage(await browser.newContext(), 'changing tab');
+    await signIn(page, 'demo', 'demo1234');
+    expect((await sessionsOf('demo')).filter((s) => !s.revoked_at)).toHaveLength(2);
+
+    await page.goto(siteUrl('/profile/change-password'));
+    const p = profile(page);
+    await p.section(ACCOUNT_FR.passwordTitle).waitFor();
+    await p.main.getByLabel(ACCOUNT_FR.oldPassword, { exact: true }).fill('demo1234');
+    await p.main.getByLabel(ACCOUNT_FR.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await p.main.getByLabel(ACCOUNT_FR.repeatPassword, { exact: true }).fill(NEW_PASSWORD);
+    await p.main.getByRole('button', { name: ACCOUNT_FR.change, exact: true }).click();
+    await p.main.getByText(ACCOUNT_FR.changed, { exact: true }).waitFor();
+
+    // The server ended the other login (reason password_changed) and kept this one.
+    const sessions = await sessionsOf('demo');
+    expect(sessions.filter((s) => !s.revoked_at)).toHaveLength(1);
+    expect(sessions.filter((s) => s.revoked_reason === 'password_changed')).toHaveLength(1);
+
+    // The other browser learns it at its next call (the user poll, every 5 s): signed out, the header's form back.
+    await expect.poll(() => hasStoredSession(other), { timeout: 30_000 }).toBe(false);
+    await referenceSite(other).header.username.waitFor();
+
+    // This tab is still signed in after its own next poll.
+    await page.waitForTimeout(6_000);
+    expect(await hasStoredSession(page)).toBe(true);
+    await referenceSite(page).header.logout.waitFor();
+
+    // The old password is refused; the new one signs in.
+    const res = await fetch(siteUrl('/api/accounts/login/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    });
+    expect(res.status).toBe(401);
+    const again = await browser.newPage(await browser.newContext(), 'new password');
+    await signIn(again, 'demo', NEW_PASSWORD);
+  });
+});
