@@ -138,6 +138,9 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
     );
   } else {
     body = (
+      // A wide table scrolls inside its own region (focusable and named, so a keyboard can scroll it)
+      // rather than widening the page; below 600px the rows are cards and nothing scrolls.
+      <div className="history-scroll" role="region" tabIndex={0} aria-label={title} {...parts('history-scroll')}>
       <table className={cx('history-table', status === 'loading' && 'history-table--stale')} role="table" aria-busy={status === 'loading' || undefined} {...parts('history-table')}>
         <caption className="casino-visually-hidden">
           {i18n._({ id: 'history.caption', message: '{title}, page {page} sur {pages}', values: { title, page, pages } })}
@@ -167,6 +170,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
           })}
         </tbody>
       </table>
+      </div>
     );
   }
 
