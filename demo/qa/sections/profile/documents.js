@@ -137,7 +137,8 @@ function reviewControls(d) {
     reason.removeAttribute('aria-invalid');
     void review(reject, { decision: 'reject', reason: text });
   });
-  return h('div.qa-actions', { role: 'group', 'aria-label': `Review document ${d.id}` }, approve, reason, reject, error);
+  // In a .qa-field so the page's input styles apply (a bare input is the browser's light default).
+  return h('div.qa-actions', { role: 'group', 'aria-label': `Review document ${d.id}` }, approve, h('span.qa-field.qa-field--inline', {}, reason), reject, error);
 }
 
 function render(d) {
