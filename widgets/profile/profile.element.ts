@@ -55,6 +55,13 @@ import css from './profile.css';
  * @cssproperty --casino-font-size - Base font size (px; the host page's rem never leaks in).
  */
 export const CasinoProfile = defineWidget<ProfileProps>('casino-profile', Profile, {
+  // Its own messages (src/i18n/catalogs.ts: the shell's and every section's), one chunk per language,
+  // fetched before the first render.
+  catalog: {
+    name: 'profile',
+    load: (l) =>
+      l === 'en' ? import('../../src/i18n/locales/en/profile/messages') : l === 'ar' ? import('../../src/i18n/locales/ar/profile/messages') : import('../../src/i18n/locales/fr/profile/messages'),
+  },
   attributes: { path: 'string', section: 'string' },
   styles: [css],
 });
