@@ -88,9 +88,13 @@ describe('QA page: Profile section', () => {
     expect(((await low.json()) as { bonus_balance: string }).bonus_balance).toBe('15.00');
 
     // Sessions: this page signs in as demo; its login is listed live, "End" ends it and the page signs out.
-    await section.getByRole('group', { name: 'Player' }).getByRole('button', { name: 'Sign in as demo', exact: true }).click();
-    const sessions = section.getByRole('article', { name: /^Sessions/ });
     const live = (await call<{ family_id: string; revoked_at: string | null }[]>('GET', '/sandbox/api/sessions?username=demo')).filter((s) => !s.revoked_at);
+    await section.getByRole('group', { name: 'Player' }).getByRole('button', { name: 'Sign in as demo', exact: true }).click();
+    // The section's <casino-profile> follows the page's session, and the chooser opens a section in it.
+    const element = section.getByRole('article', { name: /^Element/ });
+    await element.getByRole('combobox', { name: 'Section', exact: true }).selectOption('user-info');
+    await element.locator('casino-profile').getByRole('heading', { level: 2, name: 'Informations personnelles', exact: true }).waitFor();
+    const sessions = section.getByRole('article', { name: /^Sessions/ });
     await expect.poll(async () => (await call<{ revoked_at: string | null }[]>('GET', '/sandbox/api/sessions?username=demo')).filter((s) => !s.revoked_at).length).toBe(live.length + 1);
     const [mine] = await call<{ family_id: string }[]>('GET', '/sandbox/api/sessions?username=demo');
     const end = sessions.getByRole('button', { name: `End login ${mine.family_id.slice(0, 8)} of demo`, exact: true });
