@@ -69,11 +69,11 @@ export function DateRangeFilter({ from, to, onChange, now, presets }: DateRangeF
   // "Custom" chosen before any day is typed: nothing in the URL says it yet, so it is remembered here.
   const [customOpen, setCustomOpen] = useState(false);
   const chosen = presetOf(from, to, now);
-  const mode = chosen ?? (customOpen ? 'custom' : 'all');
+  // Custom chosen keeps the inputs open even while the days still match a preset (they are about to change).
+  const mode = customOpen ? 'custom' : (chosen ?? 'all');
   const choose = (value: string) => {
     if (value === 'custom') {
       setCustomOpen(true);
-      if (chosen !== null && chosen !== 'custom') onChange({ from: from ?? null, to: to ?? null });
       return;
     }
     setCustomOpen(false);
