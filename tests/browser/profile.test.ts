@@ -16,7 +16,7 @@ import { msg, type Locale } from './support/catalog';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
 
 // A database of its own: the figures below are the seeds', which the money-moving files would change.
-loginSuite(
+const suite = loginSuite(
   async () => {
     await load('/dist/casino-profile.js');
   },
@@ -39,6 +39,10 @@ const current = (el: HTMLElement) => $$(el, '[part~="menu-link"][aria-current="p
 const focused = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement | null;
 /** "1 000,00 DT" → 1000 (French grouping and decimal comma). */
 const amountOf = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** The id of the latest GET /api/user/profile this file's sandbox logged (its log keeps the latest 200 calls). */
+const summaryReads = async () =>
+  Math.max(0, ...(await suite.sandbox().log()).filter((e) => e.method === 'GET' && /^\/api\/user\/profile\/?$/.test(e.path)).map((e) => e.id));
 
 const axe = (what: string, el: Element, language = 'fr-fr') =>
   onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
@@ -116,6 +120,8 @@ describe('casino-profile: signed in', () => {
     try {
       const el = await profile('section="user-info"', DESKTOP);
       await find(el, '.profile-menu--side');
+      await waitFor(() => /\d/.test(text($(el, '[part~="summary-joined"] dd'))) || null, { message: 'summary loaded' });
+      const reads = await summaryReads();
       link(el, 'limits')!.click();
       await waitFor(() => navigations.length > 0 || null, { message: 'casino-navigate' });
       assert.deepEqual(navigations[0]!.detail, { path: '/profile/limits', reason: 'profile' });
@@ -126,6 +132,12 @@ describe('casino-profile: signed in', () => {
       await waitFor(() => current(el).join() === 'limits' || null, { message: 'aria-current on limits' });
       await waitFor(() => focused(el)?.localName === 'h2' || null, { message: "focus on the section's heading" });
       assert.equal(text(focused(el)), text($(el, '[part~="coming-soon"] h2')));
+      // The card reads the summary again (a document sent in the section left shows at once).
+      const started = performance.now();
+      while ((await summaryReads()) <= reads) {
+        if (performance.now() - started > 8_000) throw new Error('the summary was not read again after the move');
+        await sleep(50);
+      }
 
       // The cashier's pages leave: asked of the host, which takes it here.
       const leave = (e: Event) => e.preventDefault();

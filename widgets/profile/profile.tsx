@@ -13,6 +13,7 @@ import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'rea
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../src/stores/auth';
+import { reloadProfileSummary } from '../../src/stores/profile-summary';
 import { useHost } from '../../src/element/define-widget';
 import { Spinner } from '../../src/ui';
 import { isPlainClick } from '../../src/ui/link';
@@ -89,6 +90,17 @@ export function Profile(props: ProfileProps) {
     if (was && was.narrow === narrow) focusTarget.current = shown ? { to: 'section' } : was.shown ? { to: 'menu', left: was.shown } : null;
     previous.current = { shown, narrow };
   }
+  // A move to another section reads the summary again (quietly: the old one stays on screen meanwhile), so a
+  // document sent or an e-mail changed in the section just left shows in the card.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    // Only where the card is shown (a phone's section has none; its home mounts the store, which loads).
+    if ($auth.get().isAuth && (!narrow || shown === null)) void reloadProfileSummary();
+  }, [shown]);
   useEffect(() => {
     const target = focusTarget.current;
     if (target?.to !== 'menu') return;
