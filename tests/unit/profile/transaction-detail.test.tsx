@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// One movement of the account statement (issue 15): the link to what caused it, per reference kind, and
+// "back to the statement" with the list's filters. The movements come from the statement store's cache
+// (a movement never changes), so no call is made.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../src/i18n/i18n';
+import { activateLocale } from '../../../src/i18n/load';
+import type { StatementDetail, StatementReference } from '../../../src/api/statement';
+import { $statementRows } from '../../../src/stores/statement';
+import { TransactionDetail } from '../../../widgets/profile/sections/transaction-detail';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let root: Root;
+let container: HTMLElement;
+beforeAll(async () => {
+  await activateLocale('fr');
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+function row(id: number, reason: string, reference: StatementReference | null): StatementDetail {
+  return { id, date: '2025-01-15T12:00:00+00:00', wallet: 'balance', amount: -2, balanceAfter: 998, currency: 'TND', reason, referenceType: reference ? 'x' : null, referenceId: reference ? '1' : null, reference };
+}
+
+async function show(detail: StatementDetail) {
+  $statementRows.setKey(String(detail.id), detail);
+  const navigate = vi.fn();
+  const leave = vi.fn();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <TransactionDetail id={detail.id} location={{ section: 'transactions', sub: String(detail.id) }} query={{ wallet: 'balance' }} navigate={navigate} leave={leave} />
+      </I18nProvider>,
+    ),
+  );
+  await vi.waitFor(() => expect(container.querySelector('.statement-detail')).not.toBeNull());
+  const cause = container.querySelector<HTMLAnchorElement>('[part~="cause-link"]');
+  return { navigate, leave, cause };
+}
+
+describe('TransactionDetail', () => {
+  it('a payout: the payment history opened on it, through leave()', async () => {
+    const { leave, cause } = await show(row(1, 'payout_hold', { kind: 'payment', id: 1042, type: 'payout', status: 20, paymentSystem: 'card', amount: 100, currency: 'TND' }));
+    expect(cause!.getAttribute('href')).toBe('/profile/pay-history?payment=1042&payment_type=payout&tab=payouts');
+    await act(async () => cause!.click());
+    expect(leave).toHaveBeenCalledWith('/profile/pay-history?payment=1042&payment_type=payout&tab=payouts');
+    // The signed amount is an LTR island with its sign.
+    expect(container.querySelector('.amount--debit')!.textContent).toMatch(/^-2,00/);
+  });
+
+  it("a game round: the slots history of the round's day and provider, inside the profile", async () => {
+    const { navigate, cause } = await show(row(2, 'game_bet', { kind: 'game_round', id: 9, gameName: 'Hot Fruits', provider: 'amatic', gameId: 'am-0000', betAmount: 2, winAmount: 0 }));
+    const day = new Date('2025-01-15T12:00:00+00:00');
+    const local = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    await act(async () => cause!.click());
+    expect(navigate).toHaveBeenCalledWith({ section: 'slots-history', query: { from: local, to: local, producer: 'amatic' } });
+  });
+
+  it('a wheel spin, a transfer, a bonus exchange, none', async () => {
+    expect((await show(row(3, 'wheel_spin', { kind: 'wheel_spin', id: 5, isFree: false, prizeName: { fr: '2 TND' }, prizeAmount: 2, currency: 'TND' }))).cause!.getAttribute('href')).toBe('/wheel-game-history');
+    expect(container.textContent).toContain('2 TND');
+    await act(async () => root.unmount());
+    container.remove();
+    expect((await show(row(4, 'transfer', { kind: 'transfer', id: 7, fromId: 1007, toId: 1003, amount: 10, currency: 'TND' }))).cause!.getAttribute('href')).toBe('/profile/cashier');
+    await act(async () => root.unmount());
+    container.remove();
+    expect((await show(row(5, 'bonus_exchange', { kind: 'bonus_item', id: 8, type: 'TransferBonusesToBalance' }))).cause!.getAttribute('href')).toBe('/profile/bonus-history?type=TransferBonusesToBalance');
+    await act(async () => root.unmount());
+    container.remove();
+    const none = await show(row(6, 'opening', null));
+    expect(none.cause).toBeNull();
+    // Back keeps the list's filters.
+    const back = container.querySelector<HTMLAnchorElement>('[part~="statement-back"]')!;
+    expect(back.getAttribute('href')).toBe('/profile/transactions?wallet=balance');
+    await act(async () => back.click());
+    expect(none.navigate).toHaveBeenCalledWith({ section: 'transactions', query: { wallet: 'balance' } });
+  });
+});
