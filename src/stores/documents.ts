@@ -147,6 +147,16 @@ export function createDocuments(deps: DocumentsDeps) {
     $upload.set({ step: 'idle' });
   }
 
+  /**
+   * The page opened again: the list read afresh (a review may have happened meanwhile) and a finished
+   * upload's outcome cleared; an upload still under way, or one that can be retried, is kept.
+   */
+  function reopen(): void {
+    const upload = $upload.get();
+    if (upload.step === 'done' || (upload.step === 'failed' && !(upload.failure.retryable && upload.prepared))) $upload.set({ step: 'idle' });
+    if (list().status === 'ready' || list().status === 'error') void loadList();
+  }
+
   onMount($list, () => {
     let shownFor: number | null | undefined;
     const off = deps.auth.subscribe((auth) => {
@@ -168,7 +178,7 @@ export function createDocuments(deps: DocumentsDeps) {
     };
   });
 
-  return { $list, $upload, loadList, upload, retry, abort, reset };
+  return { $list, $upload, loadList, upload, retry, abort, reset, reopen };
 }
 
 export const documents = sharedSlot('documents', () =>

@@ -109,3 +109,20 @@ describe('documents store', () => {
     off();
   });
 });
+
+describe('documents store: the page opened again', () => {
+  it('reads the list afresh and clears a finished upload, keeps a retryable failure', async () => {
+    const { store, api } = setup([async () => doc(5), async () => Promise.reject(networkError())]);
+    const off = store.$list.listen(() => {});
+    await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
+    await store.upload(file, 'id_card', async () => prepared);
+    expect(store.$upload.get().step).toBe('done');
+    store.reopen();
+    expect(store.$upload.get()).toEqual({ step: 'idle' });
+    await vi.waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
+    await store.upload(file, 'id_card', async () => prepared);
+    store.reopen();
+    expect(store.$upload.get()).toMatchObject({ step: 'failed', failure: { retryable: true } });
+    off();
+  });
+});

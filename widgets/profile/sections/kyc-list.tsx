@@ -32,7 +32,7 @@ export function KycList({ items }: { items: IdentityDocument[] }) {
           </div>
           {d.status === 'rejected' && d.reason ? (
             <p className="kyc-doc__reason" {...parts('kyc-reason')}>
-              {i18n._({ id: 'profile.kyc.list.reason', message: 'Motif du refus : {reason}', values: { reason: d.reason } })}
+              {i18n._({ id: 'profile.kyc.list.reason_label', message: 'Motif du refus :' })} <bdi>{d.reason}</bdi>
             </p>
           ) : null}
         </li>

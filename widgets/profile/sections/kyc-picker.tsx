@@ -52,7 +52,7 @@ export function KycPicker({ rules, kind, onKind, onFile, disabled }: KycPickerPr
           </label>
         ))}
       </fieldset>
-      <p id={hintId} className="kyc-rules" {...parts('kyc-rules')}>
+      <p id={hintId} className="kyc-rules" data-formats={formats} data-size={formatSize(rules.maxSize, i18n.locale)} {...parts('kyc-rules')}>
         {i18n._({
           id: 'profile.kyc.rules',
           message: 'Formats acceptés : {formats}. Taille maximale : {size}. Les photos trop grandes sont réduites avant l’envoi.',

@@ -2,7 +2,7 @@
 // identity document and follow its review. No third-party KYC SDK: a file input (or the phone's camera
 // through `capture`), the browser's own checks and conversions (../kyc/prepare.ts), and one upload with
 // progress through the shared HTTP client (src/api/documents.ts, src/stores/documents.ts).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
@@ -35,6 +35,8 @@ export default function KycSection(_props: ProfileSectionProps) {
   const [kind, setKind] = useState<DocumentKind>('id_card');
   const rules = list.rules;
   const busy = upload.step === 'preparing' || upload.step === 'uploading';
+  // The stores outlive the page (they are the session's): opened again, it shows today's list.
+  useEffect(() => documents.reopen(), []);
 
   return (
     <section className="kyc" {...parts('kyc')}>
