@@ -11,6 +11,7 @@ import { useLingui } from '@lingui/react';
 import type { UserInfo, UserInfoWireField } from '../../../src/api/user-info';
 import { changedFields, saveUserInfo, valuesOf } from '../../../src/stores/user-info';
 import { resendConfirmationEmail } from '../../../src/stores/account';
+import { reloadProfileSummary } from '../../../src/stores/profile-summary';
 import { translate } from '../../../src/i18n/translate';
 import { Button, Field } from '../../../src/ui';
 import { EmailField, SelectField, useForm, useRequest, type FieldBinding } from '../../../src/ui/form';
@@ -66,6 +67,8 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
     if (result.ok) {
       form.reset(valuesOf(result.value.info));
       const email = result.value.emailSent === null ? undefined : result.value.info.email;
+      // The summary card says whether the e-mail is confirmed: a new address is not, yet.
+      if (result.value.info.emailChanged) void reloadProfileSummary().catch(() => undefined);
       setNotice({ kind: 'saved', email, emailSent: result.value.emailSent ?? undefined });
       return;
     }
