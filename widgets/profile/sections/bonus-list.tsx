@@ -12,7 +12,7 @@ import { useErrorText } from '../../../src/ui';
 import { ChoiceFilter, DateRangeFilter, HistoryList, csvAmount, dayRangeToEndOfDay, usePageLoad, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
 import { HistoryFrame, PAGE_SIZES, useProfileHistory } from './history-common';
-import { BONUS_TYPE_LABELS } from './user-bonus';
+import { BONUS_TYPE_LABELS } from './bonus-types';
 
 export const BONUS_SCHEMA: HistorySchema = {
   filters: [

@@ -15,23 +15,12 @@ import { parts } from '../../../src/ui/part';
 import bonusCss from './bonus.css';
 import type { ProfileSectionProps } from '../section-props';
 import { ExchangeConditions, useExchangeRules, usePlayerFigures } from './bonus-parts';
+import { BONUS_TYPE_LABELS } from './bonus-types';
 
 export const styles = bonusCss;
 
-/** The bonus types of money §3 as the player reads them. */
-export const BONUS_TYPE_LABELS: Record<string, MessageDescriptor> = {
-  FirstDeposit: /*i18n*/ { id: 'profile.bonus.type.first_deposit', message: 'Bonus de premier dépôt' },
-  PersonalJackpot: /*i18n*/ { id: 'profile.bonus.type.personal_jackpot', message: 'Jackpot personnel' },
-  Cashback: /*i18n*/ { id: 'profile.bonus.type.cashback', message: 'Cashback' },
-  SportDiscount: /*i18n*/ { id: 'profile.bonus.type.sport_discount', message: 'Remise sport' },
-  DetractedFirstDepositBonusByWithdrawal: /*i18n*/ {
-    id: 'profile.bonus.type.detracted_first_deposit',
-    message: 'Bonus de premier dépôt retiré (retrait)',
-  },
-  IncreasedBySO: /*i18n*/ { id: 'profile.bonus.type.increased_by_so', message: 'Ajout par le support' },
-  TransferBonusesToBalance: /*i18n*/ { id: 'profile.bonus.type.transfer_to_balance', message: 'Échange vers le solde réel' },
-  LuckySpin: /*i18n*/ { id: 'profile.bonus.type.lucky_spin', message: 'Roue de la chance' },
-};
+// The labels moved to bonus-types.ts (issue 15: the histories use them without this section's chunk).
+export { BONUS_TYPE_LABELS } from './bonus-types';
 
 const EARNED: MessageDescriptor[] = [
   /*i18n*/ { id: 'profile.bonus.earn.first_deposit', message: 'Votre premier dépôt vous rapporte un bonus de bienvenue.' },
