@@ -58,6 +58,8 @@ export interface HistoryListProps<Row> {
    * shown: the profile's histories. Without it the export is the page shown (the cashier's).
    */
   exportAll?: Omit<ExportAllProps<Row>, 'columns'>;
+  /** Many columns: rows are cards up to 900 px of the list's width (600 px otherwise). */
+  wide?: boolean;
   /** Above the table, beside the count: the page size choice. */
   pageSizes?: readonly number[];
   onPageSize?(size: number): void;
@@ -176,7 +178,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
 
   const canExport = status === 'ready' && rows.length > 0 && csvColumns.length > 0;
   return (
-    <section className="history" aria-label={title} {...parts('history')}>
+    <section className={cx('history', props.wide && 'history--wide')} aria-label={title} {...parts('history')}>
       {props.filters ? <div className="history-filters">{props.filters}</div> : null}
       <div className="history-bar">
         <p className="history-count" role="status" {...parts('history-count')}>

@@ -106,6 +106,7 @@ export default function SlotsHistorySection(props: ProfileSectionProps) {
         emptyText={i18n._({ id: 'profile.slots.empty', message: 'Vous n’avez encore joué aucune partie.' })}
         filtered={bound.filtered}
         onClear={bound.clear}
+        wide
         exportName="slots-history"
         exportAll={{
           load: (p, size) => loadSlotsHistory({ ...filter, page: p, pageSize: size }).then((r) => ({ count: r.count, items: r.items })),

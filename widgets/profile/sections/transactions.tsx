@@ -88,6 +88,7 @@ function StatementList(props: ProfileSectionProps) {
         emptyText={i18n._({ id: 'profile.statement.empty', message: 'Aucun mouvement sur votre compte pour le moment.' })}
         filtered={bound.filtered}
         onClear={bound.clear}
+        wide
         exportName="statement"
         exportAll={{
           load: (p, size) => loadStatement({ ...filter, page: p, pageSize: size }).then((r) => ({ count: r.count, items: r.items })),
