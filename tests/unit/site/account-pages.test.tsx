@@ -29,6 +29,7 @@ const { createRoot } = await import('react-dom/client');
 const { I18nProvider } = await import('@lingui/react');
 const { i18n } = await import('../../../src/i18n/i18n');
 const { activateLocale } = await import('../../../src/i18n/load');
+const { ownCatalog } = await import('../support/own-catalog');
 const { $toasts, clearToasts } = await import('../../../src/stores/toasts');
 const { default: RegistrationPage } = await import('../../../widgets/site/pages/registration-page');
 const { default: PasswordConfirmPage } = await import('../../../widgets/site/pages/password-confirm-page');
@@ -44,7 +45,7 @@ const { $locale, chooseLanguage } = await import('../../../src/stores/locale');
 let sent: { method: string; path: string; body: unknown }[] = [];
 
 beforeAll(async () => {
-  await activateLocale('fr');
+  await activateLocale('fr', ownCatalog('site'));
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

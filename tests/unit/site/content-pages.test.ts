@@ -10,6 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../src/i18n/i18n';
 import { activateLocale } from '../../../src/i18n/load';
+import { ownCatalog } from '../support/own-catalog';
 import { configure } from '../../../src/config/config';
 import { $router } from '../../../widgets/site/shell/router';
 import type { PageProps } from '../../../widgets/site/shell/page';
@@ -24,7 +25,7 @@ let container: HTMLElement;
 const unsubscribe: Array<() => void> = [];
 
 beforeAll(async () => {
-  await Promise.all([activateLocale('fr'), loadContent('fr'), loadContent('ar')]);
+  await Promise.all([activateLocale('fr', ownCatalog('site')), loadContent('fr'), loadContent('ar')]);
   // jsdom has neither; the page scrolls a fragment target into view with the reduced-motion preference.
   Element.prototype.scrollIntoView = vi.fn();
   window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
