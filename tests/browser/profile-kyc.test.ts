@@ -176,6 +176,60 @@ describe('casino-profile: identity documents', () => {
     assert.equal(stored.file_name, 'IMG_0001.jpg');
   });
 
+  it('a 12 MP phone photo over 5 MB is scaled down in the browser to 2560 px and fits the limit', async function () {
+    this.timeout(60_000);
+    await signIn('demo', 'demo1234');
+    const el = await kyc();
+    // 4032×3024 like a phone's camera: a gradient with grain, so JPEG cannot make it small.
+    const canvas = new OffscreenCanvas(4032, 3024);
+    const context = canvas.getContext('2d')!;
+    const image = context.createImageData(4032, 3024);
+    const data = image.data;
+    let seed = 7;
+    for (let i = 0; i < data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed >> 8) % 60;
+      const x = (i / 4) % 4032;
+      data[i] = (x >> 4) + grain;
+      data[i + 1] = 90 + grain;
+      data[i + 2] = 200 - grain;
+      data[i + 3] = 255;
+    }
+    context.putImageData(image, 0, 0);
+    const photo = new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.97 })], 'IMG_2040.jpeg', { type: 'image/jpeg' });
+    assert.ok(photo.size > 5 * 1024 * 1024, `the photo is over 5 MB (${photo.size})`);
+    choose(el, photo, 'camera');
+    await find(el, '[part~="kyc-sent"]', { timeout: 45_000 });
+    const [stored] = await documentsOf();
+    assert.equal(stored.file_name, 'IMG_2040.jpg');
+    const file = await fetch(suite.sandbox().url(`/sandbox/api/documents/${stored.id}/file`));
+    const bytes = await file.blob();
+    assert.ok(bytes.size <= 5 * 1024 * 1024, `sent ${bytes.size} bytes`);
+    const bitmap = await createImageBitmap(bytes);
+    assert.equal(`${bitmap.width}×${bitmap.height}`, '2560×1920');
+  });
+
+  it('respects the EXIF orientation: a sideways phone photo is sent upright', async function () {
+    this.timeout(30_000);
+    await signIn('demo', 'demo1234');
+    const el = await kyc();
+    // 3000×600 pixels as stored, with EXIF orientation 6 ("rotate 90° clockwise to show"): 600×3000 upright.
+    const canvas = new OffscreenCanvas(3000, 600);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#c33';
+    context.fillRect(0, 0, 3000, 600);
+    const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+    // APP1 "Exif", big-endian TIFF, one IFD entry: 0x0112 Orientation, SHORT, 1, value 6.
+    const exif = [0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+    const rotated = new Uint8Array([0xff, 0xd8, ...exif, ...jpeg.subarray(2)]);
+    choose(el, new File([rotated], 'sideways.jpg', { type: 'image/jpeg' }));
+    await find(el, '[part~="kyc-sent"]', { timeout: 20_000 });
+    const [stored] = await documentsOf();
+    const bitmap = await createImageBitmap(await (await fetch(suite.sandbox().url(`/sandbox/api/documents/${stored.id}/file`))).blob());
+    // Re-encoded (3000 px is over 2560): the pixels themselves are upright now, 512×2560.
+    assert.equal(`${bitmap.width}×${bitmap.height}`, '512×2560');
+  });
+
   it('Arabic: right to left, the file name and sizes as LTR islands; axe', async function () {
     this.timeout(30_000);
     await signIn('demo', 'demo1234');
