@@ -9,7 +9,7 @@ import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { $, $$, find, fill, mount, settle, sleep, text, unmountAll, waitFor } from './support/dom';
 import { loginSuite } from './support/suite';
-import { signIn } from './support/lobby';
+import { eventually, signIn } from './support/lobby';
 import { apiLogin } from './support/sandbox';
 import { load, casinoWidgets, sharedBag } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
@@ -150,6 +150,30 @@ describe('casino-profile: user info', () => {
       message: 'country in Arabic',
     });
     await axe('user info ar', el, 'ar');
+  });
+});
+
+describe('casino-profile: change of e-mail', () => {
+  it('saved, the link asked for the new address, said in the live region; the header user and the summary follow; sign-in still works', async function () {
+    this.timeout(40_000);
+    await signIn('demo', 'demo1234');
+    const el = await userInfo();
+    const resendsBefore = await calls('POST', '/api/accounts/registration/resend-email/');
+    const summaryReads = async () => (await suite.sandbox().log()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/user/profile')).length;
+    await eventually(async () => (await summaryReads()) >= 1, 'the summary read once');
+    const summaryBefore = await summaryReads();
+    fill(input(el, 'email'), 'demo.new@example.test');
+    await settle();
+    $<HTMLButtonElement>(el, '[part~="save"]')!.click();
+    const notice = await find(el, '[part~="notice"] .account-notice--success', { timeout: 10_000 });
+    await waitFor(() => notice.querySelectorAll('p').length === 2 || null, { message: 'the confirmation e-mail line' });
+    assert.equal(await calls('POST', '/api/accounts/registration/resend-email/'), resendsBefore + 1);
+    await waitFor(() => sessionUser()?.email === 'demo.new@example.test' || null, { message: 'the session user follows the e-mail' });
+    // The summary card is read again: the new address is not confirmed yet.
+    await eventually(async () => (await summaryReads()) > summaryBefore, 'summary read again');
+    // The player is not locked out by the unconfirmed address.
+    await casinoWidgets().signOut();
+    await signIn('demo', 'demo1234');
   });
 });
 
