@@ -216,7 +216,7 @@ describe('casino-profile: slots, bonus and cashback histories', () => {
       choose(el, 'filter-producer', 'amatic');
       await waitFor(() => rows(el).length > 0 || null, { message: 'amatic rows' });
       choose(el, 'date-preset', 'today');
-      await waitFor(() => (/from=\d{4}-\d{2}-\d{2}/.test(el.getAttribute('path') ?? '') && rows(el).length > 0 && sent.some((u) => u.includes('date_from'))) || null, { message: "today's rounds" });
+      await waitFor(() => (/from=\d{4}-\d{2}-\d{2}/.test(el.getAttribute('path') ?? '') && rows(el).length > 0 && sent.some((u) => u.includes('date_from')) && !$(el, '[aria-busy="true"]')) || null, { message: "today's rounds" });
     } finally {
       window.fetch = realFetch;
     }
