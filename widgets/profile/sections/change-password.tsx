@@ -62,7 +62,10 @@ export default function ChangePasswordSection(_props: ProfileSectionProps) {
     event.preventDefault();
     setNotice(null);
     // A mismatch, an empty field or a password the policy refuses: no call (§5).
-    if (!form.attempt() || policy) return;
+    const checked = form.attempt();
+    // The policy's message is already under the input; this also moves the focus there.
+    if (checked && policy) form.serverErrors({ new_password: policyMessage(policy) ?? '' });
+    if (!checked || policy) return;
     const v = form.values;
     const result = await run(() => changePassword({ oldPassword: v.old_password, newPassword: v.new_password, repeat: v.new_password2 }), {
       quiet: true,
