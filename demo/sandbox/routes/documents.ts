@@ -80,13 +80,18 @@ export function sandboxDocumentRoutes(deps: Deps) {
 
   r.get('/:id{[0-9]+}/file', async (c) => {
     const file = await documentFile(deps.db, idOf(c));
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    const headers: Record<string, string> = {
       'Content-Type': file.contentType,
       'Content-Disposition': `inline; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      // A player's upload opened on the sandbox's origin: never sniffed into HTML, no script, no same-origin.
+      // A player's upload opened on the sandbox's origin: its type is the sniffed one and is never
+      // sniffed again into HTML.
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; plugin-types application/pdf",
-    });
+    };
+    // A picture is shown in a sandboxed document (no script, an opaque origin). Not a PDF: Chromium
+    // refuses to run its PDF viewer in a sandboxed document, and a PDF's own scripts run in the viewer,
+    // never on this origin.
+    if (file.contentType !== 'application/pdf') headers['Content-Security-Policy'] = "sandbox; default-src 'none'; img-src 'self'";
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });
 
   r.post('/:id{[0-9]+}/review', jsonBody(reviewBody), async (c) => c.json(await reviewDocument(deps, idOf(c), c.req.valid('json'))));

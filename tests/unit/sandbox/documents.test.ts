@@ -57,6 +57,8 @@ describe('POST /api/users/documents/upload/', () => {
     // The bytes went into the database as they were sent.
     const file = await ctx.sb.app.request(`/sandbox/api/documents/${res.body.id}/file`);
     expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
   });
 
