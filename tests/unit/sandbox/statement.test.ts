@@ -192,16 +192,19 @@ describe('GET /api/users/statement/{id}/', () => {
   });
 
   it('wheel spin and prize: the spin with its prize', async () => {
+    // Prize 5 of the seeds: "Bonus 5", 5.00 to the bonus wallet.
+    expect((await sb.call('PUT', '/sandbox/api/wheel', { body: { next_prize_id: 5 } })).status).toBe(200);
     const spin = await sb.call('POST', '/services/wheel/spin/', { token: demo, body: { is_free: false }, headers: key() });
     expect(spin.status, spin.text).toBe(200);
-    const cost = await newest('wheel_spin');
-    expect(cost).toMatchObject({ amount: expect.stringMatching(/^-/), reference_type: 'wheel_spin', reference_id: String(spin.body.id) });
-    const ref = (await detail(cost.id)).body.reference;
-    expect(ref).toMatchObject({ id: spin.body.id, is_free: false, prize: { id: expect.any(Number), currency: 'TND' } });
-    expect(typeof ref.prize.name.fr).toBe('string');
-    expect(ref.prize.name.fr).not.toContain('{amount}');
-    const prize = await newest('wheel_prize');
-    if (prize && prize.reference_id === String(spin.body.id)) expect((await detail(prize.id)).body.reference.id).toBe(spin.body.id);
+    const [prize, cost] = (await list('reason=wheel_spin,wheel_prize&page_size=2')).results;
+    expect(cost).toMatchObject({ reason: 'wheel_spin', wallet: 'balance', amount: expect.stringMatching(/^-/), reference_type: 'wheel_spin', reference_id: String(spin.body.id) });
+    expect(prize).toMatchObject({ reason: 'wheel_prize', wallet: 'bonus', amount: '5.00', reference_type: 'wheel_spin', reference_id: String(spin.body.id) });
+    for (const row of [cost, prize]) {
+      const ref = (await detail(row.id)).body.reference;
+      expect(ref).toMatchObject({ id: spin.body.id, is_free: false, prize: { id: 5, amount: '5.00', currency: 'TND', wallet: 'bonus', is_present: false } });
+      expect(ref.prize.name.fr).toMatch(/5/);
+      expect(ref.prize.name.fr).not.toContain('{amount}');
+    }
   });
 
   it('game bet and win: the round with its game and provider', async () => {
