@@ -114,8 +114,11 @@ describe('casino-profile: identity documents', () => {
     assert.equal(failed.getAttribute('data-code'), 'unsupported_file_type');
     assert.ok(text($(el, '[part~="kyc-error"][role="alert"]')).length > 0);
     assert.equal($(el, '[part~="kyc-retry"]'), null, 'nothing to retry: choose another file');
+    // The focused "choose" button went away with the picker: the keyboard lands on what the failure offers.
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('part')?.includes('kyc-another') || null, { message: 'focus on another' });
     ($(el, '[part~="kyc-another"]') as HTMLButtonElement).click();
     await find(el, '[part~="kyc-choose"]');
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('part')?.includes('kyc-choose') || null, { message: 'focus back on choose' });
     const pdf = new Uint8Array(5 * 1024 * 1024 + 10);
     pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
     choose(el, new File([pdf], 'scan.pdf', { type: 'application/pdf' }));
@@ -135,6 +138,7 @@ describe('casino-profile: identity documents', () => {
     const failed = await find(el, '[data-step="failed"]', { timeout: 10_000 });
     assert.equal(failed.getAttribute('data-code'), 'fault_injected');
     assert.ok($(el, '[part~="kyc-preview"]'), 'the prepared file is kept and shown');
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('part')?.includes('kyc-retry') || null, { message: 'focus on retry' });
     ($(el, '[part~="kyc-retry"]') as HTMLButtonElement).click();
     await find(el, '[part~="kyc-sent"]', { timeout: 10_000 });
     assert.equal((await uploads()) - before, 2, 'sent twice: the fault, then the retry');

@@ -3,7 +3,7 @@
 // or dropped, or a photo taken with the phone's camera. The camera is the file input's `capture`: the
 // phone's own camera app, which works inside frames where getUserMedia is blocked (the dead end of the
 // KYC SDKs' users). The drop zone is a real button too, so the keyboard and screen readers choose alike.
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { DocumentKind, DocumentRules } from '../../../src/api/documents';
 import { Button } from '../../../src/ui';
@@ -17,13 +17,19 @@ export interface KycPickerProps {
   onKind(kind: DocumentKind): void;
   onFile(file: File): void;
   disabled?: boolean;
+  /** Back from an upload (another file, cancel): the keyboard lands on "choose" again. */
+  focusChoose?: boolean;
 }
 
 /** The input's `accept`: a hint for the system picker only; the content decides (kyc/file-type.ts). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,.heic,.heif,.jpg,.jpeg,.png,.webp,.pdf';
 
-export function KycPicker({ rules, kind, onKind, onFile, disabled }: KycPickerProps) {
+export function KycPicker({ rules, kind, onKind, onFile, disabled, focusChoose }: KycPickerProps) {
   const { i18n } = useLingui();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusChoose) root.current?.querySelector<HTMLElement>('[part~="kyc-choose"]')?.focus();
+  }, []);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -42,7 +48,7 @@ export function KycPicker({ rules, kind, onKind, onFile, disabled }: KycPickerPr
   const formats = 'JPEG, PNG, WebP, HEIC, PDF';
   const hintId = 'kyc-rules';
   return (
-    <div className="kyc-picker">
+    <div ref={root} className="kyc-picker">
       <fieldset className="kyc-kinds" disabled={disabled}>
         <legend>{i18n._({ id: 'profile.kyc.kind.legend', message: 'Type de document' })}</legend>
         {rules.kinds.map((k) => (

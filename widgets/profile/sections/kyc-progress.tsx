@@ -2,7 +2,7 @@
 // its percentage told politely (every quarter, not every event), cancel; on a failure the translated
 // reason and, after a network failure, "Réessayer" that sends the same prepared file again; once sent,
 // the spec's "KYC sent" notice (§8 success notices).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { UploadState, PreparedUpload } from '../../../src/stores/documents';
 import { Button, Spinner } from '../../../src/ui';
@@ -39,6 +39,19 @@ function Preview({ prepared }: { prepared: PreparedUpload }) {
   );
 }
 
+/**
+ * The control the player was on (the chosen file's button) goes away when the step changes: focus moves
+ * to what the new step offers, so the keyboard and screen readers are not left on the page's body.
+ */
+function useFocusOnStep(step: string) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = root.current?.querySelector<HTMLElement>('[data-focus]') ?? root.current;
+    target?.focus({ preventScroll: false });
+  }, [step]);
+  return root;
+}
+
 export interface KycProgressProps {
   state: Exclude<UploadState, { step: 'idle' }>;
   /** The failure's translated words (the section explains codes). */
@@ -50,9 +63,10 @@ export interface KycProgressProps {
 
 export function KycProgress({ state, failureMessage, onRetry, onAbort, onAnother }: KycProgressProps) {
   const { i18n } = useLingui();
+  const root = useFocusOnStep(state.step);
   if (state.step === 'preparing') {
     return (
-      <div className="kyc-progress" data-step="preparing" {...parts('kyc-progress')}>
+      <div ref={root} tabIndex={-1} className="kyc-progress" data-step="preparing" {...parts('kyc-progress')}>
         <p role="status" className="kyc-progress__line">
           <Spinner size="small" decorative />{' '}
           {i18n._({ id: 'profile.kyc.preparing', message: 'Préparation de {name}…', values: { name: `\u2068${state.fileName}\u2069` } })}
@@ -67,7 +81,7 @@ export function KycProgress({ state, failureMessage, onRetry, onAbort, onAnother
     const percent = state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
     const told = Math.floor(percent / 25) * 25;
     return (
-      <div className="kyc-progress" data-step="uploading" data-percent={percent} {...parts('kyc-progress')}>
+      <div ref={root} tabIndex={-1} className="kyc-progress" data-step="uploading" data-percent={percent} {...parts('kyc-progress')}>
         <Preview prepared={state.prepared} />
         <label className="kyc-progress__bar">
           <span>{i18n._({ id: 'profile.kyc.sending', message: 'Envoi en cours' })}</span>
@@ -87,18 +101,18 @@ export function KycProgress({ state, failureMessage, onRetry, onAbort, onAnother
   }
   if (state.step === 'failed') {
     return (
-      <div className="kyc-progress" data-step="failed" data-code={state.failure.code} {...parts('kyc-progress')}>
+      <div ref={root} tabIndex={-1} className="kyc-progress" data-step="failed" data-code={state.failure.code} {...parts('kyc-progress')}>
         {state.prepared ? <Preview prepared={state.prepared} /> : null}
         <p role="alert" className="kyc-error" {...parts('kyc-error')}>
           {failureMessage}
         </p>
         <div className="kyc-actions">
           {state.failure.retryable && state.prepared ? (
-            <Button part="kyc-retry" onClick={onRetry}>
+            <Button part="kyc-retry" data-focus onClick={onRetry}>
               {i18n._({ id: 'profile.kyc.retry', message: 'Réessayer' })}
             </Button>
           ) : null}
-          <Button variant="secondary" part="kyc-another" onClick={onAnother}>
+          <Button variant="secondary" part="kyc-another" data-focus={state.failure.retryable && state.prepared ? undefined : true} onClick={onAnother}>
             {i18n._({ id: 'profile.kyc.another', message: 'Choisir un autre fichier' })}
           </Button>
         </div>
@@ -106,8 +120,8 @@ export function KycProgress({ state, failureMessage, onRetry, onAbort, onAnother
     );
   }
   return (
-    <div className="kyc-progress" data-step="done" {...parts('kyc-progress')}>
-      <p role="status" className="kyc-sent" {...parts('kyc-sent')}>
+    <div ref={root} tabIndex={-1} className="kyc-progress" data-step="done" {...parts('kyc-progress')}>
+      <p role="status" tabIndex={-1} data-focus className="kyc-sent" {...parts('kyc-sent')}>
         <span aria-hidden="true">✓ </span>
         {i18n._({ id: 'profile.kyc.sent', message: 'Document envoyé : nous le vérifions, vous verrez le résultat ici.' })}
       </p>

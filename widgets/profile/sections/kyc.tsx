@@ -2,7 +2,7 @@
 // identity document and follow its review. No third-party KYC SDK: a file input (or the phone's camera
 // through `capture`), the browser's own checks and conversions (../kyc/prepare.ts), and one upload with
 // progress through the shared HTTP client (src/api/documents.ts, src/stores/documents.ts).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
@@ -37,6 +37,11 @@ export default function KycSection(_props: ProfileSectionProps) {
   const busy = upload.step === 'preparing' || upload.step === 'uploading';
   // The stores outlive the page (they are the session's): opened again, it shows today's list.
   useEffect(() => documents.reopen(), []);
+  // Whether the picker comes back after an upload (focus goes to "choose"), not on the page's first view.
+  const hadUpload = useRef(false);
+  useEffect(() => {
+    if (upload.step !== 'idle') hadUpload.current = true;
+  }, [upload.step]);
 
   return (
     <section className="kyc" {...parts('kyc')}>
@@ -55,6 +60,7 @@ export default function KycSection(_props: ProfileSectionProps) {
             kind={kind}
             onKind={setKind}
             disabled={busy}
+            focusChoose={hadUpload.current}
             onFile={(file) => void documents.upload(file, kind, (f) => prepareDocument(f, rules))}
           />
         ) : (
