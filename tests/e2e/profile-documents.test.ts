@@ -19,7 +19,7 @@ const KYC_FR = {
   sent: 'Document envoyé : nous le vérifions, vous verrez le résultat ici.', // profile.kyc.sent
   pending: 'Envoyé, en attente de vérification', // profile.kyc.status.pending
   rejected: 'Refusé', // profile.kyc.status.rejected
-  reason: (reason: string) => `Motif du refus : ${reason}`, // profile.kyc.list.reason
+  reasonLabel: 'Motif du refus :', // profile.kyc.list.reason_label (the reason follows in its own <bdi>)
 };
 
 const REASON = 'Photo floue : les quatre coins du document doivent être visibles';
@@ -89,6 +89,7 @@ describe('profile: identity documents', () => {
     await page.reload();
     await p.section(KYC_FR.title).waitFor();
     await p.main.getByText(KYC_FR.rejected).first().waitFor();
-    await p.main.getByText(KYC_FR.reason(REASON), { exact: true }).waitFor();
+    await p.main.getByText(REASON, { exact: true }).waitFor();
+    await p.main.getByText(KYC_FR.reasonLabel).filter({ hasText: REASON }).first().waitFor();
   });
 });
