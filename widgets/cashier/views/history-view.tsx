@@ -78,24 +78,20 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
   const { page, pageSize, values } = bound.filters;
 
   const listKey = JSON.stringify([tab, page, pageSize, values]);
+  // The query of a page of this tab's filters: the list's page, or the CSV export's.
+  const onlineQuery = (p: number, size: number) => ({
+    page: p,
+    pageSize: size,
+    status: values.status ? (Number(values.status) as PaymentStatus) : undefined,
+    paymentType: values.type as PaymentType | undefined,
+    ...dayRange(values.from, values.to),
+  });
+  const paymentType: PaymentType = tab === 'deposits' ? 'deposit' : 'payout';
+  const paymentsQuery = (p: number, size: number) => ({ page: p, pageSize: size, filter: tab === 'payouts' ? (values.filter as WithdrawalFilter) : undefined });
   // The tab goes with its page: while another tab loads, the rows of this one are not drawn with its columns.
   const load = usePageLoad<Loaded>(listKey, async () => {
-    if (tab === 'online') {
-      const data = await loadOnlineHistory({
-        page,
-        pageSize,
-        status: values.status ? (Number(values.status) as PaymentStatus) : undefined,
-        paymentType: values.type as PaymentType | undefined,
-        ...dayRange(values.from, values.to),
-      });
-      return { tab, data };
-    }
-    const data = await loadPayments(tab === 'deposits' ? 'deposit' : 'payout', {
-      page,
-      pageSize,
-      filter: tab === 'payouts' ? (values.filter as WithdrawalFilter) : undefined,
-    });
-    return { tab, data };
+    if (tab === 'online') return { tab, data: await loadOnlineHistory(onlineQuery(page, pageSize)) };
+    return { tab, data: await loadPayments(paymentType, paymentsQuery(page, pageSize)) };
   });
   const errorText = useErrorText(load.error);
   // The online history gives a method's slug only; the methods' lists (cached, shared with the deposit and
@@ -163,6 +159,9 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
     payouts: i18n._({ id: 'cashier.history.empty_payouts', message: 'Vous n’avez encore demandé aucun retrait.' }),
     online: i18n._({ id: 'cashier.history.empty_online', message: 'Aucun paiement en ligne pour le moment.' }),
   };
+  // The CSV holds every page the tab's filters select (the kit reads them page by page, capped).
+  const exportOnline = (p: number, size: number) => loadOnlineHistory(onlineQuery(p, size)).then((d) => ({ count: d.count, items: d.list }));
+  const exportPayments = (p: number, size: number) => loadPayments(paymentType, paymentsQuery(p, size)).then((d) => ({ count: d.count, items: d.list }));
   const panelId = 'history-panel';
   const loaded = load.value?.tab === tab ? load.value : null;
   const common = {
@@ -204,6 +203,7 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
             rows={loaded?.tab === 'online' ? loaded.data.list : []}
             rowKey={(row) => `${row.paymentType}-${row.id}`}
             columns={onlineColumns(i18n, openDetail, systemName)}
+            exportAll={{ load: exportOnline, fileName: [`payments-${tab}`, values.from ?? '', values.to ?? ''] }}
           />
         ) : (
           <HistoryList<Payment>
@@ -212,6 +212,7 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
             rowKey={(row) => row.id}
             columns={paymentColumns(i18n, openDetail)}
             selectedKey={detailId}
+            exportAll={{ load: exportPayments, fileName: [`payments-${tab}`, values.filter ?? ''] }}
           />
         )}
       </div>
