@@ -19,6 +19,7 @@ import { sitePageSource } from './http/site-page';
 import { fileResponse, resolveFile, serveFrom, sourceResponse, wantsHtml } from './http/static';
 import { accountRoutes } from './routes/accounts';
 import { bonusRoutes } from './routes/bonus';
+import { bookmakerSettingsRoutes } from './routes/bookmaker-settings';
 import { contentRoutes } from './routes/content';
 import { cryptoRoutes } from './routes/crypto';
 import { documentRoutes, sandboxDocumentRoutes } from './routes/documents';
@@ -29,11 +30,15 @@ import { paymentHistoryRoutes } from './routes/payment-history';
 import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxBonusRoutes } from './routes/sandbox-bonus';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSessionRoutes } from './routes/sandbox-sessions';
 import { settingsRoutes } from './routes/settings';
+import { statementRoutes } from './routes/statement';
 import { transferRoutes } from './routes/transfers';
+import { userProfileRoutes } from './routes/user-profile';
+import { userInfoRoutes } from './routes/user-info';
 import { wheelImageRoutes, wheelRoutes } from './routes/wheel';
 import { prepareDatabase } from './seed';
 import { createTokens } from './services/tokens';
@@ -149,6 +154,10 @@ export function createApp(options: AppOptions) {
   app.route('/api', settingsRoutes(deps, auth.optional));
   app.route('/api/jackpot', jackpotRoutes(deps, auth.optional));
   app.route('/api/bonus-system', bonusRoutes(deps, auth.required));
+  app.route('/api/user', userProfileRoutes(deps, auth.required));
+  app.route('/api/users', userInfoRoutes(deps, auth.required));
+  app.route('/api/users', bookmakerSettingsRoutes(deps, auth.required));
+  app.route('/api/users', statementRoutes(deps, auth.required));
   app.route('/api/users', documentRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
@@ -169,6 +178,7 @@ export function createApp(options: AppOptions) {
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
   if (config.control) app.route('/sandbox/api', sandboxCashierRoutes(deps));
   if (config.control) app.route('/sandbox/api/documents', sandboxDocumentRoutes(deps));
+  if (config.control) app.route('/sandbox/api', sandboxBonusRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxSessionRoutes(deps));
 
   app.get('/dist/*', async (c) => {
