@@ -167,6 +167,25 @@ describe('casino-profile: identity documents', () => {
     await axe('kyc rejected', el);
   });
 
+  it('the kind chosen and a file dropped on the zone: sent as a passport', async function () {
+    this.timeout(30_000);
+    await signIn('demo', 'demo1234');
+    const el = await kyc();
+    const passport = $<HTMLInputElement>(el, 'input[name="kyc-kind"][value="passport"]')!;
+    passport.click();
+    await waitFor(() => passport.checked || null, { message: 'passport chosen' });
+    const zone = $(el, '[part~="kyc-drop"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(await png(120, 80));
+    zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    await find(el, '[part~="kyc-sent"]', { timeout: 10_000 });
+    const doc = await find(el, '[part~="kyc-document"]');
+    assert.ok(doc);
+    const stored = (await documentsOf())[0] as unknown as { kind: string };
+    assert.equal(stored.kind, 'passport');
+  });
+
   it('a HEIC photo is converted to JPEG in the browser and stored as image/jpeg', async function () {
     this.timeout(60_000);
     await signIn('demo', 'demo1234');
