@@ -138,3 +138,13 @@ describe('prepareDocument', () => {
     expect(t.decode).not.toHaveBeenCalled();
   });
 });
+
+describe('formatSize', () => {
+  it('says the limit in the player’s language, 1 Mo = 1024 × 1024 bytes', async () => {
+    const { formatSize } = await import('../../../widgets/profile/kyc/format-size');
+    expect(formatSize(5 * 1024 * 1024, 'fr-FR').replace(/\s/g, ' ')).toBe('5 Mo');
+    expect(formatSize(5 * 1024 * 1024, 'en-US')).toBe('5 MB');
+    expect(formatSize(13_000, 'fr-FR').replace(/\s/g, ' ')).toBe('13 ko');
+    expect(formatSize(1_572_864, 'en-US')).toBe('1.5 MB');
+  });
+});
