@@ -6,13 +6,13 @@ import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { BONUS_TYPES, type BonusHistoryItem, type BonusHistoryList, type BonusType } from '../../../src/api/bonus';
 import { formatDateTime } from '../../../src/format/date';
-import { Money } from '../../../src/format/money-amount';
 import { loadBonusHistory } from '../../../src/stores/bonus-history';
 import { useErrorText } from '../../../src/ui';
 import { ChoiceFilter, DateRangeFilter, HistoryList, csvAmount, dayRangeToEndOfDay, usePageLoad, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
 import { HistoryFrame, PAGE_SIZES, useProfileHistory } from './history-common';
 import { BONUS_TYPE_LABELS } from './bonus-types';
+import { SignedMoney } from './signed-money';
 
 export const BONUS_SCHEMA: HistorySchema = {
   filters: [
@@ -42,7 +42,7 @@ function columns(i18n: I18n): HistoryColumn<BonusHistoryItem>[] {
       header: i18n._({ id: 'profile.bonus_history.col_amount', message: 'Montant' }),
       numeric: true,
       // The sign says the direction too, so it is not told by colour alone.
-      cell: (r) => <Money amount={r.isAccrued ? r.amount : -r.amount} currency={r.amountCurrency} className={r.isAccrued ? 'amount--credit' : 'amount--debit'} />,
+      cell: (r) => <SignedMoney amount={r.isAccrued ? r.amount : -r.amount} currency={r.amountCurrency} />,
       csv: (r) => csvAmount(r.isAccrued ? r.amount : -r.amount),
     },
     { key: 'currency', header: i18n._({ id: 'profile.bonus_history.col_currency', message: 'Devise' }), cell: () => null, csv: (r) => r.amountCurrency, csvOnly: true },
