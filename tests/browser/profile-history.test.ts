@@ -200,7 +200,7 @@ describe('casino-profile: slots, bonus and cashback histories', () => {
 
     const el = await profile('/profile/slots-history');
     await loaded(el, 'slots rows');
-    assert.match(text(rows(el)[0]), /amatic/);
+    assert.match(text(rows(el)[0]), /Amatic/);
     choose(el, 'filter-producer', 'pgsoft');
     await waitFor(() => /producer=pgsoft/.test(el.getAttribute('path') ?? '') || null, { message: 'producer in the path' });
     await find(el, '[part~="history-empty"]', { timeout: 10_000 });

@@ -12,6 +12,7 @@ import { Money } from '../../../src/format/money-amount';
 import { $historyProducers, loadHistoryProducers, loadSlotsHistory } from '../../../src/stores/slots-history';
 import { useErrorText } from '../../../src/ui';
 import { ChoiceFilter, DateRangeFilter, HistoryList, csvAmount, dayRange, historyStyles, usePageLoad, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
+import { providerName } from '../../lobby/lobby-names';
 import type { ProfileSectionProps } from '../section-props';
 import { HistoryFrame, PAGE_SIZES, useProfileHistory } from './history-common';
 import css from './histories.css';
@@ -43,7 +44,7 @@ function columns(i18n: I18n): HistoryColumn<SlotsHistoryItem>[] {
     },
     { key: 'game', header: i18n._({ id: 'profile.slots.col_game', message: 'Jeu' }), cell: (r) => <bdi>{r.gameName}</bdi>, csv: (r) => r.gameName },
     { key: 'game_id', header: i18n._({ id: 'profile.slots.col_game_id', message: 'ID du jeu' }), cell: () => null, csv: (r) => r.gameId, csvOnly: true },
-    { key: 'provider', header: i18n._({ id: 'profile.slots.col_provider', message: 'Fournisseur' }), cell: (r) => <bdi>{r.provider}</bdi>, csv: (r) => r.provider },
+    { key: 'provider', header: i18n._({ id: 'profile.slots.col_provider', message: 'Fournisseur' }), cell: (r) => <bdi>{providerName(r.provider)}</bdi>, csv: (r) => providerName(r.provider) },
     {
       key: 'status',
       header: i18n._({ id: 'profile.slots.col_status', message: 'Statut' }),
@@ -118,7 +119,7 @@ export default function SlotsHistorySection(props: ProfileSectionProps) {
               label={i18n._({ id: 'profile.slots.producer', message: 'Fournisseur' })}
               anyLabel={i18n._({ id: 'profile.slots.any_producer', message: 'Tous les fournisseurs' })}
               value={values.producer}
-              options={names.map((n) => ({ value: n, label: n }))}
+              options={names.map((n) => ({ value: n, label: providerName(n) }))}
               onChange={(v) => bound.setFilters({ producer: v })}
               part="filter-producer"
             />

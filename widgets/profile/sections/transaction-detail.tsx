@@ -12,6 +12,7 @@ import { loadStatementRow } from '../../../src/stores/statement';
 import { Button, Skeleton, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import { today, usePageLoad } from '../../../src/ui/history';
+import { providerName } from '../../lobby/lobby-names';
 import type { ProfileSectionProps } from '../section-props';
 import { ProfileLink, SiteLink } from './history-common';
 import { SignedMoney } from './signed-money';
@@ -57,7 +58,7 @@ function Cause({ reference, row, i18n, props }: { reference: StatementReference 
       return (
         <>
           <p>
-            <bdi>{reference.gameName}</bdi> · <bdi>{reference.provider}</bdi>
+            <bdi>{reference.gameName}</bdi> · <bdi>{providerName(reference.provider)}</bdi>
           </p>
           <p>
             <ProfileLink to={{ section: 'slots-history', query: { from: day, to: day, producer: reference.provider } }} navigate={props.navigate} part="cause-link">
