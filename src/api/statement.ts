@@ -24,6 +24,7 @@ export const STATEMENT_REASONS = [
   'game_win',
   'transfer',
   'bonus_exchange',
+  'bonus_item',
 ] as const;
 export type StatementReason = (typeof STATEMENT_REASONS)[number];
 
@@ -46,7 +47,7 @@ export type StatementReference =
   | { kind: 'wheel_spin'; id: number; isFree: boolean; prizeName: Record<string, string>; prizeAmount: number | null; currency: string | null }
   | { kind: 'game_round'; id: number | null; gameName: string; provider: string; gameId: string | null; betAmount: number | null; winAmount: number | null }
   | { kind: 'transfer'; id: number; fromId: number; toId: number; amount: number | null; currency: string | null }
-  | { kind: 'bonus_item'; id: number; type: string }
+  | { kind: 'bonus_item'; id: number; type: string; list: 'bonusbalance' | 'cashback' }
   | { kind: 'other'; type: string };
 
 export interface StatementDetail extends StatementRow {
@@ -147,7 +148,7 @@ export function toStatementReference(type: string | null, data: unknown): Statem
       };
     case 'bonus_history':
     case 'bonus_item':
-      return { kind: 'bonus_item', id: int(r.id, 'reference.id'), type: str(r.type, 'reference.type') };
+      return { kind: 'bonus_item', id: int(r.id, 'reference.id'), type: str(r.type, 'reference.type'), list: r.history === 'cashback' ? 'cashback' : 'bonusbalance' };
     default:
       return { kind: 'other', type };
   }

@@ -56,7 +56,8 @@ describe('statement converters', () => {
       kind: 'game_round', id: 9, gameName: 'Hot Fruits', provider: 'amatic', betAmount: 5, winAmount: 10,
     });
     expect(toStatementReference('transfer', { id: 4, from_id: 1007, to_id: 1003, amount: '10.00', currency: 'TND' })).toMatchObject({ kind: 'transfer', fromId: 1007, toId: 1003 });
-    expect(toStatementReference('bonus_history', { id: 8, type: 'TransferBonusesToBalance', history: 'bonusbalance' })).toEqual({ kind: 'bonus_item', id: 8, type: 'TransferBonusesToBalance' });
+    expect(toStatementReference('bonus_history', { id: 8, type: 'TransferBonusesToBalance', history: 'bonusbalance' })).toEqual({ kind: 'bonus_item', id: 8, type: 'TransferBonusesToBalance', list: 'bonusbalance' });
+    expect(toStatementReference('bonus_history', { id: 9, type: 'Cashback', history: 'cashback' })).toMatchObject({ list: 'cashback' });
     expect(toStatementReference('jackpot_win', { id: 1 })).toEqual({ kind: 'other', type: 'jackpot_win' });
     expect(toStatementReference('payment', null)).toBeNull();
     expect(toStatementDetail({ ...row({ reference_type: null, reference_id: null }), reference: null }).reference).toBeNull();

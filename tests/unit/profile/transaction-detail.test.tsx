@@ -72,7 +72,7 @@ describe('TransactionDetail', () => {
     expect((await show(row(4, 'transfer', { kind: 'transfer', id: 7, fromId: 1007, toId: 1003, amount: 10, currency: 'TND' }))).cause!.getAttribute('href')).toBe('/profile/cashier');
     await act(async () => root.unmount());
     container.remove();
-    expect((await show(row(5, 'bonus_exchange', { kind: 'bonus_item', id: 8, type: 'TransferBonusesToBalance' }))).cause!.getAttribute('href')).toBe('/profile/bonus-history?type=TransferBonusesToBalance');
+    expect((await show(row(5, 'bonus_exchange', { kind: 'bonus_item', id: 8, type: 'TransferBonusesToBalance', list: 'bonusbalance' }))).cause!.getAttribute('href')).toBe('/profile/bonus-history?type=TransferBonusesToBalance');
     await act(async () => root.unmount());
     container.remove();
     const none = await show(row(6, 'opening', null));

@@ -15,6 +15,7 @@ export const REASON_LABELS: Record<string, MessageDescriptor> = {
   game_win: /*i18n*/ { id: 'profile.statement.reason.game_win', message: 'Gain (jeu)' },
   transfer: /*i18n*/ { id: 'profile.statement.reason.transfer', message: 'Transfert' },
   bonus_exchange: /*i18n*/ { id: 'profile.statement.reason.bonus_exchange', message: 'Échange du bonus' },
+  bonus_item: /*i18n*/ { id: 'profile.statement.reason.bonus_item', message: 'Bonus ou cashback' },
 };
 
 const WALLET_LABELS: Record<StatementWallet, MessageDescriptor> = {

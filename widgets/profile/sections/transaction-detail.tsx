@@ -79,8 +79,14 @@ function Cause({ reference, row, i18n, props }: { reference: StatementReference 
     case 'bonus_item':
       return (
         <p>
-          <ProfileLink to={{ section: 'bonus-history', query: { type: reference.type } }} navigate={props.navigate} part="cause-link">
-            {i18n._({ id: 'profile.statement.cause_bonus', message: 'Voir dans l’historique des bonus' })}
+          <ProfileLink
+            to={{ section: reference.list === 'cashback' ? 'cashback-history' : 'bonus-history', query: { type: reference.type } }}
+            navigate={props.navigate}
+            part="cause-link"
+          >
+            {reference.list === 'cashback'
+              ? i18n._({ id: 'profile.statement.cause_cashback', message: 'Voir dans l’historique du cashback' })
+              : i18n._({ id: 'profile.statement.cause_bonus', message: 'Voir dans l’historique des bonus' })}
           </ProfileLink>
         </p>
       );
