@@ -7,14 +7,12 @@ import { joinUrl } from './client';
 import { ApiError } from './errors';
 import { arr, bool, decimal, int, obj, optStr, ShapeError, str, type Json } from './convert';
 import { contentBase } from '../config/config';
+import { ALLOWED_PROVIDERS, canonicalProvider, type AllowedProvider } from './providers';
 
-/** Spec §5. */
-export const ALLOWED_PROVIDERS = [
-  'amatic', 'evolution', 'pgsoft', 'spribe', 'pragmaticplay', 'pragmaticplaylive', 'vivogaming', 'xpg', 'upgaming', 'betsolutions',
-] as const;
-export type AllowedProvider = (typeof ALLOWED_PROVIDERS)[number];
-/** Spec §5: the server's names for three providers. */
-export const PROVIDER_ALIASES: Record<string, string> = { evosw: 'evolution', pragmatic: 'pragmaticplay', xprogaming: 'xpg' };
+// The providers' names and aliases are ./providers.ts (small: the profile's slots history reads them
+// without this module); re-exported for the catalogue's readers.
+export { ALLOWED_PROVIDERS, PROVIDER_ALIASES, canonicalProvider, type AllowedProvider } from './providers';
+
 /** Spec §5 "The aviator game is excluded from lists": by the provider's game id or slug. */
 export const EXCLUDED_GAMES = ['aviator'];
 /** Spec §5 "Some providers' games are filtered out (which: not shown)": data, empty until the operator says. */
@@ -30,12 +28,6 @@ export const PROVIDER_INTEGRATION: Record<AllowedProvider, Integration> = {
   pragmaticplay: 'direct',
   evolution: 'live', pragmaticplaylive: 'live', vivogaming: 'live', xpg: 'live',
 };
-
-/** Alias → canonical, lower-case. */
-export function canonicalProvider(serverName: string): string {
-  const name = serverName.trim().toLowerCase();
-  return PROVIDER_ALIASES[name] ?? name;
-}
 
 /** The provider's integration by the static table (hub for one the table does not know). */
 export const integrationOf = (provider: string): Integration =>

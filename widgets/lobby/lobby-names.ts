@@ -3,19 +3,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { LobbyLocation } from './location';
 
-const PROVIDER_NAMES: Record<string, string> = {
-  amatic: 'Amatic',
-  evolution: 'Evolution',
-  pgsoft: 'PG Soft',
-  spribe: 'Spribe',
-  pragmaticplay: 'Pragmatic Play',
-  pragmaticplaylive: 'Pragmatic Play Live',
-  vivogaming: 'Vivo Gaming',
-  xpg: 'XPG',
-  upgaming: 'UPGaming',
-  betsolutions: 'BetSolutions',
-};
-export const providerName = (id: string) => PROVIDER_NAMES[id] ?? id;
+import { providerName } from '../../src/api/providers';
+
+export { providerName };
 
 const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
   new: /*i18n*/ { id: 'lobby.category.new', message: 'Nouveautés' },

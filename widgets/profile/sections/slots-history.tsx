@@ -5,14 +5,13 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { ALLOWED_PROVIDERS } from '../../../src/api/games';
+import { ALLOWED_PROVIDERS, providerName } from '../../../src/api/providers';
 import type { SlotsHistoryItem } from '../../../src/api/slots-history';
 import { formatDateTime } from '../../../src/format/date';
 import { Money } from '../../../src/format/money-amount';
 import { $historyProducers, loadHistoryProducers, loadSlotsHistory } from '../../../src/stores/slots-history';
 import { useErrorText } from '../../../src/ui';
 import { ChoiceFilter, DateRangeFilter, HistoryList, csvAmount, dayRange, historyStyles, usePageLoad, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
-import { providerName } from '../../lobby/lobby-names';
 import type { ProfileSectionProps } from '../section-props';
 import { HistoryFrame, PAGE_SIZES, useProfileHistory } from './history-common';
 import css from './histories.css';
@@ -85,7 +84,7 @@ export default function SlotsHistorySection(props: ProfileSectionProps) {
   const load = usePageLoad(JSON.stringify([page, pageSize, values]), () => loadSlotsHistory({ ...filter, page, pageSize }));
   const errorText = useErrorText(load.error);
   // The producers the catalogue lists (the hidden ones left out); the allowed list until it is read.
-  const names = producers?.length ? producers.map((p) => p.name).filter((n) => (ALLOWED_PROVIDERS as readonly string[]).includes(n)) : [...ALLOWED_PROVIDERS];
+  const names = producers?.length ? producers : ALLOWED_PROVIDERS;
   const title = i18n._({ id: 'profile.slots.title', message: 'Historique des machines à sous' });
 
   return (

@@ -12,7 +12,7 @@ import { loadStatementRow } from '../../../src/stores/statement';
 import { Button, Skeleton, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import { today, usePageLoad } from '../../../src/ui/history';
-import { providerName } from '../../lobby/lobby-names';
+import { providerName } from '../../../src/api/providers';
 import type { ProfileSectionProps } from '../section-props';
 import { ProfileLink, SiteLink } from './history-common';
 import { SignedMoney } from './signed-money';
