@@ -51,11 +51,21 @@ export const BUDGETS = {
  * 37,049 B. What each element fetches before it shows anything fell by far more: its French messages
  * went from 10.7 KB (every element's) to 3.1 KB (login), 3.7 KB (wheel), 4.4 KB (lobby), the lines
  * "+ French catalogs" below each entry. Ceilings = those figures plus 64 B.
+ *
+ * And by the profile (issue 15), which shares the lobby's providers, the login's signed-out prompt and
+ * form kit, and the wheel's amounts: modules shared by a new set of chunks leave the entries they lived in
+ * for small files of their own, and rollup's merging of small chunks (experimentalMinChunkSize) now puts
+ * the signed-out prompt beside the providers: login 27,180 → 27,610 B (the password field and the
+ * request store, 4 → 5 files), wheel 31,744 → 32,311 B, lobby 37,049 → 37,897 B (the providers), and the
+ * lobby + wheel page 45.5 KB, over its 45 KB budget for the first time. Moving these modules by hand
+ * (manualChunks, a larger experimentalMinChunkSize, pure annotations) was measured and made every entry
+ * larger; the levers are in docs/architecture.md "Build and budgets". Ceilings = the figures plus 64 B.
  */
 export const CEILINGS = {
-  'casino-login.js': 27_244,
-  'casino-wheel.js': 31_808,
-  'casino-lobby.js': 37_113,
+  'casino-login.js': 27_674,
+  'casino-wheel.js': 32_375,
+  'casino-lobby.js': 37_961,
+  'lobby + wheel on one page': 46_606,
 };
 /** DESIGN.md §4: a partner page with the lobby and the wheel, every file the two load statically, once. */
 export const PAGE_BUDGETS = { 'lobby + wheel on one page': { entries: ['casino-lobby.js', 'casino-wheel.js'], budget: 45 * KB } };
