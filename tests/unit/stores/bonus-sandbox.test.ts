@@ -3,66 +3,31 @@
 // it; a press after a lost answer replays the same key), the answer's balances applied through the
 // session's balance writer, the refusals' codes; validate then activate a promo code.
 import { beforeAll, afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { map, type MapStore } from 'nanostores';
-import { createHttpClient } from '../../../src/api/client';
-import { toUser } from '../../../src/api/accounts';
 import { bonusApi } from '../../../src/api/bonus';
 import { referralApi } from '../../../src/api/referral';
 import { checkExchange, createBonusExchange, exchangeConditions } from '../../../src/stores/bonus-exchange';
 import { createPromocode } from '../../../src/stores/promocode';
-import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
-import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from '../sandbox/helpers';
+import { GUEST_STATE } from '../../../src/session/session-manager';
+import { BOOT_TIMEOUT } from '../sandbox/helpers';
+import { sandboxSession } from '../support/sandbox-session';
 
-let sandbox: Sandbox;
-let token: string | null = null;
-let auth: MapStore<AuthState>;
-let loseNext = false;
-const calls: string[] = [];
-const http = createHttpClient({
-  baseUrl: () => 'http://sandbox.test',
-  fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
-    const response = await sandbox.app.request(String(input), init);
-    if (loseNext) {
-      loseNext = false;
-      throw new TypeError('Failed to fetch');
-    }
-    return response;
-  }) as typeof fetch,
-});
-http.setAuthHooks({ accessToken: () => token, unauthorized: async () => false });
+const sbx = sandboxSession();
+const { http, calls, applied, writer } = sbx;
 const api = bonusApi(http);
 
-const applied: { userId: number; balance?: number | null; bonusBalance?: number | null }[] = [];
-const writer = {
-  ticket: () => 0,
-  applyBalances: (userId: number, b: { balance?: number | null; bonusBalance?: number | null }) => {
-    applied.push({ userId, ...b });
-    const user = auth.get().user!;
-    auth.setKey('user', { ...user, balance: b.balance ?? user.balance, bonusBalance: b.bonusBalance ?? user.bonusBalance });
-    return true;
-  },
-};
-
-async function signIn(username: string) {
-  const login = await sandbox.login(username);
-  token = login.access;
-  auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: toUser(login.user) });
-}
+const signIn = (username: string) => sbx.signIn(username);
 
 let n = 0;
-const store = () => createBonusExchange({ api, auth, session: writer, uuid: () => `bonus-key-${++n}` });
+const store = () => createBonusExchange({ api, auth: sbx.auth, session: writer, uuid: () => `bonus-key-${++n}` });
 const exchangesInLog = () => calls.filter((c) => c === 'POST /api/bonus-system/bonusbalance-to-balance/').length;
 
-beforeAll(async () => {
-  sandbox = await bootSandbox();
-}, BOOT_TIMEOUT);
-afterAll(() => sandbox?.close());
+beforeAll(() => sbx.boot(), BOOT_TIMEOUT);
+afterAll(() => sbx.close());
 beforeEach(async () => {
-  expect((await sandbox.call('POST', '/sandbox/api/reset')).status).toBe(200);
+  expect((await sbx.sandbox.call('POST', '/sandbox/api/reset')).status).toBe(200);
   calls.length = 0;
   applied.length = 0;
-  loseNext = false;
+  sbx.loseNext = false;
 });
 
 describe('bonus exchange store against the sandbox', () => {
@@ -72,7 +37,7 @@ describe('bonus exchange store against the sandbox', () => {
     const rules = await s.loadRules();
     expect(rules).toEqual({ minBonus: 3, maxBalance: 1, currency: 'TND' });
     expect(s.$rules.get()).toMatchObject({ status: 'ready', rules });
-    const user = auth.get().user!;
+    const user = sbx.auth.get().user!;
     expect(exchangeConditions(rules, { balance: user.balance, bonusBalance: user.bonusBalance })).toEqual({ bonusEnough: true, balanceLow: true });
     expect(exchangeConditions(rules, { balance: 1000, bonusBalance: 5 })).toEqual({ bonusEnough: true, balanceLow: false });
   });
@@ -85,18 +50,18 @@ describe('bonus exchange store against the sandbox', () => {
     expect(a).toEqual({ amount: 12, currency: 'TND', balances: { balance: 12.5, bonusBalance: 0, heldBalance: 0 } });
     expect(exchangesInLog()).toBe(1);
     expect(applied).toEqual([{ userId: 1002, balance: 12.5, bonusBalance: 0 }]);
-    expect(auth.get().user).toMatchObject({ balance: 12.5, bonusBalance: 0 });
+    expect(sbx.auth.get().user).toMatchObject({ balance: 12.5, bonusBalance: 0 });
   });
 
   it('a press after a lost answer sends the same key: the server replays, one exchange', async () => {
     await signIn('low');
     const s = store();
-    loseNext = true;
+    sbx.loseNext = true;
     await expect(s.exchange(5)).rejects.toMatchObject({ code: 'network_error' });
     const answer = await s.exchange(5);
     expect(answer.balances).toMatchObject({ balance: 5.5, bonusBalance: 7 });
     expect(exchangesInLog()).toBe(2);
-    const me = await sandbox.call('GET', '/api/accounts/user', { token: token! });
+    const me = await sbx.sandbox.call('GET', '/api/accounts/user', { token: sbx.token! });
     expect(me.body).toMatchObject({ balance: '5.50', bonus_balance: '7.00' });
     // The next press is a new exchange with a new key: refused now, the balance is 5.50.
     await expect(s.exchange(5)).rejects.toMatchObject({ code: 'balance_not_low_enough' });
@@ -107,7 +72,7 @@ describe('bonus exchange store against the sandbox', () => {
     const s = store();
     await expect(s.exchange(5)).rejects.toMatchObject({ code: 'balance_not_low_enough', status: 400 });
     expect(applied).toEqual([]);
-    expect(auth.get().user).toMatchObject({ balance: 1000, bonusBalance: 5 });
+    expect(sbx.auth.get().user).toMatchObject({ balance: 1000, bonusBalance: 5 });
   });
 
   it('the server codes for a too small amount and more than the bonus', async () => {
@@ -137,7 +102,7 @@ describe('bonus exchange store against the sandbox', () => {
     await signIn('low');
     const s = store();
     await s.loadRules();
-    auth.set({ ...GUEST_STATE });
+    sbx.auth.set({ ...GUEST_STATE });
     expect(s.$rules.get().status).toBe('idle');
   });
 });

@@ -3,9 +3,6 @@
 // payout are created once per press (the same key after a lost answer replays), the payout's hold shows
 // in the balances, the pending tray follows a payment to its final status when QA settles it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { map, type MapStore } from 'nanostores';
-import { createHttpClient } from '../../../src/api/client';
-import { toUser } from '../../../src/api/accounts';
 import { paymentsApi, type Payment } from '../../../src/api/payments';
 import { cryptoApi, CRYPTO_ORDER } from '../../../src/api/crypto';
 import { transfersApi } from '../../../src/api/transfers';
@@ -13,48 +10,19 @@ import { createDepositStore } from '../../../src/stores/deposit';
 import { createPayoutStore } from '../../../src/stores/payout';
 import { createPendingPayments, pendingStorage } from '../../../src/stores/pending-payments';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
-import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from '../sandbox/helpers';
+import { BOOT_TIMEOUT } from '../sandbox/helpers';
+import { sandboxSession } from '../support/sandbox-session';
 
-let sandbox: Sandbox;
-let token: string | null = null;
-let auth: MapStore<AuthState>;
-/** The next response is processed by the server but lost on the way back. */
-let loseNext = false;
-const calls: string[] = [];
-const http = createHttpClient({
-  baseUrl: () => 'http://sandbox.test',
-  fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
-    const response = await sandbox.app.request(String(input), init);
-    if (loseNext) {
-      loseNext = false;
-      throw new TypeError('Failed to fetch');
-    }
-    return response;
-  }) as typeof fetch,
-});
-http.setAuthHooks({ accessToken: () => token, unauthorized: async () => false });
+const sbx = sandboxSession();
+const { http, writer } = sbx;
 const payments = paymentsApi(http);
-
-/** The session's balance writer, on a plain atom (the session manager's rules are tested elsewhere). */
-const writer = {
-  ticket: () => 0,
-  applyBalances: (userId: number, b: { balance?: number | null; bonusBalance?: number | null }) => {
-    const user = auth.get().user!;
-    auth.setKey('user', { ...user, balance: b.balance ?? user.balance, bonusBalance: b.bonusBalance ?? user.bonusBalance });
-    return true;
-  },
-};
 
 beforeAll(async () => {
   useTestStorageEngine();
-  sandbox = await bootSandbox();
-  const login = await sandbox.login('demo');
-  token = login.access;
-  auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: toUser(login.user) });
+  await sbx.boot();
+  await sbx.signIn('demo');
 }, BOOT_TIMEOUT);
-afterAll(() => sandbox?.close());
+afterAll(() => sbx.close());
 
 describe('cashier client against the sandbox', () => {
   it('reads the systems, the lists, one payment and the online history', async () => {
@@ -91,10 +59,10 @@ describe('cashier client against the sandbox', () => {
   it('creates one deposit when the first answer was lost, and the payout holds its amount', async () => {
     let n = 0;
     const tracked: Payment[] = [];
-    const deps = { auth, session: writer, uuid: () => `sandbox-key-${++n}-${Date.now()}`, track: (p: Payment) => void tracked.push(p) };
+    const deps = { auth: sbx.auth, session: writer, uuid: () => `sandbox-key-${++n}-${Date.now()}`, track: (p: Payment) => void tracked.push(p) };
     const deposit = createDepositStore({ ...deps, api: payments });
     const before = (await payments.list('deposit', { page: 1, pageSize: 1 })).count;
-    loseNext = true;
+    sbx.loseNext = true;
     await expect(deposit.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'network_error' });
     const made = await deposit.createDeposit({ amount: 50, paymentSystem: 'card' });
     expect((await payments.list('deposit', { page: 1, pageSize: 1 })).count).toBe(before + 1);
@@ -102,15 +70,15 @@ describe('cashier client against the sandbox', () => {
     expect(made.redirectLink).toMatch(/^https?:\/\//);
 
     const payout = createPayoutStore({ ...deps, api: payments });
-    const balance = auth.get().user!.balance;
+    const balance = sbx.auth.get().user!.balance;
     const card = (await payments.systemList('payout')).find((s) => s.slug === 'card')!;
     const amount = card.min;
     const p = await payout.createPayout({ amount, paymentSystem: 'card' });
     expect(p.status).toBe(20);
-    expect(auth.get().user!.balance).toBe(Math.round((balance - amount) * 100) / 100);
+    expect(sbx.auth.get().user!.balance).toBe(Math.round((balance - amount) * 100) / 100);
     const cancelled = await payout.cancelPayout(p.id);
     expect(cancelled).toMatchObject({ status: 40, failureReason: 'cancelled' });
-    expect(auth.get().user!.balance).toBe(balance);
+    expect(sbx.auth.get().user!.balance).toBe(balance);
     expect(tracked.map((t) => [t.id, t.status])).toEqual([
       [made.id, 10],
       [p.id, 20],
@@ -125,7 +93,7 @@ describe('cashier client against the sandbox', () => {
     const tray = createPendingPayments({
       api: payments,
       storage: pendingStorage(),
-      auth,
+      auth: sbx.auth,
       onSessionChange: () => () => undefined,
       refreshUser: () => void refreshes++,
       now: () => clock,
@@ -135,20 +103,20 @@ describe('cashier client against the sandbox', () => {
     const off = tray.$pendingPayments.listen(() => undefined);
     try {
       let n = 0;
-      const deposit = createDepositStore({ auth, session: writer, uuid: () => `tray-key-${++n}-${Date.now()}`, api: payments, track: (p) => tray.trackPayment(p) });
+      const deposit = createDepositStore({ auth: sbx.auth, session: writer, uuid: () => `tray-key-${++n}-${Date.now()}`, api: payments, track: (p) => tray.trackPayment(p) });
       const made = await deposit.createDeposit({ amount: 20, paymentSystem: 'ewallet' });
       expect(made).toMatchObject({ status: 20, flow: 'none', redirectLink: null });
       expect(tray.$pendingPayments.get().map((e) => e.payment.id)).toEqual([made.id]);
 
-      const qa = await sandbox.call('POST', `/sandbox/api/payments/${made.id}/callback`, { body: { status: 'success', times: 2 } });
+      const qa = await sbx.sandbox.call('POST', `/sandbox/api/payments/${made.id}/callback`, { body: { status: 'success', times: 2 } });
       expect(qa.status).toBe(200);
       clock += 3_000;
       await tray.checkNow();
       expect(tray.$pendingPayments.get()[0]).toMatchObject({ settled: true, payment: { status: 30, creditedAmount: 20 } });
       expect(settled.map((p) => p.id)).toEqual([made.id]);
       expect(refreshes).toBe(1);
-      const user = await sandbox.call('GET', '/api/accounts/user', { token: token! });
-      expect(user.body.balance).toBe(String((auth.get().user!.balance + 20).toFixed(2)));
+      const user = await sbx.sandbox.call('GET', '/api/accounts/user', { token: sbx.token! });
+      expect(user.body.balance).toBe(String((sbx.auth.get().user!.balance + 20).toFixed(2)));
     } finally {
       off();
     }
