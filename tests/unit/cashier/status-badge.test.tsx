@@ -3,39 +3,13 @@
 // issue 14 "Statuses"): an icon that is not colour (an SVG, hidden from assistive technology), the
 // words, a tone class and the status as a part; the timeline lists each status with its time, amounts
 // and the account as LTR islands.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { i18n } from '../../../src/i18n/i18n';
-import { activateLocale } from '../../../src/i18n/load';
+import { describe, expect, it } from 'vitest';
 import { StatusBadge } from '../../../widgets/cashier/status-badge';
 import { PaymentTimeline } from '../../../widgets/cashier/payment-timeline';
 import { STATUS_CODES, statusInfo } from '../../../widgets/cashier/statuses';
+import { jsdomRender } from '../support/render';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(async () => {
-  await activateLocale('fr');
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  host?.remove();
-});
-
-async function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<I18nProvider i18n={i18n}>{node}</I18nProvider>));
-  return host;
-}
+const { render } = jsdomRender();
 
 describe('<StatusBadge>', () => {
   it.each([...STATUS_CODES])('status %i: icon, words, tone and parts', async (code) => {

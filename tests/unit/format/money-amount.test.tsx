@@ -1,38 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../src/i18n/i18n';
 import { activateLocale } from '../../../src/i18n/load';
 import { Money } from '../../../src/format/money-amount';
+import { jsdomRender } from '../support/render';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
+const jsdom = jsdomRender();
 let host: HTMLElement;
 
-beforeAll(async () => {
-  await activateLocale('fr');
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  host?.remove();
-});
-
 async function render(amount: number, currency: string) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <Money amount={amount} currency={currency} />
-      </I18nProvider>,
-    ),
-  );
+  host = await jsdom.render(<Money amount={amount} currency={currency} />);
   return host.querySelector('bdi')!;
 }
 

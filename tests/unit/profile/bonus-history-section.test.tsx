@@ -2,12 +2,9 @@
 // The bonus and cashback histories (issue 15; spec money §4 "end of the day (bonus, cashback)"): the
 // filters of the URL become the call's type, is_accrued and a day range to the last millisecond of the
 // last day; a filter change goes through navigate (a new history entry), back to page 1.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../src/i18n/i18n';
-import { activateLocale } from '../../../src/i18n/load';
+import { jsdomRender } from '../support/render';
 
 const calls: Array<{ list: string; filters: Record<string, unknown> }> = [];
 vi.mock('../../../src/stores/bonus-history', () => ({
@@ -19,31 +16,16 @@ vi.mock('../../../src/stores/bonus-history', () => ({
 
 const { BonusLikeHistory } = await import('../../../widgets/profile/sections/bonus-list');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root;
+const jsdom = jsdomRender();
 let container: HTMLElement;
-beforeAll(async () => {
-  await activateLocale('fr');
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+afterEach(() => {
   calls.length = 0;
 });
 
 async function render(list: 'bonusbalance' | 'cashback', query: Record<string, string>) {
   const navigate = vi.fn();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   const section = list === 'cashback' ? 'cashback-history' : 'bonus-history';
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <BonusLikeHistory list={list} props={{ location: { section }, query, navigate, leave: vi.fn() }} />
-      </I18nProvider>,
-    ),
-  );
+  container = await jsdom.render(<BonusLikeHistory list={list} props={{ location: { section }, query, navigate, leave: vi.fn() }} />);
   await vi.waitFor(() => expect(container.querySelector('[part~="history-row"]')).not.toBeNull());
   return navigate;
 }

@@ -3,15 +3,12 @@
 // summary's date joined and verification state, the banned notice (money §8 user_is_banned: the sandbox
 // ends a banned player's session, so only this test shows it), the documents' link by state, loading and
 // the failure with retry, and never another player's summary. The store is replaced by a plain map.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../src/i18n/i18n';
-import { activateLocale } from '../../../src/i18n/load';
 import type { ProfileSummary } from '../../../src/api/profile';
 import type { ProfileSummaryState } from '../../../src/stores/profile-summary';
 import { user } from '../session/fakes';
+import { jsdomRender } from '../support/render';
 
 const state = vi.hoisted(() => ({ reload: vi.fn(async () => undefined) }));
 vi.mock('../../../src/stores/profile-summary', async () => {
@@ -22,18 +19,8 @@ vi.mock('../../../src/stores/profile-summary', async () => {
 const { $profileSummary } = await import('../../../src/stores/profile-summary');
 const { ProfileSummaryCard, formatDay } = await import('../../../widgets/profile/profile-summary');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(async () => {
-  await activateLocale('fr');
-});
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  host?.remove();
+const jsdom = jsdomRender();
+afterEach(() => {
   state.reload.mockClear();
 });
 
@@ -52,17 +39,8 @@ const summary = (over: Partial<ProfileSummary> = {}): ProfileSummary => ({
 
 async function render(s: Partial<ProfileSummaryState>, handlers = { onKyc: vi.fn(), onVerifyEmail: vi.fn() }) {
   $profileSummary.set({ status: 'ready', userId: 1001, summary: null, error: null, ...s });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <ProfileSummaryCard user={user({ balance: 1234.5, bonusBalance: 7.25 })} {...handlers} />
-      </I18nProvider>,
-    ),
-  );
-  return { el: host, ...handlers };
+  const el = await jsdom.render(<ProfileSummaryCard user={user({ balance: 1234.5, bonusBalance: 7.25 })} {...handlers} />);
+  return { el, ...handlers };
 }
 
 const figure = (el: HTMLElement, part: string) => (el.querySelector(`[part~="${part}"] dd`)?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -96,10 +74,8 @@ describe('<ProfileSummaryCard>', () => {
       expect(link.textContent).toBe(label);
       await act(async () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
       expect(onKyc).toHaveBeenCalledTimes(1);
-      await act(async () => root?.unmount());
-      host.remove();
+      await jsdom.unmount();
     }
-    root = null;
   });
 
   it('offers to confirm an unconfirmed e-mail', async () => {
@@ -115,8 +91,7 @@ describe('<ProfileSummaryCard>', () => {
     let { el } = await render({ status: 'loading', summary: null });
     expect(el.querySelectorAll('[role="status"]')).toHaveLength(1);
     expect(el.querySelectorAll('.profile-summary__placeholder').length).toBeGreaterThan(0);
-    await act(async () => root?.unmount());
-    host.remove();
+    await jsdom.unmount();
     ({ el } = await render({ status: 'error', summary: null, error: new Error('offline') }));
     const error = el.querySelector('[part~="error"]')!;
     expect(error.getAttribute('role')).toBe('alert');

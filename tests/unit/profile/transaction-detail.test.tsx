@@ -2,26 +2,15 @@
 // One movement of the account statement (issue 15): the link to what caused it, per reference kind, and
 // "back to the statement" with the list's filters. The movements come from the statement store's cache
 // (a movement never changes), so no call is made.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../src/i18n/i18n';
-import { activateLocale } from '../../../src/i18n/load';
 import type { StatementDetail, StatementReference } from '../../../src/api/statement';
 import { $statementRows } from '../../../src/stores/statement';
 import { TransactionDetail } from '../../../widgets/profile/sections/transaction-detail';
+import { jsdomRender } from '../support/render';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root;
+const jsdom = jsdomRender();
 let container: HTMLElement;
-beforeAll(async () => {
-  await activateLocale('fr');
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
 
 function row(id: number, reason: string, reference: StatementReference | null): StatementDetail {
   return { id, date: '2025-01-15T12:00:00+00:00', wallet: 'balance', amount: -2, balanceAfter: 998, currency: 'TND', reason, referenceType: reference ? 'x' : null, referenceId: reference ? '1' : null, reference };
@@ -31,15 +20,8 @@ async function show(detail: StatementDetail) {
   $statementRows.setKey(String(detail.id), detail);
   const navigate = vi.fn();
   const leave = vi.fn();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <TransactionDetail id={detail.id} location={{ section: 'transactions', sub: String(detail.id) }} query={{ wallet: 'balance' }} navigate={navigate} leave={leave} />
-      </I18nProvider>,
-    ),
+  container = await jsdom.render(
+    <TransactionDetail id={detail.id} location={{ section: 'transactions', sub: String(detail.id) }} query={{ wallet: 'balance' }} navigate={navigate} leave={leave} />,
   );
   await vi.waitFor(() => expect(container.querySelector('.statement-detail')).not.toBeNull());
   const cause = container.querySelector<HTMLAnchorElement>('[part~="cause-link"]');
@@ -67,14 +49,11 @@ describe('TransactionDetail', () => {
   it('a wheel spin, a transfer, a bonus exchange, none', async () => {
     expect((await show(row(3, 'wheel_spin', { kind: 'wheel_spin', id: 5, isFree: false, prizeName: { fr: '2 TND' }, prizeAmount: 2, currency: 'TND' }))).cause!.getAttribute('href')).toBe('/wheel-game-history');
     expect(container.textContent).toContain('2 TND');
-    await act(async () => root.unmount());
-    container.remove();
+    await jsdom.unmount();
     expect((await show(row(4, 'transfer', { kind: 'transfer', id: 7, fromId: 1007, toId: 1003, amount: 10, currency: 'TND' }))).cause!.getAttribute('href')).toBe('/profile/cashier');
-    await act(async () => root.unmount());
-    container.remove();
+    await jsdom.unmount();
     expect((await show(row(5, 'bonus_exchange', { kind: 'bonus_item', id: 8, type: 'TransferBonusesToBalance', list: 'bonusbalance' }))).cause!.getAttribute('href')).toBe('/profile/bonus-history?type=TransferBonusesToBalance');
-    await act(async () => root.unmount());
-    container.remove();
+    await jsdom.unmount();
     const none = await show(row(6, 'opening', null));
     expect(none.cause).toBeNull();
     // Back keeps the list's filters.

@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
 // The date presets over the two date inputs (issue 15): a preset writes its two days, the URL's days
 // select their preset back, custom shows the inputs, "all dates" clears both.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../../src/i18n/i18n';
-import { activateLocale } from '../../../../src/i18n/load';
 import { DateRangeFilter } from '../../../../src/ui/history/history-filters';
+import { jsdomRender } from '../../support/render';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const NOW = new Date(2025, 0, 15, 9, 0);
-let root: Root;
+const jsdom = jsdomRender();
 let container: HTMLElement;
-beforeAll(async () => {
-  await activateLocale('fr');
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
 
 async function render(from: string | undefined, to: string | undefined, onChange = vi.fn()) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(<I18nProvider i18n={i18n}><DateRangeFilter presets now={NOW} from={from} to={to} onChange={onChange} /></I18nProvider>));
+  container = await jsdom.render(<DateRangeFilter presets now={NOW} from={from} to={to} onChange={onChange} />);
   return onChange;
 }
 const preset = () => container.querySelector<HTMLSelectElement>('select')!;
@@ -47,8 +33,7 @@ describe('DateRangeFilter with presets', () => {
   it("the URL's days select their preset; other days are custom with the inputs filled", async () => {
     await render('2025-01-01', '2025-01-15');
     expect(preset().value).toBe('month');
-    await act(async () => root.unmount());
-    container.remove();
+    await jsdom.unmount();
     await render('2025-01-02', '2025-01-04');
     expect(preset().value).toBe('custom');
     expect([...container.querySelectorAll<HTMLInputElement>('input[type="date"]')].map((i) => i.value)).toEqual(['2025-01-02', '2025-01-04']);

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 // The whole-history export: progress, the file's content, a translated failure with a retry.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../../src/i18n/i18n';
-import { activateLocale } from '../../../../src/i18n/load';
 import { ExportAllButton } from '../../../../src/ui/history/export-button';
 import { csvAmount } from '../../../../src/ui/history/csv';
+import { jsdomRender } from '../../support/render';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
+const jsdom = jsdomRender();
 let container: HTMLElement;
-beforeAll(async () => {
-  await activateLocale('fr');
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
 
 type Row = { id: number; amount: number };
 const columns = [
@@ -28,15 +16,8 @@ const columns = [
 ];
 
 async function render(load: (page: number, size: number) => Promise<{ count: number; items: Row[] }>, save: (csv: string, name: string) => void) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <ExportAllButton<Row> columns={columns} load={load} fileName={['statement', '2025-01-01']} errorText={() => 'Connexion perdue'} save={save} />
-      </I18nProvider>,
-    ),
+  container = await jsdom.render(
+    <ExportAllButton<Row> columns={columns} load={load} fileName={['statement', '2025-01-01']} errorText={() => 'Connexion perdue'} save={save} />,
   );
 }
 const button = (text: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.includes(text))!;
