@@ -7,10 +7,10 @@ import type { I18n } from '@lingui/core';
 import { BONUS_TYPES, type BonusHistoryItem, type BonusHistoryList, type BonusType } from '../../../src/api/bonus';
 import { formatDateTime } from '../../../src/format/date';
 import { loadBonusHistory } from '../../../src/stores/bonus-history';
-import { useErrorText } from '../../../src/ui';
-import { ChoiceFilter, DateRangeFilter, HistoryList, csvAmount, dayRangeToEndOfDay, usePageLoad, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
+import { csvAmount, dayRangeToEndOfDay, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
-import { HistoryFrame, PAGE_SIZES, useProfileHistory } from './history-common';
+import { PAGE_SIZES, useProfileHistory } from './history-common';
+import { ProfileHistoryList } from './history-section';
 import { BONUS_TYPE_LABELS } from './bonus-types';
 import { SignedMoney } from './signed-money';
 
@@ -53,15 +53,13 @@ export function BonusLikeHistory({ list, props }: { list: BonusHistoryList; prop
   const { i18n } = useLingui();
   const section = list === 'cashback' ? 'cashback-history' : 'bonus-history';
   const bound = useProfileHistory(section, BONUS_SCHEMA, props);
-  const { page, pageSize, values } = bound.filters;
+  const { values } = bound.filters;
   const filter = {
     type: values.type as BonusType | undefined,
     isAccrued: values.is_accrued === undefined ? undefined : values.is_accrued === 'true',
     ...dayRangeToEndOfDay(values.from, values.to),
     ordering: '-date' as const,
   };
-  const load = usePageLoad(JSON.stringify([list, page, pageSize, values]), () => loadBonusHistory(list, { ...filter, page, pageSize }));
-  const errorText = useErrorText(load.error);
   const title =
     list === 'cashback'
       ? i18n._({ id: 'profile.cashback_history.title', message: 'Historique du cashback' })
@@ -72,58 +70,40 @@ export function BonusLikeHistory({ list, props }: { list: BonusHistoryList; prop
       : i18n._({ id: 'profile.bonus_history.intro', message: 'Tout ce qui a crédité ou débité votre solde bonus.' });
 
   return (
-    <HistoryFrame id={`${section}-title`} title={title} intro={intro}>
-      <HistoryList<BonusHistoryItem>
-        title={title}
-        status={load.status}
-        rows={load.value?.items ?? []}
-        rowKey={(r) => r.id}
-        count={load.value?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        columns={columns(i18n)}
-        onPage={bound.setPage}
-        pageSizes={PAGE_SIZES}
-        onPageSize={bound.setPageSize}
-        onRetry={load.retry}
-        errorText={errorText || undefined}
-        emptyText={
-          list === 'cashback'
-            ? i18n._({ id: 'profile.cashback_history.empty', message: 'Aucun cashback pour le moment.' })
-            : i18n._({ id: 'profile.bonus_history.empty', message: 'Aucun bonus pour le moment.' })
-        }
-        filtered={bound.filtered}
-        onClear={bound.clear}
-        exportName={section}
-        exportAll={{
-          load: (p, size) => loadBonusHistory(list, { ...filter, page: p, pageSize: size }).then((r) => ({ count: r.count, items: r.items })),
-          fileName: [section, values.type ?? '', values.from ?? '', values.to ?? ''],
-        }}
-        filters={
-          <>
-            <ChoiceFilter
-              label={i18n._({ id: 'profile.bonus_history.type', message: 'Type' })}
-              anyLabel={i18n._({ id: 'profile.bonus_history.any_type', message: 'Tous les types' })}
-              value={values.type}
-              options={BONUS_TYPES.map((t) => ({ value: t, label: typeLabel(i18n, t) }))}
-              onChange={(v) => bound.setFilters({ type: v })}
-              part="filter-type"
-            />
-            <ChoiceFilter
-              label={i18n._({ id: 'profile.bonus_history.direction', message: 'Mouvement' })}
-              anyLabel={i18n._({ id: 'profile.bonus_history.any_direction', message: 'Crédités et retirés' })}
-              value={values.is_accrued}
-              options={[
-                { value: 'true', label: directionLabel(i18n, true) },
-                { value: 'false', label: directionLabel(i18n, false) },
-              ]}
-              onChange={(v) => bound.setFilters({ is_accrued: v })}
-              part="filter-accrued"
-            />
-            <DateRangeFilter presets from={values.from} to={values.to} onChange={(c) => bound.setFilters(c as Record<string, string | null>)} />
-          </>
-        }
-      />
-    </HistoryFrame>
+    <ProfileHistoryList<BonusHistoryItem>
+      frameId={`${section}-title`}
+      title={title}
+      intro={intro}
+      bound={bound}
+      loadKey={[list]}
+      loadPage={(page, pageSize) => loadBonusHistory(list, { ...filter, page, pageSize })}
+      columns={columns(i18n)}
+      emptyText={
+        list === 'cashback'
+          ? i18n._({ id: 'profile.cashback_history.empty', message: 'Aucun cashback pour le moment.' })
+          : i18n._({ id: 'profile.bonus_history.empty', message: 'Aucun bonus pour le moment.' })
+      }
+      exportName={section}
+      fileName={[section, values.type ?? '', values.from ?? '', values.to ?? '']}
+      choices={[
+        {
+          name: 'type',
+          label: i18n._({ id: 'profile.bonus_history.type', message: 'Type' }),
+          anyLabel: i18n._({ id: 'profile.bonus_history.any_type', message: 'Tous les types' }),
+          options: BONUS_TYPES.map((t) => ({ value: t, label: typeLabel(i18n, t) })),
+          part: 'filter-type',
+        },
+        {
+          name: 'is_accrued',
+          label: i18n._({ id: 'profile.bonus_history.direction', message: 'Mouvement' }),
+          anyLabel: i18n._({ id: 'profile.bonus_history.any_direction', message: 'Crédités et retirés' }),
+          options: [
+            { value: 'true', label: directionLabel(i18n, true) },
+            { value: 'false', label: directionLabel(i18n, false) },
+          ],
+          part: 'filter-accrued',
+        },
+      ]}
+    />
   );
 }

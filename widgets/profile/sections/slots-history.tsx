@@ -10,10 +10,10 @@ import type { SlotsHistoryItem } from '../../../src/api/slots-history';
 import { formatDateTime } from '../../../src/format/date';
 import { Money } from '../../../src/format/money-amount';
 import { $historyProducers, loadHistoryProducers, loadSlotsHistory } from '../../../src/stores/slots-history';
-import { useErrorText } from '../../../src/ui';
-import { ChoiceFilter, DateRangeFilter, HistoryList, csvAmount, dayRange, historyStyles, usePageLoad, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
+import { csvAmount, dayRange, historyStyles, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
-import { HistoryFrame, PAGE_SIZES, useProfileHistory } from './history-common';
+import { PAGE_SIZES, useProfileHistory } from './history-common';
+import { ProfileHistoryList } from './history-section';
 import css from './histories.css';
 
 export const styles: string = historyStyles + css;
@@ -73,7 +73,7 @@ function columns(i18n: I18n): HistoryColumn<SlotsHistoryItem>[] {
 export default function SlotsHistorySection(props: ProfileSectionProps) {
   const { i18n } = useLingui();
   const bound = useProfileHistory('slots-history', SLOTS_SCHEMA, props);
-  const { page, pageSize, values } = bound.filters;
+  const { values } = bound.filters;
   const producers = useStore($historyProducers);
   useEffect(() => {
     loadHistoryProducers().catch(() => undefined);
@@ -81,51 +81,30 @@ export default function SlotsHistorySection(props: ProfileSectionProps) {
 
   const range = dayRange(values.from, values.to);
   const filter = { producer: values.producer, ...range };
-  const load = usePageLoad(JSON.stringify([page, pageSize, values]), () => loadSlotsHistory({ ...filter, page, pageSize }));
-  const errorText = useErrorText(load.error);
   // The producers the catalogue lists (the hidden ones left out); the allowed list until it is read.
   const names = producers?.length ? producers : ALLOWED_PROVIDERS;
-  const title = i18n._({ id: 'profile.slots.title', message: 'Historique des machines à sous' });
 
   return (
-    <HistoryFrame id="slots-history-title" title={title} intro={i18n._({ id: 'profile.slots.intro', message: 'Chaque partie jouée en argent réel ou en tours gratuits, avec votre solde avant et après.' })}>
-      <HistoryList<SlotsHistoryItem>
-        title={title}
-        status={load.status}
-        rows={load.value?.items ?? []}
-        rowKey={(r) => r.id}
-        count={load.value?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        columns={columns(i18n)}
-        onPage={bound.setPage}
-        pageSizes={PAGE_SIZES}
-        onPageSize={bound.setPageSize}
-        onRetry={load.retry}
-        errorText={errorText || undefined}
-        emptyText={i18n._({ id: 'profile.slots.empty', message: 'Vous n’avez encore joué aucune partie.' })}
-        filtered={bound.filtered}
-        onClear={bound.clear}
-        wide
-        exportName="slots-history"
-        exportAll={{
-          load: (p, size) => loadSlotsHistory({ ...filter, page: p, pageSize: size }).then((r) => ({ count: r.count, items: r.items })),
-          fileName: ['slots-history', values.producer ?? '', values.from ?? '', values.to ?? ''],
-        }}
-        filters={
-          <>
-            <ChoiceFilter
-              label={i18n._({ id: 'profile.slots.producer', message: 'Fournisseur' })}
-              anyLabel={i18n._({ id: 'profile.slots.any_producer', message: 'Tous les fournisseurs' })}
-              value={values.producer}
-              options={names.map((n) => ({ value: n, label: providerName(n) }))}
-              onChange={(v) => bound.setFilters({ producer: v })}
-              part="filter-producer"
-            />
-            <DateRangeFilter presets from={values.from} to={values.to} onChange={(c) => bound.setFilters(c as Record<string, string | null>)} />
-          </>
-        }
-      />
-    </HistoryFrame>
+    <ProfileHistoryList<SlotsHistoryItem>
+      frameId="slots-history-title"
+      title={i18n._({ id: 'profile.slots.title', message: 'Historique des machines à sous' })}
+      intro={i18n._({ id: 'profile.slots.intro', message: 'Chaque partie jouée en argent réel ou en tours gratuits, avec votre solde avant et après.' })}
+      bound={bound}
+      loadPage={(page, pageSize) => loadSlotsHistory({ ...filter, page, pageSize })}
+      columns={columns(i18n)}
+      emptyText={i18n._({ id: 'profile.slots.empty', message: 'Vous n’avez encore joué aucune partie.' })}
+      wide
+      exportName="slots-history"
+      fileName={['slots-history', values.producer ?? '', values.from ?? '', values.to ?? '']}
+      choices={[
+        {
+          name: 'producer',
+          label: i18n._({ id: 'profile.slots.producer', message: 'Fournisseur' }),
+          anyLabel: i18n._({ id: 'profile.slots.any_producer', message: 'Tous les fournisseurs' }),
+          options: names.map((n) => ({ value: n, label: providerName(n) })),
+          part: 'filter-producer',
+        },
+      ]}
+    />
   );
 }

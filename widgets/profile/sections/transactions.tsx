@@ -9,10 +9,10 @@ import { STATEMENT_REASONS, STATEMENT_WALLETS, type StatementRow, type Statement
 import { formatDateTime } from '../../../src/format/date';
 import { Money } from '../../../src/format/money-amount';
 import { loadStatement } from '../../../src/stores/statement';
-import { useErrorText } from '../../../src/ui';
-import { ChoiceFilter, DateRangeFilter, HistoryList, csvAmount, dayRange, historyStyles, usePageLoad, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
+import { csvAmount, dayRange, historyStyles, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
-import { HistoryFrame, PAGE_SIZES, ProfileLink, useProfileHistory } from './history-common';
+import { PAGE_SIZES, ProfileLink, useProfileHistory } from './history-common';
+import { ProfileHistoryList } from './history-section';
 import { SignedMoney } from './signed-money';
 import { reasonLabel, walletLabel } from './statement-labels';
 import { TransactionDetail } from './transaction-detail';
@@ -60,63 +60,37 @@ function columns(i18n: I18n, props: ProfileSectionProps): HistoryColumn<Statemen
 function StatementList(props: ProfileSectionProps) {
   const { i18n } = useLingui();
   const bound = useProfileHistory('transactions', STATEMENT_SCHEMA, props);
-  const { page, pageSize, values } = bound.filters;
+  const { values } = bound.filters;
   const filter = { wallet: values.wallet as StatementWallet | undefined, reason: values.reason, ...dayRange(values.from, values.to), ordering: '-date' as const };
-  const load = usePageLoad(JSON.stringify([page, pageSize, values]), () => loadStatement({ ...filter, page, pageSize }));
-  const errorText = useErrorText(load.error);
-  const title = i18n._({ id: 'profile.statement.title', message: 'Relevé de compte' });
   return (
-    <HistoryFrame
-      id="statement-title"
-      title={title}
+    <ProfileHistoryList<StatementRow>
+      frameId="statement-title"
+      title={i18n._({ id: 'profile.statement.title', message: 'Relevé de compte' })}
       intro={i18n._({ id: 'profile.statement.intro', message: 'Chaque mouvement de vos soldes, avec son motif et le solde qui en résulte.' })}
-    >
-      <HistoryList<StatementRow>
-        title={title}
-        status={load.status}
-        rows={load.value?.items ?? []}
-        rowKey={(r) => r.id}
-        count={load.value?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        columns={columns(i18n, props)}
-        onPage={bound.setPage}
-        pageSizes={PAGE_SIZES}
-        onPageSize={bound.setPageSize}
-        onRetry={load.retry}
-        errorText={errorText || undefined}
-        emptyText={i18n._({ id: 'profile.statement.empty', message: 'Aucun mouvement sur votre compte pour le moment.' })}
-        filtered={bound.filtered}
-        onClear={bound.clear}
-        wide
-        exportName="statement"
-        exportAll={{
-          load: (p, size) => loadStatement({ ...filter, page: p, pageSize: size }).then((r) => ({ count: r.count, items: r.items })),
-          fileName: ['statement', values.wallet ?? '', values.reason ?? '', values.from ?? '', values.to ?? ''],
-        }}
-        filters={
-          <>
-            <ChoiceFilter
-              label={i18n._({ id: 'profile.statement.wallet', message: 'Compte' })}
-              anyLabel={i18n._({ id: 'profile.statement.any_wallet', message: 'Tous les comptes' })}
-              value={values.wallet}
-              options={STATEMENT_WALLETS.map((w) => ({ value: w, label: walletLabel(i18n, w) }))}
-              onChange={(v) => bound.setFilters({ wallet: v })}
-              part="filter-wallet"
-            />
-            <ChoiceFilter
-              label={i18n._({ id: 'profile.statement.reason', message: 'Opération' })}
-              anyLabel={i18n._({ id: 'profile.statement.any_reason', message: 'Toutes les opérations' })}
-              value={values.reason}
-              options={STATEMENT_REASONS.map((r) => ({ value: r, label: reasonLabel(i18n, r) }))}
-              onChange={(v) => bound.setFilters({ reason: v })}
-              part="filter-reason"
-            />
-            <DateRangeFilter presets from={values.from} to={values.to} onChange={(c) => bound.setFilters(c as Record<string, string | null>)} />
-          </>
-        }
-      />
-    </HistoryFrame>
+      bound={bound}
+      loadPage={(page, pageSize) => loadStatement({ ...filter, page, pageSize })}
+      columns={columns(i18n, props)}
+      emptyText={i18n._({ id: 'profile.statement.empty', message: 'Aucun mouvement sur votre compte pour le moment.' })}
+      wide
+      exportName="statement"
+      fileName={['statement', values.wallet ?? '', values.reason ?? '', values.from ?? '', values.to ?? '']}
+      choices={[
+        {
+          name: 'wallet',
+          label: i18n._({ id: 'profile.statement.wallet', message: 'Compte' }),
+          anyLabel: i18n._({ id: 'profile.statement.any_wallet', message: 'Tous les comptes' }),
+          options: STATEMENT_WALLETS.map((w) => ({ value: w, label: walletLabel(i18n, w) })),
+          part: 'filter-wallet',
+        },
+        {
+          name: 'reason',
+          label: i18n._({ id: 'profile.statement.reason', message: 'Opération' }),
+          anyLabel: i18n._({ id: 'profile.statement.any_reason', message: 'Toutes les opérations' }),
+          options: STATEMENT_REASONS.map((r) => ({ value: r, label: reasonLabel(i18n, r) })),
+          part: 'filter-reason',
+        },
+      ]}
+    />
   );
 }
 
