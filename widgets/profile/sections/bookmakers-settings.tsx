@@ -16,6 +16,7 @@ import formCss from '../../../src/ui/form/form.css';
 import accountCss from './account.css';
 import type { ProfileSectionProps } from '../section-props';
 import '../profile-errors';
+import { AccountNotices, errorOf, type SaveError } from './account-notice';
 
 export const styles = `${fieldsCss}\n${formCss}\n${accountCss}`;
 
@@ -78,7 +79,7 @@ function SettingsForm({ saved }: { saved: Choice }) {
   const { i18n } = useLingui();
   const [choice, setChoice] = useState<Choice>(saved);
   const { busy, run } = useRequest();
-  const [notice, setNotice] = useState<{ kind: 'saved' } | { kind: 'error'; message: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'saved' } | SaveError | null>(null);
   const dirty = choice.oddsFormat !== saved.oddsFormat || choice.sftView !== saved.sftView || choice.dgtView !== saved.dgtView;
   const set = (patch: Partial<Choice>) => {
     setChoice((c) => ({ ...c, ...patch }));
@@ -140,18 +141,10 @@ function SettingsForm({ saved }: { saved: Choice }) {
           {i18n._({ id: 'profile.bookmaker.save', message: 'Enregistrer' })}
         </Button>
       </div>
-      <div className="account-live" role="status" aria-live="polite" {...parts('notice')}>
-        {notice?.kind === 'saved' ? (
-          <div className="account-notice account-notice--success">
-            <p>{i18n._({ id: 'profile.bookmaker.saved', message: 'Préférences enregistrées.' })}</p>
-          </div>
-        ) : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <div className="account-notice account-notice--error" role="alert" {...parts('error')}>
-          {notice.message}
-        </div>
-      ) : null}
+      <AccountNotices
+        success={notice?.kind === 'saved' ? <p>{i18n._({ id: 'profile.bookmaker.saved', message: 'Préférences enregistrées.' })}</p> : null}
+        error={errorOf(notice)}
+      />
     </form>
   );
 }

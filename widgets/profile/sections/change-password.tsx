@@ -17,6 +17,7 @@ import fieldsCss from '../../../src/ui/fields.css';
 import accountCss from './account.css';
 import type { ProfileSectionProps } from '../section-props';
 import '../profile-errors';
+import { AccountNotices, errorOf, failedSave, type SaveError } from './account-notice';
 
 export const styles = `${fieldsCss}\n${accountCss}`;
 
@@ -38,7 +39,7 @@ export default function ChangePasswordSection(_props: ProfileSectionProps) {
   const user = useStore($auth).user;
   const form = useForm<Fields>(EMPTY, validate, ORDER);
   const { busy, run } = useRequest();
-  const [notice, setNotice] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'done' } | SaveError | null>(null);
 
   const context = { username: user?.username, email: user?.email };
   const policy = form.values.new_password ? passwordPolicyProblem(form.values.new_password, context) : undefined;
@@ -76,18 +77,17 @@ export default function ChangePasswordSection(_props: ProfileSectionProps) {
       return;
     }
     if (result.skipped) return;
-    const onInputs = Object.keys(result.fieldMessages).some((field) => field in v);
-    if (onInputs) form.serverErrors(result.fieldMessages);
-    setNotice({
-      kind: 'error',
-      message: onInputs
-        ? i18n._({ id: 'profile.password.check_fields', message: 'Le mot de passe n’a pas été changé : vérifiez les champs signalés.' })
-        : i18n._({
+    setNotice(
+      failedSave(result, form, {
+        checkFields: () => i18n._({ id: 'profile.password.check_fields', message: 'Le mot de passe n’a pas été changé : vérifiez les champs signalés.' }),
+        failed: (reason) =>
+          i18n._({
             id: 'profile.password.failed',
             message: "Le mot de passe n'a pas été changé : {reason}",
-            values: { reason: result.message ?? '' },
+            values: { reason },
           }),
-    });
+      }),
+    );
   }
 
   const newField = form.field('new_password');
@@ -150,18 +150,10 @@ export default function ChangePasswordSection(_props: ProfileSectionProps) {
             {i18n._({ id: 'profile.password.submit', message: 'Changer le mot de passe' })}
           </Button>
         </div>
-        <div className="account-live" role="status" aria-live="polite" {...parts('notice')}>
-          {notice?.kind === 'done' ? (
-            <div className="account-notice account-notice--success">
-              <p>{i18n._({ id: 'profile.password.changed', message: 'Mot de passe modifié. Vos autres sessions ont été fermées.' })}</p>
-            </div>
-          ) : null}
-        </div>
-        {notice?.kind === 'error' ? (
-          <div className="account-notice account-notice--error" role="alert" {...parts('error')}>
-            {notice.message}
-          </div>
-        ) : null}
+        <AccountNotices
+          success={notice?.kind === 'done' ? <p>{i18n._({ id: 'profile.password.changed', message: 'Mot de passe modifié. Vos autres sessions ont été fermées.' })}</p> : null}
+          error={errorOf(notice)}
+        />
       </form>
     </section>
   );

@@ -18,8 +18,9 @@ import { EmailField, SelectField, useForm, useRequest, type FieldBinding } from 
 import { parts } from '../../../src/ui/part';
 import { GROUPS, ORDER, latestBirthDate, ruleMessage, ruleProblems, validateUserInfo } from './user-info-fields';
 import { countryOptions } from './countries';
+import { AccountNotices, errorOf, failedSave, type SaveError } from './account-notice';
 
-type Notice = { kind: 'saved'; email?: string; emailSent?: boolean } | { kind: 'error'; message: string };
+type Notice = { kind: 'saved'; email?: string; emailSent?: boolean } | SaveError;
 
 /** Language names in their own language (as the site's language choice shows them). */
 const CONTACT_LANGUAGE_OPTIONS = [
@@ -73,18 +74,17 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
       return;
     }
     if (result.skipped) return;
-    const onInputs = Object.keys(result.fieldMessages).some((field) => field in form.values);
-    if (onInputs) form.serverErrors(result.fieldMessages);
-    setNotice({
-      kind: 'error',
-      message: onInputs
-        ? i18n._({ id: 'profile.user_info.check_fields', message: 'Vérifiez les champs signalés, puis enregistrez à nouveau.' })
-        : i18n._({
+    setNotice(
+      failedSave(result, form, {
+        checkFields: () => i18n._({ id: 'profile.user_info.check_fields', message: 'Vérifiez les champs signalés, puis enregistrez à nouveau.' }),
+        failed: (reason) =>
+          i18n._({
             id: 'profile.user_info.save_failed',
             message: "Vos modifications n'ont pas été enregistrées : {reason} Elles sont conservées ci-dessous, réessayez.",
-            values: { reason: result.message ?? '' },
+            values: { reason },
           }),
-    });
+      }),
+    );
   }
 
   async function resend(email: string) {
@@ -209,35 +209,33 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
       ) : null}
 
       {/* Always in the page, so that what is put in it is announced. */}
-      <div className="account-live" role="status" aria-live="polite" {...parts('notice')}>
-        {notice?.kind === 'saved' ? (
-          <div className="account-notice account-notice--success">
-            <p>{i18n._({ id: 'profile.user_info.saved', message: 'Vos informations ont été enregistrées.' })}</p>
-            {notice.email && notice.emailSent ? (
-              <p>
-                {i18n._({
-                  id: 'profile.user_info.email_sent',
-                  message: 'Un e-mail de confirmation a été envoyé à {email} : ouvrez le lien pour confirmer la nouvelle adresse.',
-                  values: { email: `\u2068${notice.email}\u2069` },
-                })}
-              </p>
-            ) : null}
-            {notice.email && notice.emailSent === false ? (
-              <p>
-                {i18n._({ id: 'profile.user_info.email_not_sent', message: "L'e-mail de confirmation n'a pas pu être envoyé." })}{' '}
-                <button type="button" className="account-inline-button" disabled={resending} onClick={() => void resend(notice.email!)}>
-                  {i18n._({ id: 'profile.user_info.resend', message: "Renvoyer l'e-mail" })}
-                </button>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <div className="account-notice account-notice--error" role="alert" {...parts('error')}>
-          {notice.message}
-        </div>
-      ) : null}
+      <AccountNotices
+        success={
+          notice?.kind === 'saved' ? (
+            <>
+              <p>{i18n._({ id: 'profile.user_info.saved', message: 'Vos informations ont été enregistrées.' })}</p>
+              {notice.email && notice.emailSent ? (
+                <p>
+                  {i18n._({
+                    id: 'profile.user_info.email_sent',
+                    message: 'Un e-mail de confirmation a été envoyé à {email} : ouvrez le lien pour confirmer la nouvelle adresse.',
+                    values: { email: `\u2068${notice.email}\u2069` },
+                  })}
+                </p>
+              ) : null}
+              {notice.email && notice.emailSent === false ? (
+                <p>
+                  {i18n._({ id: 'profile.user_info.email_not_sent', message: "L'e-mail de confirmation n'a pas pu être envoyé." })}{' '}
+                  <button type="button" className="account-inline-button" disabled={resending} onClick={() => void resend(notice.email!)}>
+                    {i18n._({ id: 'profile.user_info.resend', message: "Renvoyer l'e-mail" })}
+                  </button>
+                </p>
+              ) : null}
+            </>
+          ) : null
+        }
+        error={errorOf(notice)}
+      />
     </form>
   );
 }
