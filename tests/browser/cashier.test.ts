@@ -10,6 +10,7 @@ import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { $, $$, find, fill, mount, sleep, waitFor } from './support/dom';
 import { loginSuite } from './support/suite';
+import { amountOf, expectSignInRequested } from './support/signed-out';
 import { signIn } from './support/lobby';
 import { load } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
@@ -33,8 +34,6 @@ async function cashier(attrs: string): Promise<HTMLElement> {
 const axe = (what: string, el: Element) =>
   onDarkSite('fr-fr', (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
 
-/** "1 000,00 DT" → 1000 (French grouping and decimal comma). */
-const amountOf = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 const posts = async (path: string) => (await suite.sandbox().log()).filter((e) => e.method === 'POST' && e.path === path).length;
 
@@ -46,26 +45,7 @@ async function pickSystem(el: Element, slug: string) {
 
 describe('casino-cashier: signed out', () => {
   it('asks the host to sign in (cancelable casino-login-required, reason cashier) and opens nothing itself when the host takes it', async () => {
-    const requests: CustomEvent[] = [];
-    const take = (e: Event) => {
-      requests.push(e as CustomEvent);
-      e.preventDefault();
-    };
-    document.addEventListener('casino-login-required', take);
-    try {
-      const el = mount('<casino-cashier view="deposit"></casino-cashier>');
-      const prompt = await find(el, '[part~="signed-out"]', { timeout: 10_000 });
-      await waitFor(() => requests.length > 0 || null, { message: 'casino-login-required' });
-      assert.deepEqual(requests[0]!.detail, { reason: 'cashier' });
-      assert.ok(requests[0]!.cancelable && requests[0]!.bubbles && requests[0]!.composed);
-      assert.ok(prompt);
-      ($(el, '[part~="sign-in"]') as HTMLButtonElement).click();
-      await waitFor(() => requests.length > 1 || null, { message: 'asked again by the button' });
-      await sleep(300);
-      assert.equal($(el, 'casino-login'), null, 'no dialog of its own when the host took the request');
-    } finally {
-      document.removeEventListener('casino-login-required', take);
-    }
+    await expectSignInRequested('<casino-cashier view="deposit"></casino-cashier>', 'cashier');
   });
 });
 

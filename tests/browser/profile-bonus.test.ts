@@ -13,6 +13,7 @@ import { loginSuite } from './support/suite';
 import { signIn } from './support/lobby';
 import { load, casinoWidgets } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
+import { amountOf } from './support/signed-out';
 
 // A database of its own: low's exchange moves money, which other files read on the shared one.
 const suite = loginSuite(
@@ -32,9 +33,6 @@ async function profile(section: string): Promise<HTMLElement> {
 
 const axe = (what: string, el: Element, language = 'fr-fr') =>
   onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
-
-/** "12,50 DT" → 12.5 (French grouping and decimal comma). */
-const amountOf = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 const posts = async (path: string) => (await suite.sandbox().log()).filter((e) => e.method === 'POST' && e.path === path).length;
 

@@ -10,6 +10,7 @@ import { afterEach, before, describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
 import { loginSuite } from './support/suite';
+import { amountOf, expectSignInRequested } from './support/signed-out';
 import { signIn } from './support/lobby';
 import { casinoWidgets, load } from './support/widgets';
 import { msg, type Locale } from './support/catalog';
@@ -37,8 +38,6 @@ const link = (el: HTMLElement, section: string) => $<HTMLAnchorElement>(el, `[pa
 const current = (el: HTMLElement) => $$(el, '[part~="menu-link"][aria-current="page"]').map((a) => a.dataset.section);
 /** The focused element inside the profile's shadow root. */
 const focused = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement | null;
-/** "1 000,00 DT" → 1000 (French grouping and decimal comma). */
-const amountOf = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** The id of the latest GET /api/user/profile this file's sandbox logged (its log keeps the latest 200 calls). */
 const summaryReads = async () =>
@@ -49,27 +48,10 @@ const axe = (what: string, el: Element, language = 'fr-fr') =>
 
 describe('casino-profile: signed out', () => {
   it('asks the host to sign in (cancelable casino-login-required, reason profile) and shows its prompt, no dialog', async () => {
-    const requests: CustomEvent[] = [];
-    const take = (e: Event) => {
-      requests.push(e as CustomEvent);
-      e.preventDefault();
-    };
-    document.addEventListener('casino-login-required', take);
-    try {
-      const el = mount('<casino-profile section="user-info"></casino-profile>');
-      await find(el, '[part~="signed-out"]', { timeout: 10_000 });
-      await waitFor(() => requests.length > 0 || null, { message: 'casino-login-required' });
-      assert.deepEqual(requests[0]!.detail, { reason: 'profile' });
-      assert.ok(requests[0]!.cancelable && requests[0]!.bubbles && requests[0]!.composed);
+    await expectSignInRequested('<casino-profile section="user-info"></casino-profile>', 'profile', (el) => {
       assert.equal($(el, '[part~="summary"]'), null, 'nothing of a player is shown');
       assert.equal($(el, '[part~="menu"]'), null);
-      ($(el, '[part~="sign-in"]') as HTMLButtonElement).click();
-      await waitFor(() => requests.length > 1 || null, { message: 'asked again by the button' });
-      await sleep(200);
-      assert.equal($(el, 'casino-login'), null, 'no dialog of its own when the host took the request');
-    } finally {
-      document.removeEventListener('casino-login-required', take);
-    }
+    });
   });
 });
 
