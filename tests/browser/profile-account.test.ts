@@ -7,32 +7,21 @@
 // the sections' ids reach the catalogs when the lead merges the translations.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, fill, mount, settle, sleep, text, unmountAll, waitFor } from './support/dom';
-import { loginSuite } from './support/suite';
+import { $, $$, find, fill, settle, sleep, text, unmountAll, waitFor } from './support/dom';
 import { eventually, signIn } from './support/lobby';
 import { apiLogin } from './support/sandbox';
-import { load, casinoWidgets, sharedBag } from './support/widgets';
-import { expectNoSeriousViolations, onDarkSite } from './support/axe';
+import { casinoWidgets, sharedBag } from './support/widgets';
+import { mountProfile, profileAxe, profileSuite } from './support/profile';
 
 // A database of its own: these tests change demo's info and low's password.
-const suite = loginSuite(
-  async () => {
-    await load('/dist/casino-profile.js');
-  },
-  { ownDatabase: true },
-);
+const suite = profileSuite();
 
 const INFO = '/api/users/user/info/';
 const PASSWORD = '/api/users/user/change-password/';
 
-async function profile(section: string): Promise<HTMLElement> {
-  const el = mount(`<casino-profile section="${section}"></casino-profile>`);
-  await find(el, '[part~="section"]', { timeout: 10_000 });
-  return el;
-}
+const profile = (section: string) => mountProfile(`section="${section}"`);
 
-const axe = (what: string, el: Element, language = 'fr-fr') =>
-  onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
+const axe = profileAxe;
 
 const calls = async (method: string, path: string) => (await suite.sandbox().log()).filter((e) => e.method === method && e.path === path).length;
 

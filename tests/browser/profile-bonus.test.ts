@@ -8,31 +8,20 @@
 // outcome is read from the code the section writes beside its message (data-code, data-problem…).
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, fill, mount, settle, sleep, text, waitFor } from './support/dom';
-import { loginSuite } from './support/suite';
+import { $, $$, find, fill, settle, sleep, text, waitFor } from './support/dom';
 import { signIn } from './support/lobby';
-import { load, casinoWidgets } from './support/widgets';
-import { expectNoSeriousViolations, onDarkSite } from './support/axe';
+import { casinoWidgets } from './support/widgets';
 import { amountOf } from './support/signed-out';
+import { mountProfile, profileAxe, profileSuite } from './support/profile';
 
 // A database of its own: low's exchange moves money, which other files read on the shared one.
-const suite = loginSuite(
-  async () => {
-    await load('/dist/casino-profile.js');
-  },
-  { ownDatabase: true },
-);
+const suite = profileSuite();
 
 const EXCHANGE = '/api/bonus-system/bonusbalance-to-balance/';
 
-async function profile(section: string): Promise<HTMLElement> {
-  const el = mount(`<casino-profile section="${section}"></casino-profile>`);
-  await find(el, '[part~="section"]', { timeout: 10_000 });
-  return el;
-}
+const profile = (section: string) => mountProfile(`section="${section}"`);
 
-const axe = (what: string, el: Element, language = 'fr-fr') =>
-  onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
+const axe = profileAxe;
 
 const posts = async (path: string) => (await suite.sandbox().log()).filter((e) => e.method === 'POST' && e.path === path).length;
 

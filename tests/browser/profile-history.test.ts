@@ -7,31 +7,19 @@
 // source language): the ids reach the catalogs when the lead merges the translations.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, mount, text, waitFor } from './support/dom';
-import { loginSuite } from './support/suite';
+import { $, $$, find, text, waitFor } from './support/dom';
 import { signIn } from './support/lobby';
-import { load } from './support/widgets';
-import { expectNoSeriousViolations, onDarkSite } from './support/axe';
 import { casinoWidgets } from './support/widgets';
+import { mountProfile, profileAxe, profileSuite } from './support/profile';
 
 // A database of its own: the tests spin the wheel and play rounds (demo's balance moves).
-const suite = loginSuite(
-  async () => {
-    await load('/dist/casino-profile.js');
-  },
-  { ownDatabase: true },
-);
+const suite = profileSuite();
 
 const rows = (el: Element) => $$(el, '[part~="history-row"]');
 const count = (el: Element) => text($(el, '[part~="history-count"]'));
-const axe = (what: string, el: Element, language = 'fr-fr') =>
-  onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
+const axe = profileAxe;
 
-async function profile(path: string): Promise<HTMLElement> {
-  const el = mount(`<casino-profile path="${path}"></casino-profile>`);
-  await find(el, '.profile-history', { timeout: 15_000 });
-  return el;
-}
+const profile = (path: string) => mountProfile(`path="${path}"`, '.profile-history', 15_000);
 
 /** Rows drawn and no load in flight. */
 const loaded = (el: Element, what: string) =>

@@ -7,30 +7,19 @@
 // when the lead merges the translations).
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
-import { loginSuite } from './support/suite';
+import { $, $$, find, sleep, text, waitFor } from './support/dom';
 import { signIn } from './support/lobby';
-import { load, casinoWidgets } from './support/widgets';
-import { expectNoSeriousViolations, onDarkSite } from './support/axe';
+import { casinoWidgets } from './support/widgets';
+import { mountProfile, profileAxe, profileSuite } from './support/profile';
 
 // A database of its own: an upload makes demo's documents 'pending', which the cashier's payouts read.
-const suite = loginSuite(
-  async () => {
-    await load('/dist/casino-profile.js');
-  },
-  { ownDatabase: true },
-);
+const suite = profileSuite();
 
 const UPLOAD = '/api/users/documents/upload/';
 
-async function kyc(): Promise<HTMLElement> {
-  const el = mount(`<casino-profile section="kyc-verifiaction"></casino-profile>`);
-  await find(el, '[part~="kyc-choose"]', { timeout: 15_000 });
-  return el;
-}
+const kyc = () => mountProfile('section="kyc-verifiaction"', '[part~="kyc-choose"]', 15_000);
 
-const axe = (what: string, el: Element, language = 'fr-fr') =>
-  onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
+const axe = profileAxe;
 
 /** Gives `file` to the section's hidden file input, as the system picker would. */
 function choose(el: HTMLElement, file: File, input: 'file' | 'camera' = 'file'): void {

@@ -8,30 +8,20 @@
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, before, describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
-import { loginSuite } from './support/suite';
+import { $, $$, find, sleep, text, waitFor } from './support/dom';
 import { amountOf, expectSignInRequested } from './support/signed-out';
 import { signIn } from './support/lobby';
-import { casinoWidgets, load } from './support/widgets';
+import { casinoWidgets } from './support/widgets';
 import { msg, type Locale } from './support/catalog';
-import { expectNoSeriousViolations, onDarkSite } from './support/axe';
+import { mountProfile, profileAxe, profileSuite } from './support/profile';
 
 // A database of its own: the figures below are the seeds', which the money-moving files would change.
-const suite = loginSuite(
-  async () => {
-    await load('/dist/casino-profile.js');
-  },
-  { ownDatabase: true },
-);
+const suite = profileSuite();
 
 const PHONE = 390;
 const DESKTOP = 1000;
 
-async function profile(attrs: string, width: number): Promise<HTMLElement> {
-  const el = mount(`<casino-profile ${attrs} style="display:block;width:${width}px"></casino-profile>`);
-  await find(el, '[part~="profile"]', { timeout: 10_000 });
-  return el;
-}
+const profile = (attrs: string, width: number) => mountProfile(`${attrs} style="display:block;width:${width}px"`, '[part~="profile"]');
 
 const menuLinks = (el: HTMLElement) => $$<HTMLAnchorElement>(el, '[part~="menu-link"]');
 const link = (el: HTMLElement, section: string) => $<HTMLAnchorElement>(el, `[part~="menu-link"][data-section="${section}"]`);
@@ -43,8 +33,7 @@ const focused = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement
 const summaryReads = async () =>
   Math.max(0, ...(await suite.sandbox().log()).filter((e) => e.method === 'GET' && /^\/api\/user\/profile\/?$/.test(e.path)).map((e) => e.id));
 
-const axe = (what: string, el: Element, language = 'fr-fr') =>
-  onDarkSite(language, (lang) => casinoWidgets().configure({ language: lang }), () => expectNoSeriousViolations(what, el));
+const axe = profileAxe;
 
 describe('casino-profile: signed out', () => {
   it('asks the host to sign in (cancelable casino-login-required, reason profile) and shows its prompt, no dialog', async () => {
