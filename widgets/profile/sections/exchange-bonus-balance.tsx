@@ -9,7 +9,6 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { exchangeBonus, checkExchange, type ExchangeProblem } from '../../../src/stores/bonus-exchange';
 import { loadLatestBonus } from '../../../src/stores/bonus-latest';
-import { showToast } from '../../../src/stores/toasts';
 import { translate } from '../../../src/i18n/translate';
 import { useRequest } from '../../../src/ui/form';
 import { Button, ErrorScreen, Field, Spinner } from '../../../src/ui';
@@ -94,8 +93,9 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
     const result = await run(() => exchangeBonus(parsed!), { quiet: true });
     if (result.ok) {
       setAmount(null);
+      // Said once, by the status region beside the button (with the amount); a toast as well made a screen
+      // reader announce the conversion twice.
       setConverted({ amount: result.value.amount, currency: result.value.currency });
-      showToast(i18n._({ id: 'profile.exchange.converted_toast', message: 'Solde converti.' }), 'success');
       void loadLatestBonus();
       return;
     }
