@@ -106,11 +106,18 @@ export function toBonusHistoryItem(data: unknown): BonusHistoryItem {
   };
 }
 
-export function toBonusHistoryPage(data: unknown, page = 1): BonusHistoryPage {
+/**
+ * A history page, `{ count, results }`, each result through `item`; `count` (every page's items) is the
+ * page's own length when an older answer leaves it out. `page` is the one asked for. Written for these
+ * lists; the slots history and the account statement read their pages with it too.
+ */
+export function toResultsPage<T>(data: unknown, item: (data: unknown) => T, page: number): { page: number; count: number; items: T[] } {
   const body = obj(data);
-  const items = arr(body.results, 'results').map(toBonusHistoryItem);
+  const items = arr(body.results, 'results').map(item);
   return { page, count: body.count === undefined ? items.length : int(body.count, 'count'), items };
 }
+
+export const toBonusHistoryPage = (data: unknown, page = 1): BonusHistoryPage => toResultsPage(data, toBonusHistoryItem, page);
 
 /**
  * The exchange's two conditions (spec money §5, §9: bonus at least 3 TND, real balance under 1 TND),

@@ -3,7 +3,8 @@
 // and games" §7): GET /api/users/slots-history/. date_from is the start of the first chosen day and
 // date_to the start of the day after the last (exclusive), both in the player's time zone.
 import type { HttpClient } from './client';
-import { arr, decimal, int, obj, optStr, ShapeError, str } from './convert';
+import { decimal, int, obj, optStr, ShapeError, str } from './convert';
+import { toResultsPage } from './bonus';
 import { round2 } from '../format/money';
 
 export interface SlotsHistoryItem {
@@ -59,11 +60,7 @@ export function toSlotsHistoryItem(data: unknown): SlotsHistoryItem {
   };
 }
 
-export function toSlotsHistoryPage(data: unknown, page = 1): SlotsHistoryPage {
-  const body = obj(data);
-  const items = arr(body.results, 'results').map(toSlotsHistoryItem);
-  return { page, count: body.count === undefined ? items.length : int(body.count, 'count'), items };
-}
+export const toSlotsHistoryPage = (data: unknown, page = 1): SlotsHistoryPage => toResultsPage(data, toSlotsHistoryItem, page);
 
 export function slotsHistoryApi(http: HttpClient) {
   return {

@@ -4,7 +4,8 @@
 // (`reference`) is read per kind, and a kind this client does not know is kept as `other` rather than
 // failing the whole detail.
 import type { HttpClient } from './client';
-import { arr, bool, decimal, int, obj, optStr, ShapeError, str, type Json } from './convert';
+import { bool, decimal, int, obj, optStr, ShapeError, str, type Json } from './convert';
+import { toResultsPage } from './bonus';
 import { round2 } from '../format/money';
 import { PAYMENT_STATUSES, type PaymentStatus } from './payment-status';
 
@@ -159,11 +160,7 @@ export function toStatementDetail(data: unknown): StatementDetail {
   return { ...row, reference: toStatementReference(row.referenceType, obj(data).reference) };
 }
 
-export function toStatementPage(data: unknown, page = 1): StatementPage {
-  const body = obj(data);
-  const items = arr(body.results, 'results').map(toStatementRow);
-  return { page, count: body.count === undefined ? items.length : int(body.count, 'count'), items };
-}
+export const toStatementPage = (data: unknown, page = 1): StatementPage => toResultsPage(data, toStatementRow, page);
 
 export function toStatementQuery(q: StatementQuery): Record<string, string | number | undefined> {
   return {
