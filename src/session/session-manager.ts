@@ -25,6 +25,9 @@ export interface AuthState {
   additionalData: Record<string, unknown>;
 }
 
+/** The signed-in player's id, null for a guest: what a store keyed by player compares. */
+export const playerIdOf = (auth: { isAuth: boolean; user: { id: number } | null }): number | null => (auth.isAuth && auth.user ? auth.user.id : null);
+
 export const GUEST_STATE: AuthState = {
   status: 'guest',
   isAuth: false,

@@ -7,6 +7,7 @@
 // action (money-action.ts), so the header's balance and bonus follow.
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
+import { playerIdOf } from '../session/session-manager';
 import { http } from '../api/http';
 import { bonusApi, type BonusApi, type ExchangeAnswer, type ExchangeRules } from '../api/bonus';
 import { createPressKeys } from '../api/press-key';
@@ -67,7 +68,7 @@ export function createBonusExchange(deps: BonusExchangeDeps) {
 
   // Another player (or none): their rules (another currency) and no key of the last player's.
   deps.auth.subscribe((a) => {
-    const id = a.isAuth && a.user ? a.user.id : null;
+    const id = playerIdOf(a);
     if (id === player) return;
     player = id;
     epoch++;

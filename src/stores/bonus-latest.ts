@@ -5,7 +5,7 @@ import { map, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { bonusApi, type BonusApi, type BonusHistoryItem } from '../api/bonus';
-import type { AuthState } from '../session/session-manager';
+import { playerIdOf, type AuthState } from '../session/session-manager';
 import { $auth } from './auth';
 
 export const LATEST_COUNT = 5;
@@ -25,7 +25,7 @@ export function createLatestBonus(deps: { api: Pick<BonusApi, 'bonusHistory'>; a
   let epoch = 0;
   let player: number | null = null;
   deps.auth.subscribe((a) => {
-    const id = a.isAuth && a.user ? a.user.id : null;
+    const id = playerIdOf(a);
     if (id === player) return;
     player = id;
     epoch++;

@@ -13,7 +13,7 @@ import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { documentsApi, type DocumentKind, type DocumentRules, type DocumentsApi, type IdentityDocument } from '../api/documents';
 import { isApiError, type ApiError } from '../api/errors';
-import type { AuthState } from '../session/session-manager';
+import { playerIdOf, type AuthState } from '../session/session-manager';
 import { $auth } from './auth';
 import { reloadProfileSummary } from './profile-summary';
 
@@ -160,7 +160,7 @@ export function createDocuments(deps: DocumentsDeps) {
   onMount($list, () => {
     let shownFor: number | null | undefined;
     const off = deps.auth.subscribe((auth) => {
-      const userId = auth.isAuth && auth.user ? auth.user.id : null;
+      const userId = playerIdOf(auth);
       if (userId === shownFor) return;
       // Another player (or nobody) than the one shown: nothing of the last one stays, not even an upload
       // in flight. (The first call only says who is shown.)

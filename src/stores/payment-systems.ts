@@ -6,7 +6,7 @@ import { map, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { paymentsApi, type PaymentsApi, type PaymentSystem, type PaymentType } from '../api/payments';
-import type { AuthState } from '../session/session-manager';
+import { playerIdOf, type AuthState } from '../session/session-manager';
 import { $auth } from './auth';
 
 export interface PaymentSystemsSlice {
@@ -32,10 +32,7 @@ export function createPaymentSystems({ api, auth }: PaymentSystemsDeps) {
   /** Bumped when the player changes: an answer for the last one is dropped. */
   let epoch = 0;
 
-  const userId = () => {
-    const a = auth.get();
-    return a.isAuth && a.user ? a.user.id : null;
-  };
+  const userId = () => playerIdOf(auth.get());
 
   auth.subscribe(() => {
     if (userId() === player) return;

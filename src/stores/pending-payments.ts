@@ -18,7 +18,7 @@ import { http } from '../api/http';
 import { isApiError } from '../api/errors';
 import { paymentsApi, PAYMENT_TYPES, type Payment, type PaymentsApi } from '../api/payments';
 import { isFinal, isPaymentStatus } from '../api/payment-status';
-import type { AuthState, PageSignals, SessionChangeKind } from '../session/session-manager';
+import { playerIdOf, type AuthState, type PageSignals, type SessionChangeKind } from '../session/session-manager';
 import type { User } from '../api/types';
 import { browserPageSignals } from '../session/browser-platform';
 import { $auth, onSessionChange, session } from './auth';
@@ -118,10 +118,7 @@ export function createPendingPayments(deps: PendingDeps) {
   let mounted = false;
 
   const keyOf = (p: Pick<Payment, 'type' | 'id'>) => `${p.type}:${p.id}`;
-  const currentUserId = () => {
-    const a = auth.get();
-    return a.isAuth && a.user ? a.user.id : null;
-  };
+  const currentUserId = () => playerIdOf(auth.get());
 
   /** The signed-in player's entries; another player's (or a guest's view) are not shown. */
   const $pendingPayments = computed([storage, auth], (stored, a) =>

@@ -7,7 +7,7 @@ import { map, onMount, type MapStore, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { profileApi, type ProfileApi, type ProfileSummary } from '../api/profile';
-import type { AuthState } from '../session/session-manager';
+import { playerIdOf, type AuthState } from '../session/session-manager';
 import { $auth } from './auth';
 
 export interface ProfileSummaryState {
@@ -29,10 +29,7 @@ export function createProfileSummary(deps: ProfileSummaryDeps) {
   const $state: MapStore<ProfileSummaryState> = map<ProfileSummaryState>({ ...EMPTY_SUMMARY });
   let seq = 0;
 
-  const signedInUser = (): number | null => {
-    const a = deps.auth.get();
-    return a.isAuth && a.user ? a.user.id : null;
-  };
+  const signedInUser = (): number | null => playerIdOf(deps.auth.get());
 
   /** Reads the summary again (a section changed what it shows: an upload, a new e-mail); a failure is shown with retry. */
   async function load(): Promise<void> {

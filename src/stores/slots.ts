@@ -13,6 +13,7 @@
 // element shows the casino login notice). Demo works for guests.
 import { computed, onMount, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
+import { playerIdOf } from '../session/session-manager';
 import { http } from '../api/http';
 import type { ApiError } from '../api/errors';
 import { gamesApi, type FreeSpinInfo, type GameItem, type GamesApi, type LaunchMode, type Platform, type Producer } from '../api/games';
@@ -62,10 +63,7 @@ export interface SlotsDeps {
 export function createSlots(deps: SlotsDeps) {
   const { api, auth, now, timers } = deps;
   const store = jsonStorage(deps.storage);
-  const signedIn = () => {
-    const a = auth.get();
-    return a.isAuth && a.user ? a.user.id : null;
-  };
+  const signedIn = () => playerIdOf(auth.get());
   const catalogue = createCatalogue({ api, store, now });
   const favourites = createFavourites({ api, signedIn });
   const recent = createRecent(store);
