@@ -37,7 +37,8 @@ export function parseDateParam(raw: string): { at: Date; dateOnly: boolean } | u
   return Number.isNaN(at.getTime()) ? undefined : { at, dateOnly: false };
 }
 
-const dateParam = z.string().transform((raw, ctx) => {
+/** A date query parameter in the forms parseDateParam reads; the account statement's too (routes/statement.ts). */
+export const dateParam = z.string().transform((raw, ctx) => {
   const parsed = parseDateParam(raw);
   if (!parsed) {
     ctx.addIssue({ code: 'custom', message: DATE_HINT });

@@ -5,19 +5,9 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { queryOf, withoutBlanks } from '../http/validation';
 import { listStatement, statementRow } from '../services/statement';
-import { parseDateParam } from './bonus';
+import { dateParam } from './bonus';
 
-const DATE_HINT = 'Use YYYY-MM-DD or an ISO 8601 date-time with an offset (2023-08-25T00:00:00+01:00).';
 const MAX_ID = 2_147_483_647;
-
-const dateParam = z.string().transform((raw, ctx) => {
-  const parsed = parseDateParam(raw);
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: DATE_HINT });
-    return z.NEVER;
-  }
-  return parsed;
-});
 
 /** `reason=a,b` or `reason=a&reason=b`: reasons are the ledger's open vocabulary (docs/api.md "Wallet"), checked for form only. */
 const reasonParam = z
