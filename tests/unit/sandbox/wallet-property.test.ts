@@ -12,6 +12,7 @@ import { deliverCallback } from '../../../demo/sandbox/services/payment-callback
 import { APPROVAL_ACTIONS, CALLBACK_STATUSES, type ApprovalAction, type CallbackStatus } from '../../../demo/sandbox/services/payment-status';
 import { applyAction, cancelPayment, createDeposit, createPayout } from '../../../demo/sandbox/services/payments';
 import { updateWheelControl } from '../../../demo/sandbox/services/wheel-control';
+import { EXCHANGE_REASON, exchangeBonus } from '../../../demo/sandbox/services/bonus-exchange';
 import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
 
 let sb: Sandbox;
@@ -273,5 +274,73 @@ describe('wallet under concurrent traffic (fast-check)', () => {
       `SELECT DISTINCT reason FROM wallet_ledger WHERE reason IN ('deposit', 'payout_hold', 'payout_paid', 'payout_release') AND user_id > 2000 ORDER BY reason`,
     );
     expect(rows.map((r) => r.reason)).toEqual(['deposit', 'payout_hold', 'payout_paid', 'payout_release']);
+  }, 180_000);
+
+  // Issue 15: bonus exchanges racing credits and debits of both wallets. An exchange moves bonus to the
+  // balance in one transaction, only while the balance is under 1.00 TND and the bonus covers it.
+  it('bonus exchanges: balance = ledger, balance + bonus = openings + outside moves, every exchange made under 1.00 and covered', async () => {
+    type XOp =
+      | { kind: 'exchange'; user: number; cents: number }
+      | { kind: 'move'; user: number; wallet: 'balance' | 'bonus'; cents: number };
+    const users = 3;
+    const xop: fc.Arbitrary<XOp> = fc.oneof(
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('exchange' as const), user: fc.nat(users - 1), cents: fc.integer({ min: 250, max: 1500 }) }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('move' as const), user: fc.nat(users - 1), wallet: fc.constantFrom('balance' as const, 'bonus' as const), cents: fc.integer({ min: -300, max: 300 }).filter((c) => c !== 0) }) },
+    );
+    const scenario = fc.record({
+      openings: fc.array(fc.record({ balance: fc.integer({ min: 0, max: 150 }), bonus: fc.integer({ min: 0, max: 3000 }) }), { minLength: users, maxLength: users }),
+      batches: fc.array(fc.array(xop, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+    });
+    let runs = 0;
+    let exchanged = 0;
+    await fc.assert(
+      fc.asyncProperty(scenario, async (s) => {
+        runs += 1;
+        const ids = await Promise.all(s.openings.map((o) => newUser(o.balance, o.bonus)));
+        const outside = ids.map(() => 0n);
+        for (const batch of s.batches) {
+          await Promise.all(
+            batch.map(async (op) => {
+              const id = ids[op.user]!;
+              try {
+                if (op.kind === 'exchange') {
+                  await sb.db.transaction((tx) => exchangeBonus(tx, { id, currency: 'TND' }, fromCents(BigInt(op.cents)), NOW));
+                  exchanged += 1;
+                } else {
+                  await sb.db.transaction((tx) => moveAll(tx, [{ userId: id, wallet: op.wallet, amount: fromCents(BigInt(op.cents)), reason: 'prop_move' }]));
+                  outside[op.user]! += BigInt(op.cents);
+                }
+              } catch (error) {
+                if (!(error instanceof ApiError)) throw error;
+                expect(['not_enough_money', 'bonus_amount_too_low', 'balance_not_low_enough', 'insufficient_funds_on_bonus_balance']).toContain(error.code);
+              }
+            }),
+          );
+          expect(await auditWallet(sb.db)).toEqual([]);
+        }
+        for (const [u, id] of ids.entries()) {
+          const { balance, bonus_balance } = await getBalances(sb.db, id);
+          expect(toCents(balance) + toCents(bonus_balance)).toBe(BigInt(s.openings[u]!.balance + s.openings[u]!.bonus) + outside[u]!);
+          // Each exchange's balance leg: the balance before it was under 1.00, and its bonus leg left >= 0.
+          const { rows } = await sb.db.query<{ wallet: string; amount: string; balance_after: string }>(
+            `SELECT wallet, amount::text, balance_after::text FROM wallet_ledger WHERE user_id = $1 AND reason = $2`,
+            [id, EXCHANGE_REASON],
+          );
+          for (const leg of rows) {
+            if (leg.wallet === 'balance') expect(toCents(leg.balance_after) - toCents(leg.amount) < 100n).toBe(true);
+            else expect(toCents(leg.balance_after) >= 0n).toBe(true);
+          }
+          const items = await sb.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM bonus_history WHERE user_id = $1 AND type = 'TransferBonusesToBalance'`,
+            [id],
+          );
+          expect(rows.length).toBe(2 * items.rows[0]!.n);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(runs).toBeGreaterThanOrEqual(40);
+    // The runs really exchanged, not only refused.
+    expect(exchanged).toBeGreaterThan(0);
   }, 180_000);
 });
