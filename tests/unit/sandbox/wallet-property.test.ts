@@ -17,6 +17,10 @@ import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
 
 let sb: Sandbox;
 const NUM_RUNS = 150;
+// The payments property also checks that its runs paid, released, held and credited at least once: a
+// payout reaches 'paid' only when a later random action picks it in a state that allows it, which 40 runs
+// missed now and then on PostgreSQL (payout_paid came 3 times in a passing run). 120 runs take ~5 s.
+const PAYMENT_RUNS = 120;
 const NOW = new Date(Date.UTC(2025, 0, 15, 12, 0, 0));
 
 beforeAll(async () => {
@@ -266,9 +270,9 @@ describe('wallet under concurrent traffic (fast-check)', () => {
           }
         }
       }),
-      { numRuns: 40 },
+      { numRuns: PAYMENT_RUNS },
     );
-    expect(runs).toBeGreaterThanOrEqual(40);
+    expect(runs).toBeGreaterThanOrEqual(PAYMENT_RUNS);
     // The runs really moved money every way, not only refusals.
     const { rows } = await sb.db.query<{ reason: string }>(
       `SELECT DISTINCT reason FROM wallet_ledger WHERE reason IN ('deposit', 'payout_hold', 'payout_paid', 'payout_release') AND user_id > 2000 ORDER BY reason`,
