@@ -27,8 +27,16 @@ export async function loadAxe(): Promise<Axe> {
 export async function expectNoSeriousViolations(what: string, context: unknown = document): Promise<void> {
   // Contrast is what the player reads once the entrance fades end: a slow machine can still be mid-fade
   // (colours blended with the background) when the content appears. Endless ones (spinners) are not awaited.
-  const fading = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-  await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
+  // Awaited until none is left: a re-render while one fades (the catalog of another language arriving)
+  // starts new ones after the first look, and the CI run at stop 22 measured one mid-fade.
+  for (let look = 0; look < 10; look++) {
+    const fading = document
+      .getAnimations()
+      .filter((a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    if (!fading.length) break;
+    await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
   const result = await (await loadAxe()).run(context, { resultTypes: ['violations'] });
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
