@@ -1,0 +1,93 @@
+// The sports bet history's state (issue 16; spec money-and-games.md §3 "Bet state: betHistory {count,
+// list}, subBet, …"): the page last read, each ticket's sub-bets as last read, and the cancellation of an
+// open ticket. A cancellation is a money press like the cashier's (src/stores/money-action.ts): one
+// request however often it is pressed, its Idempotency-Key kept for the next press after no answer (the
+// server replays: the stake comes back once), and the answer's balances written through the session's one
+// user-writing action with the ticket taken before the request (dropped after a sign-out).
+import { atom, map } from 'nanostores';
+import { http } from '../api/http';
+import { createPressKeys } from '../api/press-key';
+import { betHistoryApi, type BetHistoryApi, type BetHistoryItem, type BetHistoryPage, type BetHistoryQuery, type SubBet } from '../api/bet-history';
+import { sharedSlot } from '../platform/shared-slot';
+import { playerIdOf } from '../session/session-manager';
+import { defaultUuid, pressMoney, type MoneyDeps } from './money-action';
+import { $auth, session } from './auth';
+
+export interface BetHistoryState {
+  count: number;
+  list: BetHistoryItem[];
+}
+
+export interface BetHistoryDeps extends MoneyDeps {
+  api: BetHistoryApi;
+}
+
+export function createBetHistoryStore(deps: BetHistoryDeps) {
+  const $betHistory = map<BetHistoryState>({ count: 0, list: [] });
+  /** Sub-bets by ticket id. */
+  const $subBets = atom<Readonly<Record<string, SubBet[]>>>({});
+  const cancelKeys = createPressKeys(deps.uuid ?? defaultUuid);
+  let player: number | null = null;
+  // Bumped when the player changes: an answer read for the previous one is returned but not kept.
+  let epoch = 0;
+
+  // Another player (or none): nothing of the last one's stays, and no unanswered key of theirs is reused.
+  deps.auth.subscribe((a) => {
+    const id = playerIdOf(a);
+    if (id === player) return;
+    player = id;
+    epoch++;
+    $betHistory.set({ count: 0, list: [] });
+    $subBets.set({});
+    cancelKeys.reset();
+  });
+
+  async function loadBetHistory(query: BetHistoryQuery): Promise<BetHistoryPage> {
+    const mine = epoch;
+    const page = await deps.api.list(query);
+    if (mine === epoch) $betHistory.set({ count: page.count, list: page.items });
+    return page;
+  }
+
+  async function loadSubBets(ticketId: string): Promise<SubBet[]> {
+    const mine = epoch;
+    const subs = await deps.api.subBets(ticketId);
+    if (mine === epoch) $subBets.set({ ...$subBets.get(), [ticketId]: subs });
+    return subs;
+  }
+
+  /** The ticket from the page last read (the details open from it without another list call). */
+  const known = (ticketId: string): BetHistoryItem | undefined => $betHistory.get().list.find((t) => t.id === ticketId);
+
+  /** Puts the server's new state of a ticket where the list shows it. */
+  function replaceTicket(ticket: BetHistoryItem) {
+    const state = $betHistory.get();
+    if (state.list.some((t) => t.id === ticket.id)) $betHistory.set({ ...state, list: state.list.map((t) => (t.id === ticket.id ? ticket : t)) });
+  }
+
+  // One cancellation at a time per ticket (a double click sends one request; two tickets send two).
+  const cancelling = new Map<string, Promise<BetHistoryItem>>();
+  function cancelTicket(ticketId: string): Promise<BetHistoryItem> {
+    const running = cancelling.get(ticketId);
+    if (running) return running;
+    const request = (async () => {
+      const mine = epoch;
+      const { ticket } = await pressMoney(cancelKeys, ticketId, deps, (key) => deps.api.cancel(ticketId, key));
+      if (mine === epoch) replaceTicket(ticket);
+      return ticket;
+    })().finally(() => cancelling.delete(ticketId));
+    cancelling.set(ticketId, request);
+    return request;
+  }
+
+  return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, cancelTicket };
+}
+
+export const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, session }));
+
+export const $betHistory = betHistoryStore.$betHistory;
+export const $subBets = betHistoryStore.$subBets;
+export const loadBetHistory = (query: BetHistoryQuery) => betHistoryStore.loadBetHistory(query);
+export const loadSubBets = (ticketId: string) => betHistoryStore.loadSubBets(ticketId);
+export const knownTicket = (ticketId: string) => betHistoryStore.known(ticketId);
+export const cancelTicket = (ticketId: string) => betHistoryStore.cancelTicket(ticketId);
