@@ -1,0 +1,21 @@
+// The sportsbook's error messages (issue 16; spec money-and-games.md §8; contract
+// /work/tools/sport-contract.md). Kept out of error-catalogue.ts, which the login element loads statically
+// (its size budget): the sportsbook's and the bet history's lazy code calls registerSportErrors() when it
+// loads, so explainApiError (src/errors/explain-error.ts) finds them like any other. Codes the catalogue
+// already has (coefs_changed, error_block_bet_data, error_exist_bet, not_enough_money, bet limits) keep
+// their messages. One line per code; helpers add theirs.
+import type { MessageDescriptor } from '@lingui/core';
+import { errorCatalogue } from './error-catalogue';
+
+export const sportErrors: Record<string, MessageDescriptor> = {
+  // POST ticket/{id}/cancel on a ticket already settled, cancelled or whose first event has started.
+  ticket_not_cancelable: /*i18n*/ {
+    id: 'error.ticket_not_cancelable',
+    message: 'Ce ticket ne peut plus être annulé : un de ses matchs a commencé ou il est déjà réglé',
+  },
+};
+
+/** Adds the sportsbook's messages to the shared catalogue (once; an entry already there is kept). */
+export function registerSportErrors(): void {
+  for (const [code, descriptor] of Object.entries(sportErrors)) if (!(code in errorCatalogue)) errorCatalogue[code] = descriptor;
+}
