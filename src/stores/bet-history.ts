@@ -6,6 +6,7 @@
 // user-writing action with the ticket taken before the request (dropped after a sign-out).
 import { atom, map } from 'nanostores';
 import { http } from '../api/http';
+import { ApiError } from '../api/errors';
 import { createPressKeys } from '../api/press-key';
 import { betHistoryApi, type BetHistoryApi, type BetHistoryItem, type BetHistoryPage, type BetHistoryQuery, type SubBet } from '../api/bet-history';
 import { sharedSlot } from '../platform/shared-slot';
@@ -21,6 +22,9 @@ export interface BetHistoryState {
 export interface BetHistoryDeps extends MoneyDeps {
   api: BetHistoryApi;
 }
+
+const FIND_PAGE_SIZE = 50;
+const FIND_PAGES = 4;
 
 export function createBetHistoryStore(deps: BetHistoryDeps) {
   const $betHistory = map<BetHistoryState>({ count: 0, list: [] });
@@ -59,6 +63,25 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   /** The ticket from the page last read (the details open from it without another list call). */
   const known = (ticketId: string): BetHistoryItem | undefined => $betHistory.get().list.find((t) => t.id === ticketId);
 
+  /**
+   * A ticket by id for its details page, which a reload or a shared link opens without the list: the page
+   * last read, else the list of `around` (the ticket's day, which the link carries), else the newest
+   * pages (the contract has no call for one ticket). 404 not_found when none has it.
+   */
+  async function findTicket(ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>): Promise<BetHistoryItem> {
+    const seen = known(ticketId);
+    if (seen) return seen;
+    const attempts: BetHistoryQuery[] = around ? [{ ...around, page: 1, pageSize: FIND_PAGE_SIZE }] : [];
+    for (let page = 1; page <= FIND_PAGES; page++) attempts.push({ page, pageSize: FIND_PAGE_SIZE });
+    for (const query of attempts) {
+      const found = await deps.api.list(query);
+      const ticket = found.items.find((t) => t.id === ticketId);
+      if (ticket) return ticket;
+      if (!query.dateFrom && (query.page ?? 1) * FIND_PAGE_SIZE >= found.count) break;
+    }
+    throw new ApiError({ status: 404, code: 'not_found', method: 'GET', path: 'betshistory' });
+  }
+
   /** Puts the server's new state of a ticket where the list shows it. */
   function replaceTicket(ticket: BetHistoryItem) {
     const state = $betHistory.get();
@@ -80,7 +103,7 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
     return request;
   }
 
-  return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, cancelTicket };
+  return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, findTicket, cancelTicket };
 }
 
 export const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, session }));
@@ -89,5 +112,5 @@ export const $betHistory = betHistoryStore.$betHistory;
 export const $subBets = betHistoryStore.$subBets;
 export const loadBetHistory = (query: BetHistoryQuery) => betHistoryStore.loadBetHistory(query);
 export const loadSubBets = (ticketId: string) => betHistoryStore.loadSubBets(ticketId);
-export const knownTicket = (ticketId: string) => betHistoryStore.known(ticketId);
+export const findTicket = (ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>) => betHistoryStore.findTicket(ticketId, around);
 export const cancelTicket = (ticketId: string) => betHistoryStore.cancelTicket(ticketId);

@@ -26,5 +26,7 @@ export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<Sectio
   'bonus-history': lazyChunk<SectionModule>(() => import('./sections/bonus-history')),
   'cashback-history': lazyChunk<SectionModule>(() => import('./sections/cashback-history')),
   transactions: lazyChunk<SectionModule>(() => import('./sections/transactions')),
+  'bet-history': lazyChunk<SectionModule>(() => import('./sections/bet-history')),
+  'bet-details': lazyChunk<SectionModule>(() => import('./sections/bet-details')),
   'kyc-verifiaction': lazyChunk<SectionModule>(() => import('./sections/kyc')),
 };

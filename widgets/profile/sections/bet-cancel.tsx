@@ -1,0 +1,70 @@
+// "Cancel ticket" on an open ticket's details (issue 16; spec money-and-games.md §7 "POST
+// ticket/{id}/cancel", §8 "ticket canceled ('Ticket canceled')"): a confirmation step first (the stake
+// comes back, the bet is gone), then one request however often "yes" is pressed (the store's single
+// flight, and the button busy meanwhile); success says so in a toast and hands the ticket, now sold, to the
+// page (the header's balance follows through the session); a refusal (ticket_not_cancelable: an event has
+// started) is said beside the button in the catalogue's words.
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { BetHistoryItem } from '../../../src/api/bet-history';
+import { cancelTicket } from '../../../src/stores/bet-history';
+import { showToast } from '../../../src/stores/toasts';
+import { Button } from '../../../src/ui';
+import { useRequest } from '../../../src/ui/form';
+import { Money } from '../../../src/format/money-amount';
+import { parts } from '../../../src/ui/part';
+import { registerSportErrors } from '../../../src/errors/sport-errors';
+
+registerSportErrors();
+
+export function CancelTicket({ ticket, currency, onCancelled }: { ticket: BetHistoryItem; currency: string; onCancelled(ticket: BetHistoryItem): void }) {
+  const { i18n } = useLingui();
+  const { busy, run } = useRequest();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const question = i18n._({ id: 'profile.bets.cancel_confirm', message: 'Annuler ce ticket ? Votre mise vous sera rendue.' });
+
+  const cancel = async () => {
+    setError(null);
+    const result = await run(() => cancelTicket(ticket.id), { quiet: true });
+    if (result.ok) {
+      setConfirming(false);
+      showToast(i18n._({ id: 'profile.bets.cancelled_toast', message: 'Ticket annulé' }), 'success');
+      onCancelled(result.value);
+    } else if (!result.skipped) {
+      setError(result.message ?? i18n._({ id: 'profile.bets.cancel_failed', message: 'Le ticket n’a pas pu être annulé.' }));
+    }
+  };
+
+  return (
+    <div className="bet-cancel" {...parts('bet-cancel')}>
+      {confirming ? (
+        <div className="bet-cancel__confirm" role="group" aria-label={question}>
+          <p>
+            {question}{' '}
+            <span className="bet-cancel__amount">
+              {i18n._({ id: 'profile.bets.cancel_refund', message: 'Remboursement :' })} <Money amount={ticket.amountIn} currency={currency} />
+            </span>
+          </p>
+          <div className="bet-cancel__actions">
+            <Button variant="primary" busy={busy} part="bet-cancel-confirm" onClick={() => void cancel()}>
+              {i18n._({ id: 'profile.bets.cancel_yes', message: 'Oui, annuler le ticket' })}
+            </Button>
+            <Button variant="secondary" disabled={busy} part="bet-cancel-keep" onClick={() => setConfirming(false)}>
+              {i18n._({ id: 'profile.bets.cancel_no', message: 'Non, le garder' })}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" part="bet-cancel-start" onClick={() => setConfirming(true)}>
+          {i18n._({ id: 'profile.bets.cancel', message: 'Annuler le ticket' })}
+        </Button>
+      )}
+      {error ? (
+        <p className="bet-cancel__error" role="alert" {...parts('bet-cancel-error')}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
