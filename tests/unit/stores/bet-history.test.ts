@@ -101,6 +101,18 @@ describe('bet history store', () => {
     await expect(t.store.loadSubBets('99')).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('finds a ticket for its details: from the page read, else the list of its day, else 404', async () => {
+    const t = await setup();
+    const lists = () => t.server.calls.filter((c) => c.path.endsWith('/betshistory/'));
+    // Opened by a link, nothing read yet: the ticket's day first.
+    expect(await t.store.findTicket('40', { dateFrom: '2026-11-20T00:00:00+01:00', dateTo: '2026-11-21T00:00:00+01:00' })).toMatchObject({ id: '40', status: 'Loser' });
+    expect(lists()).toHaveLength(1);
+    await t.store.loadBetHistory({});
+    await t.store.findTicket('41');
+    expect(lists()).toHaveLength(2);
+    await expect(t.store.findTicket('99')).rejects.toMatchObject({ code: 'not_found', status: 404 });
+  });
+
   it('cancels an open ticket once for a double click: the balance rises once, the list shows it sold', async () => {
     const t = await setup();
     await t.store.loadBetHistory({});
