@@ -33,6 +33,7 @@ const SECTIONS = [
   'wheel',
   'cashier',
   'profile',
+  'sport',
   'site',
   'outbox',
   'accounts',
