@@ -1,6 +1,6 @@
 // A section whose code arrives with a later issue (limits and self-exclusion: the responsible-gaming
-// issue 17; the bet history: the sportsbook issue 16), shown inside the profile's layout with its title,
-// so the menu and the way back stay where they are.
+// issue 17), shown inside the profile's layout with its title, so the menu and the way back stay where
+// they are.
 import { useLingui } from '@lingui/react';
 import { parts } from '../../src/ui/part';
 import type { ProfileSection } from './location';
