@@ -1,0 +1,280 @@
+// What both sportsbook pages share: the channel to the host, the player's session with the provider
+// (guest until a real `token` message), the language and odds format, the bet slip and the placement.
+// The page modules (sft.js, dgt.js) only draw; they call `book.render()` after a change.
+import { createApi, isGuestToken } from './api.js';
+import { createChannel, hostOrigin } from './messages.js';
+import { formatOdd, oddsFormatOf } from './odds.js';
+import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, slipProblem, toggleSelection } from './slip.js';
+import { createPressKeys, placeTicket } from './placement.js';
+import { pageLang, say } from './texts.js';
+import { reportHeight } from './height.js';
+
+/** How long the page waits for the host's new token after `token-expired` before giving up the press. */
+const TOKEN_WAIT_MS = 20_000;
+const LIMIT_CODES = new Set(['bet_below_minimum', 'bet_above_maximum', 'transaction_limit', 'max_win_exceeded']);
+
+export function createBook({ provider, draw, navigate }) {
+  const query = new URLSearchParams(location.search);
+  const defaultToken = provider === 'sft' ? '-' : null;
+  const api = createApi({ provider });
+  const keys = createPressKeys();
+  const state = {
+    lang: pageLang(query.get('lang')),
+    oddsFormat: oddsFormatOf(query.get('odds')),
+    token: defaultToken,
+    session: null, // { balance, bonus_balance, currency } while the player's token is open
+    slip: emptySlip(),
+    busy: false,
+    notice: null, // { kind: 'ok'|'error'|'info', key, vars, action?: 'deposit'|'login'|'accept'|'retry' }
+    down: false,
+    tickets: [], // this visit's tickets, newest first (BetsHistory)
+  };
+  let epoch = 0; // a late answer for an older token is dropped
+  let tokenWaiters = [];
+  let downSent = false;
+
+  const book = {
+    provider,
+    state,
+    api,
+    t: (key, vars) => say(state.lang, key, vars),
+    odd: (raw, format) => formatOdd(raw, format ?? state.oddsFormat),
+    render: () => draw(book),
+    send: (type, payload) => channel.send(type, payload),
+    guest: () => isGuestToken(state.token) || !state.session,
+    /** Runs a data call; a 503 turns the page to its provider-down state (and tells the host once). */
+    async load(call) {
+      try {
+        const answer = await call();
+        if (state.down) {
+          state.down = false;
+          downSent = false;
+        }
+        return answer;
+      } catch (error) {
+        if (error.code === 'provider_down' || error.status === 503) markDown();
+        throw error;
+      }
+    },
+    pick(event, market, outcome) {
+      if (book.guest()) return askLogin();
+      const { slip, full } = toggleSelection(state.slip, {
+        event_id: event.id,
+        market_id: market.id,
+        outcome_id: outcome.id,
+        odd: outcome.odd,
+        event_name: `${event.home} – ${event.away}`,
+        market_name: market.name,
+        outcome_name: outcome.name,
+      });
+      state.slip = slip;
+      state.notice = full ? { kind: 'error', key: 'slip_full' } : null;
+      book.render();
+    },
+    remove(outcomeId) {
+      state.slip = removeSelection(state.slip, outcomeId);
+      state.notice = null;
+      book.render();
+    },
+    clear() {
+      state.slip = { ...emptySlip(), stake: state.slip.stake };
+      state.notice = null;
+      book.render();
+    },
+    setStake(raw) {
+      state.slip = { ...state.slip, stake: raw };
+    },
+    acceptOdds() {
+      state.slip = acceptOdds(state.slip);
+      state.notice = null;
+      book.render();
+    },
+    action(kind) {
+      if (kind === 'login') askLogin();
+      if (kind === 'deposit') channel.send('deposit-requested', state.slip.stake ? { amount: placementBody(state.slip).stake } : {});
+      if (kind === 'accept') book.acceptOdds();
+      if (kind === 'retry') book.place();
+    },
+    place,
+    lang: () => state.lang,
+  };
+
+  function say2(kind, key, vars, action) {
+    state.notice = { kind, key, vars, action };
+  }
+
+  function askLogin() {
+    say2('info', 'guest', undefined, 'login');
+    channel.send('login-requested', {});
+    book.render();
+  }
+
+  function markDown() {
+    state.down = true;
+    if (!downSent) {
+      downSent = true;
+      channel.send('error', { code: 'provider_down', message: say(state.lang, 'provider_down') });
+    }
+  }
+
+  /** The next `token` message (null after TOKEN_WAIT_MS: the host could not renew). */
+  function nextToken() {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        tokenWaiters = tokenWaiters.filter((w) => w !== waiter);
+        resolve(undefined);
+      }, TOKEN_WAIT_MS);
+      const waiter = (token) => {
+        clearTimeout(timer);
+        resolve(token);
+      };
+      tokenWaiters.push(waiter);
+    });
+  }
+
+  async function renewToken() {
+    channel.send('token-expired', {});
+    const token = await nextToken();
+    if (token === undefined) throw Object.assign(new Error('token timeout'), { code: 'token_timeout' });
+    return token;
+  }
+
+  async function place() {
+    if (state.busy) return;
+    if (book.guest()) return askLogin();
+    const problem = slipProblem(state.slip);
+    if (problem) {
+      say2('error', problem);
+      return book.render();
+    }
+    const body = placementBody(state.slip);
+    const key = keys.keyFor(body);
+    state.busy = true;
+    say2('info', 'placing');
+    book.render();
+    try {
+      const ticket = await book.load(() => placeTicket({ api, body, key, token: () => state.token, renewToken }));
+      keys.answered();
+      state.session = { ...state.session, balance: ticket.balance, bonus_balance: ticket.bonus_balance, currency: ticket.currency ?? state.session?.currency };
+      state.tickets = [{ ...ticket, selections: state.slip.selections }, ...state.tickets];
+      state.slip = { ...emptySlip(), stake: state.slip.stake };
+      say2('ok', 'placed', { code: ticket.ticket_code, amount: `${ticket.amount_in} ${ticket.currency ?? ''}`.trim() });
+      channel.send('bet-placed', {
+        ticket_id: ticket.ticket_id,
+        ticket_code: ticket.ticket_code,
+        amount_in: ticket.amount_in,
+        balance: ticket.balance,
+        bonus_balance: ticket.bonus_balance,
+        currency: ticket.currency,
+      });
+    } catch (error) {
+      refused(error);
+    } finally {
+      state.busy = false;
+      book.render();
+    }
+  }
+
+  /** Every refusal has its own visible outcome (DESIGN.md §2.15); the slip the player built stays. */
+  function refused(error) {
+    const code = error.code;
+    // A silence keeps the key (the next press may be the same bet); every answer ends it.
+    if (code !== 'network' && code !== 'token_timeout') keys.answered();
+    if (code === 'coefs_changed') {
+      state.slip = applyCoefs(state.slip, error.body?.coefs);
+      return say2('error', 'odds_changed', undefined, 'accept');
+    }
+    if (code === 'error_block_bet_data' || code === 'error_exist_bet') {
+      state.slip = markRefused(state.slip, refusedIds(error.body));
+      return say2('error', code);
+    }
+    if (code === 'not_enough_money') return say2('error', code, undefined, 'deposit');
+    if (LIMIT_CODES.has(code)) return say2('error', code);
+    if (code === 'network' || code === 'token_timeout') return say2('error', code, undefined, 'retry');
+    if (code === 'provider_down') return say2('error', 'provider_down', undefined, 'retry');
+    if (code === 'token_invalid' || code === 'token_expired' || code === 'signed_out') {
+      if (code !== 'signed_out') endSession();
+      return say2('error', code === 'signed_out' ? code : 'token_invalid', undefined, 'login');
+    }
+    say2('error', 'error_default', undefined, 'retry');
+  }
+
+  /** The ids a blocked/gone refusal names: in `ids`, `detail` (a list or a sentence) or `coefs`. */
+  function refusedIds(body) {
+    const listed = [body?.ids, body?.detail].find(Array.isArray);
+    if (listed) return listed.map((x) => (typeof x === 'object' && x ? x.outcome_id ?? x.market_id ?? x.event_id ?? x.id : x));
+    const text = typeof body?.detail === 'string' ? body.detail : '';
+    return state.slip.selections.flatMap((s) => [s.outcome_id, s.market_id, s.event_id]).filter((id) => text.includes(String(id)));
+  }
+
+  function endSession() {
+    state.session = null;
+  }
+
+  async function openSession(token) {
+    const mine = ++epoch;
+    if (isGuestToken(token)) {
+      endSession();
+      state.slip = emptySlip();
+      return book.render();
+    }
+    try {
+      const session = await book.load(() => api.sessionCreate(token));
+      if (mine !== epoch) return;
+      state.session = { balance: session.balance, bonus_balance: session.bonus_balance, currency: session.currency };
+      if (state.notice?.action === 'login') state.notice = null;
+    } catch (error) {
+      if (mine !== epoch) return;
+      endSession();
+      if (error.code === 'token_expired') channel.send('token-expired', {});
+      else if (error.code !== 'provider_down') say2('error', error.code === 'network' ? 'network' : 'token_invalid');
+    }
+    book.render();
+  }
+
+  function applyLang(lang) {
+    state.lang = lang;
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    document.title = say(lang, `title_${provider}`);
+  }
+
+  function onMessage(message) {
+    switch (message.type) {
+      case 'token': {
+        state.token = message.token;
+        const waiters = tokenWaiters;
+        tokenWaiters = [];
+        for (const w of waiters) w(message.token);
+        // During a placement the placer re-sends with the new token; the session's balance follows.
+        openSession(message.token);
+        break;
+      }
+      case 'locale':
+        applyLang(message.lang);
+        book.render();
+        break;
+      case 'settings':
+        state.oddsFormat = oddsFormatOf(message.odds_format);
+        book.render();
+        break;
+      case 'balance':
+        if (state.session) state.session = { ...state.session, balance: message.balance, bonus_balance: message.bonus_balance ?? state.session.bonus_balance, currency: message.currency };
+        book.render();
+        break;
+      case 'navigate':
+        navigate(message);
+        break;
+    }
+  }
+
+  const origin = hostOrigin(query.get('origin'));
+  const channel = createChannel({ win: window, origin, onMessage });
+  document.documentElement.classList.toggle('framed', channel.framed);
+  applyLang(state.lang);
+  book.start = (app) => {
+    reportHeight(app, (height) => channel.send('height', { height }));
+    channel.send('ready', { provider });
+  };
+  return book;
+}

@@ -1,0 +1,202 @@
+// The pieces both sportsbook pages draw: odds buttons, event rows and markets, the bet slip, the
+// balance, the provider-down and loading states. Plain DOM (dom.js), re-drawn on every change.
+import { fill, h, ltr } from './dom.js';
+import { hasMovedOdds, potentialWin, slipType, totalOdd, isPicked } from './slip.js';
+
+const locale = (lang) => (lang === 'ar' ? 'ar-TN' : lang === 'en' ? 'en-GB' : 'fr-FR');
+
+export function kickoff(book, iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(book.lang()), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
+export const dayOf = (book, iso) => new Intl.DateTimeFormat(locale(book.lang()), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+
+export const matchName = (event) => `${event.home} – ${event.away}`;
+
+/** Minute and score of a live event, kick-off of an upcoming one, final score of a finished one. */
+export function eventClock(book, event) {
+  const score = event.score ? ltr(`${event.score.home}:${event.score.away}`, 'score') : null;
+  if (event.status === 'live') return h('span', { class: 'clock live' }, h('span', { class: 'live-dot', 'aria-hidden': 'true' }), book.t('minute', { minute: event.minute ?? 0 }), ' ', score);
+  if (event.status === 'finished') return h('span', { class: 'clock' }, book.t('finished'), ' ', score);
+  return h('time', { class: 'clock', datetime: event.start_time }, kickoff(book, event.start_time));
+}
+
+/** One odd: a real toggle button, its odd an LTR island; blocked outcomes cannot be pressed. */
+export function oddButton(book, event, market, outcome, { format, label } = {}) {
+  const picked = isPicked(book.state.slip, outcome.id);
+  const blocked = market.blocked || outcome.blocked || event.status === 'finished';
+  const odd = book.odd(outcome.odd, format);
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: `odd${picked ? ' picked' : ''}`,
+      'aria-pressed': picked ? 'true' : 'false',
+      'aria-label': book.t('odd_label', { outcome: outcome.name, odd, event: matchName(event) }),
+      'data-key': `odd-${outcome.id}`,
+      disabled: blocked,
+      onclick: () => book.pick(event, market, outcome),
+    },
+    label === false ? null : h('span', { class: 'outcome' }, label ?? outcome.name),
+    ltr(blocked ? '—' : odd, 'price'),
+  );
+}
+
+/** The short label of a 1X2 outcome: 1, X, 2 (sports without a draw have two outcomes: 1, 2). */
+export const x12Label = (market, i) => (market.outcomes.length === 3 ? ['1', 'X', '2'] : ['1', '2'])[i] ?? market.outcomes[i].name;
+
+export const marketOf = (event, kind) => event.markets?.find((m) => m.kind === kind);
+
+/** A market's outcomes in a row, with its name as the group's label. */
+export function marketBlock(book, event, market, options) {
+  const id = `m-${market.id}`;
+  return h(
+    'div',
+    { class: 'market', role: 'group', 'aria-labelledby': id },
+    h('span', { class: 'market-name', id }, market.name),
+    h('div', { class: 'outcomes' }, market.outcomes.map((o) => oddButton(book, event, market, o, options))),
+  );
+}
+
+/** The player's balance, or the guest's sign-in button. */
+export function account(book) {
+  const { session } = book.state;
+  if (book.guest()) return h('div', { class: 'account' }, h('button', { type: 'button', class: 'secondary', 'data-key': 'login', onclick: () => book.action('login') }, book.t('login')));
+  return h(
+    'div',
+    { class: 'account' },
+    h('span', { class: 'balance' }, book.t('balance'), ' ', ltr(`${session.balance} ${session.currency ?? ''}`.trim(), 'amount')),
+    session.bonus_balance && session.bonus_balance !== '0.00' ? h('span', { class: 'bonus' }, book.t('bonus'), ' ', ltr(session.bonus_balance, 'amount')) : null,
+  );
+}
+
+const NOTICE_ACTIONS = { deposit: 'deposit', login: 'login', accept: 'accept_odds', retry: 'retry' };
+
+/** The bet slip's body (its live region, #slip-status, is the page's and stays, so results are read out). */
+export function slipBody(book, { format } = {}) {
+  const { slip, busy, notice, session } = book.state;
+  const currency = session?.currency ?? '';
+  const rows = slip.selections.map((s) =>
+    h(
+      'li',
+      { class: `pick${s.refused ? ' refused' : ''}${s.was ? ' moved' : ''}` },
+      h('span', { class: 'pick-event' }, s.event_name),
+      h('span', { class: 'pick-market' }, `${s.market_name} · ${s.outcome_name}`),
+      h('span', { class: 'pick-odd' }, ltr(book.odd(s.odd, format)), s.was ? h('small', {}, ' ', book.t('odd_was', { odd: book.odd(s.was, format) })) : null),
+      h('button', { type: 'button', class: 'remove', 'data-key': `rm-${s.outcome_id}`, 'aria-label': book.t('remove', { name: `${s.outcome_name}, ${s.event_name}` }), onclick: () => book.remove(s.outcome_id) }, '×'),
+    ),
+  );
+  const win = potentialWin(slip);
+  const action = notice?.action && NOTICE_ACTIONS[notice.action];
+  return [
+    slip.selections.length
+      ? [
+          h('p', { class: 'slip-type' }, book.t(slipType(slip))),
+          h('ul', { class: 'picks' }, rows),
+          h('p', { class: 'slip-line' }, h('span', {}, book.t('total_odd')), ltr(book.odd(totalOdd(slip), format), 'strong')),
+          h(
+            'p',
+            { class: 'stake' },
+            h('label', { for: `stake-${book.provider}` }, book.t('stake', { currency })),
+            h('input', {
+              id: `stake-${book.provider}`,
+              'data-key': 'stake',
+              inputmode: 'decimal',
+              autocomplete: 'off',
+              dir: 'ltr',
+              value: slip.stake,
+              oninput: (e) => {
+                book.setStake(e.target.value);
+                const out = document.getElementById('potential-win');
+                if (out) out.textContent = potentialWin(book.state.slip) ?? '—';
+              },
+            }),
+          ),
+          h('p', { class: 'slip-line' }, h('span', {}, book.t('potential_win')), h('bdi', { dir: 'ltr', id: 'potential-win', class: 'strong' }, win ?? '—')),
+          h(
+            'div',
+            { class: 'slip-actions' },
+            h('button', { type: 'button', class: 'place', 'data-key': 'place', disabled: busy || hasMovedOdds(slip), onclick: () => book.place() }, book.t('place')),
+            h('button', { type: 'button', class: 'secondary', 'data-key': 'clear', disabled: busy, onclick: () => book.clear() }, book.t('clear')),
+          ),
+        ]
+      : h('p', { class: 'hint' }, book.t('slip_hint')),
+    action ? h('p', { class: 'notice-action' }, h('button', { type: 'button', class: notice.action === 'accept' ? '' : 'secondary', 'data-key': `action-${notice.action}`, onclick: () => book.action(notice.action) }, book.t(action))) : null,
+  ];
+}
+
+/** Keeps the slip's live region in step with the notice (set only on change, so it is read once). */
+export function slipStatus(book, el) {
+  const { notice } = book.state;
+  const text = notice ? book.t(notice.key, notice.vars) : '';
+  if (el.textContent !== text) el.textContent = text;
+  el.className = `slip-status ${notice?.kind ?? ''}`;
+}
+
+/** The slip panel (a heading, the body and the status region) drawn into `panel`. */
+export function drawSlip(book, panel, options) {
+  let body = panel.querySelector('.slip-body');
+  let status = panel.querySelector('.slip-status');
+  if (!body) {
+    body = h('div', { class: 'slip-body' });
+    status = h('p', { class: 'slip-status', role: 'status', 'aria-live': 'polite' });
+    panel.append(h('h2', { class: 'slip-title', id: `slip-title-${book.provider}` }), status, body);
+    panel.setAttribute('aria-labelledby', `slip-title-${book.provider}`);
+  }
+  panel.querySelector('.slip-title').textContent = book.t('slip');
+  fill(body, slipBody(book, options));
+  slipStatus(book, status);
+}
+
+export function downView(book, retry) {
+  return h('div', { class: 'down', role: 'alert' }, h('p', {}, book.t('provider_down')), h('button', { type: 'button', 'data-key': 'retry-down', onclick: retry }, book.t('retry')));
+}
+
+export const loadingView = (book) => h('p', { class: 'loading', role: 'status' }, book.t('loading'));
+
+export function failedView(book, retry) {
+  return h('div', { class: 'down', role: 'alert' }, h('p', {}, book.t('network')), h('button', { type: 'button', 'data-key': 'retry-load', onclick: retry }, book.t('retry')));
+}
+
+/** This visit's tickets (the frame has no bearer for the player's full history: that is the profile's). */
+export function ticketsView(book, refresh) {
+  const { tickets } = book.state;
+  return h(
+    'section',
+    { class: 'tickets', 'aria-labelledby': 'tickets-title' },
+    h('h2', { id: 'tickets-title' }, book.t('page_BetsHistory')),
+    h('p', { class: 'hint' }, book.t('history_note')),
+    tickets.length
+      ? [
+          h('button', { type: 'button', class: 'secondary', 'data-key': 'refresh-tickets', onclick: refresh }, book.t('refresh')),
+          h(
+            'ul',
+            { class: 'ticket-list' },
+            tickets.map((t) =>
+              h(
+                'li',
+                { class: `ticket status-${t.status}` },
+                h('span', { class: 'ticket-code' }, book.t('ticket'), ' ', ltr(t.ticket_code)),
+                h('span', {}, book.t(t.type ?? (t.selections?.length > 1 ? 'express' : 'single')), ' · ', ltr(`${t.amount_in} ${t.currency ?? ''}`.trim()), ' · ', ltr(book.odd(t.coef))),
+                h('span', { class: 'ticket-status' }, book.t(`status_${t.status}`), t.amount_out && t.amount_out !== '0.00' ? [' · ', book.t('won'), ' ', ltr(t.amount_out)] : null),
+                h('span', { class: 'ticket-picks' }, (t.selections ?? []).map((s) => `${s.event_name}: ${s.outcome_name}`).join(' / ')),
+              ),
+            ),
+          ),
+        ]
+      : h('p', {}, book.t('history_empty')),
+  );
+}
+
+/** Refreshes the visit's tickets' statuses (settlement happens on the provider's side). */
+export async function refreshTickets(book) {
+  const token = book.state.token;
+  if (book.guest()) return;
+  const updated = await Promise.all(
+    book.state.tickets.map((t) => book.api.ticketStatus(token, t.ticket_id).then((s) => ({ ...t, ...s }), () => t)),
+  );
+  book.state.tickets = updated;
+  book.render();
+}
