@@ -26,6 +26,7 @@ import { documentRoutes, sandboxDocumentRoutes } from './routes/documents';
 import { gameImageRoutes, gamePageRoutes, gameRoutes } from './routes/games';
 import { jackpotRoutes } from './routes/jackpots';
 import { paymentPageRoutes } from './routes/payment-pages';
+import { sportPageRoutes } from './routes/sport-pages';
 import { paymentHistoryRoutes } from './routes/payment-history';
 import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
@@ -174,6 +175,10 @@ export function createApp(options: AppOptions) {
   // script and their calls come from an opaque origin ("null"): CORS as the game pages.
   app.use('/sandbox/payments/*', gameCors());
   app.route('/sandbox/payments', paymentPageRoutes(deps));
+  // The simulated sportsbooks' pages (issue 16), framed by <casino-sportsbook> without allow-same-origin:
+  // their module scripts and style load from an opaque origin ("null"), hence the games' CORS.
+  app.use('/sandbox/sport/assets/*', gameCors());
+  app.route('/sandbox/sport', sportPageRoutes(deps));
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
   if (config.control) app.route('/sandbox/api', sandboxCashierRoutes(deps));

@@ -1,0 +1,85 @@
+// The simulated sportsbooks' pages (issue 16, contract §4): /sandbox/sport/sft/ and /sandbox/sport/dgt/,
+// framed by <casino-sportsbook> without allow-same-origin, each under its own strict policy. The page's
+// scripts are plain modules in ../sport/ (served as they are); this file only checks who may frame it and
+// writes the page's titled, localised shell.
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
+import { serveFrom } from '../http/static';
+import { returnOrigins } from '../services/return-url';
+import { isProviderDown } from '../services/sport-events';
+import { hostOrigin } from '../sport/messages.js';
+import { pageLang, say } from '../sport/texts.js';
+
+const ASSETS = fileURLToPath(new URL('../sport/', import.meta.url));
+const PROVIDERS = ['sft', 'dgt'] as const;
+type Provider = (typeof PROVIDERS)[number];
+
+/**
+ * PROVIDER_CSP's rules (routes/payment-pages.ts), except who may frame the page: only the host origins
+ * the sandbox allows (the same list as payment return URLs), so another site cannot wrap the book.
+ */
+export function sportCsp(origins: readonly string[]): string {
+  const ancestors = origins.length ? origins.join(' ') : "'none'";
+  return `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(provider: Provider, lang: ReturnType<typeof pageLang>, body: string, status = ''): string {
+  return `<!doctype html>
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(say(lang, `title_${provider}`))}${status}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/sandbox/sport/assets/sport.css">
+${body}
+</head>
+`;
+}
+
+function bookPage(provider: Provider, lang: ReturnType<typeof pageLang>): string {
+  return `${page(provider, lang, `<script type="module" src="/sandbox/sport/assets/${provider}.js"></script>`)}<body class="book ${provider}">
+<div id="app" class="app"></div>
+<noscript><p>${escape(say(lang, 'error_default'))}</p></noscript>
+</body>
+</html>
+`;
+}
+
+function messagePage(provider: Provider, lang: ReturnType<typeof pageLang>, key: string): string {
+  return `${page(provider, lang, '')}<body class="book ${provider}">
+<div id="app" class="app"><main class="content"><p class="down" role="alert">${escape(say(lang, key))}</p></main></div>
+</body>
+</html>
+`;
+}
+
+/** Mounted at /sandbox/sport (beside the providers' data API, helper A's routes/sport-api.ts). */
+export function sportPageRoutes(deps: Deps, options: { isDown?: (provider: Provider) => Promise<boolean> } = {}) {
+  const r = new Hono();
+  const origins = returnOrigins(deps.config);
+  const allowed = new Set(origins);
+  const isDown = options.isDown ?? ((provider: Provider) => isProviderDown(deps.db, provider));
+  const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': sportCsp(origins), 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+
+  // The page's modules and style only (the folder also holds the modules' type declarations).
+  r.get('/assets/*', async (c) => (/\.(js|css)$/.test(c.req.path) ? await serveFrom(c, ASSETS, c.req.path.slice('/sandbox/sport/assets'.length), { ...headers, 'Cache-Control': 'no-cache' }) : null) ?? notFound(c));
+
+  for (const provider of PROVIDERS) {
+    r.get(`/${provider}`, (c) => c.redirect(`/sandbox/sport/${provider}/${new URL(c.req.url).search}`, 301));
+    r.get(`/${provider}/`, async (c) => {
+      const lang = pageLang(c.req.query('lang'));
+      // The page only talks to the host it was opened for: an origin the sandbox does not allow gets
+      // no page at all (contract §4), so a foreign site cannot frame it and listen to its messages.
+      const origin = hostOrigin(c.req.query('origin'));
+      if (!origin || !allowed.has(origin)) return c.html(messagePage(provider, lang, 'error_default'), 400, headers);
+      if (await isDown(provider)) return c.html(messagePage(provider, lang, 'provider_down'), 503, headers);
+      return c.html(bookPage(provider, lang), 200, headers);
+    });
+  }
+  return r;
+}

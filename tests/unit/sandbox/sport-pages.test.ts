@@ -1,0 +1,60 @@
+// The simulated sportsbooks' pages (issue 16, contract §4): served only for an allowed host origin, under a
+// strict policy whose frame-ancestors are those origins, 503 while QA holds the provider down.
+import { describe, expect, it } from 'vitest';
+import { sandboxPerTest } from './helpers';
+
+const ctx = sandboxPerTest();
+const HOST = encodeURIComponent('http://localhost:8080');
+
+describe('sportsbook pages', () => {
+  it('serve both books titled and localised, under a strict policy framed by the allowed origins only', async () => {
+    for (const provider of ['sft', 'dgt']) {
+      const res = await ctx.sb.call('GET', `/sandbox/sport/${provider}/?origin=${HOST}&lang=ar&view=m&page=Home`);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toMatch(/script-src 'self';/);
+      expect(csp).toMatch(/style-src 'self';/);
+      expect(csp).not.toMatch(/unsafe-inline|frame-ancestors \*/);
+      const ancestors = csp.split('; ').find((d) => d.startsWith('frame-ancestors '))!.split(' ').slice(1);
+      expect(ancestors).toContain('http://localhost:8080');
+      expect(ancestors).toContain('http://localhost:8081');
+      expect(ancestors.every((o) => /^https?:\/\/[^/\s]+$/.test(o))).toBe(true);
+      expect(res.text).toMatch(/<html lang="ar" dir="rtl">/);
+      expect(res.text).toContain(`<script type="module" src="/sandbox/sport/assets/${provider}.js"></script>`);
+      expect(res.text).not.toMatch(/<script>|style="/);
+    }
+    const en = await ctx.sb.call('GET', `/sandbox/sport/sft/?origin=${HOST}&lang=en&live=1`);
+    expect(en.text).toMatch(/<html lang="en" dir="ltr">/);
+    expect(en.text).toContain('<title>Softion Sport</title>');
+  });
+
+  it('answer 400 for a host origin the sandbox does not allow, or none', async () => {
+    for (const origin of ['https://evil.example', 'null', '*', 'http://localhost:8080/path', '']) {
+      const res = await ctx.sb.call('GET', `/sandbox/sport/dgt/?origin=${encodeURIComponent(origin)}`);
+      expect(res.status, origin).toBe(400);
+      expect(res.text).not.toContain('dgt.js');
+    }
+    expect((await ctx.sb.call('GET', '/sandbox/sport/sft/')).status).toBe(400);
+  });
+
+  it('answer 503 while the provider is down, the other provider still up', async () => {
+    const down = await ctx.sb.call('POST', '/sandbox/api/sport/provider', { body: { provider: 'dgt', down: true } });
+    expect(down.status).toBe(200);
+    const res = await ctx.sb.call('GET', `/sandbox/sport/dgt/?origin=${HOST}`);
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('role="alert"');
+    expect((await ctx.sb.call('GET', `/sandbox/sport/sft/?origin=${HOST}`)).status).toBe(200);
+    await ctx.sb.call('POST', '/sandbox/api/sport/provider', { body: { provider: 'dgt', down: false } });
+    expect((await ctx.sb.call('GET', `/sandbox/sport/dgt/?origin=${HOST}`)).status).toBe(200);
+  });
+
+  it('serve the modules and the style, nothing else of the folder', async () => {
+    const js = await ctx.sb.call('GET', '/sandbox/sport/assets/messages.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(js.text).toContain("export const NS = 'casino-sport'");
+    expect((await ctx.sb.call('GET', '/sandbox/sport/assets/sport.css')).status).toBe(200);
+    expect((await ctx.sb.call('GET', '/sandbox/sport/assets/messages.d.ts')).status).toBe(404);
+    expect((await ctx.sb.call('GET', '/sandbox/sport/assets/../routes/sport-pages.ts')).status).toBe(404);
+  });
+});
