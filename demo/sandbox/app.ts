@@ -36,6 +36,9 @@ import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSessionRoutes } from './routes/sandbox-sessions';
 import { settingsRoutes } from './routes/settings';
+import { sandboxSportRoutes } from './routes/sandbox-sport';
+import { sportRoutes } from './routes/sport';
+import { sportDataRoutes } from './routes/sport-data';
 import { statementRoutes } from './routes/statement';
 import { transferRoutes } from './routes/transfers';
 import { userProfileRoutes } from './routes/user-profile';
@@ -62,6 +65,10 @@ export interface AppOptions {
 const API_PREFIXES = ['/api/', '/services/', '/carousel/', '/slide/'];
 const RESERVED_PREFIXES = [...API_PREFIXES, '/sandbox/', '/dist/'];
 const RESERVED_BARE = ['/api', '/services', '/carousel', '/slide'];
+
+const SOFTION_FRAME_CALLS = ['session/create', 'session/create/test', 'player/balance', 'ticket/placement', 'ticket/status'].map(
+  (p) => `/api/integrations/softion/${p}`,
+);
 
 const noStore: MiddlewareHandler = async (c, next) => {
   await next();
@@ -134,6 +141,10 @@ export function createApp(options: AppOptions) {
   app.use('/services/game-catalog/images/*', logMiddleware(log, () => clock.now()), faultMiddleware(faults));
   app.route('/services/game-catalog/images', gameImageRoutes(deps));
 
+  // The sportsbook frames (opaque origins, no access token) make the Softion provider calls with their
+  // integration token: CORS as the game pages, before the API's (which would refuse "null"). Only these
+  // paths: the bearer calls under the same base (history, cancel) keep the API's CORS.
+  for (const p of SOFTION_FRAME_CALLS) for (const path of [p, `${p}/`]) app.use(path, gameCors());
   // CORS first, so preflights are answered before faults, and fault answers still carry the headers.
   // Slide images set their own (long) caching: only the content JSON is no-store.
   for (const prefix of ['/api/*', '/services/*']) {
@@ -167,6 +178,7 @@ export function createApp(options: AppOptions) {
   app.route('/services/facade/history', paymentHistoryRoutes(deps, auth));
   app.route('/', contentRoutes(deps));
   app.route('/', gameRoutes(deps, auth));
+  app.route('/api/integrations', sportRoutes(deps, auth));
   // The playable slot page and its round API (the provider's side, loaded by the session URL).
   app.use('/sandbox/games/*', gameCors());
   app.route('/sandbox/games', gamePageRoutes(deps));
@@ -175,6 +187,10 @@ export function createApp(options: AppOptions) {
   // script and their calls come from an opaque origin ("null"): CORS as the game pages.
   app.use('/sandbox/payments/*', gameCors());
   app.route('/sandbox/payments', paymentPageRoutes(deps));
+  // The simulated sportsbooks' servers (issue 16): the frames' data under /sandbox/sport/api; their pages
+  // are mounted beside it under /sandbox/sport/{sft,dgt}/.
+  app.use('/sandbox/sport/api/*', gameCors());
+  app.route('/sandbox/sport/api', sportDataRoutes(deps));
   // The simulated sportsbooks' pages (issue 16), framed by <casino-sportsbook> without allow-same-origin:
   // their module scripts and style load from an opaque origin ("null"), hence the games' CORS.
   app.use('/sandbox/sport/assets/*', gameCors());
@@ -185,6 +201,7 @@ export function createApp(options: AppOptions) {
   if (config.control) app.route('/sandbox/api/documents', sandboxDocumentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxBonusRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxSessionRoutes(deps));
+  if (config.control) app.route('/sandbox/api/sport', sandboxSportRoutes(deps));
 
   app.get('/dist/*', async (c) => {
     const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));

@@ -21,6 +21,11 @@ export interface Config {
   /** Lifetime of the one-time launch token in a game URL, seconds. */
   gameLaunchTtl: number;
   /**
+   * `SPORT_TOKEN_TTL_S`: lifetime of a sportsbook integration token, seconds from its issue (never past
+   * its login's end; issue 16, docs/api.md "Sportsbook").
+   */
+  sportTokenTtlS: number;
+  /**
    * `DPOP`: `optional` (default) binds tokens to the client's key when it sends DPoP proofs and keeps
    * serving unbound tokens to clients that do not (old clients, curl); `required` refuses token requests
    * and API calls without a proof (docs/security.md).
@@ -118,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 86_400, 1),
     gameSessionTtl: int(env, 'GAME_SESSION_TTL', 4 * 3600, 1),
     gameLaunchTtl: int(env, 'GAME_LAUNCH_TTL', 120, 1),
+    sportTokenTtlS: int(env, 'SPORT_TOKEN_TTL_S', 600, 1),
     dpop: dpopMode(env.DPOP),
     mountPath: (env.MOUNT_PATH || '').replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,

@@ -10,6 +10,8 @@ import { createApp, createPartnerApp } from './app';
 import { isLoopbackHost, loadConfig, repoRoot, type Config } from './config';
 import { openDatabase } from './db';
 import { prepareDatabase } from './seed';
+import { systemClock } from './clock';
+import { startSettlementTimer } from './services/sport-settlement';
 
 function build(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -67,6 +69,9 @@ async function main(): Promise<void> {
   const roots = process.env.DIST_DIR ? { dist: path.resolve(repoRoot, process.env.DIST_DIR) } : {};
   const app = createApp({ db, config, roots });
   const partner = createPartnerApp();
+  // Sport tickets whose events the clock finished are settled every 5 s even when nobody reads them
+  // (reads settle lazily too); exactly once either way (services/sport-settlement.ts).
+  const stopSettlement = startSettlementTimer(db, () => systemClock.now());
   const mainServers = await listenAll(app.fetch, config.port, config);
   const servers = [...mainServers, ...(await listenAll(partner.fetch, config.partnerPort, config))];
   const addresses = mainServers.map((s) => {
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1); // second Ctrl-C: do not wait
     stopping = true;
     console.log(`[sandbox] ${signal}: shutting down`);
+    stopSettlement();
     await Promise.all(servers.map(close));
     await db.close();
     process.exit(0);

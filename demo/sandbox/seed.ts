@@ -5,6 +5,7 @@ import { HISTORY, JACKPOTS } from './seeds/bonus';
 import { contentRows } from './seeds/content';
 import { seedCatalogue, seedGameState } from './seeds/games';
 import { seedPayments, seedPaymentSystems } from './seeds/payments';
+import { seedSport } from './seeds/sport';
 import { seedTransfers } from './seeds/transfers';
 import { seedUserInfo } from './seeds/user-info';
 import { seedWheel } from './seeds/wheel';
@@ -146,6 +147,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedPaymentSystems(tx);
     await seedPayments(tx, now);
     await seedUserInfo(tx, now);
+    await seedSport(tx, now);
   });
 }
 

@@ -1,0 +1,157 @@
+/**
+ * POST /api/integrations/softion/ticket/placement (contract §2): a bet slip becomes a ticket and its
+ * stake leaves the wallet, on the request's transaction (idempotent() + moneyTx: the key, the ticket,
+ * its legs and the debit commit together, so a retried press never debits twice).
+ *
+ * Checks, in order: the slip's shape (single = 1 selection, express = 2..10 of different events), the
+ * stake within the published limits, every selection still offered (error_exist_bet), none blocked
+ * (error_block_bet_data), every odd the current one (coefs_changed with the current odds), the
+ * potential win within max_win (max_win_exceeded), then the money (not_enough_money).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db';
+import { ApiError } from '../http/errors';
+import { categoryName, marketName, outcomeName, sportDef, type MarketKind } from '../seeds/sport-leagues';
+import { checkStake, playerLimits } from './limits';
+import { fromCents, toCents } from './money';
+import { eventStatus } from './sport-odds';
+import { EVENT_COLUMNS, oddOf, type EventRow } from './sport-events';
+import { coefOf, SportError, winOf } from './sport-money';
+import type { TokenHolder } from './sport-tokens';
+import { getBalances, lockBalances, move, type Transaction } from './wallet';
+
+export interface Selection {
+  event_id: string;
+  market_id: string;
+  outcome_id: string;
+  odd: string;
+}
+
+export interface PlacementInput {
+  type: 'single' | 'express';
+  stake: string;
+  selections: Selection[];
+}
+
+export interface PlacedTicket {
+  ticket_id: number;
+  ticket_code: string;
+  type: 'single' | 'express';
+  status: 'Wait';
+  amount_in: string;
+  coef: string;
+  potential_win: string;
+  balance: string;
+  bonus_balance: string;
+  currency: string;
+  created_at: string;
+}
+
+export const MAX_EXPRESS = 10;
+
+type OfferRow = EventRow & {
+  outcome_id: string;
+  code: string;
+  base_odd: string;
+  outcome_blocked: boolean;
+  market_id: string;
+  kind: MarketKind;
+  line: string | null;
+  market_blocked: boolean;
+};
+
+const shapeError = (message: string) =>
+  new ApiError(400, 'invalid', message, `selections: ${message}`, [{ field: 'selections', code: 'invalid', message }]);
+
+function checkShape(input: PlacementInput): void {
+  const n = input.selections.length;
+  if (input.type === 'single' && n !== 1) throw shapeError('A single takes exactly one selection.');
+  if (input.type === 'express' && (n < 2 || n > MAX_EXPRESS)) throw shapeError(`An express takes 2 to ${MAX_EXPRESS} selections.`);
+  if (new Set(input.selections.map((s) => s.event_id)).size !== n) throw shapeError('Each selection must be on a different event.');
+}
+
+/** The selections as offered now (events, markets, outcomes), locked against QA's blocks and results. */
+async function offersOf(tx: Queryable, selections: Selection[]): Promise<Map<string, OfferRow>> {
+  const { rows } = await tx.query<OfferRow>(
+    `SELECT ${EVENT_COLUMNS}, o.id AS outcome_id, o.code, o.base_odd::text AS base_odd, o.blocked AS outcome_blocked,
+            m.id AS market_id, m.kind, m.line::text AS line, m.blocked AS market_blocked
+       FROM sport_outcomes o JOIN sport_markets m ON m.id = o.market_id JOIN sport_events e ON e.id = m.event_id
+      WHERE o.id = ANY($1::text[]) ORDER BY e.id FOR SHARE OF e, m, o`,
+    [selections.map((s) => s.outcome_id)],
+  );
+  return new Map(rows.map((r) => [r.outcome_id, r]));
+}
+
+export async function placeTicket(tx: Transaction, holder: TokenHolder, input: PlacementInput, now: Date): Promise<PlacedTicket> {
+  checkShape(input);
+  // The player's row first: two slips of one player then queue here, instead of each taking the ticket
+  // insert's key-share lock on it and deadlocking when the debit asks for the row (PostgreSQL).
+  await lockBalances(tx, [holder.userId]);
+  const at = now.getTime();
+  const stake = toCents(input.stake);
+  const limits = await playerLimits(tx, holder.currency);
+  checkStake(limits, stake);
+
+  const offers = await offersOf(tx, input.selections);
+  const gone = input.selections.filter((s) => {
+    const o = offers.get(s.outcome_id);
+    return !o || o.id !== s.event_id || o.market_id !== s.market_id || o.provider !== holder.provider || eventStatus(o, at) === 'finished';
+  });
+  if (gone.length) {
+    const ids = gone.map((s) => s.outcome_id);
+    throw new SportError(409, 'error_exist_bet', 'Some selections are no longer offered.', `not offered: ${ids.join(', ')}`, { outcome_ids: ids });
+  }
+  const chosen = input.selections.map((s) => ({ s, o: offers.get(s.outcome_id)! }));
+  const blocked = chosen.filter(({ o }) => o.market_blocked || o.outcome_blocked).map(({ s }) => s.outcome_id);
+  if (blocked.length) {
+    throw new SportError(409, 'error_block_bet_data', 'Some selections are blocked for betting.', `blocked: ${blocked.join(', ')}`, { outcome_ids: blocked });
+  }
+  const current = chosen.map(({ s, o }) => ({ outcome_id: s.outcome_id, odd: oddOf(o, { id: o.outcome_id, base_odd: o.base_odd }, at) }));
+  const changed = chosen.filter(({ s }, i) => Number(s.odd).toFixed(2) !== current[i].odd);
+  if (changed.length) {
+    throw new SportError(409, 'coefs_changed', 'The odds have changed.', `changed: ${changed.map(({ s }) => s.outcome_id).join(', ')}`, { coefs: current });
+  }
+
+  const odds = current.map((c) => c.odd);
+  const potential = winOf(stake, odds);
+  if (limits.maxWin !== undefined && potential > limits.maxWin) {
+    const most = `${fromCents(limits.maxWin)} ${limits.currency}`;
+    throw new ApiError(400, 'max_win_exceeded', `The potential win is above the maximum win of ${most}.`, `potential win ${fromCents(potential)} is above max_win ${most}`);
+  }
+
+  const code = `${holder.provider.toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const coef = coefOf(odds);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO sport_tickets (code, user_id, provider, token_short, type, amount_in, coef, potential_win, currency, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [code, holder.userId, holder.provider, holder.short, input.type, fromCents(stake), coef, fromCents(potential), holder.currency, now.toISOString()],
+  );
+  const ticketId = rows[0].id;
+  for (const [position, { o }] of chosen.entries()) {
+    const def = sportDef(o.sport);
+    const line = o.line === null ? null : Number(o.line);
+    await tx.query(
+      `INSERT INTO sport_ticket_legs (ticket_id, position, event_id, market_id, outcome_id, kind, line, code, odd,
+                                      category, sport, tournament, event, market, outcome, start_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [ticketId, position, o.id, o.market_id, o.outcome_id, o.kind, o.line, o.code, odds[position],
+        categoryName(o.category, 'fr'), def.name.fr, o.tournament, `${o.home} – ${o.away}`,
+        marketName(o.kind, line, def, 'fr'), outcomeName(o.code, line, o.home, o.away, 'fr'), o.start_time.toISOString()],
+    );
+  }
+  // The database refuses an overdraft: not_enough_money, and the ticket above is rolled back with it.
+  await move(tx, { userId: holder.userId, wallet: 'balance', amount: fromCents(-stake), reason: 'sport_stake', reference: { type: 'sport_ticket', id: ticketId }, at: now });
+  const balances = await getBalances(tx, holder.userId);
+  return {
+    ticket_id: ticketId,
+    ticket_code: code,
+    type: input.type,
+    status: 'Wait',
+    amount_in: fromCents(stake),
+    coef,
+    potential_win: fromCents(potential),
+    ...balances,
+    currency: holder.currency,
+    created_at: now.toISOString(),
+  };
+}
