@@ -17,21 +17,46 @@ export interface SessionChangeDetail {
  * `casino-login-required` (cancelable): a guest asked for something that needs a player. `reason` says
  * who asked: the lobby (`casino`), the wheel's spin button (`wheel-spin`), a banner (`banner`, with the
  * `path` of the slide's link), the cashier opened by a signed-out visitor (`cashier`, issue 14), the
- * profile likewise (`profile`, issue 15).
+ * profile likewise (`profile`, issue 15), the sportsbook's frame asking a guest to sign in to bet
+ * (`sportsbook`, issue 16).
  */
 export interface LoginRequiredDetail {
-  reason: 'casino' | 'wheel-spin' | 'banner' | 'cashier' | 'profile';
+  reason: 'casino' | 'wheel-spin' | 'banner' | 'cashier' | 'profile' | 'sportsbook';
   path?: string;
 }
 
 /**
  * `casino-navigate` (cancelable, except the sign-in form's): an element asks to go to a page of the site.
  * `keepScroll` (the lobby's own state changes): the host routes without scrolling to the top.
+ * `replace` (the sportsbook's view forced by the viewport, a redirect of its own): the host replaces the
+ * current history entry instead of adding one, so Back does not land on the page that was replaced.
  */
 export interface NavigateDetail {
   path: string;
-  reason: 'lobby' | 'banner' | 'signed-in' | 'cashier' | 'profile';
+  reason: 'lobby' | 'banner' | 'signed-in' | 'cashier' | 'profile' | 'sportsbook';
   keepScroll?: boolean;
+  replace?: boolean;
+}
+
+/**
+ * `casino-deposit-requested` (cancelable; issue 16): the sportsbook's frame asked for a deposit (a stake
+ * above the balance). `amount` (two decimals, the player's currency) when the frame said how much. No
+ * default action: the site goes to the cashier's deposit page (/profile/replenishment).
+ */
+export interface DepositRequestedDetail {
+  amount?: string;
+}
+
+/**
+ * `casino-bet-placed` (not cancelable; issue 16): a bet was placed in the sportsbook's frame; the header's
+ * balance already follows. Amounts are numbers in `currency`.
+ */
+export interface BetPlacedDetail {
+  ticketId: string;
+  ticketCode: string;
+  amountIn: number;
+  balance: number;
+  currency: string;
 }
 
 /** `casino-game-launch` (cancelable): the player opens a game. */
@@ -79,6 +104,8 @@ export interface CasinoEventMap {
   'casino-wheel-spin': WheelSpinDetail;
   'casino-deposit-complete': PaymentCompleteDetail;
   'casino-payout-complete': PaymentCompleteDetail;
+  'casino-deposit-requested': DepositRequestedDetail;
+  'casino-bet-placed': BetPlacedDetail;
 }
 
 export type CasinoEventName = keyof CasinoEventMap;

@@ -29,7 +29,8 @@ const soon = (h1: string, extra: Partial<Outcome> = {}): Outcome => ({ h1, text:
 // The casino pages are the lobby, to guests too (they are asked to log in only to play for real or to favourite).
 const CASINO: Outcome = { h1: 'Casino', text: 'Rechercher un jeu' };
 const LIVE_CASINO: Outcome = { h1: 'Casino en direct', text: 'Rechercher un jeu' };
-const SPORT_SOON = soon('Paris sportifs', { noFooter: true });
+// The sport pages are <casino-sportsbook> (issue 16): its page's h1, no footer (spec shell §2).
+const SPORT: Outcome = { h1: 'Paris sportifs', noFooter: true };
 // The profile is <casino-profile> (issue 15): its page's h1 on every section; limits and self-exclusion
 // stay "coming soon" inside its layout (the responsible-gaming issue builds them).
 const PROFILE: Outcome = { h1: 'Mon profil' };
@@ -125,15 +126,15 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/slots/evolution', ...same({ h1: 'Evolution', text: 'Rechercher un jeu' })], // a live provider's page
   ['/slots/virtual', ...same({ h1: 'Jeux virtuels', text: 'Rechercher un jeu' })], // {gameType}
   // Sport: both providers; an invalid view or page goes to a valid view's Home (1280 px: africanView fallback).
-  ['/sport/sft', ...same(SPORT_SOON)],
-  ['/sport/sft/live', ...same(SPORT_SOON)],
-  ['/sport/dgt/eu/Home', ...same(SPORT_SOON)],
-  ['/sport/dgt/as/EventView/123', ...same(SPORT_SOON)],
-  ['/sport/dgt/la/GroupStage', ...same(SPORT_SOON)],
-  ['/sport/dgt/eu', ...same({ ...SPORT_SOON, at: '/sport/dgt/eu/Home' })],
-  ['/sport/dgt/xx/Home', ...same({ ...SPORT_SOON, at: '/sport/dgt/af/Home' })],
-  ['/sport/dgt/eu/NoSuchPage', ...same({ ...SPORT_SOON, at: '/sport/dgt/eu/Home' })],
-  ['/sport/dgt/m/Live', ...same({ ...SPORT_SOON, at: '/sport/dgt/af/Home' })], // mobile view refused on a wide screen
+  ['/sport/sft', ...same(SPORT)],
+  ['/sport/sft/live', ...same(SPORT)],
+  ['/sport/dgt/eu/Home', ...same(SPORT)],
+  ['/sport/dgt/as/EventView/123', ...same(SPORT)],
+  ['/sport/dgt/la/GroupStage', ...same(SPORT)],
+  ['/sport/dgt/eu', ...same({ ...SPORT, at: '/sport/dgt/eu/Home' })],
+  ['/sport/dgt/xx/Home', ...same({ ...SPORT, at: '/sport/dgt/af/Home' })],
+  ['/sport/dgt/eu/NoSuchPage', ...same({ ...SPORT, at: '/sport/dgt/eu/Home' })],
+  ['/sport/dgt/m/Live', ...same({ ...SPORT, at: '/sport/dgt/af/Home' })], // mobile view refused on a wide screen
   // Not a route: a page that says so (never a blank).
   ['/no-such-page', ...same({ h1: SITE_FR.notFound })],
 ];
@@ -214,9 +215,9 @@ describe('reference site: every route of spec §2', () => {
     const context = await browser.newContext();
     const page = await browser.newPage(context);
     await page.setViewportSize({ width: 375, height: 812 });
-    await expectRoute(page, '/sport/dgt/eu/EventView/42', { ...SPORT_SOON, at: '/sport/dgt/m/EventView/42' });
-    await expectRoute(page, '/sport/dgt/m/Live', SPORT_SOON);
-    await expectRoute(page, '/sport/dgt/es/Home', SPORT_SOON);
-    await expectRoute(page, '/sport/dgt/m/NoSuchPage', { ...SPORT_SOON, at: '/sport/dgt/m/Home' });
+    await expectRoute(page, '/sport/dgt/eu/EventView/42', { ...SPORT, at: '/sport/dgt/m/EventView/42' });
+    await expectRoute(page, '/sport/dgt/m/Live', SPORT);
+    await expectRoute(page, '/sport/dgt/es/Home', SPORT);
+    await expectRoute(page, '/sport/dgt/m/NoSuchPage', { ...SPORT, at: '/sport/dgt/m/Home' });
   });
 });

@@ -133,7 +133,12 @@ function useLinkInterception(host: HTMLElement) {
       const path = detail?.path;
       if (typeof path !== 'string' || !isSitePath(path)) return;
       event.preventDefault();
-      navigate(path, { keepPosition: detail.keepScroll === true });
+      navigate(path, { keepPosition: detail.keepScroll === true, replace: detail.replace === true });
+    };
+    // The sportsbook's frame asked for a deposit (issue 16): the cashier's deposit page.
+    const onDepositRequested = (event: CasinoEvent<'casino-deposit-requested'>) => {
+      event.preventDefault();
+      navigate('/profile/replenishment');
     };
     const onLoginRequired = (event: CasinoEvent<'casino-login-required'>) => {
       const reason = event.detail?.reason;
@@ -145,7 +150,9 @@ function useLinkInterception(host: HTMLElement) {
     host.addEventListener('click', onClick);
     host.addEventListener('casino-navigate', onNavigate);
     host.addEventListener('casino-login-required', onLoginRequired);
+    host.addEventListener('casino-deposit-requested', onDepositRequested);
     return () => {
+      host.removeEventListener('casino-deposit-requested', onDepositRequested);
       host.removeEventListener('click', onClick);
       host.removeEventListener('casino-navigate', onNavigate);
       host.removeEventListener('casino-login-required', onLoginRequired);

@@ -21,7 +21,7 @@ import type {
 const FIELDS: { [K in CasinoEventName]: Record<keyof CasinoEventMap[K], 'required' | 'optional'> } = {
   'casino-session-change': { state: 'required', user: 'required' },
   'casino-login-required': { reason: 'required', path: 'optional' },
-  'casino-navigate': { path: 'required', reason: 'required', keepScroll: 'optional' },
+  'casino-navigate': { path: 'required', reason: 'required', keepScroll: 'optional', replace: 'optional' },
   'casino-game-launch': { provider: 'required', gameId: 'required', name: 'required', mode: 'required' },
   'casino-error': { message: 'required' },
   'casino-notice-acknowledge': { kind: 'required', id: 'required' },
@@ -37,6 +37,8 @@ const FIELDS: { [K in CasinoEventName]: Record<keyof CasinoEventMap[K], 'require
   },
   'casino-deposit-complete': { paymentId: 'required', amount: 'required', currency: 'required', status: 'required' },
   'casino-payout-complete': { paymentId: 'required', amount: 'required', currency: 'required', status: 'required' },
+  'casino-deposit-requested': { amount: 'optional' },
+  'casino-bet-placed': { ticketId: 'required', ticketCode: 'required', amountIn: 'required', balance: 'required', currency: 'required' },
 };
 
 const cleanups: (() => void)[] = [];

@@ -45,7 +45,7 @@ export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
   },
   sportsbook: {
     tag: 'casino-sportsbook',
-    load: null,
+    load: () => import('../../sportsbook/sportsbook.element'),
     title: /*i18n*/ { id: 'site.page.sport', message: 'Paris sportifs' },
     icon: 'ball',
     prefixes: sportsbook.PREFIXES,
