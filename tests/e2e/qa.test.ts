@@ -1,5 +1,5 @@
 // The QA page (demo/qa, docs/qa.md) loads cleanly and lists the elements the bundle defines.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser, recordApiCalls } from './support/browser';
 import { baseUrl, call } from './support/sandbox';
 import { loginWidget } from './support/site';
@@ -105,6 +105,118 @@ describe('QA page: Profile section', () => {
     await sessions.getByRole('row').filter({ hasText: '(qa)' }).first().waitFor();
     // The page's own session learns it at its next call and ends.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('casino-widgets:session')), { timeout: 20_000 }).toBeNull();
+  });
+});
+
+// The QA page's Sport section (issue 16; docs/qa.md "Sport recipes"): QA's side of the two simulated
+// sportsbooks, driven by role and name as QA would, checked against the control plane and the provider's data.
+describe('QA page: Sport section', () => {
+  const browser = useBrowser();
+  interface QaEvent {
+    id: string;
+    home: string;
+    away: string;
+    status: string;
+    score: { home: number; away: number } | null;
+    markets: { id: string; name: string; blocked: boolean; outcomes: { id: string; odd: string }[] }[];
+  }
+  const sportEvents = async (provider: string) => {
+    const answer = await call<QaEvent[] | { events: QaEvent[] }>('GET', `/sandbox/api/sport/events?provider=${provider}`);
+    return Array.isArray(answer) ? answer : answer.events;
+  };
+  interface QaTicket {
+    id: number;
+    ticket_code: string;
+    status: string;
+  }
+  const sportTickets = async (username: string) => {
+    const answer = await call<QaTicket[] | { tickets: QaTicket[] }>('GET', `/sandbox/api/sport/tickets?username=${username}`);
+    return Array.isArray(answer) ? answer : answer.tickets;
+  };
+
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+  afterAll(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  it('forces a result, blocks a market, moves odds, expires tokens, takes a provider down and up, settles a ticket, and points the element at a dgt page', { timeout: 90_000 }, async () => {
+    // The provider QA takes down answers 503 to this page's state reads, as intended.
+    browser.allowFailedResource(503, '/sandbox/sport/api/catalogue?provider=dgt&live=1');
+    const page = await browser.newPage(undefined, 'qa');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl()}/qa/`);
+    const section = page.getByRole('region', { name: /^Sport/ });
+    await section.getByRole('heading', { level: 2, name: /^Sport/ }).waitFor();
+    const status = page.locator('#qa-status');
+
+    // Events of sft: two upcoming ones, listed with their actions.
+    const upcoming = (await sportEvents('sft')).filter((e) => e.status === 'upcoming');
+    const [first, second] = upcoming;
+    const name = (e: QaEvent) => `${e.home} – ${e.away}`;
+    const eventsPanel = section.getByRole('article', { name: /^Events/ });
+    const actionsOf = (e: QaEvent) => eventsPanel.getByLabel(`Actions, ${name(e)}`, { exact: true });
+
+    // Force a result: 2:1, the event finished with that score.
+    await actionsOf(first).click();
+    await eventsPanel.getByRole('spinbutton', { name: `Home score of ${name(first)}`, exact: true }).fill('2');
+    await eventsPanel.getByRole('spinbutton', { name: `Away score of ${name(first)}`, exact: true }).fill('1');
+    await eventsPanel.getByRole('button', { name: `Finish ${name(first)} with this score`, exact: true }).click();
+    await expect
+      .poll(async () => (await sportEvents('sft')).find((e) => e.id === first.id))
+      .toMatchObject({ status: 'finished', score: { home: 2, away: 1 } });
+
+    // Block a market of the second event: the provider's data says blocked; then unblock it.
+    const market = second.markets[0];
+    const row = eventsPanel.getByRole('row').filter({ hasText: name(second) });
+    await row.locator('summary', { hasText: /markets?/ }).click();
+    await row.getByRole('button', { name: `Block market ${market.name} of ${name(second)}`, exact: true }).click();
+    await expect.poll(async () => (await sportEvents('sft')).find((e) => e.id === second.id)?.markets.find((m) => m.id === market.id)?.blocked).toBe(true);
+    await row.getByRole('button', { name: `Unblock market ${market.name} of ${name(second)}`, exact: true }).click();
+    await expect.poll(async () => (await sportEvents('sft')).find((e) => e.id === second.id)?.markets.find((m) => m.id === market.id)?.blocked).toBe(false);
+
+    // Move the odds of the second event by 1.10 (the factor field's default).
+    await actionsOf(second).click();
+    await row.getByRole('button', { name: `Move the odds of ${name(second)}`, exact: true }).click();
+    await expect.poll(() => status.textContent()).toContain(`Odds of ${name(second)} × 1.1`);
+
+    // Expire demo's integration tokens: a token taken before is refused as expired afterwards.
+    const access = await apiLogin('demo', 'demo1234');
+    const login = await fetch(`${baseUrl()}/api/integrations/softion/login`, { method: 'POST', headers: { Authorization: `Bearer ${access}` } });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const tokensPanel = section.getByRole('article', { name: /^Integration tokens/ });
+    await tokensPanel.getByRole('button', { name: 'Expire the tokens', exact: true }).click();
+    await expect.poll(() => status.textContent()).toMatch(/integration token\(s\) of demo \(both providers\) expired now/);
+    const refused = await fetch(`${baseUrl()}/api/integrations/softion/session/create`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([401, 'token_expired']);
+
+    // dgt down: its state reads 503 provider_down; up again.
+    const providers = section.getByRole('article', { name: /^Providers/ });
+    await providers.getByRole('button', { name: 'Take dgt (Digitain) down', exact: true }).click();
+    await providers.getByText(/^down \(catalogue: 503 provider_down\)$/).waitFor();
+    await providers.getByRole('button', { name: 'Bring dgt (Digitain) up', exact: true }).click();
+    await expect.poll(() => providers.getByText(/^up \(catalogue: 200\)$/).count()).toBe(2);
+
+    // demo's seeded tickets; settle an open one as won; settling it again is refused, readably.
+    const open = (await sportTickets('demo')).find((t) => t.status === 'Wait')!;
+    const tickets = section.getByRole('article', { name: /^Tickets/ });
+    await tickets.getByLabel(`Settle ticket ${open.ticket_code}`, { exact: true }).first().click();
+    await tickets.getByRole('button', { name: `Settle ticket ${open.ticket_code} as Winner`, exact: true }).click();
+    await expect.poll(async () => (await sportTickets('demo')).find((t) => t.id === open.id)?.status).toBe('Winner');
+    await tickets.getByRole('button', { name: `Settle ticket ${open.ticket_code} as Winner`, exact: true }).click();
+    await tickets.getByRole('alert').filter({ hasText: /failed: 4\d\d/ }).first().waitFor();
+
+    // The element: dgt, European view, Results: the provider's Results page in its frame.
+    const element = section.getByRole('article', { name: /^Element/ });
+    const chooser = element.getByRole('form', { name: 'What the sportsbook shows' });
+    await chooser.getByRole('combobox', { name: 'Provider', exact: true }).selectOption('dgt');
+    await chooser.getByRole('combobox', { name: 'View', exact: true }).selectOption('eu');
+    await chooser.getByRole('combobox', { name: 'Page', exact: true }).selectOption('Results');
+    await chooser.getByRole('button', { name: 'Show', exact: true }).click();
+    await element.getByText('Now on the element: provider="dgt" view="eu" page="Results"', { exact: true }).waitFor();
+    await element.locator('casino-sportsbook iframe').contentFrame().getByRole('heading', { level: 1, name: 'Résultats', exact: true }).waitFor({ timeout: 20_000 });
   });
 });
 

@@ -180,20 +180,23 @@ describe('sportsbook', () => {
     const page = await browser.newPage();
     await page.setViewportSize(PHONE_LANDSCAPE);
     await page.goto(siteUrl('/sport/dgt/af/Home'));
-    await sportFrameElement(page).waitFor();
-    await sportFrame(page).getByRole('navigation', { name: SPORT_FR.nav, exact: true }).waitFor({ timeout: 20_000 });
+    const nav = sportFrame(page).getByRole('navigation', { name: SPORT_FR.nav, exact: true });
+    // The African view's pages (desktop navigation: "À venir"; no "En direct" page, which is the mobile view's).
+    await nav.getByRole('button', { name: SPORT_FR.upcoming, exact: true }).waitFor({ timeout: 20_000 });
     expect(pathOf(page)).toBe('/sport/dgt/af/Home');
     let loads = 0;
     page.on('load', () => loads++);
 
-    // Portrait: narrower than 767 px, the mobile view is forced.
+    // Portrait: narrower than 767 px, the mobile view is forced; the frame switches to its mobile pages.
     await page.setViewportSize(PHONE);
     await waitForPath(page, '/sport/dgt/m/Home');
-    await sportFrame(page).getByRole('navigation', { name: SPORT_FR.nav, exact: true }).waitFor();
+    await nav.getByRole('button', { name: SPORT_FR.live, exact: true }).waitFor();
+    expect(await nav.getByRole('button', { name: SPORT_FR.upcoming, exact: true }).count()).toBe(0);
 
-    // Landscape again: the fallback view.
+    // Landscape again: the fallback view, its pages back.
     await page.setViewportSize(PHONE_LANDSCAPE);
     await waitForPath(page, '/sport/dgt/af/Home');
+    await nav.getByRole('button', { name: SPORT_FR.upcoming, exact: true }).waitFor();
     expect(loads).toBe(0);
   });
 

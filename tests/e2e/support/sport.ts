@@ -10,7 +10,8 @@ import { call } from './sandbox';
 /** The simulated sportsbooks' French texts (demo/sandbox/sport/texts.js, `fr`). */
 export const SPORT_FR = {
   prematch: 'Avant-match', // prematch (sft's first tab and page title)
-  live: 'En direct', // live
+  live: 'En direct', // live (sft's tab, dgt's mobile page_Live)
+  upcoming: 'À venir', // page_Upcoming (dgt's desktop navigation)
   nav: 'Navigation du sportsbook', // nav
   guest: 'Connectez-vous pour parier.', // guest
   login: 'Se connecter', // login
