@@ -13,6 +13,26 @@ export const sportErrors: Record<string, MessageDescriptor> = {
     id: 'error.ticket_not_cancelable',
     message: 'Ce ticket ne peut plus être annulé : un de ses matchs a commencé ou il est déjà réglé',
   },
+  // The integration token (contract §1, §2): the element gets a new one by itself; these show only when
+  // that fails too.
+  token_expired: /*i18n*/ {
+    id: 'error.sport_token_expired',
+    message: 'Votre session de paris a expiré, veuillez réessayer',
+  },
+  token_invalid: /*i18n*/ {
+    id: 'error.sport_token_invalid',
+    message: "Votre session de paris n'est plus valide, veuillez vous reconnecter",
+  },
+  // QA's "provider down", or a provider that does not answer (503).
+  provider_down: /*i18n*/ {
+    id: 'error.provider_down',
+    message: 'Les paris sportifs sont momentanément indisponibles, réessayez dans un instant',
+  },
+  // The potential win (stake × odds) above the site's max_win.
+  max_win_exceeded: /*i18n*/ {
+    id: 'error.max_win_exceeded',
+    message: 'Le gain potentiel dépasse le maximum autorisé : réduisez la mise',
+  },
 };
 
 /** Adds the sportsbook's messages to the shared catalogue (once; an entry already there is kept). */

@@ -15,6 +15,7 @@ import { useSportLocation, type SportAttributes } from './use-sport-location';
 import { SportFrame, type FrameStatus } from './sport-frame';
 import { SportProblem, useOnline } from './states';
 import { SportSkeleton } from './skeleton';
+import './sport-errors';
 
 
 /**
