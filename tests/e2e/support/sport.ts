@@ -113,11 +113,18 @@ export async function catalogue(provider: 'sft' | 'dgt', live = false): Promise<
   return answer.events;
 }
 
-/** Upcoming events with an open 1X2 market, soonest first: [event, its first outcome]. */
+/**
+ * Upcoming events with an open 1X2 market, soonest first: [event, its first outcome]. Only matches listed
+ * once (the same two teams can meet twice in a week), so an odd's name finds one button.
+ */
 export async function bettable(provider: 'sft' | 'dgt', count: number): Promise<[SportEvent, SportOutcome][]> {
   const events = (await catalogue(provider)).filter((e) => e.status === 'upcoming');
+  const name = (e: SportEvent) => `${e.home} – ${e.away}`;
+  const times = new Map<string, number>();
+  for (const e of events) times.set(name(e), (times.get(name(e)) ?? 0) + 1);
   const picks: [SportEvent, SportOutcome][] = [];
   for (const event of events) {
+    if (times.get(name(event)) !== 1) continue;
     const market = event.markets.find((m) => m.kind === '1x2' && !m.blocked);
     const outcome = market?.outcomes.find((o) => !o.blocked);
     if (market && outcome) picks.push([event, outcome]);

@@ -56,7 +56,11 @@ export const elementPanel = () => html`
         </form>
         <p class="qa-muted" dir="ltr" id="sport-element-attrs"></p>
         <p id="sport-element-note" class="qa-muted">Waiting for /dist/casino-widgets.js…</p>
-        <div id="sport-instance"></div>
+        <!-- The frame takes its content's height (no inner scrollbar, as on the site): here it scrolls in a
+             box so the tables below stay within reach. -->
+        <div class="qa-scroll qa-sport-stage" tabindex="0" role="region" aria-label="The sportsbook element (scrolls)">
+          <div id="sport-instance"></div>
+        </div>
         <h4 id="sport-events-title">Events <span class="qa-muted">(casino-navigate, casino-login-required, casino-deposit-requested, casino-bet-placed from the sportsbook; newest first)</span></h4>
         <ol id="sport-element-events" class="qa-events" reversed aria-labelledby="sport-events-title"></ol>
         <p class="qa-muted qa-empty" id="sport-element-events-empty">None yet.</p>

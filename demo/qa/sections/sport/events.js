@@ -12,6 +12,7 @@ import { pollWhileVisible } from '../../lib/poll.js';
 import { onSandboxReset } from '../../lib/reset.js';
 import { pressInline } from '../profile/press.js';
 import { openEvent } from './element.js';
+import { showProviders, whenSwitched } from './providers.js';
 
 export const SPORT_POLL_MS = 3000;
 
@@ -80,6 +81,8 @@ function readFactor() {
 }
 
 const eventName = (e) => `${e.home ?? '?'} – ${e.away ?? '?'}`;
+/** A control's accessible name: the match and its id (two events can be the same match on other days). */
+const labelOf = (e) => `${eventName(e)} (${e.id})`;
 const scoreText = (e) => (e.score ? `${e.score.home}:${e.score.away}` : '—');
 const minuteText = (e) => (e.status === 'live' && e.minute !== null && e.minute !== undefined ? `${e.minute}'` : '—');
 
@@ -109,7 +112,7 @@ function marketLine(event, market) {
     tag.hidden = !m.blocked;
     setText(odds, outcomesText(m));
     setText(button, m.blocked ? 'Unblock' : 'Block');
-    button.setAttribute('aria-label', `${m.blocked ? 'Unblock' : 'Block'} market ${m.name} of ${eventName(event)}`);
+    button.setAttribute('aria-label', `${m.blocked ? 'Unblock' : 'Block'} market ${m.name} of ${labelOf(event)}`);
   };
   line.update(market);
   return line;
@@ -133,15 +136,16 @@ function updateMarkets(row, event) {
 
 function actions(event) {
   const name = eventName(event);
+  const label = labelOf(event);
   const error = h('p.qa-error', { role: 'alert', hidden: true });
   const scoreInput = (side) =>
-    h('input', { type: 'number', min: '0', max: '99', step: '1', inputmode: 'numeric', value: '1', size: '2', dir: 'ltr', 'aria-label': `${side} score of ${name}` });
+    h('input', { type: 'number', min: '0', max: '99', step: '1', inputmode: 'numeric', value: '1', size: '2', dir: 'ltr', 'aria-label': `${side} score of ${label}` });
   const home = scoreInput('Home');
   const away = scoreInput('Away');
-  const finish = h('button.qa-button.qa-button--small', { type: 'button', text: 'Finish with this score', 'aria-label': `Finish ${name} with this score` });
-  const voidIt = h('button.qa-button.qa-button--small.qa-button--danger', { type: 'button', text: 'Void', 'aria-label': `Void ${name}` });
-  const move = h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: 'Move odds', 'aria-label': `Move the odds of ${name}` });
-  const open = h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: 'Show in the element', 'aria-label': `Show ${name} in the element` });
+  const finish = h('button.qa-button.qa-button--small', { type: 'button', text: 'Finish with this score', 'aria-label': `Finish ${label} with this score` });
+  const voidIt = h('button.qa-button.qa-button--small.qa-button--danger', { type: 'button', text: 'Void', 'aria-label': `Void ${label}` });
+  const move = h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: 'Move odds', 'aria-label': `Move the odds of ${label}` });
+  const open = h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: 'Show in the element', 'aria-label': `Show ${label} in the element` });
   const settled = (r) => {
     const tickets = asList(r, 'tickets', 'settled');
     return tickets.length ? ` ${tickets.length} ticket(s) settled: ${tickets.map((t) => `${t.ticket_code ?? t.code ?? t.id} ${t.status}`).join(', ')}.` : ' No ticket to settle.';
@@ -176,9 +180,9 @@ function actions(event) {
   return h(
     'details',
     {},
-    h('summary', { text: 'Actions', 'aria-label': `Actions, ${name}` }),
-    h('div.qa-actions', { role: 'group', 'aria-label': `Result of ${name}` }, h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Home' }), home), h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Away' }), away), finish, voidIt),
-    h('div.qa-actions', { role: 'group', 'aria-label': `Odds and element, ${name}` }, move, open),
+    h('summary', { text: 'Actions', 'aria-label': `Actions, ${label}` }),
+    h('div.qa-actions', { role: 'group', 'aria-label': `Result of ${label}` }, h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Home' }), home), h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Away' }), away), finish, voidIt),
+    h('div.qa-actions', { role: 'group', 'aria-label': `Odds and element, ${label}` }, move, open),
     error,
   );
 }
@@ -186,7 +190,7 @@ function actions(event) {
 function render(event) {
   let row = rows.get(event.id);
   if (!row) {
-    const marketList = h('ul.qa-list', { 'aria-label': `Markets of ${eventName(event)}` });
+    const marketList = h('ul.qa-list', { 'aria-label': `Markets of ${labelOf(event)}` });
     const marketSummary = h('span');
     const cell = (key, props = {}) => h('td', { ...props, dataset: { key } });
     const tr = h(
@@ -221,7 +225,9 @@ async function refresh() {
   const status = $('sport-events-status').value;
   let list;
   try {
-    list = asList(await control('GET', `/sandbox/api/sport/events?provider=${provider}`), 'events');
+    const answer = await control('GET', `/sandbox/api/sport/events?provider=${provider}`);
+    list = asList(answer, 'events');
+    void showProviders(answer?.providers);
     showError($('sport-events-error'), '');
   } catch (err) {
     showError($('sport-events-error'), err.message);
@@ -270,6 +276,7 @@ export function startEvents() {
     refreshNow();
   });
   refreshNow = pollWhileVisible(refresh, SPORT_POLL_MS);
+  whenSwitched(() => refreshNow());
   onSandboxReset(async () => {
     clearRows();
     await refresh();

@@ -2,14 +2,13 @@
 // while down, its frame page and every /sandbox/sport/api/* and softion call of it answer 503
 // provider_down), and the integration tokens of a player expired now (POST …/tokens/expire: the frame's
 // next call gets token_expired, and the element must renew it without reloading the frame). A provider's
-// state is read the way its frame reads it: the catalogue's answer (200, or 503 provider_down).
+// state is the control plane's (`providers` in the events answer, read by the Events panel's poll);
+// a sandbox that does not say is probed the way a frame would be (the catalogue: 200 or 503).
 
 import { API_BASE } from '../../lib/runtime.js';
 import { control } from '../../lib/control.js';
 import { $, h, html, setText } from '../../lib/dom.js';
 import { DEMO_ACCOUNTS } from '../../lib/players.js';
-import { pollWhileVisible, SLOW_POLL_MS } from '../../lib/poll.js';
-import { onSandboxReset } from '../../lib/reset.js';
 import { pressInline } from '../profile/press.js';
 
 export const PROVIDERS = [
@@ -22,8 +21,7 @@ export const providersPanel = () => html`
         <h3 id="sport-providers-title">Providers <span class="qa-muted">(POST /sandbox/api/sport/provider)</span></h3>
         <p class="qa-muted">
           Down: the provider's frame page, its data and its bets answer <code dir="ltr">503 provider_down</code>;
-          the element shows its provider-down state with “Réessayer”. The state shown is what the frame gets
-          from <code dir="ltr">/sandbox/sport/api/catalogue</code> (read every 5 s).
+          the element shows its provider-down state with “Réessayer”. The state follows the sandbox every 3 s.
         </p>
         <ul class="qa-list" id="sport-providers" aria-labelledby="sport-providers-title"></ul>
         <p id="sport-providers-error" class="qa-error" role="alert" hidden></p>
@@ -104,16 +102,33 @@ function providerRow(provider, name) {
   return { row, status };
 }
 
-async function refresh() {
+function show(provider, state, detail) {
+  const entry = providers.get(provider);
+  if (!entry) return;
+  entry.status.dataset.kind = state === 'up' ? 'success' : state === 'down' ? 'error' : 'warn';
+  setText(entry.status, detail ? `${state} (${detail})` : state);
+}
+
+/**
+ * The providers' state from the control plane's events answer (`providers: [{ provider, down }]`); when
+ * the answer has none, each provider's catalogue is asked as its frame would ask it.
+ */
+export async function showProviders(list) {
+  if (Array.isArray(list) && list.length) {
+    for (const p of list) show(p.provider, p.down ? 'down' : 'up');
+    return;
+  }
   await Promise.all(
     PROVIDERS.map(async ([provider]) => {
       const { state, detail } = await probe(provider);
-      const entry = providers.get(provider);
-      entry.status.dataset.kind = state === 'up' ? 'success' : state === 'down' ? 'error' : 'warn';
-      setText(entry.status, `${state} (catalogue: ${detail})`);
+      show(provider, state, `catalogue: ${detail}`);
     }),
   );
 }
+
+let refresh = async () => {};
+/** The Events panel's poll reads the state; a switch asks it to read again at once. */
+export const whenSwitched = (fn) => (refresh = fn);
 
 export function startProviders() {
   const list = $('sport-providers');
@@ -122,8 +137,6 @@ export function startProviders() {
     providers.set(provider, entry);
     list.append(entry.row);
   }
-  const refreshNow = pollWhileVisible(refresh, SLOW_POLL_MS);
-  onSandboxReset(() => refreshNow());
 
   $('sport-usernames').replaceChildren(...DEMO_ACCOUNTS.map((a) => h('option', { value: a.username })));
   const form = $('sport-tokens-form');
