@@ -133,7 +133,8 @@ export function Profile(props: ProfileProps) {
         key={shown}
         section={shown}
         onShown={onShown}
-        location={{ section: shown, sub: place.sub }}
+        // The place itself (the desktop home shows user-info): a bet's details are the bet history's chunk, which tells them apart.
+        location={{ section: place.section ?? shown, sub: place.sub }}
         query={place.query}
         navigate={navigate}
         leave={leave}

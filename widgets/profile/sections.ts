@@ -26,7 +26,7 @@ export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<Sectio
   'bonus-history': lazyChunk<SectionModule>(() => import('./sections/bonus-history')),
   'cashback-history': lazyChunk<SectionModule>(() => import('./sections/cashback-history')),
   transactions: lazyChunk<SectionModule>(() => import('./sections/transactions')),
+  // Also /profile/bet-details/sft (menu.ts shownSection: a bet's details belong to the bet history).
   'bet-history': lazyChunk<SectionModule>(() => import('./sections/bet-history')),
-  'bet-details': lazyChunk<SectionModule>(() => import('./sections/bet-details')),
   'kyc-verifiaction': lazyChunk<SectionModule>(() => import('./sections/kyc')),
 };

@@ -1,4 +1,4 @@
-// /profile/bet-details/sft?ticket=<id> (issue 16; spec money-and-games.md §2, §3 "Sub-bet: category,
+// /profile/bet-details/sft?ticket=<id>&day=<its day> (shown by bet-history.tsx's chunk; issue 16; spec money-and-games.md §2, §3 "Sub-bet: category,
 // sport, tournament, market, odd, result, status", §7 "GET {id}/subbet/", "POST ticket/{id}/cancel"): one
 // ticket (its code, type, stake, odds, return and status) and its selections, and for an open ticket
 // whose matches have not started the "Cancel ticket" step (bet-cancel.tsx). Both providers' tickets open
@@ -15,16 +15,12 @@ import { $auth } from '../../../src/stores/auth';
 import { findTicket, loadSubBets } from '../../../src/stores/bet-history';
 import { Button, Skeleton, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
-import { dayRange, historyStyles, isDay, usePageLoad } from '../../../src/ui/history';
+import { dayRange, isDay, usePageLoad } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
 import { ProfileLink } from './history-common';
-import { listTarget, odds, TICKET_DAY_KEY } from './bet-history';
-import { betStatusLabel, betStatusTone, providerLabel, ticketTypeLabel } from './bet-labels';
+import { listTarget, TICKET_DAY_KEY, TICKET_KEY } from './bet-links';
+import { betStatusLabel, betStatusTone, formatOdds, providerLabel, ticketTypeLabel } from './bet-labels';
 import { CancelTicket } from './bet-cancel';
-import css from './histories.css';
-import betsCss from './bets.css';
-
-export const styles: string = historyStyles + css + betsCss;
 
 const Badge = ({ i18n, status }: { i18n: I18n; status: string }) => (
   <span className={`profile-badge profile-badge--${betStatusTone(status)}`}>{betStatusLabel(i18n, status)}</span>
@@ -59,7 +55,7 @@ function TicketSummary({ ticket, currency, i18n }: { ticket: BetHistoryItem; cur
       </dd>
       <dt>{i18n._({ id: 'profile.bets.col_odds', message: 'Cote' })}</dt>
       <dd>
-        <bdi dir="ltr">{odds(ticket.coef)}</bdi>
+        <bdi dir="ltr">{formatOdds(i18n, ticket.coef)}</bdi>
       </dd>
       <dt>{i18n._({ id: 'profile.bets.col_return', message: 'Gain' })}</dt>
       <dd>
@@ -78,7 +74,7 @@ function SubBets({ subs, i18n }: { subs: readonly SubBet[]; i18n: I18n }) {
     ['tournament', i18n._({ id: 'profile.bets.col_tournament', message: 'Compétition' }), (s) => <bdi>{s.tournament ?? '—'}</bdi>],
     ['market', i18n._({ id: 'profile.bets.col_market', message: 'Marché' }), (s) => <bdi>{s.market ?? '—'}</bdi>],
     ['outcome', i18n._({ id: 'profile.bets.col_outcome', message: 'Choix' }), (s) => <bdi>{s.outcome ?? '—'}</bdi>],
-    ['odd', i18n._({ id: 'profile.bets.col_odd', message: 'Cote' }), (s) => <bdi dir="ltr">{odds(s.odd)}</bdi>, true],
+    ['odd', i18n._({ id: 'profile.bets.col_odd', message: 'Cote' }), (s) => <bdi dir="ltr">{formatOdds(i18n, s.odd)}</bdi>, true],
     ['result', i18n._({ id: 'profile.bets.col_result', message: 'Score' }), (s) => <bdi dir="ltr">{s.result ?? '—'}</bdi>, true],
     ['status', i18n._({ id: 'profile.bets.col_status', message: 'Statut' }), (s) => <Badge i18n={i18n} status={s.status} />],
   ];
@@ -116,10 +112,10 @@ function SubBets({ subs, i18n }: { subs: readonly SubBet[]; i18n: I18n }) {
   );
 }
 
-export default function BetDetailsSection(props: ProfileSectionProps) {
+export function BetDetails(props: ProfileSectionProps) {
   const { i18n } = useLingui();
   const currency = useStore($auth).user?.currency ?? 'TND';
-  const id = props.query.ticket ?? '';
+  const id = props.query[TICKET_KEY] ?? '';
   const day = props.query[TICKET_DAY_KEY];
   const around = isDay(day) ? dayRange(day, day) : undefined;
   const load = usePageLoad(`${id}|${day ?? ''}`, () => (id ? Promise.all([findTicket(id, around), loadSubBets(id)]) : Promise.reject(new Error('no ticket'))));

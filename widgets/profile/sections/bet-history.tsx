@@ -12,11 +12,13 @@ import { formatDateTime } from '../../../src/format/date';
 import { Money } from '../../../src/format/money-amount';
 import { $auth } from '../../../src/stores/auth';
 import { loadBetHistory } from '../../../src/stores/bet-history';
-import { csvAmount, dayRange, historyStyles, today, useHistoryQuery, withFilters, type HistoryColumn, type HistoryQueryBinding, type HistorySchema } from '../../../src/ui/history';
-import type { ProfileSectionProps, ProfileTarget } from '../section-props';
+import { csvAmount, dayRange, historyStyles, useHistoryQuery, withFilters, type HistoryColumn, type HistoryQueryBinding, type HistorySchema } from '../../../src/ui/history';
+import type { ProfileSectionProps } from '../section-props';
 import { PAGE_SIZES, ProfileLink } from './history-common';
 import { ProfileHistoryList } from './history-section';
-import { betStatusLabel, betStatusTone, providerLabel, ticketTypeLabel } from './bet-labels';
+import { betStatusLabel, betStatusTone, formatOdds, providerLabel, ticketTypeLabel } from './bet-labels';
+import { detailsTarget, isProvider, LIST_PROVIDER_KEY } from './bet-links';
+import { BetDetails } from './bet-details';
 import css from './histories.css';
 import betsCss from './bets.css';
 
@@ -26,31 +28,6 @@ export const BETS_SCHEMA: HistorySchema = {
   filters: [{ kind: 'dates', from: 'from', to: 'to' }],
   pageSizes: PAGE_SIZES,
 };
-
-/** The query key that carries the list's provider into the details (for "back"). */
-export const LIST_PROVIDER_KEY = 'provider';
-
-const isProvider = (sub: string | undefined): sub is BetProvider => (BET_PROVIDERS as readonly string[]).includes(sub ?? '');
-
-/** The query key of the ticket's local day in the details' link (a reload finds the ticket in that day's list). */
-export const TICKET_DAY_KEY = 'day';
-
-/** Where a ticket opens: the details, carrying the ticket's day and the list's provider, days and page. */
-export function detailsTarget(ticket: BetHistoryItem, sub: string | undefined, query: Record<string, string>): ProfileTarget {
-  return {
-    section: 'bet-details',
-    sub: 'sft',
-    query: { ...query, ticket: ticket.id, [TICKET_DAY_KEY]: today(new Date(ticket.date)), ...(isProvider(sub) ? { [LIST_PROVIDER_KEY]: sub } : {}) },
-  };
-}
-
-/** The list a ticket's details go back to (the place the link carried). */
-export function listTarget(query: Record<string, string>): ProfileTarget {
-  const { ticket: _ticket, [TICKET_DAY_KEY]: _day, [LIST_PROVIDER_KEY]: provider, ...rest } = query;
-  return { section: 'bet-history', sub: isProvider(provider) ? provider : undefined, query: rest };
-}
-
-export const odds = (coef: number) => coef.toFixed(2);
 
 function columns(i18n: I18n, props: ProfileSectionProps, currency: string, allProviders: boolean): HistoryColumn<BetHistoryItem>[] {
   const cols: HistoryColumn<BetHistoryItem>[] = [
@@ -68,7 +45,7 @@ function columns(i18n: I18n, props: ProfileSectionProps, currency: string, allPr
     },
     { key: 'type', header: i18n._({ id: 'profile.bets.col_type', message: 'Type' }), cell: (r) => ticketTypeLabel(i18n, r.ticketType), csv: (r) => ticketTypeLabel(i18n, r.ticketType) },
     { key: 'stake', header: i18n._({ id: 'profile.bets.col_stake', message: 'Mise' }), numeric: true, cell: (r) => <Money amount={r.amountIn} currency={currency} />, csv: (r) => csvAmount(r.amountIn) },
-    { key: 'odds', header: i18n._({ id: 'profile.bets.col_odds', message: 'Cote' }), numeric: true, cell: (r) => <bdi dir="ltr">{odds(r.coef)}</bdi>, csv: (r) => odds(r.coef) },
+    { key: 'odds', header: i18n._({ id: 'profile.bets.col_odds', message: 'Cote' }), numeric: true, cell: (r) => <bdi dir="ltr">{formatOdds(i18n, r.coef)}</bdi>, csv: (r) => r.coef.toFixed(2) },
     { key: 'return', header: i18n._({ id: 'profile.bets.col_return', message: 'Gain' }), numeric: true, cell: (r) => <Money amount={r.amountOut} currency={currency} />, csv: (r) => csvAmount(r.amountOut) },
     {
       key: 'status',
@@ -106,7 +83,7 @@ function useBetsQuery(props: ProfileSectionProps): HistoryQueryBinding {
   };
 }
 
-export default function BetHistorySection(props: ProfileSectionProps) {
+function BetList(props: ProfileSectionProps) {
   const { i18n } = useLingui();
   const auth = useStore($auth);
   const currency = auth.user?.currency ?? 'TND';
@@ -137,4 +114,9 @@ export default function BetHistorySection(props: ProfileSectionProps) {
       ]}
     />
   );
+}
+
+/** The bet history's chunk shows both pages: the list and a ticket's details (menu.ts shownSection). */
+export default function BetHistorySection(props: ProfileSectionProps) {
+  return props.location.section === 'bet-details' ? <BetDetails {...props} /> : <BetList {...props} />;
 }

@@ -4,6 +4,7 @@
 // only adds to it). A status the client does not know yet is shown as it came, capitalised.
 import type { I18n } from '@lingui/core';
 import type { BetProvider, BetStatus } from '../../../src/api/bet-history';
+import { toLocale } from '../../../src/i18n/locale';
 
 export function betStatusLabel(i18n: I18n, status: BetStatus): string {
   switch (status) {
@@ -37,3 +38,9 @@ export function ticketTypeLabel(i18n: I18n, type: string): string {
 export const PROVIDER_NAMES: Record<BetProvider, string> = { sft: 'Softion', dgt: 'Digitain', alt: 'Altenar' };
 
 export const providerLabel = (provider: string): string => PROVIDER_NAMES[provider as BetProvider] ?? provider;
+
+/** Odds with two decimals in the language's way (3,53 in French, 3.53 otherwise, as the amounts). */
+export const formatOdds = (i18n: I18n, coef: number): string => {
+  const fixed = coef.toFixed(2);
+  return toLocale(i18n.locale) === 'fr' ? fixed.replace('.', ',') : fixed;
+};
