@@ -99,4 +99,30 @@ describe('sport integration tokens', () => {
     await control('POST', '/provider', { provider: 'sft', down: false });
     expect((await place({ token: sftToken, type: 'single', stake: '2.00', selections: [sel] })).status).toBe(200);
   });
+
+  it('CORS: the frames\' calls answer opaque origins ("null"); the bearer calls under the same base keep the API\'s', async () => {
+    const token = await sportToken(ctx.demo);
+    const preflight = await ctx.sb.app.request('/api/integrations/softion/ticket/placement', {
+      method: 'OPTIONS',
+      headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('idempotency-key');
+    const call = await ctx.sb.app.request('/api/integrations/softion/session/create', {
+      method: 'POST',
+      headers: { Origin: 'null', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const cancel = await ctx.sb.app.request('/api/integrations/softion/ticket/7/cancel', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' },
+    });
+    expect(cancel.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:8080');
+    expect(cancel.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('authorization');
+    const foreign = await ctx.sb.app.request('/api/integrations/softion/betshistory/', { headers: { Origin: 'null' } });
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
 });
