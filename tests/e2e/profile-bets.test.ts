@@ -1,0 +1,103 @@
+// The bet history end to end (issue 16 "Done when": cancelling the open ticket; spec money-and-games.md
+// §2, §4, §8 "ticket canceled"): demo opens the bet history from the profile's menu, sees the seeded
+// tickets with their statuses in French (Cancelled as "Vendu"), opens the open ticket whose matches have
+// not started, cancels it (confirming first), reads 'Ticket annulé', the header balance rises by the stake,
+// and the history shows the ticket "Vendu". Everything by role and French label, as a player clicks. The
+// cancellation gives demo their stake back: the seed is restored after the file, for the files after it.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { call } from './support/sandbox';
+import { siteUrl, toast } from './support/shell';
+import { dt, headerBalance, signIn } from './support/cashier';
+import { plain, profile } from './support/profile';
+
+/** widgets/profile/sections/bet-history.tsx, bet-details.tsx, bet-cancel.tsx, bet-labels.ts and menu.ts. */
+const BETS_FR = {
+  menu: 'Historique des paris', // profile.menu.bet_history
+  title: 'Historique des paris', // profile.bets.title
+  status: { wait: 'En attente', lost: 'Perdu', won: 'Gagné', sold: 'Vendu' }, // profile.bets.status_*
+  openTicket: 'voir le détail du ticket', // profile.bets.open_ticket
+  detailTitle: (code: string) => `Ticket ${code}`, // profile.bets.detail_title
+  selections: 'Sélections', // profile.bets.selections
+  cancel: 'Annuler le ticket', // profile.bets.cancel
+  confirm: 'Oui, annuler le ticket', // profile.bets.cancel_yes
+  cancelled: 'Ticket annulé', // profile.bets.cancelled_toast
+  back: 'Retour à l’historique des paris', // profile.bets.back
+};
+
+interface QaTicket {
+  id: number | string;
+  ticket_code: string;
+  status: string;
+  amount_in: string;
+  legs?: Array<{ start_time?: string | null; event_start?: string | null }>;
+}
+
+/** Demo's open ticket whose matches have not started, from QA's ticket list (docs/api.md "Sport"). */
+async function openTicket(): Promise<QaTicket> {
+  const answer = await call<QaTicket[] | { results: QaTicket[] } | { tickets: QaTicket[] }>('GET', '/sandbox/api/sport/tickets?username=demo');
+  const tickets = Array.isArray(answer) ? answer : 'results' in answer ? answer.results : answer.tickets;
+  const open = tickets.find(
+    (t) => t.status.toLowerCase() === 'wait' && (t.legs ?? []).every((l) => Date.parse(l.start_time ?? l.event_start ?? '9999-01-01') > Date.now()),
+  );
+  if (!open) throw new Error(`no cancelable ticket for demo in ${JSON.stringify(tickets).slice(0, 400)}`);
+  return open;
+}
+
+const amountOf = (text: string | null) => Number(plain(text).replace(/[^\d,]/g, '').replace(',', '.'));
+
+describe('profile: bet history', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  afterAll(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  it('demo opens the bet history, opens the open ticket, cancels it: "Ticket annulé", the balance rises, the ticket is sold', { timeout: 90_000 }, async () => {
+    const ticket = await openTicket();
+    const stake = Number(ticket.amount_in);
+    const page = await browser.newPage();
+    await signIn(page, 'demo', 'demo1234');
+    await page.goto(siteUrl('/profile'));
+    const p = profile(page);
+    await p.menuLink(BETS_FR.menu).click();
+    await p.section(BETS_FR.title).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/bet-history');
+
+    // The seeded tickets, their statuses in words (a cash-out shown as sold).
+    const table = p.main.getByRole('table');
+    const rowTexts = () => table.getByRole('row').evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
+    await expect.poll(async () => (await rowTexts()).length, { timeout: 15_000 }).toBeGreaterThan(5);
+    const all = (await rowTexts()).join('\n');
+    for (const status of Object.values(BETS_FR.status)) expect(all).toContain(status);
+
+    const before = amountOf(await headerBalance(page).textContent());
+    expect(before).toBeGreaterThan(0);
+
+    // The open ticket's details: its selections, and the cancel button.
+    await p.main.getByRole('link', { name: `${ticket.ticket_code} ${BETS_FR.openTicket}` }).click();
+    await p.section(BETS_FR.detailTitle(ticket.ticket_code)).waitFor();
+    await p.main.getByRole('heading', { level: 3, name: BETS_FR.selections }).waitFor();
+    await p.main.getByRole('button', { name: BETS_FR.cancel, exact: true }).click();
+    await p.main.getByRole('button', { name: BETS_FR.confirm, exact: true }).click();
+    await toast(page, BETS_FR.cancelled).waitFor({ timeout: 10_000 });
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + stake));
+    await expect(p.main.getByRole('button', { name: BETS_FR.cancel, exact: true }).count()).resolves.toBe(0);
+
+    // Back in the history: the ticket is sold.
+    await p.main.getByRole('link', { name: BETS_FR.back }).click();
+    await p.section(BETS_FR.title).waitFor();
+    const row = table.getByRole('row').filter({ hasText: ticket.ticket_code });
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(BETS_FR.status.sold);
+
+    // The server kept it: a reload shows it sold too, and the balance stays where the cancellation put it.
+    await page.reload();
+    await p.section(BETS_FR.title).waitFor();
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(BETS_FR.status.sold);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + stake));
+  });
+});
