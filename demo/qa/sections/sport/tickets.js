@@ -95,7 +95,7 @@ function settleControls(t) {
   return h(
     'details',
     {},
-    h('summary', { text: 'Settle', 'aria-label': `Settle ticket ${code}` }),
+    h('summary.qa-nowrap', { text: 'Settle', 'aria-label': `Settle ticket ${code}` }),
     h('div.qa-actions', { role: 'group', 'aria-label': `Settle ticket ${code}` }, buttons),
     h('div.qa-actions', { role: 'group', 'aria-label': `Cash out ticket ${code}` }, h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Amount' }), amount), cashOut),
     error,
@@ -109,12 +109,12 @@ function render(t) {
     const tr = h(
       'tr',
       { dataset: { id: String(t.id) } },
-      h('th', { scope: 'row', dir: 'ltr' }, h('code', { text: codeOf(t) }), h('br'), h('small.qa-muted', { dataset: { key: 'about' } })),
+      h('th', { scope: 'row', dir: 'ltr' }, h('code.qa-nowrap', { text: codeOf(t) }), h('br'), h('small.qa-muted', { dataset: { key: 'about' } })),
       cell('placed'),
-      cell('stake', { dir: 'ltr' }),
+      cell('stake', { dir: 'ltr', class: 'qa-nowrap' }),
       cell('coef', { dir: 'ltr' }),
       cell('status'),
-      cell('out', { dir: 'ltr' }),
+      cell('out', { dir: 'ltr', class: 'qa-nowrap' }),
       h('td', {}, h('ul.qa-list', { dataset: { key: 'legs' }, 'aria-label': `Legs of ticket ${codeOf(t)}` })),
       h('td', {}, settleControls(t)),
     );
