@@ -21,7 +21,10 @@ type Provider = (typeof PROVIDERS)[number];
  * the sandbox allows (the same list as payment return URLs), so another site cannot wrap the book.
  */
 export function sportCsp(origins: readonly string[]): string {
-  const ancestors = origins.length ? origins.join(' ') : "'none'";
+  // CSP's host-source grammar has no IPv6 literals (Chromium reports http://[::1]:8080 as an error and
+  // drops it): such a host can still open the page alone, not frame it.
+  const framing = origins.filter((o) => !o.includes('['));
+  const ancestors = framing.length ? framing.join(' ') : "'none'";
   return `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
 }
 

@@ -180,6 +180,8 @@ export function createBook({ provider, draw, navigate }) {
     const code = error.code;
     // A silence keeps the key (the next press may be the same bet); every answer ends it.
     if (code !== 'network' && code !== 'token_timeout') keys.answered();
+    // The page's odds were older than the provider's: read them again (the slip keeps the player's picks).
+    if (['coefs_changed', 'error_block_bet_data', 'error_exist_bet'].includes(code)) book.stale?.();
     if (code === 'coefs_changed') {
       state.slip = applyCoefs(state.slip, error.body?.coefs);
       return say2('error', 'odds_changed', undefined, 'accept');
@@ -199,9 +201,9 @@ export function createBook({ provider, draw, navigate }) {
     say2('error', 'error_default', undefined, 'retry');
   }
 
-  /** The ids a blocked/gone refusal names: in `ids`, `detail` (a list or a sentence) or `coefs`. */
+  /** The ids a blocked/gone refusal names: in `outcome_ids`, `ids`, or `detail` (a list or a sentence). */
   function refusedIds(body) {
-    const listed = [body?.ids, body?.detail].find(Array.isArray);
+    const listed = [body?.outcome_ids, body?.ids, body?.detail].find(Array.isArray);
     if (listed) return listed.map((x) => (typeof x === 'object' && x ? x.outcome_id ?? x.market_id ?? x.event_id ?? x.id : x));
     const text = typeof body?.detail === 'string' ? body.detail : '';
     return state.slip.selections.flatMap((s) => [s.outcome_id, s.market_id, s.event_id]).filter((id) => text.includes(String(id)));

@@ -1,7 +1,7 @@
 // Provider two's event lists, one look per view (issue 16: "the European view is not the African one"):
 // eu a decimal list beside a sidebar, af a compact 1X2 grid table, as a handicap/total table in Hong Kong
 // odds, m and la cards, es the European list on esports only.
-import { h } from './dom.js';
+import { h, ltr } from './dom.js';
 import { eventClock, marketOf, matchName, oddButton, x12Label } from './views.js';
 
 /** The event's name as a button to its EventView page (every market). */
@@ -13,7 +13,7 @@ function moreButton(ctx, event) {
   return h(
     'button',
     { type: 'button', class: 'secondary more', 'data-key': `more-${event.id}`, 'aria-label': `${ctx.book.t('all_markets', { count: event.markets.length })} — ${matchName(event)}`, onclick: () => ctx.go('EventView', event.id) },
-    `+${event.markets.length}`,
+    ltr(`+${event.markets.length}`),
   );
 }
 

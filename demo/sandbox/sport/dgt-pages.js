@@ -129,11 +129,15 @@ function GroupStage(ctx) {
     { class: 'multi' },
     [...groups].slice(0, 8).map(([name, table]) =>
       h(
+        'section',
+        { class: 'card' },
+        h(
         'table',
-        { class: 'grid card' },
+        { class: 'grid' },
         h('caption', {}, t('group', { name })),
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('team')), h('th', { scope: 'col', class: 'num' }, t('played')), h('th', { scope: 'col', class: 'num' }, t('points')))),
         h('tbody', {}, [...table.values()].sort((a, b) => b.points - a.points || a.team.localeCompare(b.team)).map((r) => h('tr', {}, h('th', { scope: 'row' }, r.team), h('td', { class: 'num' }, ltr(String(r.played))), h('td', { class: 'num' }, ltr(String(r.points)))))),
+        ),
       ),
     ),
   );

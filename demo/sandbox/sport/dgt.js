@@ -21,6 +21,7 @@ const ui = { sport: '', day: 0, sheetOpen: false, failed: false, loadedFor: '' }
 let timer;
 
 const book = createBook({ provider: 'dgt', draw, navigate: (m) => move(m, false) });
+let picks = 0;
 
 /** A page the view has (Live and Sport exist in the mobile view only), else Home. */
 function pageOf(view, page) {
@@ -127,7 +128,8 @@ function sideList() {
 }
 
 function context() {
-  const format = where.view === 'as' ? 'hongkong' : undefined;
+  // The Asian view prints its handicaps and totals in Hong Kong odds; 1X2 and the slip keep the player's format.
+  const format = undefined;
   return {
     book,
     view: where.view,
@@ -162,16 +164,21 @@ function draw() {
   else if (!loaded) fill(content, title, loadingView(book));
   else fill(content, title, PAGES[where.page](context()));
   const mobile = where.view === 'm';
+  // The phone's sheet opens with the first pick, so the stake and "place bet" are right there.
+  const count = book.state.slip.selections.length;
+  if (mobile && picks === 0 && count > 0) ui.sheetOpen = true;
+  picks = count;
   slip.classList.toggle('closed', mobile && !ui.sheetOpen);
   sheetToggle.hidden = !mobile;
   sheetToggle.setAttribute('aria-expanded', String(ui.sheetOpen));
   sheetToggle.textContent = ui.sheetOpen ? book.t('close') : book.t('slip_open', { count: book.state.slip.selections.length });
-  drawSlip(book, slipPanel, { format: where.view === 'as' ? 'hongkong' : undefined });
+  drawSlip(book, slipPanel);
 }
 
 where.view = VIEWS.includes(query.get('view')) ? query.get('view') : 'af';
 where.page = pageOf(where.view, query.get('page'));
 where.id = where.page === 'EventView' ? query.get('id') ?? undefined : undefined;
+book.stale = load;
 draw();
 book.start(app);
 load();

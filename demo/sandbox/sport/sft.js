@@ -6,7 +6,7 @@ import { fill, h } from './dom.js';
 import { account, downView, drawSlip, eventClock, failedView, loadingView, marketOf, matchName, oddButton, x12Label } from './views.js';
 
 const LIVE_POLL_MS = 5_000;
-const PREMATCH_POLL_MS = 15_000;
+const PREMATCH_POLL_MS = 10_000;
 
 const query = new URLSearchParams(location.search);
 let live = query.get('live') === '1';
@@ -124,6 +124,7 @@ function draw() {
   drawSlip(book, slip);
 }
 
+book.stale = refresh;
 draw();
 book.start(app);
 refresh();
