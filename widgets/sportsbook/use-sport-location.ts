@@ -89,7 +89,9 @@ export function useSportLocation(
 
   const go = (next: SportLocation, options: { replace?: boolean } = {}) => {
     const path = buildPath(next);
-    if (path === buildPath(where)) return;
+    // Against what the host holds (a forced view differs from it while the path still says the old one).
+    const held = override && override.keys.includes(sourceKey) ? buildPath(override.where) : props.path ? pathnameOf(props.path) : buildPath(requested);
+    if (path === held) return;
     const detail = { path, reason: 'sportsbook' as const, keepScroll: true, replace: options.replace || undefined };
     if (!emit(host, 'casino-navigate', detail, { cancelable: true })) return;
     // Nobody took it (a partner page): apply it here, reflect it, and keep a history entry of our own.

@@ -18,6 +18,13 @@ export interface SandboxOptions {
   refreshTtl?: number;
   refreshShift?: number;
   ownDatabase?: boolean;
+  /**
+   * The instance that also answers the sportsbook frames' unprefixed calls (issue 16): the providers' pages
+   * address their modules and APIs from the origin's root (/sandbox/sport/…, /api/integrations/…), as they
+   * are served on the real sandbox, so under /__sandbox/<n> those calls reach the dev server's root. One
+   * test file asks for it (tests/browser/sportsbook.test.ts); the last one asking wins.
+   */
+  sportFrames?: boolean;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -90,10 +97,17 @@ async function createInstance(options: SandboxOptions, origin: string, mountPath
 export function sandboxMiddleware() {
   const instances = new Map<string, Instance>();
   let seq = 0;
+  let sportFrames: Instance | null = null;
+  const FRAME_PATHS = /^\/(sandbox\/sport|api\/integrations)\//;
   // Warm the database while the browser starts; a failure is reported by the first /__sandbox/new.
   sharedDatabase().catch(() => undefined);
 
   async function middleware(ctx: Ctx, next: () => Promise<unknown>): Promise<unknown> {
+    if (sportFrames && FRAME_PATHS.test(ctx.path)) {
+      ctx.respond = false;
+      await sportFrames.listener(ctx.req, ctx.res);
+      return undefined;
+    }
     if (!ctx.path.startsWith(`${PREFIX}/`)) return next();
     if (ctx.path === `${PREFIX}/new` && ctx.method === 'POST') {
       const body = await readJson(ctx.req);
@@ -105,7 +119,9 @@ export function sandboxMiddleware() {
           refreshShift: seconds(body.refreshShift),
           ownDatabase: body.ownDatabase === true,
         };
-        instances.set(id, await createInstance(options, `http://${ctx.req.headers.host ?? 'localhost'}`, `${PREFIX}/${id}`));
+        const instance = await createInstance(options, `http://${ctx.req.headers.host ?? 'localhost'}`, `${PREFIX}/${id}`);
+        instances.set(id, instance);
+        if (body.sportFrames === true) sportFrames = instance;
       } catch (error) {
         ctx.status = 500;
         ctx.type = 'text/plain';
@@ -133,6 +149,7 @@ export function sandboxMiddleware() {
 
   async function closeAll(): Promise<void> {
     instances.clear();
+    sportFrames = null;
     const db = database;
     database = null;
     await db?.then((d) => d.close()).catch(() => undefined);

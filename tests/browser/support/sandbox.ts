@@ -26,6 +26,8 @@ export interface SandboxOptions {
    * balances the other files, running at the same time, read (demo's 1,000.00).
    */
   ownDatabase?: boolean;
+  /** This instance also answers the sportsbook frames' root-relative calls (support/sandbox-server.ts). */
+  sportFrames?: boolean;
 }
 
 async function json<T>(response: Response): Promise<T> {
