@@ -44,11 +44,14 @@ describe('wallet', () => {
       { wallet: 'balance', amount: '1000.00', balance_after: '1000.00', reason: 'opening' },
       { wallet: 'bonus', amount: '5.00', balance_after: '5.00', reason: 'opening' },
     ]);
-    // demo's seeded open payouts (issue 14, seeds/payments.ts): each an opening credit, then its hold.
+    // demo's seeded open payouts (issue 14, seeds/payments.ts): each an opening credit, then its hold;
     expect(ledger.slice(2).map((r) => `${r.wallet} ${r.amount} ${r.balance_after} ${r.reason}`)).toEqual([
       'balance 60.00 1060.00 opening', 'balance -60.00 1000.00 payout_hold', 'held 60.00 60.00 payout_hold',
       'balance 45.00 1045.00 opening', 'balance -45.00 1000.00 payout_hold', 'held 45.00 105.00 payout_hold',
       'balance 35.00 1035.00 opening', 'balance -35.00 1000.00 payout_hold', 'held 35.00 140.00 payout_hold',
+      // and its two open sport tickets (issue 16, seeds/sport.ts): an opening credit, then the stake.
+      'balance 15.00 1015.00 opening', 'balance -15.00 1000.00 sport_stake',
+      'balance 6.00 1006.00 opening', 'balance -6.00 1000.00 sport_stake',
     ]);
     expect(await auditWallet(sb.db)).toEqual([]);
   });
