@@ -141,6 +141,15 @@ async function describeReference(q: Queryable, userId: number, type: string | nu
       const { rows } = await q.query('SELECT id, type, history FROM bonus_history WHERE id = $1 AND user_id = $2', [n, userId]);
       return rows[0] ?? null;
     }
+    // A sport ticket's stake, win, void, cash-out or cancel (issue 16).
+    case 'sport_ticket': {
+      const { rows } = await q.query(
+        `SELECT id, code AS ticket_code, provider, type AS ticket_type, status, amount_in::text AS amount_in, amount_out::text AS amount_out, coef::text AS coef
+           FROM sport_tickets WHERE id = $1 AND user_id = $2`,
+        [n, userId],
+      );
+      return rows[0] ?? null;
+    }
     default:
       return null;
   }

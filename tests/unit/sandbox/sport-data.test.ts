@@ -130,3 +130,13 @@ describe('sport control plane', () => {
     expect((await control('GET', '/tickets?username=low')).body.results).toEqual([]);
   });
 });
+
+describe('sport tickets in the account statement', () => {
+  it('a stake and its cancel are statement rows whose reference is the ticket', async () => {
+    await ctx.sb.call('POST', '/api/integrations/softion/ticket/7/cancel', { token: ctx.demo, headers: { 'Idempotency-Key': 'c7' } });
+    const list = (await ctx.sb.call('GET', '/api/users/statement/?reason=sport_stake,sport_cancel&page_size=100', { token: ctx.demo })).body;
+    expect(list.results.map((r: any) => `${r.reason} ${r.amount} ${r.reference_id}`)).toEqual(['sport_cancel 15.00 7', 'sport_stake -6.00 8', 'sport_stake -15.00 7']);
+    const row = (await ctx.sb.call('GET', `/api/users/statement/${list.results[0].id}/`, { token: ctx.demo })).body;
+    expect(row.reference).toEqual({ id: 7, ticket_code: 'SFT-SEED0007', provider: 'sft', ticket_type: 'single', status: 'Cancelled', amount_in: '15.00', amount_out: '15.00', coef: expect.any(String) });
+  });
+});
