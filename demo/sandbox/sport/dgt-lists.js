@@ -1,8 +1,8 @@
 // Provider two's event lists, one look per view (issue 16: "the European view is not the African one"):
 // eu a decimal list beside a sidebar, af a compact 1X2 grid table, as a handicap/total table in Hong Kong
 // odds, m and la cards, es the European list on esports only.
-import { h, ltr } from './dom.js';
-import { eventClock, marketOf, matchName, oddButton, x12Label } from './views.js';
+import { h } from './dom.js';
+import { eventClock, marketOf, matchName, oddButton, srOnly, x12Label } from './views.js';
 
 /** The event's name as a button to its EventView page (every market). */
 function eventLink(ctx, event) {
@@ -12,8 +12,9 @@ function eventLink(ctx, event) {
 function moreButton(ctx, event) {
   return h(
     'button',
-    { type: 'button', class: 'secondary more', 'data-key': `more-${event.id}`, 'aria-label': `${ctx.book.t('all_markets', { count: event.markets.length })} — ${matchName(event)}`, onclick: () => ctx.go('EventView', event.id) },
-    ltr(`+${event.markets.length}`),
+    { type: 'button', class: 'secondary more', 'data-key': `more-${event.id}`, onclick: () => ctx.go('EventView', event.id) },
+    h('bdi', { dir: 'ltr', 'aria-hidden': 'true' }, `+${event.markets.length}`),
+    srOnly(`${ctx.book.t('all_markets', { count: event.markets.length })} — ${matchName(event)}`),
   );
 }
 

@@ -56,7 +56,7 @@ function UpcomingDetails(ctx) {
   const soon = upcoming(ctx).filter((e) => new Date(e.start_time).getTime() - ctx.now < 12 * 3600_000);
   if (!soon.length) return h('p', { class: 'empty' }, ctx.book.t('no_events'));
   return soon.map((e) =>
-    h('section', { class: 'card event-page' }, h('h3', {}, matchName(e), ' · ', eventClock(ctx.book, e)), h('div', { class: 'markets' }, e.markets.map((m) => marketBlock(ctx.book, e, m, { format: ctx.formatOf(m) })))),
+    h('section', { class: 'card event-page' }, h('h2', { class: 'card-title' }, matchName(e), ' · ', eventClock(ctx.book, e)), h('div', { class: 'markets' }, e.markets.map((m) => marketBlock(ctx.book, e, m, { format: ctx.formatOf(m) })))),
   );
 }
 
@@ -87,7 +87,7 @@ function MultiView(ctx) {
   return [
     h('p', { class: 'hint' }, ctx.book.t('multiview_hint')),
     events.length
-      ? h('div', { class: 'multi' }, events.map((e) => h('section', { class: 'card' }, h('h3', {}, matchName(e)), eventClock(ctx.book, e), e.markets.map((m) => marketBlock(ctx.book, e, m, { format: ctx.formatOf(m) })))))
+      ? h('div', { class: 'multi' }, events.map((e) => h('section', { class: 'card' }, h('h2', { class: 'card-title' }, matchName(e)), eventClock(ctx.book, e), e.markets.map((m) => marketBlock(ctx.book, e, m, { format: ctx.formatOf(m) })))))
       : h('p', { class: 'empty' }, ctx.book.t('no_events')),
   ];
 }

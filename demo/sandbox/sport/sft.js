@@ -107,7 +107,7 @@ function eventsView() {
     const key = `${e.sport_name} · ${e.category} · ${e.tournament}`;
     byTournament.set(key, [...(byTournament.get(key) ?? []), e]);
   }
-  return [...byTournament].map(([name, list]) => h('section', { class: 'tournament' }, h('h3', {}, name), h('ul', { class: 'events' }, list.map(eventRow))));
+  return [...byTournament].map(([name, list]) => h('section', { class: 'tournament' }, h('h2', { class: 'tournament-title' }, name), h('ul', { class: 'events' }, list.map(eventRow))));
 }
 
 function draw() {

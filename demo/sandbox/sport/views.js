@@ -23,24 +23,38 @@ export function eventClock(book, event) {
   return h('time', { class: 'clock', datetime: event.start_time }, kickoff(book, event.start_time));
 }
 
+/**
+ * Text only a screen reader reads. The odds buttons compose their name from their content ("Monaco à 1.85,
+ * Monaco – Rennes") instead of an aria-label, so the name holds the odd the player sees (WCAG 2.5.3).
+ */
+export const srOnly = (text) => h('span', { class: 'sr-only' }, text);
+
+/** `odd_label` around its odd: what a screen reader hears before and after the price. */
+function oddName(book, outcome, event) {
+  const [before, after = ''] = book.t('odd_label', { outcome: outcome.name, event: matchName(event), odd: '\u0000' }).split('\u0000');
+  return { before, after };
+}
+
 /** One odd: a real toggle button, its odd an LTR island; blocked outcomes cannot be pressed. */
 export function oddButton(book, event, market, outcome, { format, label } = {}) {
   const picked = isPicked(book.state.slip, outcome.id);
   const blocked = market.blocked || outcome.blocked || event.status === 'finished';
   const odd = book.odd(outcome.odd, format);
+  const name = oddName(book, outcome, event);
   return h(
     'button',
     {
       type: 'button',
       class: `odd${picked ? ' picked' : ''}`,
       'aria-pressed': picked ? 'true' : 'false',
-      'aria-label': book.t('odd_label', { outcome: outcome.name, odd, event: matchName(event) }),
       'data-key': `odd-${outcome.id}`,
       disabled: blocked,
       onclick: () => book.pick(event, market, outcome),
     },
-    label === false ? null : h('span', { class: 'outcome' }, label ?? outcome.name),
+    label === false ? null : h('span', { class: 'outcome', 'aria-hidden': 'true' }, label ?? outcome.name),
+    srOnly(name.before),
     ltr(blocked ? '—' : odd, 'price'),
+    srOnly(name.after),
   );
 }
 
