@@ -12,6 +12,10 @@ import { header, pathOf, signInAsDemo, siteUrl, waitForPath } from './support/sh
 import { expectHeaderBalance, serverBalance } from './support/cashier';
 import {
   bettable,
+  blockMarket,
+  ELEMENT_FR,
+  moveOdds,
+  setProviderDown,
   casinoEvents,
   catalogue,
   expireTokens,
@@ -232,6 +236,65 @@ describe('sportsbook', () => {
     expect(after.filter((t) => t.ticket_code === code)).toHaveLength(1);
     expect(money(await serverBalance(page))).toBe(start - 5);
     await expectHeaderBalance(page, start - 5, 2_500);
+  });
+
+  it('QA moves the odds of the slip\'s match: the bet is refused with the new odds shown, accepted, then placed once at the new odds', { timeout: 60_000 }, async () => {
+    browser.allowFailedResource(409, '/api/integrations/softion/ticket/placement');
+    const page = await demoOn('/sport/sft');
+    const frame = sportFrame(page);
+    const start = money(await serverBalance(page));
+    const [[event, outcome]] = await bettable('sft', 1);
+    await oddButton(frame, event, outcome).click();
+    await frame.getByRole('textbox', { name: SPORT_FR.stake }).fill('5');
+    await moveOdds(event.id, 1.25);
+
+    await frame.getByRole('button', { name: SPORT_FR.place, exact: true }).click();
+    await expect.poll(() => slipStatus(frame).textContent()).toBe(SPORT_FR.oddsChanged);
+    expect(money(await serverBalance(page))).toBe(start);
+    await frame.getByRole('button', { name: SPORT_FR.acceptOdds, exact: true }).click();
+    const code = await placeBet(frame);
+    const ticket = (await ticketsOf('demo')).find((t) => t.ticket_code === code)!;
+    const now = (await catalogue('sft')).find((e) => e.id === event.id)!.markets.flatMap((m) => m.outcomes).find((o) => o.id === outcome.id)!;
+    // Placed at the moved odds (the move multiplied them by 1.25; the clock may have moved them since by a step).
+    expect(Number(ticket.coef)).toBeGreaterThan(Number(outcome.odd) * 1.1);
+    expect(Math.abs(Number(ticket.coef) - Number(now.odd))).toBeLessThan(0.2 * Number(now.odd));
+    expect(money(await serverBalance(page))).toBe(start - 5);
+  });
+
+  it('QA blocks the slip\'s market: the bet is refused in words and nothing is debited', { timeout: 60_000 }, async () => {
+    browser.allowFailedResource(409, '/api/integrations/softion/ticket/placement');
+    const page = await demoOn('/sport/sft');
+    const frame = sportFrame(page);
+    const start = money(await serverBalance(page));
+    const before = (await ticketsOf('demo')).length;
+    const [[event, outcome]] = await bettable('sft', 1);
+    await oddButton(frame, event, outcome).click();
+    await frame.getByRole('textbox', { name: SPORT_FR.stake }).fill('5');
+    await blockMarket(event.markets.find((m) => m.outcomes.some((o) => o.id === outcome.id))!.id, true);
+
+    await frame.getByRole('button', { name: SPORT_FR.place, exact: true }).click();
+    await expect.poll(() => slipStatus(frame).textContent()).toBe(SPORT_FR.blocked);
+    expect((await ticketsOf('demo')).length).toBe(before);
+    expect(money(await serverBalance(page))).toBe(start);
+  });
+
+  it('QA takes the provider down: the element shows its provider-down state; up again, "Réessayer" brings the book back', { timeout: 60_000 }, async () => {
+    // The live page reads its data every 5 s; while down those reads answer 503 on purpose.
+    browser.allowFailedResource(503, '/sandbox/sport/api/catalogue?provider=sft&live=1&lang=fr');
+    const page = await browser.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl('/sport/sft/live'));
+    const frame = sportFrame(page);
+    await frame.getByRole('heading', { level: 1, name: SPORT_FR.live, exact: true }).waitFor({ timeout: 20_000 });
+
+    await setProviderDown('sft', true);
+    const main = page.getByRole('main');
+    await main.getByRole('alert').filter({ hasText: ELEMENT_FR.downTitle }).waitFor({ timeout: 20_000 });
+    await setProviderDown('sft', false);
+    await main.getByRole('button', { name: ELEMENT_FR.retry, exact: true }).click();
+    await frame.getByRole('heading', { level: 1, name: SPORT_FR.live, exact: true }).waitFor({ timeout: 20_000 });
+    await main.getByRole('alert').filter({ hasText: ELEMENT_FR.downTitle }).waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/sport/sft/live');
   });
 
   for (const language of ['fr', 'ar'] as const) {

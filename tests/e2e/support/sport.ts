@@ -25,6 +25,13 @@ export const SPORT_FR = {
   providerDown: 'Le fournisseur de paris est momentanément indisponible.', // provider_down
   retry: 'Réessayer', // retry
   back: 'Retour', // back
+  blocked: 'Un marché du coupon est suspendu : retirez la sélection marquée.', // error_block_bet_data
+} as const;
+
+/** The element's own words around the frame (widgets/sportsbook/states.tsx). */
+export const ELEMENT_FR = {
+  downTitle: 'Les paris sportifs sont momentanément indisponibles', // sport.down.title
+  retry: 'Réessayer', // sport.retry
 } as const;
 
 /** The same in Arabic, for the language checks (texts.js, `ar`). */
@@ -158,6 +165,10 @@ export const settleTicket = (id: number, status: SportTicket['status'], amountOu
 
 export const expireTokens = (username: string, provider?: 'sft' | 'dgt') =>
   call<unknown>('POST', '/sandbox/api/sport/tokens/expire', provider ? { username, provider } : { username });
+
+export const moveOdds = (eventId: string, factor: number) => call<unknown>('POST', '/sandbox/api/sport/odds/move', { event_id: eventId, factor });
+
+export const blockMarket = (marketId: string, blocked: boolean) => call<unknown>('POST', `/sandbox/api/sport/markets/${encodeURIComponent(marketId)}/block`, { blocked });
 
 export const setProviderDown = (provider: 'sft' | 'dgt', down: boolean) => call<unknown>('POST', '/sandbox/api/sport/provider', { provider, down });
 
