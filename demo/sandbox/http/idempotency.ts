@@ -16,6 +16,11 @@ export interface IdempotencyOptions {
   owner?: (c: Context<AppEnv>) => KeyOwner;
   /** A request without the header is a 400 (the game rounds); default: it runs without a key. */
   required?: boolean;
+  /**
+   * The body as the key's request hash reads it; default the body as sent. The sportsbook leaves out
+   * its credential (the integration token in the body): a retry with a renewed token is the same bet.
+   */
+  hashedBody?: (c: Context<AppEnv>) => Promise<string>;
 }
 
 /**
@@ -41,7 +46,7 @@ export function idempotent(deps: Deps, options: IdempotencyOptions = {}): Middle
     const request =
       key === undefined
         ? null
-        : { ...ownerOf(c), key, hash: requestHash(c.req.method, c.req.path, await c.req.text()), now: new Date(deps.clock.now()), waitMs };
+        : { ...ownerOf(c), key, hash: requestHash(c.req.method, c.req.path, await (options.hashedBody ? options.hashedBody(c) : c.req.text())), now: new Date(deps.clock.now()), waitMs };
 
     const answer = await withIdempotentTransaction(deps.db, request, async (tx) => {
       c.set('moneyTx', tx);

@@ -121,7 +121,15 @@ export function sportRoutes(deps: Deps, auth: Auth) {
     });
   }
   // One debit per key: the key is the player's (as every money POST of theirs), required (one per press).
-  const placementKeys = idempotent(deps, { required: true, owner: (c) => userKeys(holderOf(c).userId) });
+  // The token is left out of the key's request hash: a press retried with a renewed token (the old one
+  // expired meanwhile) replays the first answer instead of being refused as another request.
+  const withoutToken = async (c: Context) => {
+    const body = (await c.req.json().catch(() => null)) as unknown;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return c.req.text();
+    const { token: _token, ...rest } = body as Record<string, unknown>;
+    return JSON.stringify(rest);
+  };
+  const placementKeys = idempotent(deps, { required: true, owner: (c) => userKeys(holderOf(c).userId), hashedBody: withoutToken });
   for (const p of both('/softion/ticket/placement')) {
     r.post(p, holder, placementKeys, jsonBody(placementBody), async (c) => {
       const input = c.req.valid('json') as z.output<typeof placementBody>;

@@ -28,8 +28,16 @@ describe('sportsbook placement', () => {
     expect(again.body).toEqual(res.body);
     expect(await stakeCount()).toBe(before);
     expect(await balance()).toBe('990.00');
+    // The token expired meanwhile: the retry with a renewed one replays the answer, nothing moves.
+    await control('POST', '/tokens/expire', { username: 'demo' });
+    const renewed = await sportToken(ctx.demo);
+    const retried = await place({ token: renewed, type: 'single', stake: '10.00', selections: [sel] }, 'press-1');
+    expect([retried.status, retried.headers.get('Idempotent-Replayed')]).toEqual([200, 'true']);
+    expect(retried.body).toEqual(res.body);
+    const stale = await place({ token, type: 'single', stake: '10.00', selections: [sel] }, 'press-1');
+    expect([stale.status, stale.body.code]).toEqual([401, 'token_expired']);
     // The same key with another slip is refused, nothing moves.
-    const reused = await place({ token, type: 'single', stake: '11.00', selections: [sel] }, 'press-1');
+    const reused = await place({ token: renewed, type: 'single', stake: '11.00', selections: [sel] }, 'press-1');
     expect(reused.status).toBe(422);
     expect(await auditWallet(ctx.sb.db)).toEqual([]);
     const history = await ctx.sb.call('GET', '/api/integrations/softion/betshistory/', { token: ctx.demo });
@@ -39,7 +47,7 @@ describe('sportsbook placement', () => {
       amount_out: '0.00', coef: sel.odd, provider: 'sft', producer: 'Softion', ticket_type: 'single', user_id: 1001,
     });
     expect(history.body.results[0].token).toMatch(/^[0-9a-f]{8}$/);
-    const status = await ctx.sb.call('POST', '/api/integrations/softion/ticket/status', { body: { token, ticket_id: res.body.ticket_id } });
+    const status = await ctx.sb.call('POST', '/api/integrations/softion/ticket/status', { body: { token: renewed, ticket_id: res.body.ticket_id } });
     expect(status.body).toEqual({ ticket_id: res.body.ticket_id, ticket_code: res.body.ticket_code, status: 'Wait', amount_in: '10.00', amount_out: '0.00', coef: sel.odd });
   });
 
