@@ -194,9 +194,15 @@ describe('casino-profile: bet history', () => {
     const before = await calls(suite.sandbox(), `/api/integrations/softion/ticket/${open!.id}/cancel`, 'POST');
 
     // Asking first, and "no" keeps it.
+    // The focus follows the step: the question, the cancel button again after "no", the heading once done.
+    const focused = () => el.shadowRoot!.activeElement;
     $<HTMLButtonElement>(el, '[part~="bet-cancel-start"]')!.click();
-    (await find<HTMLButtonElement>(el, '[part~="bet-cancel-keep"]')).click();
-    (await find<HTMLButtonElement>(el, '[part~="bet-cancel-start"]')).click();
+    const keep = await find<HTMLButtonElement>(el, '[part~="bet-cancel-keep"]');
+    await waitFor(() => focused()?.classList.contains('bet-cancel__confirm') || null, { message: 'focus on the question' });
+    keep.click();
+    const again = await find<HTMLButtonElement>(el, '[part~="bet-cancel-start"]');
+    await waitFor(() => focused() === again || null, { message: 'focus back on "Annuler le ticket"' });
+    again.click();
     const yes = await find<HTMLButtonElement>(el, '[part~="bet-cancel-confirm"]');
     assert.match(text($(el, '.bet-cancel__confirm')), /mise vous sera rendue/);
     await profileAxe('cancel confirmation', el);
@@ -208,6 +214,7 @@ describe('casino-profile: bet history', () => {
     assert.equal((await calls(suite.sandbox(), `/api/integrations/softion/ticket/${open!.id}/cancel`, 'POST')) - before, 1, 'one POST for two clicks');
     await waitFor(() => /Vendu/.test(text($(el, '[part~="bet-ticket-summary"]'))) || null, { message: 'the ticket is sold' });
     assert.equal($(el, '[part~="bet-cancel-start"]'), null, 'no second cancellation');
+    await waitFor(() => focused()?.id === 'bet-detail-title' || null, { message: 'focus on the ticket heading' });
 
     // The stale view tries again: the server refuses (ticket_not_cancelable), said beside the button; the balance stays.
     $<HTMLButtonElement>(stale, '[part~="bet-cancel-start"]')!.click();

@@ -4,7 +4,7 @@
 // flight, and the button busy meanwhile); success says so in a toast and hands the ticket, now sold, to the
 // page (the header's balance follows through the session); a refusal (ticket_not_cancelable: an event has
 // started) is said beside the button in the catalogue's words.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { BetHistoryItem } from '../../../src/api/bet-history';
 import { cancelTicket } from '../../../src/stores/bet-history';
@@ -22,13 +22,25 @@ export function CancelTicket({ ticket, currency, onCancelled }: { ticket: BetHis
   const { busy, run } = useRequest();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The focus follows the step the player is on (the button pressed is gone): the question when it
+  // appears, the "cancel" button again after "no". Not on the first render.
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current) return;
+    const target = confirming ? box.current?.querySelector<HTMLElement>('.bet-cancel__confirm') : box.current?.querySelector<HTMLElement>('button');
+    target?.focus();
+  }, [confirming]);
+  const step = (next: boolean) => {
+    stepped.current = true;
+    setConfirming(next);
+  };
   const question = i18n._({ id: 'profile.bets.cancel_confirm', message: 'Annuler ce ticket ? Votre mise vous sera rendue.' });
 
   const cancel = async () => {
     setError(null);
     const result = await run(() => cancelTicket(ticket.id), { quiet: true });
     if (result.ok) {
-      setConfirming(false);
       showToast(i18n._({ id: 'profile.bets.cancelled_toast', message: 'Ticket annulé' }), 'success');
       onCancelled(result.value);
     } else if (!result.skipped) {
@@ -37,9 +49,9 @@ export function CancelTicket({ ticket, currency, onCancelled }: { ticket: BetHis
   };
 
   return (
-    <div className="bet-cancel" {...parts('bet-cancel')}>
+    <div className="bet-cancel" ref={box} {...parts('bet-cancel')}>
       {confirming ? (
-        <div className="bet-cancel__confirm" role="group" aria-label={question}>
+        <div className="bet-cancel__confirm" role="group" aria-label={question} tabIndex={-1}>
           <p>
             {question}{' '}
             <span className="bet-cancel__amount">
@@ -50,13 +62,13 @@ export function CancelTicket({ ticket, currency, onCancelled }: { ticket: BetHis
             <Button variant="primary" busy={busy} part="bet-cancel-confirm" onClick={() => void cancel()}>
               {i18n._({ id: 'profile.bets.cancel_yes', message: 'Oui, annuler le ticket' })}
             </Button>
-            <Button variant="secondary" disabled={busy} part="bet-cancel-keep" onClick={() => setConfirming(false)}>
+            <Button variant="secondary" disabled={busy} part="bet-cancel-keep" onClick={() => step(false)}>
               {i18n._({ id: 'profile.bets.cancel_no', message: 'Non, le garder' })}
             </Button>
           </div>
         </div>
       ) : (
-        <Button variant="secondary" part="bet-cancel-start" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" part="bet-cancel-start" onClick={() => step(true)}>
           {i18n._({ id: 'profile.bets.cancel', message: 'Annuler le ticket' })}
         </Button>
       )}

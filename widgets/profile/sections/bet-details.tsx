@@ -3,7 +3,7 @@
 // ticket (its code, type, stake, odds, return and status) and its selections, and for an open ticket
 // whose matches have not started the "Cancel ticket" step (bet-cancel.tsx). Both providers' tickets open
 // here (the softion calls serve both). "Back" returns to the list as it was (provider, days, page).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
@@ -123,6 +123,12 @@ export function BetDetails(props: ProfileSectionProps) {
   // The ticket as the cancellation left it (sold) replaces the one read.
   const [updated, setUpdated] = useState<BetHistoryItem | null>(null);
   useEffect(() => setUpdated(null), [id]);
+  // After a cancellation the button is gone: the focus goes to the ticket's heading, above its status now "Vendu".
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancelled = (ticket: BetHistoryItem) => {
+    setUpdated(ticket);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
   const ticket = updated ?? load.value?.[0] ?? null;
   const subs = load.value?.[1] ?? null;
 
@@ -163,7 +169,7 @@ export function BetDetails(props: ProfileSectionProps) {
     body = (
       <>
         <TicketSummary ticket={ticket} currency={currency} i18n={i18n} />
-        {cancelable(ticket, subs) ? <CancelTicket ticket={ticket} currency={currency} onCancelled={setUpdated} /> : null}
+        {cancelable(ticket, subs) ? <CancelTicket ticket={ticket} currency={currency} onCancelled={cancelled} /> : null}
         <SubBets subs={subs} i18n={i18n} />
       </>
     );
@@ -171,7 +177,7 @@ export function BetDetails(props: ProfileSectionProps) {
   return (
     <section className="profile-history" aria-labelledby="bet-detail-title" {...parts('bet-details')}>
       <p className="profile-history__back">{back}</p>
-      <h2 id="bet-detail-title" className="profile-history__title">
+      <h2 id="bet-detail-title" className="profile-history__title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
       {body}
