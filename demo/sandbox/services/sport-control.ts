@@ -10,11 +10,15 @@ import { EVENT_COLUMNS, eventsJson, type EventRow } from './sport-events';
 import { eventStatus } from './sport-odds';
 import { settleDue } from './sport-settlement';
 
-/** Every event of the books (or one) still listed: upcoming, live and finished, by start time. */
+/**
+ * The events of the books (or one), by start time: upcoming, live, and those finished within the last
+ * hour (a sandbox running for days keeps two days of results: QA's list stays short).
+ */
 export async function controlEvents(db: Db, provider: Provider | undefined, now: Date) {
   const { rows } = await db.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM sport_events e WHERE ($1::text IS NULL OR e.provider = $1) ORDER BY e.start_time, e.id`,
-    [provider ?? null],
+    `SELECT ${EVENT_COLUMNS} FROM sport_events e
+      WHERE ($1::text IS NULL OR e.provider = $1) AND (e.finished_at IS NULL OR e.finished_at > $2) ORDER BY e.start_time, e.id`,
+    [provider ?? null, new Date(now.getTime() - 3600_000).toISOString()],
   );
   const providers = (await db.query<{ provider: Provider; down: boolean }>('SELECT provider, down FROM sport_providers ORDER BY provider')).rows;
   return { now: now.toISOString(), providers, events: await eventsJson(db, rows, 'fr', now.getTime()) };

@@ -2,7 +2,7 @@
 // themselves, with their login (logout, password change, QA) and refuse guests; a book QA holds down
 // answers 503. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';
-import { sandboxPerTest } from './helpers';
+import { BOOT_TIMEOUT, bootSandbox, sandboxPerTest } from './helpers';
 import { pick, sportClient } from './sport-helpers';
 
 const ctx = sandboxPerTest();
@@ -125,4 +125,24 @@ describe('sport integration tokens', () => {
     const foreign = await ctx.sb.app.request('/api/integrations/softion/betshistory/', { headers: { Origin: 'null' } });
     expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
+});
+
+describe('sport token lifetime', () => {
+  it('follows SPORT_TOKEN_TTL_S and never outlives its login (SESSION_MAX_AGE)', async () => {
+    const sb = await bootSandbox({ config: { sportTokenTtlS: 120, sessionMaxAge: 90 } });
+    try {
+      const { access } = await sb.login('demo');
+      const res = await sb.call('POST', '/api/integrations/digitain/login', { token: access });
+      expect([res.status, res.body.expires_in]).toEqual([200, 90]);
+      const long = await bootSandbox({ config: { sportTokenTtlS: 120 } });
+      try {
+        const other = await long.call('POST', '/api/integrations/softion/login', { token: (await long.login('demo')).access });
+        expect(other.body.expires_in).toBe(120);
+      } finally {
+        await long.close();
+      }
+    } finally {
+      await sb.close();
+    }
+  }, BOOT_TIMEOUT);
 });
