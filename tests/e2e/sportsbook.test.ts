@@ -10,6 +10,7 @@ import { useBrowser } from './support/browser';
 import { call, sandbox } from './support/sandbox';
 import { header, pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
 import { expectHeaderBalance, serverBalance } from './support/cashier';
+import { DEMO, loginWidget } from './support/site';
 import {
   bettable,
   blockMarket,
@@ -89,6 +90,18 @@ describe('sportsbook', () => {
     await expect
       .poll(async () => (await casinoEvents(page)).filter((e) => e.type === 'casino-login-required').map((e) => e.detail.reason))
       .toContain('sportsbook');
+
+    // The site answers with its sign-in dialog; signing in there hands the frame demo's token, no reload.
+    const dialog = page.getByRole('dialog', { name: 'Connexion requise', exact: true });
+    await dialog.waitFor();
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+    await loginWidget(dialog).signIn(DEMO.username, DEMO.password);
+    await dialog.waitFor({ state: 'hidden' });
+    await frame.getByText(/^Solde/).first().waitFor({ timeout: 20_000 });
+    await oddButton(frame, event, outcome).click();
+    await frame.getByText(SPORT_FR.single, { exact: true }).waitFor();
+    expect(navigations).toEqual([]);
   });
 
   it('demo places a single and an express in the frame, the header balance falls at once; QA settles the single as won and the balance rises', { timeout: 90_000 }, async () => {
