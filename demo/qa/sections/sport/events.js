@@ -233,6 +233,8 @@ async function refresh() {
     showError($('sport-events-error'), err.message);
     $('sport-events-empty').hidden = true;
     setText($('sport-events-count'), '');
+    // No control plane to say it (off, or failing): the providers are asked as their frames would.
+    void showProviders(null);
     return;
   }
   const all = list;
