@@ -190,7 +190,11 @@ export function createBook({ provider, draw, navigate }) {
       state.slip = markRefused(state.slip, refusedIds(error.body));
       return say2('error', code);
     }
-    if (code === 'not_enough_money') return say2('error', code, undefined, 'deposit');
+    if (code === 'not_enough_money') {
+      // The balance shown may be older than the wallet's (a deposit or a win elsewhere): the host knows.
+      channel.send('balance-needed', {});
+      return say2('error', code, undefined, 'deposit');
+    }
     if (LIMIT_CODES.has(code)) return say2('error', code);
     if (code === 'network' || code === 'token_timeout') return say2('error', code, undefined, 'retry');
     if (code === 'provider_down') return say2('error', 'provider_down', undefined, 'retry');

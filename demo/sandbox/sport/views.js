@@ -144,7 +144,10 @@ export function slipBody(book, { format } = {}) {
 /** Keeps the slip's live region in step with the notice (set only on change, so it is read once). */
 export function slipStatus(book, el) {
   const { notice } = book.state;
-  const text = notice ? book.t(notice.key, notice.vars) : '';
+  // The status is plain text (a live region): in Arabic its codes and amounts are isolated with FSI…PDI,
+  // the text form of an LTR island, so "DGT-A2A9297E" and "2.00 TND" are not reordered.
+  const vars = notice?.vars && book.lang() === 'ar' ? Object.fromEntries(Object.entries(notice.vars).map(([k, v]) => [k, `\u2068${v}\u2069`])) : notice?.vars;
+  const text = notice ? book.t(notice.key, vars) : '';
   if (el.textContent !== text) el.textContent = text;
   el.className = `slip-status ${notice?.kind ?? ''}`;
 }
@@ -178,9 +181,8 @@ export function failedView(book, retry) {
 export function ticketsView(book, refresh) {
   const { tickets } = book.state;
   return h(
-    'section',
-    { class: 'tickets', 'aria-labelledby': 'tickets-title' },
-    h('h2', { id: 'tickets-title' }, book.t('page_BetsHistory')),
+    'div',
+    { class: 'tickets' },
     h('p', { class: 'hint' }, book.t('history_note')),
     tickets.length
       ? [
