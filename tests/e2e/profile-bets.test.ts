@@ -2,12 +2,14 @@
 // §2, §4, §8 "ticket canceled"): demo opens the bet history from the profile's menu, sees the seeded
 // tickets with their statuses in French (Cancelled as "Vendu"), opens the open ticket whose matches have
 // not started, cancels it (confirming first), reads 'Ticket annulé', the header balance rises by the stake,
-// and the history shows the ticket "Vendu". Everything by role and French label, as a player clicks. The
+// and the history shows the ticket "Vendu"; and the list and a ticket's details in French and Arabic, on a
+// phone and a desktop. Everything by role and label (French, or the Arabic catalogue's), as a player clicks. The
 // cancellation gives demo their stake back: the seed is restored after the file, for the files after it.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
-import { siteUrl, toast } from './support/shell';
+import { cspViolations, describeViolations, header, recordCspViolations, seriousAxeViolations, signInAsDemo, siteUrl, toast } from './support/shell';
 import { dt, headerBalance, signIn } from './support/cashier';
 import { plain, profile } from './support/profile';
 
@@ -42,6 +44,17 @@ async function openTicket(): Promise<QaTicket> {
   );
   if (!open) throw new Error(`no cancelable ticket for demo in ${JSON.stringify(tickets).slice(0, 400)}`);
   return open;
+}
+
+/** The same words in Arabic (/work/tools/i18n/D.json, merged into the catalogs). */
+const BETS_AR = { title: 'سجل الرهانات', sold: 'مُباع', selections: 'الاختيارات' };
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+async function switchToArabic(page: Page): Promise<void> {
+  await header(page).language.click();
+  await page.getByRole('banner').getByRole('button', { name: 'العربية', exact: true }).click();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
 }
 
 const amountOf = (text: string | null) => Number(plain(text).replace(/[^\d,]/g, '').replace(',', '.'));
@@ -100,4 +113,42 @@ describe('profile: bet history', () => {
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(BETS_FR.status.sold);
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + stake));
   });
+
+  for (const language of ['fr', 'ar'] as const) {
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${language}, ${device}: the list and a ticket's details render within the screen, ${language === 'ar' ? 'right to left' : 'left to right'}, no serious axe or CSP violation`, { timeout: 60_000 }, async () => {
+        const t = language === 'ar' ? BETS_AR : { title: BETS_FR.title, sold: BETS_FR.status.sold, selections: BETS_FR.selections };
+        const context = await browser.newContext();
+        await recordCspViolations(context);
+        const page = await browser.newPage(context);
+        await page.setViewportSize(viewport);
+        await signInAsDemo(page);
+        if (language === 'ar') await switchToArabic(page);
+        await page.goto(siteUrl('/profile/bet-history'));
+        const p = profile(page);
+        await p.section(t.title).waitFor();
+        const table = p.main.getByRole('table');
+        await expect.poll(async () => (await table.getByRole('row').count()) > 5, { timeout: 15_000 }).toBe(true);
+        expect(await table.textContent()).toContain(t.sold);
+        expect(await page.locator('casino-profile .profile').evaluate((el) => getComputedStyle(el).direction)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        expect(await page.locator('casino-profile .history-table .casino-money').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+        const within = async () => {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+          const host = await page.locator('casino-profile').boundingBox();
+          expect(host && host.x >= 0 && host.x + host.width <= viewport.width).toBe(true);
+        };
+        await within();
+        const serious = await seriousAxeViolations(page);
+        expect(serious, `serious or critical axe violations (list)\n${describeViolations(serious)}`).toEqual([]);
+
+        // The first ticket's details.
+        await page.locator('casino-profile [part~="bet-ticket"]').first().click();
+        await p.main.getByRole('heading', { level: 3, name: t.selections }).waitFor();
+        await within();
+        const seriousDetail = await seriousAxeViolations(page);
+        expect(seriousDetail, `serious or critical axe violations (details)\n${describeViolations(seriousDetail)}`).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
+      });
+    }
+  }
 });
