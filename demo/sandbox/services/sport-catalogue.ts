@@ -162,11 +162,13 @@ export async function topUp(q: Queryable, provider: Provider, now: number, force
 
 /**
  * Events whose clock ran out get their final score (the seed's) and finished_at; QA's forced results
- * are set elsewhere and never overwritten (finished_at IS NULL). Returns how many finished.
+ * are set elsewhere and never overwritten (finished_at IS NULL). Call it in a transaction: the rows are
+ * locked first, and those another finisher holds (the timer and a read at once, PostgreSQL) are left
+ * to it rather than waited for in another order. Returns how many finished.
  */
 export async function finishDueEvents(q: Queryable, now: number): Promise<number> {
   const { rows } = await q.query<{ id: string; sport: string; seed: number; start_time: Date }>(
-    'SELECT id, sport, seed, start_time FROM sport_events WHERE finished_at IS NULL AND start_time <= $1',
+    'SELECT id, sport, seed, start_time FROM sport_events WHERE finished_at IS NULL AND start_time <= $1 ORDER BY id FOR UPDATE SKIP LOCKED',
     [new Date(now - MATCH_MS).toISOString()],
   );
   if (!rows.length) return 0;
