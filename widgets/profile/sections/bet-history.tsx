@@ -3,7 +3,8 @@
 // next day", §7 "GET betshistory/ (date_from, date_to)"): every ticket of the player's sportsbooks, newest
 // first — date, ticket code and type, stake (amountIn), return (amountOut), odds (coef), status — with the
 // provider kept in the path (the spec's routes) and the days and the page in the query. A ticket opens in
-// /profile/bet-details/sft?ticket=<id> (bet-details.tsx), which keeps this list's place for "back".
+// /profile/bet-details/sft?ticket=<id> (bet-details.tsx, shown by this chunk: menu.ts maps bet-details to
+// the bet history), which keeps this list's place for "back" (bet-links.ts).
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
