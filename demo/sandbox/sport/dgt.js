@@ -5,7 +5,7 @@
 import { createBook } from './book.js';
 import { fill, h } from './dom.js';
 import { PAGES, needsOf } from './dgt-pages.js';
-import { account, downView, drawSlip, failedView, loadingView } from './views.js';
+import { account, downView, drawSlip, failedView, loadingView, slipJump } from './views.js';
 
 export const VIEWS = ['eu', 'af', 'as', 'm', 'es', 'la'];
 const DESKTOP_NAV = ['Home', 'Upcoming', 'UpcomingDetails', 'Calendar', 'MultiView', 'Overview', 'Results', 'GroupStage', 'BetsHistory'];
@@ -52,6 +52,11 @@ const sheetToggle = h('button', { type: 'button', class: 'sheet-toggle', 'aria-e
 slipPanel.id = 'slip-panel';
 const slip = h('aside', { class: 'slip', id: 'slip' }, sheetToggle, slipPanel);
 app.append(top, h('div', { class: 'layout' }, sports, content, slip));
+
+function openSheet() {
+  ui.sheetOpen = true;
+  draw();
+}
 
 function toggleSheet() {
   ui.sheetOpen = !ui.sheetOpen;
@@ -154,7 +159,7 @@ function context() {
 
 function draw() {
   document.body.className = `book dgt view-${where.view}`;
-  fill(top, h('span', { class: 'brand' }, 'Digitain'), h('span', { class: 'view-name' }, book.t(`view_${where.view}`)), h('span', { class: 'banner' }, book.t('banner')), account(book), nav());
+  fill(top, h('span', { class: 'brand' }, 'Digitain'), h('span', { class: 'view-name' }, book.t(`view_${where.view}`)), h('span', { class: 'banner' }, book.t('banner')), account(book), slipJump(book, openSheet), nav());
   fill(sports, sideList());
   const title = h('h1', { class: 'page-title' }, where.page === 'EventView' && data.event ? book.t('event') : book.t(`page_${where.page}`));
   const loaded = needsOf(where.page).every((need) => (need === 'event' ? data.event || ui.failed || !where.id : data[need] !== null));

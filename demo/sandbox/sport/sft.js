@@ -3,7 +3,7 @@
 // them (under them on a phone). Live odds and clocks move: the catalogue is read again every few seconds.
 import { createBook } from './book.js';
 import { fill, h } from './dom.js';
-import { account, downView, drawSlip, eventClock, failedView, loadingView, marketOf, matchName, oddButton, x12Label } from './views.js';
+import { account, downView, drawSlip, slipJump, eventClock, failedView, loadingView, marketOf, matchName, oddButton, x12Label } from './views.js';
 
 const LIVE_POLL_MS = 5_000;
 const PREMATCH_POLL_MS = 10_000;
@@ -111,7 +111,7 @@ function eventsView() {
 }
 
 function draw() {
-  fill(top, h('span', { class: 'brand' }, 'Softion'), h('span', { class: 'banner' }, book.t('banner')), tabs(), account(book));
+  fill(top, h('span', { class: 'brand' }, 'Softion'), h('span', { class: 'banner' }, book.t('banner')), tabs(), account(book), slipJump(book));
   fill(sports, sportList());
   const heading = h('h1', { class: 'page-title' }, live ? book.t('live') : book.t('prematch'));
   if (book.state.down) fill(content, heading, downView(book, refresh));

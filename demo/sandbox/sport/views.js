@@ -167,6 +167,29 @@ export function drawSlip(book, panel, options) {
   slipStatus(book, status);
 }
 
+/**
+ * On a phone the slip is at the end of the page (the frame has no fixed layer: the host sizes it), so the
+ * header carries "Coupon (n)": it takes the focus to the slip, which brings it into view.
+ */
+export function slipJump(book, before) {
+  if (book.guest()) return null;
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'slip-jump secondary',
+      'data-key': 'slip-jump',
+      onclick: () => {
+        before?.();
+        const title = document.querySelector('.slip-title');
+        title?.setAttribute('tabindex', '-1');
+        title?.focus();
+      },
+    },
+    book.t('slip_open', { count: book.state.slip.selections.length }),
+  );
+}
+
 export function downView(book, retry) {
   return h('div', { class: 'down', role: 'alert' }, h('p', {}, book.t('provider_down')), h('button', { type: 'button', 'data-key': 'retry-down', onclick: retry }, book.t('retry')));
 }
