@@ -73,7 +73,7 @@ describe('wallet with sport bets (fast-check)', () => {
           // The upcoming events open again (an earlier run may have finished them).
           await sb.db.query('UPDATE sport_events SET finished_at = NULL, result_home = NULL, result_away = NULL, voided = false WHERE start_time > $1', [now.toISOString()]);
           const events = (await catalogue(sb.db, { provider: 'sft', live: false, lang: 'fr' }, now.getTime())).events.slice(0, EVENTS);
-          const ids = [];
+          const ids: number[] = [];
           for (const opening of s.openings) ids.push(await newUser(opening));
           const outside = ids.map(() => 0n);
           const ticketsOf = async () =>
