@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+// The dgt sportsbook page as its host meets it (issue 16, contract §5), in a DOM with the provider's
+// server faked at fetch: ready, a guest asked to sign in, foreign messages ignored, the session opened by
+// the host's token, a bet whose token expires sent again with the same Idempotency-Key and the new token,
+// the host's navigate moving the page without a route echo or a history entry, a language switch without
+// a reload, and the provider down reported.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const HOST = 'http://localhost:8080';
+const posted: { message: Record<string, any>; target: string }[] = [];
+const parent = { postMessage: (message: Record<string, any>, target: string) => posted.push({ message, target }) };
+const calls: { url: string; init: RequestInit }[] = [];
+let placementAnswers: { status: number; body: unknown }[] = [];
+let down = false;
+
+const event = (id: string, status = 'upcoming') => ({
+  id,
+  sport: 'football',
+  sport_name: 'Football',
+  category: 'France',
+  tournament: 'Ligue 1',
+  home: `Home ${id}`,
+  away: `Away ${id}`,
+  start_time: '2026-11-25T20:00:00Z',
+  status,
+  minute: status === 'live' ? 12 : null,
+  score: status === 'live' ? { home: 1, away: 0 } : null,
+  markets: [
+    { id: `${id}-1x2`, name: 'Résultat', kind: '1x2', blocked: false, outcomes: ['1', 'X', '2'].map((c, i) => ({ id: `${id}-${c}`, name: c === 'X' ? 'Nul' : `Team ${c}`, odd: ['1.85', '3.40', '4.10'][i], blocked: false })) },
+  ],
+});
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+async function fakeFetch(url: string, init: RequestInit = {}) {
+  calls.push({ url, init });
+  if (down) return answer(503, { code: 'provider_down' });
+  if (url.startsWith('/sandbox/sport/api/catalogue')) return answer(200, { now: '2026-11-25T12:00:00Z', sports: [{ slug: 'football', name: 'Football', count: 2 }], events: [event('e1', 'live'), event('e2')] });
+  if (url.startsWith('/sandbox/sport/api/results')) return answer(200, { events: [{ ...event('e9', 'finished'), score: { home: 2, away: 2 } }] });
+  if (url.endsWith('/session/create')) return answer(200, { session_id: 's1', player_id: 1001, username: 'demo', currency: 'TND', balance: '100.00', bonus_balance: '0.00' });
+  if (url.endsWith('/ticket/placement')) {
+    const next = placementAnswers.shift()!;
+    return answer(next.status, next.body);
+  }
+  return answer(404, { code: 'not_found' });
+}
+
+const sent = (type: string) => posted.filter((p) => p.message.type === type);
+const fromHost = (data: Record<string, unknown>, origin = HOST, source: unknown = parent) => {
+  const e = new Event('message');
+  Object.defineProperties(e, { data: { value: { ns: 'casino-sport', v: 1, ...data } }, origin: { value: origin }, source: { value: source } });
+  window.dispatchEvent(e);
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const oddButtons = () => [...document.querySelectorAll<HTMLButtonElement>('button.odd')];
+const status = () => document.querySelector('.slip-status')?.textContent ?? '';
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal('CSS', { escape: (s: string) => s.replace(/["\\]/g, '\\$&') });
+  window.requestAnimationFrame = (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0) as unknown as number;
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  history.replaceState(null, '', `/sandbox/sport/dgt/?origin=${encodeURIComponent(HOST)}&lang=fr&view=eu&page=Home`);
+  document.body.innerHTML = '<div id="app" class="app"></div>';
+  await import('../../../demo/sandbox/sport/dgt.js');
+  await settle();
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe('the dgt page and its host', () => {
+  it('says ready to the pinned origin, reads its catalogue and shows odds to a guest', () => {
+    expect(sent('ready')).toEqual([{ message: { ns: 'casino-sport', v: 1, type: 'ready', provider: 'dgt' }, target: HOST }]);
+    expect(posted.every((p) => p.target === HOST)).toBe(true);
+    expect(calls[0].url).toBe('/sandbox/sport/api/catalogue?provider=dgt&lang=fr');
+    expect(oddButtons().length).toBe(6);
+    expect(oddButtons()[0].textContent).toContain('1.85');
+    expect(document.title).toBe('Digitain Sport');
+  });
+
+  it('asks a guest to sign in instead of building a slip', () => {
+    oddButtons()[0].click();
+    expect(sent('login-requested')).toHaveLength(1);
+    expect(document.querySelectorAll('.pick')).toHaveLength(0);
+    expect(status()).toBe('Connectez-vous pour parier.');
+  });
+
+  it('ignores a token from another origin or window', async () => {
+    fromHost({ type: 'token', token: 'stolen-token-0123456789abcdef0123' }, 'https://evil.example');
+    fromHost({ type: 'token', token: 'stolen-token-0123456789abcdef0123' }, HOST, {});
+    await settle();
+    expect(calls.some((c) => c.url.includes('session/create'))).toBe(false);
+  });
+
+  it("opens the session with the host's token and shows the balance", async () => {
+    fromHost({ type: 'token', token: 'token-one-0123456789abcdef0123456' });
+    await settle();
+    const create = calls.find((c) => c.url.endsWith('/session/create'))!;
+    expect(JSON.parse(String(create.init.body))).toEqual({ token: 'token-one-0123456789abcdef0123456' });
+    expect(document.querySelector('.balance')?.textContent).toContain('100.00 TND');
+  });
+
+  it('sends the same bet again with the same key after token-expired and the new token, then reports it', async () => {
+    placementAnswers = [
+      { status: 401, body: { code: 'token_expired' } },
+      { status: 200, body: { ticket_id: 7, ticket_code: 'DGT-7', type: 'express', status: 'Wait', amount_in: '2.50', coef: '7.58', potential_win: '18.95', balance: '97.50', bonus_balance: '0.00', currency: 'TND' } },
+    ];
+    oddButtons()[0].click(); // e1, 1
+    oddButtons()[5].click(); // e2, 2
+    expect(document.querySelectorAll('.pick')).toHaveLength(2);
+    const stake = document.querySelector<HTMLInputElement>('#stake-dgt')!;
+    stake.value = '2,5';
+    stake.dispatchEvent(new Event('input'));
+    document.querySelector<HTMLButtonElement>('button.place')!.click();
+    await settle();
+    expect(sent('token-expired')).toHaveLength(1);
+    expect(sent('bet-placed')).toHaveLength(0);
+    fromHost({ type: 'token', token: 'token-two-0123456789abcdef0123456' });
+    await settle();
+    const placements = calls.filter((c) => c.url.endsWith('/ticket/placement'));
+    expect(placements).toHaveLength(2);
+    const [first, second] = placements.map((c) => ({ key: (c.init.headers as Record<string, string>)['Idempotency-Key'], body: JSON.parse(String(c.init.body)) }));
+    expect(second.key).toBe(first.key);
+    expect(first.body.token).toBe('token-one-0123456789abcdef0123456');
+    expect(second.body).toEqual({ ...first.body, token: 'token-two-0123456789abcdef0123456' });
+    expect(first.body).toMatchObject({ type: 'express', stake: '2.50', selections: [{ event_id: 'e1', outcome_id: 'e1-1', odd: '1.85' }, { event_id: 'e2', outcome_id: 'e2-2', odd: '4.10' }] });
+    expect(sent('bet-placed').map((p) => p.message)).toEqual([{ ns: 'casino-sport', v: 1, type: 'bet-placed', ticket_id: 7, ticket_code: 'DGT-7', amount_in: '2.50', balance: '97.50', bonus_balance: '0.00', currency: 'TND' }]);
+    expect(status()).toBe('Pari accepté : ticket DGT-7, mise 2.50 TND.');
+    expect(document.querySelector('.balance')?.textContent).toContain('97.50 TND');
+  });
+
+  it("moves on the host's navigate without a route echo or a history entry; its own moves are route messages", async () => {
+    const before = { length: history.length, href: location.href, routes: sent('route').length };
+    fromHost({ type: 'navigate', page: 'Results', view: 'af' });
+    await settle();
+    expect(document.body.className).toBe('book dgt view-af');
+    expect(document.querySelector('h1')?.textContent).toBe('Résultats');
+    expect(document.body.textContent).toContain('Home e9 – Away e9');
+    expect(sent('route')).toHaveLength(before.routes);
+    document.querySelector<HTMLButtonElement>('[data-key="nav-Calendar"]')!.click();
+    await settle();
+    expect(sent('route').at(-1)!.message).toMatchObject({ type: 'route', page: 'Calendar' });
+    document.querySelector<HTMLButtonElement>('[data-key="more-e2"]')!.click();
+    await settle();
+    expect(sent('route').at(-1)!.message).toMatchObject({ type: 'route', page: 'EventView', id: 'e2' });
+    expect([history.length, location.href]).toEqual([before.length, before.href]);
+  });
+
+  it('switches language in place, Arabic right to left', async () => {
+    fromHost({ type: 'locale', lang: 'ar' });
+    await settle();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    expect(document.querySelector('[data-key="nav-Home"]')?.textContent).toBe('الرئيسية');
+    expect(calls.at(-1)!.url).toContain('lang=ar');
+  });
+
+  it('reports the provider down once and shows it', async () => {
+    down = true;
+    fromHost({ type: 'navigate', page: 'Home' });
+    await settle();
+    expect(sent('error').map((p) => p.message.code)).toEqual(['provider_down']);
+    expect(document.querySelector('.down')?.getAttribute('role')).toBe('alert');
+  });
+});
