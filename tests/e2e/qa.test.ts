@@ -209,7 +209,7 @@ describe('QA page: Sport section', () => {
     await tickets.getByRole('button', { name: `Settle ticket ${open.ticket_code} as Winner`, exact: true }).click();
     await expect.poll(async () => (await sportTickets('demo')).find((t) => t.id === open.id)?.status).toBe('Winner');
     // The row says so at the table's next read; settling again is refused (409, logged by Chromium as intended).
-    await tickets.locator(`tr[data-id="${open.id}"] td`).getByText('Winner', { exact: true }).waitFor();
+    await tickets.locator(`tr[data-id="${open.id}"] .qa-tag`).filter({ hasText: /^Winner$/ }).waitFor();
     browser.allowFailedResource(409, `/sandbox/api/sport/tickets/${open.id}/settle`);
     await tickets.getByRole('button', { name: `Settle ticket ${open.ticket_code} as Winner`, exact: true }).click();
     await tickets.getByRole('alert').filter({ hasText: /failed: 4\d\d/ }).first().waitFor();
