@@ -66,10 +66,11 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   /**
    * A ticket by id for its details page, which a reload or a shared link opens without the list: the page
    * last read, else the list of `around` (the ticket's day, which the link carries), else the newest
-   * pages (the contract has no call for one ticket). 404 not_found when none has it.
+   * pages (the contract has no call for one ticket). 404 not_found when none has it. `fresh`: the server's
+   * word only (the page read may be older than a refusal just heard).
    */
-  async function findTicket(ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>): Promise<BetHistoryItem> {
-    const seen = known(ticketId);
+  async function findTicket(ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>, options: { fresh?: boolean } = {}): Promise<BetHistoryItem> {
+    const seen = options.fresh ? undefined : known(ticketId);
     if (seen) return seen;
     const attempts: BetHistoryQuery[] = around ? [{ ...around, page: 1, pageSize: FIND_PAGE_SIZE }] : [];
     for (let page = 1; page <= FIND_PAGES; page++) attempts.push({ page, pageSize: FIND_PAGE_SIZE });
@@ -112,5 +113,6 @@ export const $betHistory = betHistoryStore.$betHistory;
 export const $subBets = betHistoryStore.$subBets;
 export const loadBetHistory = (query: BetHistoryQuery) => betHistoryStore.loadBetHistory(query);
 export const loadSubBets = (ticketId: string) => betHistoryStore.loadSubBets(ticketId);
-export const findTicket = (ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>) => betHistoryStore.findTicket(ticketId, around);
+export const findTicket = (ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>, options?: { fresh?: boolean }) =>
+  betHistoryStore.findTicket(ticketId, around, options);
 export const cancelTicket = (ticketId: string) => betHistoryStore.cancelTicket(ticketId);

@@ -222,6 +222,9 @@ describe('casino-profile: bet history', () => {
     const error = await find(stale, '[part~="bet-cancel-error"]', { timeout: 10_000 });
     assert.equal(error.getAttribute('role'), 'alert');
     assert.match(text(error), /ne peut plus être annulé/);
+    // …and reads the ticket again: sold, no button, the message kept.
+    await waitFor(() => (/Vendu/.test(text($(stale, '[part~="bet-ticket-summary"]'))) && !$(stale, '[part~="bet-cancel-start"]') ? true : null), { message: 'the stale view catches up' });
+    assert.match(text($(stale, '[part~="bet-cancel-error"]')), /ne peut plus être annulé/);
     await sleep(300);
     assert.equal(user()?.balance, Math.round((start + stake) * 100) / 100, 'the stake came back once');
     stale.remove();

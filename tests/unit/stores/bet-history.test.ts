@@ -110,6 +110,9 @@ describe('bet history store', () => {
     await t.store.loadBetHistory({});
     await t.store.findTicket('41');
     expect(lists()).toHaveLength(2);
+    // After a refusal the page asks the server, not the page read.
+    await t.store.findTicket('41', undefined, { fresh: true });
+    expect(lists()).toHaveLength(3);
     await expect(t.store.findTicket('99')).rejects.toMatchObject({ code: 'not_found', status: 404 });
   });
 

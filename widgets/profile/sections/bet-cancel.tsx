@@ -3,7 +3,8 @@
 // comes back, the bet is gone), then one request however often "yes" is pressed (the store's single
 // flight, and the button busy meanwhile); success says so in a toast and hands the ticket, now sold, to the
 // page (the header's balance follows through the session); a refusal (ticket_not_cancelable: an event has
-// started) is said beside the button in the catalogue's words.
+// started, or cancelled in another tab) is handed to the page, which says it and reads the ticket again;
+// any other failure is said beside the button in the catalogue's words.
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { BetHistoryItem } from '../../../src/api/bet-history';
@@ -17,7 +18,15 @@ import { registerSportErrors } from '../../../src/errors/sport-errors';
 
 registerSportErrors();
 
-export function CancelTicket({ ticket, currency, onCancelled }: { ticket: BetHistoryItem; currency: string; onCancelled(ticket: BetHistoryItem): void }) {
+export interface CancelTicketProps {
+  ticket: BetHistoryItem;
+  currency: string;
+  onCancelled(ticket: BetHistoryItem): void;
+  /** ticket_not_cancelable, in words: the page shows it and reads the ticket again (this button may go). */
+  onRefused(message: string): void;
+}
+
+export function CancelTicket({ ticket, currency, onCancelled, onRefused }: CancelTicketProps) {
   const { i18n } = useLingui();
   const { busy, run } = useRequest();
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +53,10 @@ export function CancelTicket({ ticket, currency, onCancelled }: { ticket: BetHis
       showToast(i18n._({ id: 'profile.bets.cancelled_toast', message: 'Ticket annulé' }), 'success');
       onCancelled(result.value);
     } else if (!result.skipped) {
-      setError(result.message ?? i18n._({ id: 'profile.bets.cancel_failed', message: 'Le ticket n’a pas pu être annulé.' }));
+      const message = result.message ?? i18n._({ id: 'profile.bets.cancel_failed', message: 'Le ticket n’a pas pu être annulé.' });
+      // The ticket changed under us (settled, started, cancelled elsewhere): the page says why and reads it again.
+      if (result.code === 'ticket_not_cancelable') onRefused(message);
+      else setError(message);
     }
   };
 

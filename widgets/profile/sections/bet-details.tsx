@@ -118,11 +118,23 @@ export function BetDetails(props: ProfileSectionProps) {
   const id = props.query[TICKET_KEY] ?? '';
   const day = props.query[TICKET_DAY_KEY];
   const around = isDay(day) ? dayRange(day, day) : undefined;
-  const load = usePageLoad(`${id}|${day ?? ''}`, () => (id ? Promise.all([findTicket(id, around), loadSubBets(id)]) : Promise.reject(new Error('no ticket'))));
+  // A refusal (ticket_not_cancelable) says why and reads the ticket again from the server, not the page read.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const load = usePageLoad(`${id}|${day ?? ''}`, () =>
+    id ? Promise.all([findTicket(id, around, { fresh: refusal !== null }), loadSubBets(id)]) : Promise.reject(new Error('no ticket')),
+  );
   const errorText = useErrorText(load.error);
   // The ticket as the cancellation left it (sold) replaces the one read.
   const [updated, setUpdated] = useState<BetHistoryItem | null>(null);
-  useEffect(() => setUpdated(null), [id]);
+  useEffect(() => {
+    setUpdated(null);
+    setRefusal(null);
+  }, [id]);
+  const refused = (message: string) => {
+    setRefusal(message);
+    setUpdated(null);
+    load.retry();
+  };
   // After a cancellation the button is gone: the focus goes to the ticket's heading, above its status now "Vendu".
   const heading = useRef<HTMLHeadingElement>(null);
   const cancelled = (ticket: BetHistoryItem) => {
@@ -169,7 +181,12 @@ export function BetDetails(props: ProfileSectionProps) {
     body = (
       <>
         <TicketSummary ticket={ticket} currency={currency} i18n={i18n} />
-        {cancelable(ticket, subs) ? <CancelTicket ticket={ticket} currency={currency} onCancelled={cancelled} /> : null}
+        {refusal ? (
+          <p className="bet-cancel__error" role="alert" {...parts('bet-cancel-error')}>
+            {refusal}
+          </p>
+        ) : null}
+        {cancelable(ticket, subs) ? <CancelTicket ticket={ticket} currency={currency} onCancelled={cancelled} onRefused={refused} /> : null}
         <SubBets subs={subs} i18n={i18n} />
       </>
     );
