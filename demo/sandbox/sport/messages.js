@@ -21,7 +21,8 @@ const HOST_SHAPES = {
   settings: (m) => ODDS.includes(m.odds_format),
   navigate: (m) =>
     isString(m.page, 40) && optional(m.id, (v) => isString(v, 80)) && optional(m.view, (v) => isString(v, 8)) && optional(m.live, (v) => typeof v === 'boolean'),
-  balance: (m) => isMoney(m.balance) && optional(m.bonus_balance, isMoney) && isString(m.currency, 8),
+  // bonus_balance: null when the host does not know it (widgets/sportsbook/messages.ts).
+  balance: (m) => isMoney(m.balance) && (m.bonus_balance === null || optional(m.bonus_balance, isMoney)) && isString(m.currency, 8),
 };
 export const HOST_TYPES = Object.keys(HOST_SHAPES);
 export const FRAME_TYPES = ['ready', 'height', 'route', 'bet-placed', 'balance-needed', 'token-expired', 'login-requested', 'deposit-requested', 'error'];

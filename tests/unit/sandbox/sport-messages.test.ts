@@ -29,6 +29,7 @@ describe('sportsbook frame messages', () => {
       msg('navigate', { page: 'EventView', id: 'dgt-12', view: 'm' }),
       msg('navigate', { page: 'Home', live: true }),
       msg('balance', { balance: '12.50', bonus_balance: '0.00', currency: 'TND' }),
+      msg('balance', { balance: '12.50', bonus_balance: null, currency: 'TND' }),
     ];
     for (const data of good) expect(readHostMessage(from(data), pin)).toEqual(data);
   });
