@@ -172,6 +172,9 @@ export function createBook({ provider, draw, navigate }) {
     } finally {
       state.busy = false;
       book.render();
+      // A placed bet empties the slip, and the button the player pressed goes with it: the focus goes to
+      // the slip's result, not to the top of the page.
+      if (document.activeElement === document.body) document.querySelector('.slip-status')?.focus();
     }
   }
 

@@ -158,7 +158,7 @@ export function drawSlip(book, panel, options) {
   let status = panel.querySelector('.slip-status');
   if (!body) {
     body = h('div', { class: 'slip-body' });
-    status = h('p', { class: 'slip-status', role: 'status', 'aria-live': 'polite' });
+    status = h('p', { class: 'slip-status', role: 'status', 'aria-live': 'polite', tabindex: '-1' });
     panel.append(h('h2', { class: 'slip-title', id: `slip-title-${book.provider}` }), status, body);
     panel.setAttribute('aria-labelledby', `slip-title-${book.provider}`);
   }

@@ -128,6 +128,7 @@ describe('the dgt page and its host', () => {
     expect(first.body).toMatchObject({ type: 'express', stake: '2.50', selections: [{ event_id: 'e1', outcome_id: 'e1-1', odd: '1.85' }, { event_id: 'e2', outcome_id: 'e2-2', odd: '4.10' }] });
     expect(sent('bet-placed').map((p) => p.message)).toEqual([{ ns: 'casino-sport', v: 1, type: 'bet-placed', ticket_id: 7, ticket_code: 'DGT-7', amount_in: '2.50', balance: '97.50', bonus_balance: '0.00', currency: 'TND' }]);
     expect(status()).toBe('Pari accepté : ticket DGT-7, mise 2.50 TND.');
+    expect(document.activeElement?.classList.contains('slip-status')).toBe(true); // the pressed button is gone with the slip
     expect(document.querySelector('.balance')?.textContent).toContain('97.50 TND');
   });
 
