@@ -154,5 +154,5 @@ function Sport(ctx) {
 
 export const PAGES = { Home, Upcoming, EventView, Results, UpcomingDetails, Calendar, MultiView, Overview, BetsHistory, GroupStage, Live, Sport };
 /** What each page reads: the catalogue, one event, the results. */
-export const NEEDS = { EventView: ['event'], Results: ['results'], GroupStage: ['catalogue', 'results'], BetsHistory: [] };
+export const NEEDS = { EventView: ['event', 'catalogue'], Results: ['results'], GroupStage: ['catalogue', 'results'], BetsHistory: [] };
 export const needsOf = (page) => NEEDS[page] ?? ['catalogue'];

@@ -30,12 +30,16 @@ function pageOf(view, page) {
 }
 
 function move({ view, page, id }, tell = true) {
-  if (VIEWS.includes(view)) where.view = view;
+  if (VIEWS.includes(view) && view !== where.view) {
+    where.view = view;
+    ui.sport = ''; // a sport picked in one view may not exist in the next (esports only in ESport)
+  }
   where.page = pageOf(where.view, page);
   where.id = where.page === 'EventView' && id ? String(id) : undefined;
-  if (where.page !== 'EventView') data.event = null;
+  if (where.page !== 'EventView' || data.event?.id !== where.id) data.event = null; // null: not read yet
   ui.sheetOpen = false;
   if (tell) book.send('route', where.id ? { page: where.page, id: where.id } : { page: where.page });
+  draw(); // at once, from what is loaded; the page's own data follows
   load();
   schedule();
   // The player's own move: the new page's content takes the focus. The host's (back, a deep link) does
@@ -77,7 +81,7 @@ async function load() {
     if (needs.includes('results')) calls.push(book.load(() => book.api.results(lang)).then((a) => (data.results = a.events)));
     if (needs.includes('event') && where.id) {
       calls.push(book.load(() => book.api.event(where.id, lang)).then((a) => (data.event = a), (e) => {
-        if (e.status === 404) data.event = null;
+        if (e.status === 404) data.event = false; // false: no such event (EventView says so)
         else throw e;
       }));
     }
@@ -110,7 +114,8 @@ function sportsOfView() {
 
 function chooseSport(slug) {
   ui.sport = ui.sport === slug ? '' : slug;
-  if (where.page === 'Sport' || where.page === 'Overview') move({ page: 'Home' });
+  // A sport narrows the lists; from a page that is not a list, the player goes to the Home's list.
+  if (!['Home', 'Upcoming', 'UpcomingDetails', 'Calendar', 'MultiView', 'Live'].includes(where.page)) move({ page: 'Home' });
   else draw();
 }
 
@@ -162,7 +167,7 @@ function draw() {
   fill(top, h('span', { class: 'brand' }, 'Digitain'), h('span', { class: 'view-name' }, book.t(`view_${where.view}`)), h('span', { class: 'banner' }, book.t('banner')), account(book), slipJump(book, openSheet), nav());
   fill(sports, sideList());
   const title = h('h1', { class: 'page-title' }, where.page === 'EventView' && data.event ? book.t('event') : book.t(`page_${where.page}`));
-  const loaded = needsOf(where.page).every((need) => (need === 'event' ? data.event || ui.failed || !where.id : data[need] !== null));
+  const loaded = needsOf(where.page).every((need) => (need === 'event' ? data.event !== null || ui.failed || !where.id : data[need] !== null));
   if (ui.loadedFor.split('|')[3] !== book.lang() && ui.loadedFor) load();
   if (book.state.down) fill(content, title, downView(book, load));
   else if (!loaded && ui.failed) fill(content, title, failedView(book, load));
