@@ -135,6 +135,29 @@ describe('casino-sportsbook', () => {
     assert.equal(await calls(suite.sandbox(), '/api/integrations/', 'POST'), 0);
   });
 
+  it('on a partner page the frame’s moves are the element’s own history: attributes written back, Back and Forward', async function () {
+    this.timeout(30_000);
+    const el = await mountBook('provider="dgt" view="eu" page="Home"');
+    const navigations: Array<{ path: string; reason: string }> = [];
+    el.addEventListener('casino-navigate', (e) => navigations.push((e as CustomEvent).detail));
+    const url = location.href;
+    await reportedHeight(frameOf(el)!); // its content is in
+    await sleep(300);
+    // Into the frame by keyboard: its guest button, then its pages' tabs (Accueil, À venir); Enter on À venir.
+    $<HTMLButtonElement>(el, '[part~="skip"]')!.focus();
+    for (let i = 0; i < 3; i++) await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => (el.getAttribute('page') === 'Upcoming' ? true : null), { message: 'the frame’s page written back' });
+    assert.deepEqual(navigations, [{ path: '/sport/dgt/eu/Upcoming', reason: 'sportsbook', keepScroll: true }]);
+    assert.equal((history.state as Record<string, unknown>)['casino-sportsbook'], '/sport/dgt/eu/Upcoming');
+    assert.equal(location.href, url, 'the partner’s URL is left alone');
+    history.back();
+    await waitFor(() => (el.getAttribute('page') === 'Home' ? true : null), { message: 'Back: Home again' });
+    history.forward();
+    await waitFor(() => (el.getAttribute('page') === 'Upcoming' ? true : null), { message: 'Forward: Upcoming again' });
+    assert.equal(navigations.length, 1, 'Back and Forward ask nobody: the frame just follows');
+  });
+
   it('a player: the integration token is fetched once and the frame opens its session with it', async function () {
     this.timeout(30_000);
     await signIn('demo', 'demo1234');
