@@ -234,6 +234,9 @@ export function createBook({ provider, draw, navigate }) {
       if (state.notice?.action === 'login') state.notice = null;
     } catch (error) {
       if (mine !== epoch) return;
+      // A renewal that got no answer keeps the open session (its token is the new one; the next call says
+      // if it is good); any refusal ends it.
+      if (error.code === 'network' && state.session) return book.render();
       endSession();
       if (error.code === 'token_expired') channel.send('token-expired', {});
       else if (error.code !== 'provider_down') say2('error', error.code === 'network' ? 'network' : 'token_invalid');
