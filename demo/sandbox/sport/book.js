@@ -97,7 +97,20 @@ export function createBook({ provider, draw, navigate }) {
     },
     place,
     lang: () => state.lang,
+    /** Which way each outcome's odd went since the previous read of the same events (live odds move). */
+    moves: new Map(),
+    trackOdds(events) {
+      const next = new Map();
+      for (const e of events ?? []) for (const m of e.markets ?? []) for (const o of m.outcomes ?? []) next.set(o.id, o.odd);
+      book.moves = new Map();
+      for (const [id, odd] of next) {
+        const was = lastOdds.get(id);
+        if (was !== undefined && was !== odd) book.moves.set(id, Number(odd) > Number(was) ? 'up' : 'down');
+      }
+      lastOdds = next;
+    },
   };
+  let lastOdds = new Map();
 
   function say2(kind, key, vars, action) {
     state.notice = { kind, key, vars, action };

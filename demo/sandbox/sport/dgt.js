@@ -77,7 +77,15 @@ async function load() {
   ui.loadedFor = mine;
   try {
     const calls = [];
-    if (needs.includes('catalogue')) calls.push(book.load(() => book.api.catalogue({ lang })).then((a) => (data.catalogue = a)));
+    if (needs.includes('catalogue')) {
+      calls.push(
+        book.load(() => book.api.catalogue({ lang })).then((a) => {
+          if (data.catalogue?.lang !== lang) book.trackOdds([]); // another language: no movement to show
+          book.trackOdds(a.events);
+          data.catalogue = { ...a, lang };
+        }),
+      );
+    }
     if (needs.includes('results')) calls.push(book.load(() => book.api.results(lang)).then((a) => (data.results = a.events)));
     if (needs.includes('event') && where.id) {
       calls.push(book.load(() => book.api.event(where.id, lang)).then((a) => (data.event = a), (e) => {

@@ -43,6 +43,9 @@ async function refresh() {
   draw();
   try {
     const answer = await book.load(() => book.api.catalogue({ live, lang: book.lang() }));
+    // The odds that moved since the last read of the same page are marked; a new page or language starts fresh.
+    if (key !== dataKey) book.trackOdds([]);
+    book.trackOdds(answer.events);
     data = answer;
     failed = false;
   } catch {

@@ -41,11 +41,12 @@ export function oddButton(book, event, market, outcome, { format, label } = {}) 
   const blocked = market.blocked || outcome.blocked || event.status === 'finished';
   const odd = book.odd(outcome.odd, format);
   const name = oddName(book, outcome, event);
+  const move = blocked ? undefined : book.moves?.get(outcome.id);
   return h(
     'button',
     {
       type: 'button',
-      class: `odd${picked ? ' picked' : ''}`,
+      class: `odd${picked ? ' picked' : ''}${move ? ` ${move}` : ''}`,
       'aria-pressed': picked ? 'true' : 'false',
       'data-key': `odd-${outcome.id}`,
       disabled: blocked,
@@ -54,6 +55,7 @@ export function oddButton(book, event, market, outcome, { format, label } = {}) 
     label === false ? null : h('span', { class: 'outcome', 'aria-hidden': 'true' }, label ?? outcome.name),
     srOnly(name.before),
     ltr(blocked ? '—' : odd, 'price'),
+    move ? h('span', { class: 'move', 'aria-hidden': 'true' }, move === 'up' ? '▲' : '▼') : null,
     srOnly(name.after),
   );
 }
