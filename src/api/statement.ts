@@ -26,6 +26,11 @@ export const STATEMENT_REASONS = [
   'transfer',
   'bonus_exchange',
   'bonus_item',
+  'sport_stake',
+  'sport_win',
+  'sport_void',
+  'sport_cashout',
+  'sport_cancel',
 ] as const;
 export type StatementReason = (typeof STATEMENT_REASONS)[number];
 
@@ -49,6 +54,7 @@ export type StatementReference =
   | { kind: 'game_round'; id: number | null; gameName: string; provider: string; gameId: string | null; betAmount: number | null; winAmount: number | null }
   | { kind: 'transfer'; id: number; fromId: number; toId: number; amount: number | null; currency: string | null }
   | { kind: 'bonus_item'; id: number; type: string; list: 'bonusbalance' | 'cashback' }
+  | { kind: 'sport_ticket'; id: number; ticketCode: string; provider: string }
   | { kind: 'other'; type: string };
 
 export interface StatementDetail extends StatementRow {
@@ -150,6 +156,8 @@ export function toStatementReference(type: string | null, data: unknown): Statem
     case 'bonus_history':
     case 'bonus_item':
       return { kind: 'bonus_item', id: int(r.id, 'reference.id'), type: str(r.type, 'reference.type'), list: r.history === 'cashback' ? 'cashback' : 'bonusbalance' };
+    case 'sport_ticket':
+      return { kind: 'sport_ticket', id: int(r.id, 'reference.id'), ticketCode: str(r.ticket_code, 'reference.ticket_code'), provider: str(r.provider, 'reference.provider') };
     default:
       return { kind: 'other', type };
   }

@@ -58,6 +58,12 @@ describe('statement converters', () => {
     expect(toStatementReference('transfer', { id: 4, from_id: 1007, to_id: 1003, amount: '10.00', currency: 'TND' })).toMatchObject({ kind: 'transfer', fromId: 1007, toId: 1003 });
     expect(toStatementReference('bonus_history', { id: 8, type: 'TransferBonusesToBalance', history: 'bonusbalance' })).toEqual({ kind: 'bonus_item', id: 8, type: 'TransferBonusesToBalance', list: 'bonusbalance' });
     expect(toStatementReference('bonus_history', { id: 9, type: 'Cashback', history: 'cashback' })).toMatchObject({ list: 'cashback' });
+    expect(toStatementReference('sport_ticket', { id: 41, ticket_code: 'SFT-1A2B', provider: 'sft', ticket_type: 'single', status: 'Wait', amount_in: '5.00', amount_out: '0.00', coef: '1.85' })).toEqual({
+      kind: 'sport_ticket',
+      id: 41,
+      ticketCode: 'SFT-1A2B',
+      provider: 'sft',
+    });
     expect(toStatementReference('jackpot_win', { id: 1 })).toEqual({ kind: 'other', type: 'jackpot_win' });
     expect(toStatementReference('payment', null)).toBeNull();
     expect(toStatementDetail({ ...row({ reference_type: null, reference_id: null }), reference: null }).reference).toBeNull();

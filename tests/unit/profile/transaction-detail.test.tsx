@@ -46,6 +46,20 @@ describe('TransactionDetail', () => {
     expect(navigate).toHaveBeenCalledWith({ section: 'slots-history', query: { from: local, to: local, producer: 'amatic' } });
   });
 
+  it("a sport ticket (issue 16): its details; a stake's link carries the ticket's day, a win's does not", async () => {
+    const ticket = { kind: 'sport_ticket', id: 41, ticketCode: 'SFT-1A2B', provider: 'sft' } as const;
+    const stake = await show(row(7, 'sport_stake', ticket));
+    expect(container.textContent).toContain('SFT-1A2B');
+    const day = new Date('2025-01-15T12:00:00+00:00');
+    const local = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    await act(async () => stake.cause!.click());
+    expect(stake.navigate).toHaveBeenCalledWith({ section: 'bet-details', sub: 'sft', query: { ticket: '41', day: local } });
+    await jsdom.unmount();
+    const win = await show(row(8, 'sport_win', ticket));
+    await act(async () => win.cause!.click());
+    expect(win.navigate).toHaveBeenCalledWith({ section: 'bet-details', sub: 'sft', query: { ticket: '41' } });
+  });
+
   it('a wheel spin, a transfer, a bonus exchange, none', async () => {
     expect((await show(row(3, 'wheel_spin', { kind: 'wheel_spin', id: 5, isFree: false, prizeName: { fr: '2 TND' }, prizeAmount: 2, currency: 'TND' }))).cause!.getAttribute('href')).toBe('/wheel-game-history');
     expect(container.textContent).toContain('2 TND');

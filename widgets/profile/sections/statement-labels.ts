@@ -16,6 +16,11 @@ export const REASON_LABELS: Record<string, MessageDescriptor> = {
   transfer: /*i18n*/ { id: 'profile.statement.reason.transfer', message: 'Transfert' },
   bonus_exchange: /*i18n*/ { id: 'profile.statement.reason.bonus_exchange', message: 'Échange du bonus' },
   bonus_item: /*i18n*/ { id: 'profile.statement.reason.bonus_item', message: 'Bonus ou cashback' },
+  sport_stake: /*i18n*/ { id: 'profile.statement.reason.sport_stake', message: 'Mise (paris sportifs)' },
+  sport_win: /*i18n*/ { id: 'profile.statement.reason.sport_win', message: 'Gain (paris sportifs)' },
+  sport_void: /*i18n*/ { id: 'profile.statement.reason.sport_void', message: 'Pari annulé par le bookmaker (mise rendue)' },
+  sport_cashout: /*i18n*/ { id: 'profile.statement.reason.sport_cashout', message: 'Pari vendu (cash-out)' },
+  sport_cancel: /*i18n*/ { id: 'profile.statement.reason.sport_cancel', message: 'Ticket annulé (mise rendue)' },
 };
 
 const WALLET_LABELS: Record<StatementWallet, MessageDescriptor> = {

@@ -17,6 +17,7 @@ import type { ProfileSectionProps } from '../section-props';
 import { ProfileLink, SiteLink } from './history-common';
 import { SignedMoney } from './signed-money';
 import { reasonLabel, walletLabel } from './statement-labels';
+import { TICKET_DAY_KEY, TICKET_KEY } from './bet-links';
 
 type Props = ProfileSectionProps & { id: number };
 
@@ -90,6 +91,18 @@ function Cause({ reference, row, i18n, props }: { reference: StatementReference 
           </ProfileLink>
         </p>
       );
+    case 'sport_ticket': {
+      // The stake moved on the ticket's own day, so its details can look in that day's list; a win or a
+      // refund came later, and the details then look among the player's latest tickets.
+      const day = row.reason === 'sport_stake' ? { [TICKET_DAY_KEY]: today(new Date(row.date)) } : {};
+      return (
+        <p>
+          <ProfileLink to={{ section: 'bet-details', sub: 'sft', query: { [TICKET_KEY]: String(reference.id), ...day } }} navigate={props.navigate} part="cause-link">
+            {i18n._({ id: 'profile.statement.cause_ticket', message: 'Voir le ticket {code}', values: { code: reference.ticketCode } })}
+          </ProfileLink>
+        </p>
+      );
+    }
     default:
       return <p>{i18n._({ id: 'profile.statement.cause_other', message: 'Opération liée : {type}', values: { type: reference.type } })}</p>;
   }
