@@ -60,12 +60,18 @@ export const BUDGETS = {
  * lobby + wheel page 45.5 KB, over its 45 KB budget for the first time. Moving these modules by hand
  * (manualChunks, a larger experimentalMinChunkSize, pure annotations) was measured and made every entry
  * larger; the levers are in docs/architecture.md "Build and budgets". Ceilings = the figures plus 64 B.
+ *
+ * Lowered by the sportsbook (issue 16): the bet history's cancel is the profile's second money press, so
+ * the cashier's money actions (src/stores/money-action.ts) now go where only the money elements load them
+ * and leave the runtime every entry loads (the forms' request store, 1 KB, moved in instead): login 27,631 → 27,335 B, wheel 32,333 → 32,233 B, lobby
+ * 37,909 → 37,802 B, the lobby + wheel page 46,557 → 46,449 B. experimentalMinChunkSize 0, 500 and 2000
+ * were measured again: none is smaller for these entries. Ceilings = the figures plus 64 B.
  */
 export const CEILINGS = {
-  'casino-login.js': 27_674,
-  'casino-wheel.js': 32_375,
-  'casino-lobby.js': 37_961,
-  'lobby + wheel on one page': 46_606,
+  'casino-login.js': 27_399,
+  'casino-wheel.js': 32_297,
+  'casino-lobby.js': 37_866,
+  'lobby + wheel on one page': 46_513,
 };
 /** DESIGN.md §4: a partner page with the lobby and the wheel, every file the two load statically, once. */
 export const PAGE_BUDGETS = { 'lobby + wheel on one page': { entries: ['casino-lobby.js', 'casino-wheel.js'], budget: 45 * KB } };
