@@ -94,10 +94,11 @@ function Cause({ reference, row, i18n, props }: { reference: StatementReference 
     case 'sport_ticket': {
       // The stake moved on the ticket's own day, so its details can look in that day's list; a win or a
       // refund came later, and the details then look among the player's latest tickets.
-      const day = row.reason === 'sport_stake' ? { [TICKET_DAY_KEY]: today(new Date(row.date)) } : {};
+      const query: Record<string, string> = { [TICKET_KEY]: String(reference.id) };
+      if (row.reason === 'sport_stake') query[TICKET_DAY_KEY] = today(new Date(row.date));
       return (
         <p>
-          <ProfileLink to={{ section: 'bet-details', sub: 'sft', query: { [TICKET_KEY]: String(reference.id), ...day } }} navigate={props.navigate} part="cause-link">
+          <ProfileLink to={{ section: 'bet-details', sub: 'sft', query }} navigate={props.navigate} part="cause-link">
             {i18n._({ id: 'profile.statement.cause_ticket', message: 'Voir le ticket {code}', values: { code: reference.ticketCode } })}
           </ProfileLink>
         </p>
