@@ -13,6 +13,8 @@ export interface CasinoConfig {
   language: string;
   /** Display currency for guests; a signed-in player's own currency wins. */
   currency: string;
+  /** A jurisdiction preset for a page without our server's settings ('fr', 'ukgc', 'mga'; src/stores/jurisdiction.ts). */
+  jurisdiction: string;
 }
 
 export const DEFAULT_CONFIG: CasinoConfig = {
@@ -20,6 +22,7 @@ export const DEFAULT_CONFIG: CasinoConfig = {
   contentBase: '',
   language: 'fr-fr',
   currency: 'TND',
+  jurisdiction: '',
 };
 
 export const $config = sharedSlot('config', () => map<CasinoConfig>({ ...DEFAULT_CONFIG }));

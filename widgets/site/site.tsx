@@ -5,6 +5,7 @@ import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
+import { $jurisdiction } from '../../src/stores/jurisdiction';
 import { $locale, $dir } from '../../src/stores/locale';
 import { openModal } from '../../src/stores/modals';
 import { htmlLangOf } from '../../src/i18n/locale';
@@ -97,10 +98,15 @@ class SiteErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
 function usePage(): { props: PageProps; resolution: Resolution } {
   const page = useStore($router);
   const auth = useStore($auth);
+  const { known, jurisdiction } = useStore($jurisdiction);
   const width = useViewportWidth();
   const path = page?.path ?? location.pathname;
   const params = cleanParams(page?.params as Record<string, string> | undefined);
-  const resolution = resolve({ route: page?.route, path }, { auth: authForGuards(auth.status), viewportWidth: width });
+  const resolution = resolve({ route: page?.route, path }, {
+    auth: authForGuards(auth.status),
+    viewportWidth: width,
+    products: known ? jurisdiction.products : null,
+  });
   const search = page?.search ?? Object.fromEntries(new URLSearchParams(location.search));
   return { props: { route: page?.route ?? 'notFound', params, search, path }, resolution };
 }

@@ -5,8 +5,13 @@ import { $config, apiBase, configure, contentBase, DEFAULT_CONFIG } from '../../
 beforeEach(() => $config.set({ ...DEFAULT_CONFIG }));
 
 describe('config', () => {
-  it('defaults to the same origin, fr-fr and TND', () => {
-    expect($config.get()).toEqual({ apiBase: '', contentBase: '', language: 'fr-fr', currency: 'TND' });
+  it('defaults to the same origin, fr-fr and TND, and no jurisdiction preset', () => {
+    expect($config.get()).toEqual({ apiBase: '', contentBase: '', language: 'fr-fr', currency: 'TND', jurisdiction: '' });
+  });
+
+  it('takes a jurisdiction code (issue 17: a partner page without our server names a preset)', () => {
+    configure({ jurisdiction: ' fr ' });
+    expect($config.get().jurisdiction).toBe('fr');
   });
 
   it('sets given fields, trims, drops trailing slashes and ignores empty values', () => {

@@ -9,12 +9,14 @@ import { Icon } from './icons';
 import { $router } from '../shell/router';
 import { pathWithin } from './menu';
 import { openPanel } from '../shell/state';
+import { useOffers } from '../shell/viewer';
 
 export function BottomNav() {
   const { i18n } = useLingui();
   const auth = useStore($auth);
   const path = useStore($router)?.path ?? '';
   const user = auth.isAuth ? auth.user : null;
+  const casino = useOffers('casino');
   const current = (prefix: string) => (pathWithin(path, prefix) ? 'page' : undefined);
   return (
     <nav className="site-bottom-nav" aria-label={i18n._({ id: 'site.menu.bottom', message: 'Navigation rapide' })}>
@@ -42,12 +44,14 @@ export function BottomNav() {
             <span>{i18n._({ id: 'site.nav.sport', message: 'Sport' })}</span>
           </Link>
         </li>
-        <li>
-          <Link href="/slots/casino" aria-current={current('/slots')}>
-            <Icon name="cards" />
-            <span>{i18n._({ id: 'menu.casino', message: 'Casino' })}</span>
-          </Link>
-        </li>
+        {casino ? (
+          <li>
+            <Link href="/slots/casino" aria-current={current('/slots')}>
+              <Icon name="cards" />
+              <span>{i18n._({ id: 'menu.casino', message: 'Casino' })}</span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -13,6 +13,7 @@ import { LanguageSelector } from './language-selector';
 import { MenuLinks } from './menu-links';
 import { RESPONSIBLE_GAMING_PATH } from './menu';
 import { openPanel } from '../shell/state';
+import { useOffers } from '../shell/viewer';
 
 export function Logo() {
   const { i18n } = useLingui();
@@ -32,6 +33,7 @@ export function Header() {
   const { i18n } = useLingui();
   const auth = useStore($auth);
   const user = auth.isAuth ? auth.user : null;
+  const wheel = useOffers('wheel');
   return (
     <header className="site-header" part="header">
       <div className="site-header__bar">
@@ -62,10 +64,12 @@ export function Header() {
           <LanguageSelector />
           {user ? (
             <>
-              <button type="button" className="site-wheel-button" onClick={() => openModal('wheel')}>
-                <Icon name="wheel" />
-                <span>{i18n._({ id: 'site.wheel.open', message: 'Roue de la fortune' })}</span>
-              </button>
+              {wheel ? (
+                <button type="button" className="site-wheel-button" onClick={() => openModal('wheel')}>
+                  <Icon name="wheel" />
+                  <span>{i18n._({ id: 'site.wheel.open', message: 'Roue de la fortune' })}</span>
+                </button>
+              ) : null}
               <nav className="site-header__profile-links" aria-label={i18n._({ id: 'site.menu.profile_links', message: 'Mon compte' })}>
                 <Link href="/profile" className="site-header__profile-link">
                   {i18n._({ id: 'site.profile', message: 'Profil' })}

@@ -2,6 +2,7 @@
 // mobile bottom navigation, are views of this list, filtered by where an entry shows and who may see it.
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from './icons';
+import type { Product } from '@src/api/jurisdiction';
 
 export type MenuKind = 'side' | 'main' | 'profile' | 'footer-company' | 'footer-info';
 
@@ -15,19 +16,21 @@ export interface MenuEntry {
   userType0Only?: boolean;
   /** A guest choosing it sees "please authenticate" and is not navigated (spec §2 "Main menu", §5). */
   authRequired?: boolean;
+  /** The product it leads to: hidden where the jurisdiction profile does not offer it (issue 17). */
+  product?: Product;
 }
 
 export const RESPONSIBLE_GAMING_PATH = '/terms-and-conditions/responsibleGaming';
 
 export const MENU: readonly MenuEntry[] = [
-  { id: 'sport', label: /*i18n*/ { id: 'menu.sport', message: 'Paris sportifs' }, href: '/sport/sft', icon: 'ball', menus: ['side', 'main'] },
-  { id: 'live', label: /*i18n*/ { id: 'menu.live', message: 'Paris en direct' }, href: '/sport/sft/live', icon: 'live', menus: ['side', 'main'] },
-  { id: 'casino', label: /*i18n*/ { id: 'menu.casino', message: 'Casino' }, href: '/slots/casino', icon: 'cards', menus: ['side', 'main'], userType0Only: true },
-  { id: 'live-casino', label: /*i18n*/ { id: 'menu.live_casino', message: 'Casino en direct' }, href: '/slots/live-casino', icon: 'dealer', menus: ['side', 'main'], userType0Only: true },
-  { id: 'crash', label: /*i18n*/ { id: 'menu.crash', message: 'Crash game' }, href: '/slots/spribe/aviator', icon: 'rocket', menus: ['main'], authRequired: true },
-  { id: 'tvbet', label: /*i18n*/ { id: 'menu.tvbet', message: 'TVBet en direct' }, href: '/slots/tvbet', icon: 'tv', menus: ['side'] },
-  { id: 'evolution', label: /*i18n*/ { id: 'menu.evolution', message: 'Evolution en direct' }, href: '/slots/evolution', icon: 'dealer', menus: ['side'] },
-  { id: 'virtuals', label: /*i18n*/ { id: 'menu.virtuals', message: 'Jeux virtuels' }, href: '/slots/virtual', icon: 'dice', menus: ['side'] },
+  { id: 'sport', label: /*i18n*/ { id: 'menu.sport', message: 'Paris sportifs' }, href: '/sport/sft', icon: 'ball', menus: ['side', 'main'], product: 'sport' },
+  { id: 'live', label: /*i18n*/ { id: 'menu.live', message: 'Paris en direct' }, href: '/sport/sft/live', icon: 'live', menus: ['side', 'main'], product: 'sport' },
+  { id: 'casino', label: /*i18n*/ { id: 'menu.casino', message: 'Casino' }, href: '/slots/casino', icon: 'cards', menus: ['side', 'main'], userType0Only: true, product: 'casino' },
+  { id: 'live-casino', label: /*i18n*/ { id: 'menu.live_casino', message: 'Casino en direct' }, href: '/slots/live-casino', icon: 'dealer', menus: ['side', 'main'], userType0Only: true, product: 'casino' },
+  { id: 'crash', label: /*i18n*/ { id: 'menu.crash', message: 'Crash game' }, href: '/slots/spribe/aviator', icon: 'rocket', menus: ['main'], authRequired: true, product: 'casino' },
+  { id: 'tvbet', label: /*i18n*/ { id: 'menu.tvbet', message: 'TVBet en direct' }, href: '/slots/tvbet', icon: 'tv', menus: ['side'], product: 'casino' },
+  { id: 'evolution', label: /*i18n*/ { id: 'menu.evolution', message: 'Evolution en direct' }, href: '/slots/evolution', icon: 'dealer', menus: ['side'], product: 'casino' },
+  { id: 'virtuals', label: /*i18n*/ { id: 'menu.virtuals', message: 'Jeux virtuels' }, href: '/slots/virtual', icon: 'dice', menus: ['side'], product: 'casino' },
   { id: 'slots-history', label: /*i18n*/ { id: 'menu.slots_history', message: 'Historique des jeux' }, href: '/profile/slots-history', icon: 'history', menus: ['profile'] },
   { id: 'bet-history', label: /*i18n*/ { id: 'menu.bet_history', message: 'Historique des paris' }, href: '/profile/bet-history', icon: 'ticket', menus: ['profile'] },
   { id: 'statement', label: /*i18n*/ { id: 'menu.statement', message: 'Relevé de compte' }, href: '/profile/transactions', icon: 'list', menus: ['profile'] },
@@ -47,11 +50,18 @@ export interface Viewer {
   isAuth: boolean;
   /** 0 self-registered, 1 registered by a cashier; null for a guest. */
   userTypes: number | null;
+  /** The products the jurisdiction offers (src/stores/jurisdiction.ts); undefined: every product. */
+  products?: readonly string[];
 }
 
 /** The entries of one menu the viewer may see, in definition order. */
 export function menuOf(kind: MenuKind, viewer: Viewer): MenuEntry[] {
-  return MENU.filter((entry) => entry.menus.includes(kind) && (!entry.userType0Only || !viewer.isAuth || viewer.userTypes === 0));
+  return MENU.filter(
+    (entry) =>
+      entry.menus.includes(kind) &&
+      (!entry.userType0Only || !viewer.isAuth || viewer.userTypes === 0) &&
+      (!entry.product || !viewer.products || viewer.products.includes(entry.product)),
+  );
 }
 
 /** Whether choosing `entry` must be refused (a guest on an entry that needs login). */

@@ -13,6 +13,7 @@ import { ElementPageView } from '../shell/outlet';
 import { SportChoiceList } from './sport-choice-list';
 import { $router, navigate } from '../shell/router';
 import type { RouteModal } from '../shell/resolve';
+import { useOffers } from '../shell/viewer';
 
 interface ModalFrameProps {
   id: ModalId;
@@ -138,6 +139,8 @@ function WheelModal({ history, onClose }: { history: boolean; onClose?: () => vo
 export function ModalStack({ routeModal }: { routeModal?: RouteModal }) {
   const opened = useStore($openedModals);
   const route = useStore($router)?.route;
+  // A wheel left in the persisted stack does not open where the jurisdiction does not offer it (issue 17).
+  const wheel = useOffers('wheel');
   const fromRoute = routeModal && !opened.includes(routeModal) ? [routeModal] : [];
   const leaveRoute = () => {
     if (routeModal) closeModal(routeModal);
@@ -149,6 +152,7 @@ export function ModalStack({ routeModal }: { routeModal?: RouteModal }) {
         const onClose = id === routeModal ? leaveRoute : undefined;
         // A stack persisted while on /sport (or by another tab there) must not cover another page.
         if (id === 'sport-chooser' && route !== 'sport') return null;
+        if ((id === 'wheel' || id === 'wheel-history') && !wheel) return null;
         switch (id) {
           case 'sign-in':
             return <SignInModal key={id} />;

@@ -8,7 +8,8 @@ import { openModal } from '@src/stores/modals';
 import { Link } from '@src/ui/link';
 import { Icon, type IconName } from '../chrome/icons';
 import { menuOf } from '../chrome/menu';
-import { useViewer } from '../shell/viewer';
+import { useOffers, useViewer } from '../shell/viewer';
+import { RESPONSIBLE_GAMING_PATH } from '../chrome/menu';
 import { useDocumentTitle } from './document-title';
 import '../../banners/banners.element';
 import '../../notices/notices.element';
@@ -31,6 +32,7 @@ export default function MainPage() {
   const viewer = useViewer();
   useDocumentTitle(i18n._({ id: 'site.nav.home', message: 'Accueil' }));
   const tiles = menuOf('main', viewer).filter((e) => !e.authRequired || viewer.isAuth);
+  const wheel = useOffers('wheel');
   return (
     <div className="main-page">
       <h1 className="casino-visually-hidden">{i18n._({ id: 'site.main.title', message: 'Casino — paris sportifs et casino en ligne' })}</h1>
@@ -48,15 +50,17 @@ export default function MainPage() {
               </Link>
             </li>
           ))}
-          <li>
-            <button type="button" className="main-tile main-tile--wheel" onClick={() => openModal('wheel')}>
-              <Tile
-                icon="wheel"
-                title={i18n._({ id: 'site.wheel.open', message: 'Roue de la fortune' })}
-                text={i18n._({ id: 'site.tile.wheel', message: 'Un tour gratuit chaque jour, des cadeaux à gagner.' })}
-              />
-            </button>
-          </li>
+          {wheel ? (
+            <li>
+              <button type="button" className="main-tile main-tile--wheel" onClick={() => openModal('wheel')}>
+                <Tile
+                  icon="wheel"
+                  title={i18n._({ id: 'site.wheel.open', message: 'Roue de la fortune' })}
+                  text={i18n._({ id: 'site.tile.wheel', message: 'Un tour gratuit chaque jour, des cadeaux à gagner.' })}
+                />
+              </button>
+            </li>
+          ) : null}
         </ul>
       </section>
       {/* After the ways in, not above them: the notices arrive after the page has painted, and inserted
@@ -69,7 +73,7 @@ export default function MainPage() {
             id: 'site.main.responsible',
             message: 'Le jeu doit rester un plaisir. Fixez vos limites de dépôt et de temps, et faites une pause si besoin.',
           })}{' '}
-          <Link href="/terms-and-conditions/responsibleGaming">{i18n._({ id: 'menu.responsible', message: 'Jeu responsable' })}</Link>
+          <Link href={RESPONSIBLE_GAMING_PATH}>{i18n._({ id: 'menu.responsible', message: 'Jeu responsable' })}</Link>
         </p>
       </aside>
     </div>

@@ -25,6 +25,7 @@ const SHELL_PAGE_MODULES: Record<ShellPage, () => Promise<PageModule>> = {
   static: () => import('../content/static-page'),
   search: () => import('../content/search-page'),
   'not-found': () => import('../pages/not-found-page'),
+  unavailable: () => import('../pages/unavailable-page'),
 };
 
 type Loaded = { Page: ComponentType<PageProps>; sheet: CSSStyleSheet | null };

@@ -6,6 +6,7 @@
 import type { RouteName } from './router';
 import { ELEMENT_PAGES, type ElementPage } from './element-pages';
 import { pathSegments } from '@src/platform/path';
+import { isOffered, productOf } from './products';
 
 /** Page modules of the shell itself (widgets/site/pages/*, and content/'s static and search pages), loaded lazily. */
 export type ShellPage =
@@ -19,7 +20,9 @@ export type ShellPage =
   | 'settings'
   | 'static'
   | 'search'
-  | 'not-found';
+  | 'not-found'
+  /** A product the jurisdiction does not offer (issue 17): a clear page with a way to what is offered. */
+  | 'unavailable';
 
 /** Routes shown as a modal of the stack (spec §2 "Modals": the wheel and its history are full screen). */
 export type RouteModal = 'wheel' | 'wheel-history';
@@ -40,6 +43,11 @@ export interface Matched {
 export interface Context {
   auth: 'guest' | 'restoring' | 'signed-in';
   viewportWidth: number;
+  /**
+   * The products the jurisdiction profile offers (src/stores/jurisdiction.ts); null while the server's
+   * profile is not known yet (a gated route waits rather than flash the lobby); undefined: no profile.
+   */
+  products?: readonly string[] | null;
 }
 
 type Access = 'signed-in' | 'guest';
@@ -92,6 +100,7 @@ export function elementAt(path: string): ElementPage | undefined {
 }
 
 const NOT_FOUND: Resolution = { kind: 'shell', page: 'not-found', footer: true };
+const UNAVAILABLE: Resolution = { kind: 'shell', page: 'unavailable', footer: true };
 
 export function resolve(matched: Matched, context: Context): Resolution {
   const { route, path } = matched;
@@ -101,6 +110,9 @@ export function resolve(matched: Matched, context: Context): Resolution {
 
   const shell = SHELL_ROUTES[route];
   const element = shell ? undefined : elementAt(path);
+  const product = productOf(route, element);
+  if (product && context.products === null) return { kind: 'wait' };
+  if (!isOffered(product, context.products ?? undefined)) return UNAVAILABLE;
   const entry = element && ELEMENT_PAGES[element];
   const only: Access | undefined = shell ? shell.only : entry?.signedInOnly ? 'signed-in' : undefined;
   if (only) {
