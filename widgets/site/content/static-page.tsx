@@ -20,6 +20,7 @@ import {
   type SiteContent,
   type SiteLink,
 } from './types';
+import { ResponsibleTools } from './responsible-tools';
 import { ContentLoadError, ContentLoading, Text, useDocumentTitle, useSiteContent } from './view';
 import viewCss from './view.css';
 import css from './static-page.css';
@@ -33,7 +34,7 @@ interface Crumb {
 
 /** What a route shows: a page of the content, or the translated "not found" state. */
 type Resolved =
-  | { kind: 'page'; page: PageContent; parents: Crumb[]; toc: boolean; backToTerms: boolean }
+  | { kind: 'page'; page: PageContent; parents: Crumb[]; toc: boolean; backToTerms: boolean; rgTools?: boolean }
   | { kind: 'missing-point' }
   | { kind: 'missing-page' };
 
@@ -46,6 +47,8 @@ function resolve(content: SiteContent, route: string, pointId: string | undefine
       parents: [{ href: pagePath('terms'), label: content.pages.terms.title }],
       toc: false,
       backToTerms: true,
+      // Issue 17: the responsible-gaming point opens with the player's tools (limits, pause, help).
+      rgTools: pointId === 'responsibleGaming',
     };
   }
   if (!isStaticPageId(route)) return { kind: 'missing-page' };
@@ -283,6 +286,7 @@ function PageView({ resolved, content }: { resolved: Extract<Resolved, { kind: '
           </p>
         ) : null}
       </header>
+      {resolved.rgTools ? <ResponsibleTools /> : null}
       {resolved.toc ? <TermsToc content={content} /> : null}
       {page.blocks.map((block, i) => (
         <BlockView key={i} block={block} />
