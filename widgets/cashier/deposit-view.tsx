@@ -153,6 +153,13 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
         )}
       </form>
 
+      {/* Issue 17: the player can always find responsible gaming, here before paying too. */}
+      <p className="cashier-muted cashier-rg" {...parts('responsible-gaming')}>
+        <a href="/terms-and-conditions/responsibleGaming">{i18n._({ id: 'rg.cashier.link', message: 'Jeu responsable' })}</a>
+        {' · '}
+        <a href="/profile/limits">{i18n._({ id: 'rg.cashier.limits', message: 'Fixer une limite de dépôt' })}</a>
+      </p>
+
       {system?.kind === 'crypto' ? <LazyView page="crypto" query={props.query} navigate={props.navigate} actions={props.actions} /> : null}
 
       {opened && opened.flow === 'none' ? (
