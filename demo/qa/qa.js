@@ -34,6 +34,7 @@ const SECTIONS = [
   'cashier',
   'profile',
   'sport',
+  'rg',
   'site',
   'outbox',
   'accounts',
