@@ -30,11 +30,14 @@ import { sportPageRoutes } from './routes/sport-pages';
 import { paymentHistoryRoutes } from './routes/payment-history';
 import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
+import { rgLimitRoutes, sandboxRgLimitRoutes } from './routes/rg-limits';
+import { rgExclusionRoutes } from './routes/rg-exclusion';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxBonusRoutes } from './routes/sandbox-bonus';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSessionRoutes } from './routes/sandbox-sessions';
+import { sandboxRgExclusionRoutes } from './routes/sandbox-rg-exclusion';
 import { settingsRoutes } from './routes/settings';
 import { sandboxSportRoutes } from './routes/sandbox-sport';
 import { sportRoutes } from './routes/sport';
@@ -171,6 +174,8 @@ export function createApp(options: AppOptions) {
   app.route('/api/users', bookmakerSettingsRoutes(deps, auth.required));
   app.route('/api/users', statementRoutes(deps, auth.required));
   app.route('/api/users', documentRoutes(deps, auth.required));
+  app.route('/api/users', rgLimitRoutes(deps, auth.required));
+  app.route('/api/users', rgExclusionRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
   app.route('/services/crypto-pay', cryptoRoutes(deps, auth.required));
@@ -202,6 +207,8 @@ export function createApp(options: AppOptions) {
   if (config.control) app.route('/sandbox/api', sandboxBonusRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxSessionRoutes(deps));
   if (config.control) app.route('/sandbox/api/sport', sandboxSportRoutes(deps));
+  if (config.control) app.route('/sandbox/api', sandboxRgLimitRoutes(deps));
+  if (config.control) app.route('/sandbox/api', sandboxRgExclusionRoutes(deps));
 
   app.get('/dist/*', async (c) => {
     const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));

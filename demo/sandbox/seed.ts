@@ -200,6 +200,8 @@ export async function resetDatabase(db: Db, now: Date = new Date()): Promise<voi
   if (rows.length) {
     await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
   }
+  // The settings table is kept (the JWT secret), but QA's jurisdiction switch is data: back to 'none'.
+  await db.query(`DELETE FROM settings WHERE key = 'jurisdiction'`);
   await seed(db, now);
 }
 

@@ -74,7 +74,8 @@ const withPasswordPolicy = <T extends z.ZodType>(schema: T, field: string) =>
   }, { when: (payload) => typeof (payload.value as Record<string, unknown> | undefined)?.[field] === 'string' });
 
 const schemas = {
-  login: z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) }),
+  // purpose "withdraw": an excluded player's payout-only login (issue 17, services/rg-exclusion.ts).
+  login: z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), purpose: z.enum(['withdraw']).optional() }),
   refresh: z.object({ refresh: z.string().min(1) }),
   registration: withPasswordPolicy(samePasswords(
     z.object({

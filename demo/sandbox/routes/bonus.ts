@@ -7,6 +7,7 @@ import { idempotent, moneyTx } from '../http/idempotency';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
 import { exchangeBonus, exchangeRules } from '../services/bonus-exchange';
 import { acknowledge, BONUS_TYPES, listHistory, type BonusType, type HistoryKind } from '../services/bonus-history';
+import { activeExclusion } from '../services/rg-exclusion';
 import { amountField } from './payments';
 
 const DATE_HINT = 'Use YYYY-MM-DD or an ISO 8601 date-time with an offset (2023-08-25T00:00:00+00:00).';
@@ -114,6 +115,8 @@ export function bonusRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) 
     for (const path of [`/${kind}/history`, `/${kind}/history/`]) {
       r.get(path, requireAuth, queryOf(historyQuery), async (c) => {
         const q = c.req.valid('query');
+        // Issue 17: no marketing notice (first deposit, cashback, jackpot) reaches an excluded player.
+        if (await activeExclusion(deps.db, c.get('user').id, new Date(deps.clock.now()))) return c.json({ count: 0, results: [] });
         return c.json(
           await listHistory(deps.db, c.get('user').id, kind, {
             is_accrued: q.is_accrued,

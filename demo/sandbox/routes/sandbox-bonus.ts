@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { jsonBody } from '../http/validation';
 import { addBonusItem } from '../services/bonus-exchange';
 import { BONUS_TYPES } from '../services/bonus-history';
+import { refuseGrantIfExcluded } from '../services/rg-exclusion';
 
 const itemSchema = z.object({
   username: z.string().trim().min(1).max(150),
@@ -23,6 +24,8 @@ export function sandboxBonusRoutes(deps: Deps) {
   const r = new Hono();
   r.post('/bonus-items', jsonBody(itemSchema), async (c) => {
     const input = c.req.valid('json');
+    // Issue 17: nothing is granted to an excluded player (409 self_excluded).
+    await refuseGrantIfExcluded(deps.db, input.username, new Date(deps.clock.now()));
     const item = await deps.db.transaction((tx) => addBonusItem(tx, input, new Date(deps.clock.now())));
     return c.json(item, 201);
   });

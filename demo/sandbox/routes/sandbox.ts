@@ -8,6 +8,7 @@ import type { RequestLog } from '../request-log';
 import { resetDatabase } from '../seed';
 import { endFreeSpins, gameControl, grantFreeSpins, MULTIPLIERS, setNextMultiplier } from '../services/games';
 import { createNotification, NOTIFICATION_KINDS, type NotificationKind } from '../services/bonus-history';
+import { refuseGrantIfExcluded } from '../services/rg-exclusion';
 import { listOutbox } from '../services/outbox';
 import { clearRateLimits } from '../services/rate-limits';
 import { getWheelControl, setFreeSpin, updateWheelControl } from '../services/wheel-control';
@@ -118,9 +119,11 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
   });
 
   // A fresh unacknowledged bonus or cashback item, so QA can reach every notice state again.
-  r.post('/notifications', jsonBody(notificationSchema), async (c) =>
-    c.json(await createNotification(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201),
-  );
+  // Issue 17: never to an excluded player (409 self_excluded).
+  r.post('/notifications', jsonBody(notificationSchema), async (c) => {
+    await refuseGrantIfExcluded(deps.db, c.req.valid('json').username, new Date(deps.clock.now()));
+    return c.json(await createNotification(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201);
+  });
 
   // The wheel (prices in TND, weights, a forced next prize) and a player's free spin of today.
   r.get('/wheel', async (c) => c.json(await getWheelControl(deps.db)));

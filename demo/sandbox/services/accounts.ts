@@ -9,6 +9,7 @@ import { passwordPolicyError } from './password-policy';
 import { findReferralCode } from './referral';
 import { confirmedAnEmailBefore } from './user-info';
 import type { AccessClaims, TokenPair } from './tokens';
+import { activeExclusion, SelfExcludedError } from './rg-exclusion';
 
 export interface UserRow {
   id: number;
@@ -108,7 +109,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function login(
   deps: Deps,
-  input: { username: string; password: string },
+  /** `purpose` "withdraw": an excluded player's withdraw-only login (issue 17, services/rg-exclusion.ts). */
+  input: { username: string; password: string; purpose?: 'withdraw' },
   /** DPoP: the thumbprint of the key the client proved it holds; the tokens are bound to it. */
   jkt?: string,
 ): Promise<TokenPair & { user: UserJson }> {
@@ -133,9 +135,12 @@ export async function login(
   if (!user.email_verified && !(await confirmedAnEmailBefore(deps.db, user.id))) {
     throw new ApiError(403, 'email_not_verified', undefined, 'e-mail not confirmed');
   }
+  // A time-out or self-exclusion: refused with its end date, unless the player comes to be paid out.
+  const exclusion = await activeExclusion(deps.db, user.id, new Date(deps.clock.now()));
+  if (exclusion && input.purpose !== 'withdraw') throw new SelfExcludedError(exclusion);
   // Non-player roles get tokens too: refusing them is the client's rule (spec §4, "only users").
   await deps.tokens.ready();
-  const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user, jkt));
+  const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user, jkt, exclusion ? 'withdraw_only' : undefined));
   return { ...pair, user: toUserJson(user) };
 }
 

@@ -30,7 +30,12 @@ export interface AccessClaims extends CommonClaims {
   role: string;
   token_type: 'access';
   refresh_shift: number;
+  /** Issue 17: a login opened during a self-exclusion to be paid out (http/rg-withdraw-only.ts). */
+  rg?: LoginKind;
 }
+
+/** What a login may do beyond the ordinary (token_families.rg, migration 021). */
+export type LoginKind = 'withdraw_only';
 
 export interface RefreshClaims extends CommonClaims {
   token_type: 'refresh';
@@ -176,14 +181,17 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
   async function issue(
     q: Queryable,
     user: TokenSubject,
-    family?: { id: string; createdAt: number },
+    family?: { id: string; createdAt: number; rg?: LoginKind | null },
     jkt?: string,
+    kind?: LoginKind,
   ): Promise<{ pair: TokenPair; refreshJti: string }> {
     const iat = nowSeconds();
     const cnf = jkt ? { cnf: { jkt } } : {};
     const fam = family?.id ?? randomUUID();
+    // A rotated pair keeps its login's kind: the family's word, never the caller's.
+    const rg = family ? (family.rg ?? undefined) : kind;
     if (!family) {
-      await q.query('INSERT INTO token_families (id, user_id, created_at) VALUES ($1, $2, $3)', [fam, user.id, iso(iat)]);
+      await q.query('INSERT INTO token_families (id, user_id, created_at, rg) VALUES ($1, $2, $3, $4)', [fam, user.id, iso(iat), rg ?? null]);
     }
     // No token of a login outlives the login.
     const end = loginEnd(family?.createdAt ?? iat);
@@ -198,6 +206,7 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
         jti: randomUUID(),
         fam,
         refresh_shift: config.refreshShift,
+        ...(rg ? { rg } : {}),
         ...cnf,
       },
       iat,
@@ -212,9 +221,12 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
     return { pair: { access, refresh }, refreshJti };
   }
 
-  /** A login: a new token family and its first pair, bound to the key `jkt` when the client sent a proof. */
-  async function issuePair(q: Queryable, user: TokenSubject, jkt?: string): Promise<TokenPair> {
-    return (await issue(q, user, undefined, jkt)).pair;
+  /**
+   * A login: a new token family and its first pair, bound to the key `jkt` when the client sent a proof;
+   * `kind` 'withdraw_only' for an excluded player's payout login (issue 17).
+   */
+  async function issuePair(q: Queryable, user: TokenSubject, jkt?: string, kind?: LoginKind): Promise<TokenPair> {
+    return (await issue(q, user, undefined, jkt, kind)).pair;
   }
 
   /** Signature, claims, lifetime and type only; the caller checks the family and the account. */
@@ -282,12 +294,13 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
         grace_sealed: string | null;
         family_created_at: Date;
         family_revoked_at: Date | null;
+        family_rg: LoginKind | null;
         username: string;
         role: string;
         is_banned: boolean;
       }>(
         `SELECT rt.family_id, rt.user_id, rt.expires_at, rt.rotated_at, rt.grace_sealed,
-                f.created_at AS family_created_at, f.revoked_at AS family_revoked_at, u.username, u.role, u.is_banned
+                f.created_at AS family_created_at, f.revoked_at AS family_revoked_at, f.rg AS family_rg, u.username, u.role, u.is_banned
            FROM refresh_tokens rt
            JOIN token_families f ON f.id = rt.family_id
            JOIN users u ON u.id = rt.user_id
@@ -319,7 +332,7 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
       const { pair, refreshJti } = await issue(
         tx,
         { id: row.user_id, username: row.username, role: row.role },
-        { id: row.family_id, createdAt: familyCreatedAt },
+        { id: row.family_id, createdAt: familyCreatedAt, rg: row.family_rg },
         jkt,
       );
       await tx.query('UPDATE refresh_tokens SET rotated_at = $2, replaced_by = $3, grace_sealed = $4 WHERE jti = $1', [

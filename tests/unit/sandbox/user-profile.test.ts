@@ -20,7 +20,8 @@ describe('GET /api/user/profile', () => {
       const res = await ctx.sb.call('GET', path, { token: ctx.demo });
       expect(res.status, path).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['balance', 'balance_currency', 'bonus_balance', 'date_joined', 'documents_status', 'email_verified', 'id', 'is_banned', 'username'],
+        // rg_state (issue 17): 'withdraw_only' on an excluded player's payout login, else null.
+        ['balance', 'balance_currency', 'bonus_balance', 'date_joined', 'documents_status', 'email_verified', 'id', 'is_banned', 'rg_state', 'username'],
       );
       expect(res.body).toMatchObject({
         id: 1001,
@@ -32,6 +33,7 @@ describe('GET /api/user/profile', () => {
         email_verified: true,
         // The cashier's seeds approve demo's documents (withdrawals need them: seeds/payments.ts).
         documents_status: 'approved',
+        rg_state: null,
       });
       expect(res.body.date_joined).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
