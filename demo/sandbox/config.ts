@@ -65,6 +65,11 @@ export interface Config {
   publicUrl: string;
   /** Skip the automatic widget build in main.ts. */
   skipBuild: boolean;
+  /**
+   * `RG_TIME_ZONE` (IANA zone, default Africa/Tunis): the responsible-gaming limits count calendar days,
+   * weeks from Monday and months in this zone (issue 17, services/rg-periods.ts).
+   */
+  rgTimeZone: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +89,17 @@ function dpopMode(raw: string | undefined): Config['dpop'] {
   if (raw === undefined || raw === '' || raw === 'optional') return 'optional';
   if (raw === 'required') return 'required';
   throw new Error(`DPOP must be "optional" or "required", got "${raw}"`);
+}
+
+/** An IANA time zone the runtime knows; a typo fails at start instead of counting limits in UTC. */
+function timeZone(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: raw });
+  } catch {
+    throw new Error(`${name} must be an IANA time zone such as Africa/Tunis, got "${raw}"`);
+  }
+  return raw;
 }
 
 function onOff(env: Env, name: string): boolean {
@@ -138,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',
+    rgTimeZone: timeZone(env, 'RG_TIME_ZONE', 'Africa/Tunis'),
   };
 }
 

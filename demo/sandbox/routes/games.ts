@@ -25,6 +25,7 @@ import {
   type SessionMode,
 } from '../services/games';
 import type { Integration } from '../seeds/games';
+import { assertWithinSessionLimit } from '../services/rg-session';
 import { gameSessionKeys } from '../services/idempotency';
 import { allowedOrNull, checkReturnUrl, returnOrigins } from '../services/return-url';
 
@@ -142,6 +143,8 @@ export function gameRoutes(deps: Deps, auth: Auth) {
       const loginEnd = await deps.tokens.loginEndsAt(deps.db, familyId);
       if (!loginEnd) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked');
       if (loginEnd < expiresAt) expiresAt = loginEnd;
+      // Issue 17: past the player's session limit no game opens until they sign in again (403).
+      await assertWithinSessionLimit(deps.db, c.get('user')!.id, familyId, started);
     }
     const url = await startSession(
       deps.db,
@@ -229,7 +232,7 @@ export function gamePageRoutes(deps: Deps) {
   };
   r.post('/api/sessions/:token/rounds', noStore, roundKeys, jsonBody(roundBody), async (c) => {
     const input = { key: c.req.header('Idempotency-Key')!, bet: c.req.valid('json').bet };
-    return c.json(await playRound(moneyTx(c), c.req.param('token'), input, new Date(deps.clock.now())));
+    return c.json(await playRound(moneyTx(c), c.req.param('token'), input, new Date(deps.clock.now()), { timeZone: deps.config.rgTimeZone }));
   });
   return r;
 }

@@ -131,8 +131,12 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
       r.post(path, auth.required, idempotent(deps), jsonBody(createBody), async (c) => {
         const body = c.req.valid('json');
         const input = { ...body, return_url: returnUrl(body.return_url) };
-        const create = type === 'deposit' ? createDeposit : createPayout;
-        return c.json(await create(moneyTx(c), c.get('user'), input, now(), originOf(c)), 201);
+        const rg = { timeZone: deps.config.rgTimeZone };
+        const answer =
+          type === 'deposit'
+            ? await createDeposit(moneyTx(c), c.get('user'), input, now(), originOf(c), rg)
+            : await createPayout(moneyTx(c), c.get('user'), input, now(), originOf(c));
+        return c.json(answer, 201);
       });
     }
 

@@ -19,6 +19,7 @@ import { betsHistory, subBets, ticketStatus } from '../services/sport-history';
 import { placeTicket } from '../services/sport-placement';
 import { settleDue } from '../services/sport-settlement';
 import { issueToken, verifyToken, type TokenHolder } from '../services/sport-tokens';
+import { assertWithinSessionLimit } from '../services/rg-session';
 import { getBalances } from '../services/wallet';
 import { dateParam } from './bonus';
 
@@ -80,8 +81,12 @@ export function sportRoutes(deps: Deps, auth: Auth) {
     const familyId = c.get('claims').fam;
     const loginEndsAt = await deps.tokens.loginEndsAt(deps.db, familyId);
     if (!loginEndsAt) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked');
+    // Issue 17: past the session limit no token is issued (403 session_limit_reached); before it, the
+    // token ends with the limit, so the frame's renewal meets that refusal on time.
+    const limitEnd = await assertWithinSessionLimit(deps.db, c.get('user').id, familyId, now());
+    const ends = limitEnd && limitEnd < loginEndsAt ? limitEnd : loginEndsAt;
     c.header('Cache-Control', 'no-store');
-    const issued = await issueToken(deps.db, { userId: c.get('user').id, provider, familyId, ttlS: deps.config.sportTokenTtlS, loginEndsAt }, now());
+    const issued = await issueToken(deps.db, { userId: c.get('user').id, provider, familyId, ttlS: deps.config.sportTokenTtlS, loginEndsAt: ends }, now());
     return c.json(issued);
   };
   for (const p of both('/softion/login')) r.post(p, auth.required, login('sft'));
@@ -133,7 +138,9 @@ export function sportRoutes(deps: Deps, auth: Auth) {
   for (const p of both('/softion/ticket/placement')) {
     r.post(p, holder, placementKeys, jsonBody(placementBody), async (c) => {
       const input = c.req.valid('json') as z.output<typeof placementBody>;
-      return c.json(await placeTicket(moneyTx(c), holderOf(c), input, now()));
+      // Issue 17: a token renewed before the limit was lowered still meets it here.
+      await assertWithinSessionLimit(moneyTx(c), holderOf(c).userId, holderOf(c).familyId, now());
+      return c.json(await placeTicket(moneyTx(c), holderOf(c), input, now(), { timeZone: deps.config.rgTimeZone }));
     });
   }
   for (const p of both('/softion/ticket/status')) {

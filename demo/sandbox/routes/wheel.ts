@@ -71,7 +71,7 @@ export function wheelRoutes(deps: Deps, auth: { required: MiddlewareHandler<AppE
   for (const path of both('/spin')) {
     r.post(path, auth.required, idempotent(deps), queryOf(displayQuery), jsonBody(spinBody), async (c) => {
       const input = { isFree: c.req.valid('json').is_free, lang: c.req.valid('query').lang };
-      return c.json(await spin(moneyTx(c), c.get('user'), input, now()));
+      return c.json(await spin(moneyTx(c), c.get('user'), input, now(), { timeZone: deps.config.rgTimeZone }));
     });
   }
 

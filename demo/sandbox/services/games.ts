@@ -8,6 +8,9 @@ import { ApiError } from '../http/errors';
 import { formatDate } from './bonus-history';
 import { fromCents, toCents } from './money';
 import { capWin, checkStake, playerLimits, stakesWithin, type PlayerLimits } from './limits';
+import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
+import type { RgContext } from './rg-limits';
+import { assertWithinSessionLimit } from './rg-session';
 import { lockBalances, moveAll, notEnoughMoney, type Movement, type Transaction } from './wallet';
 import type { Integration } from '../seeds/games';
 
@@ -337,6 +340,9 @@ async function loadSession(q: Queryable, token: string, now: Date, lock = false)
   if (!s || !s.launched_at) throw sessionNotFound(token);
   if (s.family_revoked_at) throw sessionEnded('the login this game session belongs to has ended');
   if (s.is_banned) throw sessionEnded('account banned');
+  // Issue 17: the player's session limit ends every game of the login at its start + session_minutes
+  // (403 session_limit_reached, not a plain expiry: the player must sign in again to play).
+  if (s.user_id !== null && s.family_id) await assertWithinSessionLimit(q, s.user_id, s.family_id, now);
   if (s.expires_at.getTime() <= now.getTime()) throw sessionEnded('the game session has expired');
   return s;
 }
@@ -455,7 +461,7 @@ export interface RoundJson {
  * one the session offers and within min_bet, max_bet and max_transaction; the win is paid up to max_win
  * (services/limits.ts). Refusals are thrown, and the request's transaction drops what was written.
  */
-export async function playRound(tx: Transaction, token: string, input: { key: string; bet: string | undefined }, now: Date): Promise<RoundJson> {
+export async function playRound(tx: Transaction, token: string, input: { key: string; bet: string | undefined }, now: Date, rg: RgContext = DEFAULT_RG): Promise<RoundJson> {
   const s = await loadSession(tx, token, now, true);
   const grant = await grantOf(tx, s.grant_id, true);
   const limits = s.mode === 'demo' ? undefined : await playerLimits(tx, s.currency!);
@@ -486,6 +492,8 @@ export async function playRound(tx: Transaction, token: string, input: { key: st
   if (s.mode !== 'freespin' && before < betCents) {
     throw notEnoughMoney(`balance ${fromCents(before)} ${currency}, bet ${fromCents(betCents)}`);
   }
+  // The player's wager and loss limits (issue 17), on the row just locked; free spins and demo stake nothing.
+  if (s.mode === 'real') await checkRgStake(tx, s.user_id!, betCents, now, rg);
 
   const multiplier = await drawMultiplier(tx);
   const won = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;

@@ -22,6 +22,8 @@ import {
   type PayoutFilter,
 } from './payment-status';
 import { boundsOf, checkBounds, checkEnabled, findSystem, payoutRule, ruleMaximum, type PaymentType, type SystemRow } from './payment-systems';
+import { checkDeposit, DEFAULT_RG } from './rg-enforce';
+import type { RgContext } from './rg-limits';
 import { getAllBalances, lockBalances, move, transfer, type AllBalances, type Transaction } from './wallet';
 
 export interface PaymentRow {
@@ -229,11 +231,13 @@ async function checkAmount(q: Queryable, system: SystemRow, amount: bigint, curr
 }
 
 /** POST …/deposit/: card and bank start at 10 (their page to fill in), the e-wallet at 20 (its app). */
-export async function createDeposit(tx: Transaction, user: PaymentUser, input: CreateInput, now: Date, origin: string): Promise<MoneyAnswer> {
+export async function createDeposit(tx: Transaction, user: PaymentUser, input: CreateInput, now: Date, origin: string, rg: RgContext = DEFAULT_RG): Promise<MoneyAnswer> {
   const system = await systemFor(tx, 'deposit', input.payment_system);
   if (system.kind === 'crypto') throw invalidSystem('Crypto deposits use /services/crypto-pay/create-payment.');
   checkEnabled(system);
   await checkAmount(tx, system, toCents(input.amount), user.currency);
+  // The player's deposit limits (issue 17): locks the player, so two deposits at once count each other.
+  await checkDeposit(tx, user.id, toCents(input.amount), now, rg);
   const statuses: PaymentStatus[] = system.flow === 'none' ? [20] : [10];
   const row = await insertPayment(tx, { userId: user.id, type: 'deposit', amount: input.amount, currency: user.currency, system, statuses, returnUrl: input.return_url }, now);
   return { payment: await oneJson(tx, row, origin), balances: await getAllBalances(tx, user.id) };

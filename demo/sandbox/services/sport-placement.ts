@@ -18,6 +18,8 @@ import { eventStatus } from './sport-odds';
 import { EVENT_COLUMNS, oddOf, type EventRow } from './sport-events';
 import { coefOf, SportError, winOf } from './sport-money';
 import type { TokenHolder } from './sport-tokens';
+import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
+import type { RgContext } from './rg-limits';
 import { getBalances, lockBalances, move, type Transaction } from './wallet';
 
 export interface Selection {
@@ -82,7 +84,7 @@ async function offersOf(tx: Queryable, selections: Selection[]): Promise<Map<str
   return new Map(rows.map((r) => [r.outcome_id, r]));
 }
 
-export async function placeTicket(tx: Transaction, holder: TokenHolder, input: PlacementInput, now: Date): Promise<PlacedTicket> {
+export async function placeTicket(tx: Transaction, holder: TokenHolder, input: PlacementInput, now: Date, rg: RgContext = DEFAULT_RG): Promise<PlacedTicket> {
   checkShape(input);
   // The player's row first: two slips of one player then queue here, instead of each taking the ticket
   // insert's key-share lock on it and deadlocking when the debit asks for the row (PostgreSQL).
@@ -91,6 +93,8 @@ export async function placeTicket(tx: Transaction, holder: TokenHolder, input: P
   const stake = toCents(input.stake);
   const limits = await playerLimits(tx, holder.currency);
   checkStake(limits, stake);
+  // The player's wager and loss limits (issue 17), on the row locked above.
+  await checkRgStake(tx, holder.userId, stake, now, rg);
 
   const offers = await offersOf(tx, input.selections);
   const gone = input.selections.filter((s) => {

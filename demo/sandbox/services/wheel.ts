@@ -9,6 +9,8 @@ import { ApiError } from '../http/errors';
 import { formatDate } from './bonus-history';
 import { convertAmount, toCents } from './money';
 import { rateOf } from './settings';
+import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
+import type { RgContext } from './rg-limits';
 import { lockBalances, moveAll, notEnoughMoney, type Movement, type Transaction, type WalletName } from './wallet';
 
 export const WHEEL_LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -187,7 +189,7 @@ export interface Spinner {
  * prize. Presents and "try again" are recorded only. Refusals are thrown, and the request's
  * transaction drops what the spin had written: 400 free_spin_not_available, not_enough_money.
  */
-export async function spin(tx: Transaction, user: Spinner, input: { isFree: boolean; lang: WheelLang }, now: Date): Promise<SpinJson> {
+export async function spin(tx: Transaction, user: Spinner, input: { isFree: boolean; lang: WheelLang }, now: Date, rg: RgContext = DEFAULT_RG): Promise<SpinJson> {
   const balances = (await lockBalances(tx, [user.id])).get(user.id)!;
   const p = await prices(tx, user.currency);
   const { day } = wheelDay(now);
@@ -201,6 +203,9 @@ export async function spin(tx: Transaction, user: Spinner, input: { isFree: bool
     if (balance < toCents(p.freeMin)) throw notEnoughMoney(`a free spin needs a balance of ${p.freeMin} ${user.currency}`);
   } else if (balance < toCents(p.paidMin) || balance < toCents(p.cost)) {
     throw notEnoughMoney(`a paid spin costs ${p.cost} and needs a balance of ${p.paidMin} ${user.currency}`);
+  } else {
+    // A paid spin is a stake: the player's wager and loss limits (issue 17), on the row locked above.
+    await checkRgStake(tx, user.id, toCents(p.cost), now, rg);
   }
 
   const prize = await drawPrize(tx, p.config.next_prize_id);
