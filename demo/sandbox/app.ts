@@ -32,6 +32,7 @@ import { paymentRoutes } from './routes/payments';
 import { referralRoutes } from './routes/referral';
 import { rgLimitRoutes, sandboxRgLimitRoutes } from './routes/rg-limits';
 import { rgExclusionRoutes } from './routes/rg-exclusion';
+import { rgSessionRoutes } from './routes/rg-session';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxBonusRoutes } from './routes/sandbox-bonus';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/users', documentRoutes(deps, auth.required));
   app.route('/api/users', rgLimitRoutes(deps, auth.required));
   app.route('/api/users', rgExclusionRoutes(deps, auth.required));
+  app.route('/api/users', rgSessionRoutes(deps, auth.required));
   app.route('/api/backoffice', transferRoutes(deps, auth.required));
   app.route('/services/wheel', wheelRoutes(deps, auth));
   app.route('/services/crypto-pay', cryptoRoutes(deps, auth.required));

@@ -47,6 +47,8 @@ export interface TokenHolder {
   username: string;
   provider: Provider;
   currency: string;
+  /** The login the token came from (the session limit counts from its start, issue 17). */
+  familyId: string;
 }
 
 /**
@@ -62,12 +64,13 @@ export async function verifyToken(q: Queryable, token: string | null | undefined
     username: string;
     provider: Provider;
     currency: string;
+    family_id: string;
     expires_at: Date;
     revoked_at: Date | null;
     family_revoked_at: Date | null;
     is_banned: boolean;
   }>(
-    `SELECT t.id, t.token_hash, t.user_id, u.username, t.provider, u.currency, t.expires_at, t.revoked_at,
+    `SELECT t.id, t.token_hash, t.user_id, u.username, t.provider, u.currency, t.family_id, t.expires_at, t.revoked_at,
             f.revoked_at AS family_revoked_at, u.is_banned
        FROM sport_tokens t JOIN users u ON u.id = t.user_id JOIN token_families f ON f.id = t.family_id
       WHERE t.token_hash = $1`,
@@ -78,7 +81,7 @@ export async function verifyToken(q: Queryable, token: string | null | undefined
   if (t.revoked_at || t.family_revoked_at) throw tokenInvalid('the login this token belongs to has ended');
   if (t.is_banned) throw tokenInvalid('account unavailable');
   if (t.expires_at.getTime() <= now.getTime()) throw tokenExpired('the integration token has expired');
-  return { tokenId: t.id, short: shortId(t.token_hash), userId: t.user_id, username: t.username, provider: t.provider, currency: t.currency };
+  return { tokenId: t.id, short: shortId(t.token_hash), userId: t.user_id, username: t.username, provider: t.provider, currency: t.currency, familyId: t.family_id };
 }
 
 /** QA: every live token (of a player, of a book) expires now. Returns how many. */

@@ -90,7 +90,7 @@ describe('wallet with sport bets (fast-check)', () => {
                       const chosen = outcomes[o % outcomes.length];
                       return { event_id: events[e].id, market_id: chosen.market_id, outcome_id: chosen.id, odd: chosen.odd };
                     });
-                    const holder = { tokenId: 0, short: 'prop0000', userId: ids[op.user], username: 'prop', provider: 'sft' as const, currency: 'TND' };
+                    const holder = { tokenId: 0, short: 'prop0000', userId: ids[op.user], username: 'prop', provider: 'sft' as const, currency: 'TND', familyId: 'prop' };
                     const input = { type: selections.length > 1 ? ('express' as const) : ('single' as const), stake: fromCents(BigInt(op.cents)), selections };
                     await sb.db.transaction((tx) => placeTicket(tx, holder, input, now));
                   } else if (op.kind === 'settle' && known.length) {
