@@ -220,6 +220,15 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
             <Money amount={auth.user.balance} currency={auth.user.currency} />
           </span>
         ) : null}
+        {/* Issue 17: responsible gaming is one tap away during play too (the site routes the link). */}
+        <a
+          className="overlay-rg"
+          href="/terms-and-conditions/responsibleGaming"
+          {...parts('responsible-gaming')}
+          aria-label={i18n._({ id: 'rg.overlay.link', message: '18+ — Jeu responsable' })}
+        >
+          18+
+        </a>
         <button
           type="button"
           className="casino-button casino-button--secondary overlay-full-button"
