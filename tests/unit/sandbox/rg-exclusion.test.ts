@@ -195,7 +195,35 @@ describe('marketing notices and QA grants', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('two tabs taking exclusions at once: both answer, the one ending last stands, every login is revoked', async () => {
+    const { sb } = ctx;
+    const other = await sb.login('demo');
+    const [a, b] = await Promise.all([
+      exclude(ctx.demo, { kind: 'timeout', duration: '24h' }),
+      exclude(other.access, { kind: 'timeout', duration: '7d' }),
+    ]);
+    // The second may find its login already revoked by the first (401), never a 500.
+    for (const res of [a, b]) expect([200, 401], res.text).toContain(res.status);
+    const active = await sb.call('GET', '/sandbox/api/rg/players/demo');
+    expect(active.status, active.text).toBe(200);
+    const ends = [a, b].filter((r) => r.status === 200).map((r) => r.body.ends_at as string).sort();
+    expect(active.body.exclusion).toMatchObject({ kind: 'timeout', ends_at: ends[ends.length - 1] });
+    const live = await sb.db.query('SELECT 1 FROM token_families WHERE user_id = 1001 AND revoked_at IS NULL');
+    expect(live.rows).toHaveLength(0);
+  });
+});
+
 describe('control plane', () => {
+  it("GET /sandbox/api/rg/players/{username} shows the player's exclusion (null without one)", async () => {
+    const { sb } = ctx;
+    expect((await sb.call('GET', '/sandbox/api/rg/players/demo')).body.exclusion).toBeNull();
+    await exclude(ctx.demo, { kind: 'self_exclusion', months: 24, password: 'demo1234' });
+    const res = await sb.call('GET', '/sandbox/api/rg/players/demo');
+    expect(res.body.exclusion).toEqual({ kind: 'self_exclusion', starts_at: '2025-01-15T12:00:00.000Z', ends_at: '2027-01-15T12:00:00.000Z' });
+    expect(res.body.limits).toBeDefined();
+  });
+
   it('refuses a foreign origin and a reset clears every exclusion', async () => {
     const { sb } = ctx;
     const foreign = await sb.call('POST', '/sandbox/api/rg/exclusion/end', { body: { username: 'demo' }, headers: { Origin: 'https://evil.example' } });
