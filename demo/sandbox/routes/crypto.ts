@@ -27,7 +27,7 @@ export function cryptoRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>)
 
   for (const path of both('/create-payment')) {
     r.post(path, requireAuth, idempotent(deps), jsonBody(createBody), async (c) =>
-      c.json(await createCryptoPayment(moneyTx(c), c.get('user'), c.req.valid('json'), now()), 201),
+      c.json(await createCryptoPayment(moneyTx(c), c.get('user'), c.req.valid('json'), now(), { timeZone: deps.config.rgTimeZone }), 201),
     );
   }
 

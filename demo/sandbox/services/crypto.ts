@@ -17,6 +17,8 @@ import { checkTransaction, playerLimits } from './limits';
 import { fromCents, toCents } from './money';
 import type { PaymentStatus } from './payment-status';
 import { boundsOf, checkEnabled, findSystem, type SystemRow } from './payment-systems';
+import { checkDeposit, DEFAULT_RG } from './rg-enforce';
+import type { RgContext } from './rg-limits';
 import { findPayment, insertPayment, statusConflict, transition, type PaymentRow } from './payments';
 import { rateOf } from './settings';
 import type { Transaction } from './wallet';
@@ -113,6 +115,7 @@ export async function createCryptoPayment(
   user: { id: number; currency: string },
   input: { pay_currency: string; amount: string },
   now: Date,
+  rg: RgContext = DEFAULT_RG,
 ): Promise<CryptoPaymentJson> {
   const coin = findCoin(input.pay_currency);
   if (!coin) throw unknownCoin('pay_currency', input.pay_currency);
@@ -126,6 +129,8 @@ export async function createCryptoPayment(
     const range = `${fromCents(min)} – ${fromCents(max)} ${user.currency}`;
     throw new ApiError(400, 'payment_system_limits', `${coin.name} (${coin.network}): amount between ${range}.`, `${input.amount} ${user.currency} is outside ${range}`);
   }
+  // The player's deposit limits (issue 17), on the player's locked row like a card deposit.
+  await checkDeposit(tx, user.id, cents, now, rg);
   const payment = await insertPayment(tx, { userId: user.id, type: 'deposit', amount: fromCents(cents), currency: user.currency, system, statuses: [20] }, now);
   const { rows } = await tx.query<CryptoRow>(
     `INSERT INTO crypto_payments (id, payment_id, pay_currency, network, address, pay_amount, coin_rate, expires_at, created_at)

@@ -58,6 +58,16 @@ describe('RG enforcement', () => {
     expect((await deposit('20.00')).body).toMatchObject({ code: 'deposit_limit_reached', remaining: '0.00' });
   });
 
+  it('a crypto deposit counts and is refused the same way', async () => {
+    const before = await used('deposit_daily');
+    await put({ deposit_daily: money(before + 60) });
+    const crypto = (amount: string) =>
+      ctx.sb.call('POST', '/services/crypto-pay/create-payment/', { token: ctx.demo, body: { pay_currency: 'usdttrc20', amount }, headers: key() });
+    expect((await crypto('50.00')).status).toBe(201);
+    expect((await crypto('50.00')).body).toMatchObject({ code: 'deposit_limit_reached', limit_field: 'deposit_daily', remaining: '10.00' });
+    expect((await deposit('20.00')).body).toMatchObject({ code: 'deposit_limit_reached', used: money(before + 50) });
+  });
+
   it('names the tightest limit when several would break (weekly below daily)', async () => {
     const day = await used('deposit_daily');
     const week = await used('deposit_weekly');

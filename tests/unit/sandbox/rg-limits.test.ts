@@ -178,6 +178,7 @@ describe('RG limits: QA control plane and reset', () => {
     expect(expired.body).toMatchObject({ username: 'demo', limits: { deposit_daily: '80.00', wager_daily: null }, pending: {} });
     const player = await ctx.sb.call('GET', '/sandbox/api/rg/players/demo');
     expect(player.body).toMatchObject({ username: 'demo', limits: { deposit_daily: '80.00' }, usage: { deposit_daily: { used: '105.00', remaining: '0.00' } } });
+    expect(player.body.exclusion).toBe(null);
     expect((await ctx.sb.call('GET', '/sandbox/api/rg/players/nobody')).status).toBe(404);
     expect((await ctx.sb.call('POST', '/sandbox/api/rg/cooling-off/expire', { body: { username: 'nobody' } })).status).toBe(404);
   });
