@@ -138,9 +138,11 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
 
   r.get('/games', async (c) => c.json(await gameControl(deps.db)));
   r.put('/games', jsonBody(gamesSchema), async (c) => c.json(await setNextMultiplier(deps.db, c.req.valid('json').next_multiplier)));
-  r.post('/free-spins', jsonBody(freeSpinGrantSchema), async (c) =>
-    c.json(await grantFreeSpins(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201),
-  );
+  // Issue 17: free spins are a bonus too: never granted to an excluded player (409 self_excluded).
+  r.post('/free-spins', jsonBody(freeSpinGrantSchema), async (c) => {
+    await refuseGrantIfExcluded(deps.db, c.req.valid('json').username, new Date(deps.clock.now()));
+    return c.json(await grantFreeSpins(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201);
+  });
   r.delete('/free-spins', queryOf(z.object({ username: z.string().trim().min(1).max(150) })), async (c) =>
     c.json(await endFreeSpins(deps.db, c.req.valid('query').username)),
   );

@@ -188,6 +188,8 @@ describe('marketing notices and QA grants', () => {
     expect(notice.body).toMatchObject({ code: 'self_excluded', ends_at: '2025-01-16T12:00:00.000Z' });
     const item = await sb.call('POST', '/sandbox/api/bonus-items', { body: { username: 'demo', list: 'cashback', type: 'Cashback', amount: '5.00' } });
     expect(item.status).toBe(409);
+    const spins = await sb.call('POST', '/sandbox/api/free-spins', { body: { username: 'demo', provider: 'amatic', game_id: 'am-0000', count: 3 } });
+    expect([spins.status, spins.body.code]).toEqual([409, 'self_excluded']);
     // Others still get theirs; once QA ends the exclusion, the cashback notice is there again.
     expect((await sb.call('POST', '/sandbox/api/notifications', { body: { username: 'low', kind: 'cashback' } })).status).toBe(201);
     await sb.call('POST', '/sandbox/api/rg/exclusion/end', { body: { username: 'demo' } });
