@@ -50,8 +50,9 @@ const BASE = '/api/accounts';
 // One exported function per call, so a bundle carries only the calls it uses (the login element needs
 // four of them).
 
-export const login = (http: HttpClient, username: string, password: string) =>
-  http.request({ method: 'POST', path: `${BASE}/login/`, data: { username, password }, auth: false }, (data): SignInResult => {
+/** `purpose: 'withdraw'`: a self-excluded player's withdraw-only login (issue 17, RG contract §3). */
+export const login = (http: HttpClient, username: string, password: string, purpose?: 'withdraw') =>
+  http.request({ method: 'POST', path: `${BASE}/login/`, data: { username, password, purpose }, auth: false }, (data): SignInResult => {
     const body = obj(data);
     return { session: toTokens(body), user: toUser(body.user) };
   });
@@ -77,7 +78,7 @@ export const fetchUser = (http: HttpClient) => http.request({ method: 'GET', pat
 /** The four calls the session makes. */
 export function sessionApi(http: HttpClient) {
   return {
-    login: (username: string, password: string) => login(http, username, password),
+    login: (username: string, password: string, purpose?: 'withdraw') => login(http, username, password, purpose),
     refresh: (refresh: string) => refreshTokens(http, refresh),
     logout: (session: SessionTokens) => logout(http, session),
     user: () => fetchUser(http),

@@ -444,10 +444,13 @@ export function createSessionManager(deps: SessionDeps) {
       deps.onChange?.('signed-in', user);
     },
 
-    /** Items 1–2: sign in; a role other than player is signed out at once with the only-players notice. */
-    async signIn(username: string, password: string): Promise<SignInOutcome> {
+    /**
+     * Items 1–2: sign in; a role other than player is signed out at once with the only-players notice.
+     * `purpose: 'withdraw'`: the withdraw-only login of a self-excluded player (issue 17).
+     */
+    async signIn(username: string, password: string, purpose?: 'withdraw'): Promise<SignInOutcome> {
       listen();
-      const { session, user } = await api.login(username, password);
+      const { session, user } = await api.login(username, password, purpose);
       if (user.role !== PLAYER_ROLE) {
         // The server did open a session: close it there too, then say why.
         await api.logout(session).catch(() => undefined);

@@ -68,5 +68,5 @@ export function startSession(): Promise<void> {
   return session.start();
 }
 
-export const signIn = (username: string, password: string) => session.signIn(username, password);
+export const signIn = (username: string, password: string, purpose?: 'withdraw') => session.signIn(username, password, purpose);
 export const signOut = () => session.signOut();

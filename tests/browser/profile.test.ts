@@ -2,8 +2,8 @@
 // sandbox (issue 15 "Layout"): the signed-out request and prompt; the summary's figures for the seeded demo
 // player (docs/api.md "Seeded accounts": 1 000,00 DT, bonus 5,00, documents approved); the menu (the spec's
 // profile menu first), its navigation through `casino-navigate` and aria-current; the phone's list and back
-// link below 767px against the side menu above, chosen by the element's own width; "coming soon" for
-// /profile/limits; the focus on the section's heading after a move; fr, en and ar (right to left) from the
+// link below 767px against the side menu above, chosen by the element's own width; the limits page
+// (issue 17) inside the layout; the focus on the section's heading after a move; fr, en and ar (right to left) from the
 // catalogs; axe on both layouts.
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, before, describe, it } from './support/mocha';
@@ -99,10 +99,10 @@ describe('casino-profile: signed in', () => {
       assert.ok(navigations[0]!.cancelable);
       // Nobody cancelled (a partner page): the element shows the section and writes it back.
       await waitFor(() => el.getAttribute('section') === 'limits' || null, { message: 'section written back' });
-      await find(el, '[part~="coming-soon"]');
+      await find(el, '[part~="limits"]');
       await waitFor(() => current(el).join() === 'limits' || null, { message: 'aria-current on limits' });
       await waitFor(() => focused(el)?.localName === 'h2' || null, { message: "focus on the section's heading" });
-      assert.equal(text(focused(el)), text($(el, '[part~="coming-soon"] h2')));
+      assert.equal(text(focused(el)), text($(el, '[part~="limits"] h2')));
       // The card reads the summary again (a document sent in the section left shows at once).
       const started = performance.now();
       while ((await summaryReads()) <= reads) {
@@ -132,7 +132,7 @@ describe('casino-profile: signed in', () => {
     };
     document.addEventListener('casino-navigate', route);
     try {
-      await find(el, '[part~="coming-soon"]');
+      await find(el, '[part~="limits"]');
       link(el, 'self-exclusion')!.click();
       await waitFor(() => current(el).join() === 'self-exclusion' || null, { message: 'aria-current follows the path' });
       assert.equal(el.getAttribute('path'), '/profile/self-exclusion');
@@ -141,12 +141,11 @@ describe('casino-profile: signed in', () => {
     }
   });
 
-  it('shows "coming soon" for /profile/limits inside the layout', async () => {
+  it('shows /profile/limits (issue 17) inside the layout', async () => {
     await signIn('demo', 'demo1234');
     const el = await profile('path="/profile/limits"', DESKTOP);
-    const soon = await find(el, '[part~="coming-soon"]');
-    assert.equal(text(soon.querySelector('h2')), await msg('fr', 'profile.menu.limits'));
-    assert.match(text(soon), new RegExp((await msg('fr', 'profile.coming_soon')).replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')));
+    const section = await find(el, '[part~="limits"]');
+    assert.ok(text(section.querySelector('h2')));
     assert.ok($(el, '[part~="menu"]'), 'the menu stays');
     assert.ok($(el, '[part~="summary"]'), 'the summary stays');
   });
@@ -161,7 +160,7 @@ describe('casino-profile: signed in', () => {
 
     link(el, 'limits')!.click();
     const back = await find<HTMLAnchorElement>(el, '[part~="back"]');
-    await find(el, '[part~="coming-soon"]');
+    await find(el, '[part~="limits"]');
     assert.equal($(el, '[part~="menu"]'), null, 'a section alone on a phone');
     assert.equal(back.getAttribute('href'), '/profile');
     await waitFor(() => focused(el)?.localName === 'h2' || null, { message: "focus on the section's heading" });
@@ -209,7 +208,7 @@ describe('casino-profile: signed in', () => {
     await axe('profile, phone list', phone);
     phone.remove();
     const desktop = await profile('path="/profile/limits"', DESKTOP);
-    await find(desktop, '[part~="coming-soon"]');
+    await find(desktop, '[part~="limits"]');
     await axe('profile, desktop', desktop);
     await axe('profile, desktop (ar)', desktop, 'ar');
   });

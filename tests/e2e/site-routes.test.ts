@@ -32,9 +32,10 @@ const LIVE_CASINO: Outcome = { h1: 'Casino en direct', text: 'Rechercher un jeu'
 // The sport pages are <casino-sportsbook> (issue 16): its page's h1, no footer (spec shell §2).
 const SPORT: Outcome = { h1: 'Paris sportifs', noFooter: true };
 // The profile is <casino-profile> (issue 15): its page's h1 on every section; limits and self-exclusion
-// stay "coming soon" inside its layout (the responsible-gaming issue builds them).
+// are the responsible-gaming pages of issue 17, inside its layout.
 const PROFILE: Outcome = { h1: 'Mon profil' };
-const PROFILE_SOON: Outcome = { h1: 'Mon profil', text: 'Cette rubrique arrive bientôt. Merci de votre patience !' };
+const PROFILE_LIMITS: Outcome = { h1: 'Mon profil', text: 'Mes limites de jeu' };
+const PROFILE_EXCLUSION: Outcome = { h1: 'Mon profil', text: 'Faire une pause ou m’auto-exclure' };
 // The money pages are the cashier (issue 14), each with its page's title.
 const CASHIER: Record<string, Outcome> = {
   balance: { h1: 'Solde' },
@@ -86,8 +87,8 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/terms-and-conditions/noSuchPoint', ...same({ h1: 'Section introuvable' })],
   // money-and-games §2: the profile (sign-in required) and its sub-routes.
   ['/profile', MAIN, PROFILE],
-  ['/profile/limits', MAIN, PROFILE_SOON],
-  ['/profile/self-exclusion', MAIN, PROFILE_SOON],
+  ['/profile/limits', MAIN, PROFILE_LIMITS],
+  ['/profile/self-exclusion', MAIN, PROFILE_EXCLUSION],
   ...[
     'user-info',
     'transactions',

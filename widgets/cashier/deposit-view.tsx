@@ -27,6 +27,9 @@ import { nextStep } from './statuses';
 import type { CashierViewProps } from './view-props';
 import type { ShellActions } from './view-props';
 import './cashier-errors';
+import { DepositAllowance, DepositLimitNotice, depositLimitRefusal, type DepositLimitRefusal } from './deposit-allowance';
+import { reloadLimits } from '../../src/stores/limits';
+import { WithdrawOnlyBanner } from '../../src/ui/rg/withdraw-only-banner';
 
 /** Where the provider sends the player back: this page, as the browser shows it (the server adds ?payment=<id>). */
 function returnUrl(): string {
@@ -45,6 +48,8 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal by the player's deposit limits (issue 17): said with its numbers and a link to the limits.
+  const [limitRefusal, setLimitRefusal] = useState<DepositLimitRefusal | null>(null);
   const [opened, setOpened] = useState<Payment | null>(null);
 
   useEffect(() => {
@@ -79,9 +84,23 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
     setTouched(true);
     if (!system || !limits || amountProblem(amount, limits)) return;
     setRefusal(null);
+    setLimitRefusal(null);
     const value = parseAmountInput(amount)!;
-    const result = await run(() => createDeposit({ amount: value, paymentSystem: system.slug, returnUrl: returnUrl() }), { quiet: true });
+    let limited: DepositLimitRefusal | null = null;
+    const result = await run(
+      () =>
+        createDeposit({ amount: value, paymentSystem: system.slug, returnUrl: returnUrl() }).catch((error: unknown) => {
+          limited = depositLimitRefusal(error);
+          throw error;
+        }),
+      { quiet: true },
+    );
     if (!result.ok) {
+      if (limited) {
+        setLimitRefusal(limited);
+        void reloadLimits(); // the allowance line catches up with what the server counted
+        return;
+      }
       if (!result.skipped) setRefusal(result.message ?? i18n._({ id: 'cashier.deposit.failed', message: 'Le dépôt n’a pas pu être créé. Réessayez.' }));
       return;
     }
@@ -96,6 +115,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
 
   return (
     <div className="cashier-page" {...parts('deposit')}>
+      <WithdrawOnlyBanner />
       {returnedPayment ? (
         <section className="cashier-panel" aria-labelledby="deposit-returned-title">
           <h2 id="deposit-returned-title">{i18n._({ id: 'cashier.deposit.returned', message: 'Votre dépôt n° {id}', values: { id: returnedPayment.id } })}</h2>
@@ -112,6 +132,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
           void pay();
         }}
       >
+        <DepositAllowance currency={user.currency} leave={props.actions.leave} />
         <SystemList
           legend={i18n._({ id: 'cashier.deposit.systems', message: 'Moyen de paiement' })}
           name="deposit-system"
@@ -120,6 +141,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
           onSelect={(s) => {
             setSlug(s);
             setRefusal(null);
+            setLimitRefusal(null);
             setOpened(null);
           }}
         />
@@ -130,6 +152,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
               onChange={(v) => {
                 setAmount(v);
                 setRefusal(null);
+                setLimitRefusal(null);
               }}
               currency={user.currency}
               limits={limits}
@@ -137,6 +160,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
               showProblem={touched}
               disabled={busy}
             />
+            {limitRefusal ? <DepositLimitNotice refusal={limitRefusal} currency={user.currency} leave={props.actions.leave} /> : null}
             {refusal ? (
               <p className="cashier-error" role="alert" {...parts('error')}>
                 {refusal}

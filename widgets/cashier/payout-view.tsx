@@ -6,6 +6,7 @@ import { PayoutForm } from './payout-form';
 import { PayoutList, readFilter } from './payout-list';
 import type { CashierViewProps } from './view-props';
 import type { ShellActions } from './view-props';
+import { WithdrawOnlyBanner } from '../../src/ui/rg/withdraw-only-banner';
 
 export default function PayoutView({ query, navigate, actions }: CashierViewProps & { actions: ShellActions }) {
   const [version, setVersion] = useState(0);
@@ -13,6 +14,7 @@ export default function PayoutView({ query, navigate, actions }: CashierViewProp
   const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
   return (
     <div className="cashier-page" {...parts('payout')}>
+      <WithdrawOnlyBanner />
       <PayoutForm leave={actions.leave} onRequested={() => setVersion((n) => n + 1)} />
       <PayoutList
         filter={filter}

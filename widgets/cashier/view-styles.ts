@@ -3,5 +3,6 @@
 // ./status.css; each page's module re-exports this as `styles`, which the lazy loader adopts once.
 import fieldsCss from '../../src/ui/fields.css';
 import viewsCss from './views.css';
+import rgBannerCss from '../../src/ui/rg/rg-banner.css';
 
-export const styles = fieldsCss + '\n' + viewsCss;
+export const styles = fieldsCss + '\n' + viewsCss + '\n' + rgBannerCss;

@@ -1,6 +1,6 @@
 // <casino-login>: the sign-in form of spec shell-session-wheel.md §2 "Sign-in page" and the header's
 // inline form, and, once signed in, the player's name, ID, balance and a logout button.
-import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth, signIn } from '../../src/stores/auth';
@@ -25,6 +25,8 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A self-excluded player's notice (issue 17), from a chunk loaded only for that refusal.
+  const [excluded, setExcluded] = useState<ReactNode>(null);
   const loading = status.state === 'loading';
   const canSubmit = username.trim() !== '' && password !== '' && !loading;
 
@@ -32,12 +34,19 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
     event.preventDefault();
     if (!canSubmit) return;
     setFieldErrors({});
+    setExcluded(null);
     try {
       const outcome = await tracker.track(() => signIn(username.trim(), password));
       if (outcome?.ok) onSignedIn();
     } catch (error) {
-      // Toasts are shown by reportApiError; the inputs keep what the player typed.
-      setFieldErrors(await reportApiError(error));
+      // A self-excluded player gets a notice with the end date from a chunk of its own (issue 17); any
+      // other refusal, or that chunk unreachable: toasts by reportApiError. The inputs keep what was typed.
+      if ((error as { code?: string }).code == 'self_excluded')
+        import('./self-excluded').then(
+          (m) => setExcluded(m.default(error, username.trim(), password)),
+          () => reportApiError(error),
+        );
+      else setFieldErrors(await reportApiError(error));
     }
   }
 
@@ -71,6 +80,7 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
       <Button type="submit" variant="primary" busy={loading} disabled={!canSubmit} part="submit">
         {i18n._({ id: 'login.submit', message: 'Se connecter' })}
       </Button>
+      {excluded}
     </form>
   );
 }

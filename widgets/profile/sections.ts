@@ -29,4 +29,7 @@ export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<Sectio
   // Also /profile/bet-details/sft (menu.ts shownSection: a bet's details belong to the bet history).
   'bet-history': lazyChunk<SectionModule>(() => import('./sections/bet-history')),
   'kyc-verifiaction': lazyChunk<SectionModule>(() => import('./sections/kyc')),
+  // Responsible gaming (issue 17).
+  limits: lazyChunk<SectionModule>(() => import('./sections/limits')),
+  'self-exclusion': lazyChunk<SectionModule>(() => import('./sections/self-exclusion')),
 };
