@@ -30,10 +30,12 @@ export interface LoginRequiredDetail {
  * `keepScroll` (the lobby's own state changes): the host routes without scrolling to the top.
  * `replace` (the sportsbook's view forced by the viewport, a redirect of its own): the host replaces the
  * current history entry instead of adding one, so Back does not land on the page that was replaced.
+ * `reality-check` (issue 17): the player answered a reality check with "view history" or, in the
+ * sportsbook, "stop playing" (/main).
  */
 export interface NavigateDetail {
   path: string;
-  reason: 'lobby' | 'banner' | 'signed-in' | 'cashier' | 'profile' | 'sportsbook';
+  reason: 'lobby' | 'banner' | 'signed-in' | 'cashier' | 'profile' | 'sportsbook' | 'reality-check';
   keepScroll?: boolean;
   replace?: boolean;
 }
