@@ -51,6 +51,8 @@ describe('French jurisdiction: no casino on the site', () => {
     await universes.getByRole('link', { name: /^Paris sportifs/ }).waitFor();
     for (const label of CASINO_LABELS) expect(await universes.getByRole('link', { name: new RegExp(`^${label}`) }).count(), label).toBe(0);
     expect(await universes.getByRole('button', { name: /Roue de la fortune/ }).count()).toBe(0);
+    // The jackpots are the casino's: not on the French home page.
+    expect(await page.getByRole('main').getByRole('heading', { name: 'Jackpots', exact: true }).count()).toBe(0);
 
     await burger.click();
     const side = page.getByRole('dialog', { name: SITE_FR.sideMenu, exact: true }).getByRole('navigation', { name: SITE_FR.sideMenu, exact: true });

@@ -33,11 +33,13 @@ export default function MainPage() {
   useDocumentTitle(i18n._({ id: 'site.nav.home', message: 'Accueil' }));
   const tiles = menuOf('main', viewer).filter((e) => !e.authRequired || viewer.isAuth);
   const wheel = useOffers('wheel');
+  const casino = useOffers('casino');
   return (
     <div className="main-page">
       <h1 className="casino-visually-hidden">{i18n._({ id: 'site.main.title', message: 'Casino — paris sportifs et casino en ligne' })}</h1>
       <casino-banners page="/main" class="main-page__banners"></casino-banners>
-      <casino-jackpots></casino-jackpots>
+      {/* The jackpots are the casino's: not shown where the jurisdiction offers no casino (issue 17). */}
+      {casino ? <casino-jackpots></casino-jackpots> : null}
       <section className="main-page__section" aria-labelledby="main-universes-title">
         <h2 id="main-universes-title" className="main-page__heading">
           {i18n._({ id: 'site.main.universes', message: 'Nos univers' })}
