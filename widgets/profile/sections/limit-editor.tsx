@@ -37,6 +37,9 @@ export function useNow(on: boolean): number {
   return now;
 }
 
+/** The checks run on submit (readLimitInput), with their own messages: the kit's reducer has none. */
+const NO_CLIENT_CHECKS = () => ({});
+
 export interface LimitEditorProps {
   field: LimitField;
   /** The row's title ("Par jour", "Durée de session"). */
@@ -55,7 +58,7 @@ export function LimitEditor({ field, title, inputLabel, limits, announce }: Limi
   const pending = limits.pending[field];
   const usage = money ? limits.usage[field] : undefined;
   const now = useNow(!!pending);
-  const form = useForm<string>({ [field]: '' }, () => ({}), [field]);
+  const form = useForm<string>({ [field]: '' }, NO_CLIENT_CHECKS, [field]);
   const { busy, run } = useRequest();
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = `rg-${field}-title`;

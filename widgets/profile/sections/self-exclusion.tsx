@@ -26,6 +26,10 @@ export const styles = [fieldsCss, accountCss, rgCss, bannerCss].join('\n');
 
 type Choice = PauseChoice;
 
+/** The password is checked on confirm only (a time-out has none). */
+const NO_CLIENT_CHECKS = () => ({});
+const PASSWORD_ORDER = ['password'] as const;
+
 const keyOf = (c: Choice) => (c.kind === 'timeout' ? `timeout:${c.duration}` : `self_exclusion:${c.months}`);
 
 export default function SelfExclusionSection(_props: ProfileSectionProps) {
@@ -35,7 +39,7 @@ export default function SelfExclusionSection(_props: ProfileSectionProps) {
   const [active, setActive] = useState<Exclusion | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [chooseError, setChooseError] = useState(false);
-  const form = useForm<'password'>({ password: '' }, () => ({}), ['password']);
+  const form = useForm<'password'>({ password: '' }, NO_CLIENT_CHECKS, PASSWORD_ORDER);
   const { busy, run } = useRequest();
   const confirmRef = useRef<HTMLHeadingElement>(null);
 
