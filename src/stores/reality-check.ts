@@ -162,16 +162,17 @@ export function createRealityCheck(deps: RealityCheckDeps) {
 
   /** The player answered (any of the dialog's buttons): the next check is the next whole interval. */
   function acknowledge() {
-    if ($realityCheck.get().status !== 'due') return;
+    const { status, dueAt, numbers } = $realityCheck.get();
+    if (status !== 'due') return;
     storage?.remove(PENDING_KEY);
-    const numbers = $realityCheck.get().numbers;
     // The interval the server gave with the numbers (the player may have changed it meanwhile).
     if (numbers?.status === 'ready') {
       const minutes = numbers.session.realityCheckMinutes;
       set({ startedAt: numbers.session.startedAtMs, intervalMs: minutes ? minutes * MINUTE_MS : null });
       if (!minutes) return set({ status: 'idle', dueAt: null, numbers: null });
     }
-    schedule(now());
+    // Never the moment just answered again (a clock a little behind the server's start).
+    schedule(Math.max(now(), dueAt ?? 0));
   }
 
   function stop() {

@@ -16,7 +16,13 @@ import { SportFrame, type FrameStatus } from './sport-frame';
 import { SportProblem, useOnline } from './states';
 import { SportSkeleton } from './skeleton';
 import './sport-errors';
+import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 
+/**
+ * Issue 17: the reality checks over the sportsbook, their own chunk for a signed-in player. The loader is
+ * here, not in a module shared with the lobby: such a small shared chunk gets merged into an entry's.
+ */
+const realityCheckChunk = lazyChunk(() => import('../../src/ui/reality-check/reality-check'));
 
 /**
  * The viewport's width, following resizes and rotations. The 767 px crossing is also heard through
@@ -39,8 +45,9 @@ function useViewportWidth(): number {
 
 export default function SportsbookBody(props: SportAttributes) {
   const { i18n } = useLingui();
-  const { host } = useHost();
+  const { host, root } = useHost();
   const auth = useStore($auth);
+  const check = useChunk('reality-check', realityCheckChunk, { root, styles: (m) => m.realityCheckStyles, enabled: !!auth.user });
   const settings = useStore($bookmakerSettings);
   const width = useViewportWidth();
   const { where, go } = useSportLocation(props, host, width, settings.settings);
@@ -106,6 +113,8 @@ export default function SportsbookBody(props: SportAttributes) {
         {i18n._({ id: 'sport.end', message: 'Fin des paris sportifs' })}
       </div>
       {login.fallback}
+      {/* Keyed by the player: another sign-in counts from that login's start. "Arrêter de jouer" goes to /main. */}
+      {auth.user && check.status === 'ready' ? <check.value.RealityCheck key={auth.user.id} kind="sport" /> : null}
     </section>
   );
 }

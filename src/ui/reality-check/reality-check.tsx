@@ -78,7 +78,8 @@ function CheckDialog({ kind, onStop, formatMoney = intlMoney }: RealityCheckProp
   // Counted from the login's start the server gave (the numbers' or, when they failed, the schedule's).
   const numbers = state.numbers;
   const session = numbers?.status === 'ready' ? numbers.session : null;
-  const [shownAt] = useState(() => Date.now());
+  // At least the whole interval it fell due at (a clock a little behind the server's does not say 9 minutes).
+  const [shownAt] = useState(() => Math.max(Date.now(), state.dueAt ?? 0));
   const startedAt = session?.startedAtMs ?? state.startedAt ?? shownAt;
   const duration = formatPlayTime(shownAt - startedAt, locale);
 
