@@ -107,7 +107,7 @@ function CheckDialog({ kind, onStop, formatMoney = intlMoney }: RealityCheckProp
     );
     // The amount is an LTR island inside the sentence: the message is split around its placeholder.
     const [before, after = ''] = i18n
-      ._({ id: 'rg.reality_check.text', message: 'Vous jouez depuis {duration}. Résultat de cette session : {net}', values: { duration, net: NET } })
+      ._({ id: 'rg.reality_check.text', message: 'Vous jouez depuis {duration}. Résultat de cette session\u00A0: {net}', values: { duration, net: NET } })
       .split(NET);
     text = (
       <p>
