@@ -3,10 +3,12 @@
 // /api/users/limits/ reality_check_minutes: 10), the schedule and the numbers come from GET
 // /api/users/rg/session/ (see playUntilCheck for how the check falls due without waiting ten minutes). The check is a modal alertdialog of the lobby's own
 // shadow root, drawn above the game's iframe (what is under its centre is the dialog, not the frame), with
-// the focus on "Continuer"; "Arrêter de jouer" closes the game, "Continuer" keeps it.
+// the focus on "Continuer"; "Arrêter de jouer" closes the game, "Continuer" keeps it. The same over the
+// sportsbook's frame, where "Arrêter de jouer" asks the host for /main (casino-navigate).
 import { afterEach, describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, find, text, waitFor } from './support/dom';
+import { $, find, mount, text, waitFor } from './support/dom';
+import { recordEvents } from './support/banners';
 import { loginSuite } from './support/suite';
 import { apiLogin } from './support/sandbox';
 import { expectNoSeriousViolations } from './support/axe';
@@ -20,9 +22,11 @@ const suite = loginSuite(
     localStorage.removeItem('casino:slots:recent');
     casinoWidgets().configure({ contentBase: NO_IMAGES });
     await load('/dist/casino-lobby.js');
+    await load('/dist/casino-sportsbook.js');
   },
-  // Its own database: the interval set here must not reach the players other files use.
-  { ownDatabase: true },
+  // Its own database: the interval set here must not reach the players other files use; the sportsbook
+  // frames' calls too.
+  { ownDatabase: true, sportFrames: true },
 );
 
 const PLAYER = ['cashplayer', 'cashplayer1234'] as const;
@@ -128,5 +132,35 @@ describe('reality check over a game', () => {
     const next = schedule();
     assert.equal(next.status, 'waiting');
     assert.equal(next.dueAt, next.startedAt! + 2 * MINUTES * 60_000, 'the next check at 20 minutes since the sign-in');
+  });
+
+  it('over the sportsbook: the check opens above its frame, and Arrêter de jouer asks the host for /main', async function () {
+    this.timeout(40_000);
+    await setInterval(MINUTES);
+    await signIn(...PLAYER);
+    let book = mount('<casino-sportsbook provider="dgt" view="eu" page="Home"></casino-sportsbook>');
+    await find(book, 'iframe[part~="frame"]', { timeout: 15_000 });
+    const ready = await waitFor(() => schedule()?.status === 'waiting' && schedule(), { message: 'the schedule read the session' });
+    book.parentElement!.remove();
+    sessionStorage.setItem(PENDING, `${ready.startedAt}:${ready.dueAt}`);
+    book = mount('<casino-sportsbook provider="dgt" view="eu" page="Home"></casino-sportsbook>');
+    const dialog = await find<HTMLDialogElement>(book, 'dialog[part~="reality-check"][open]', { timeout: 15_000 });
+    assert.equal(dialog.getAttribute('role'), 'alertdialog');
+    assert.ok(dialog.matches(':modal'));
+    assert.ok($(book, 'iframe[part~="frame"]'), 'the sportsbook frame under it');
+    const box = dialog.getBoundingClientRect();
+    const under = book.shadowRoot!.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    assert.ok(under && dialog.contains(under), `the dialog is above the sportsbook frame (found ${under?.tagName})`);
+    assert.equal(book.shadowRoot!.activeElement?.getAttribute('part'), 'button reality-check-continue');
+    const navigations = recordEvents<{ path: string; reason: string }>('casino-navigate', { prevent: true });
+    try {
+      dialog.querySelector<HTMLButtonElement>('[part~="reality-check-stop"]')!.click();
+      await waitFor(() => navigations.events.length > 0, { message: 'casino-navigate' });
+      assert.deepEqual(navigations.events[0]!.detail, { path: '/main', reason: 'reality-check' });
+      assert.ok(navigations.events[0]!.cancelable);
+      await waitFor(() => !$(book, 'dialog[part~="reality-check"]'), { message: 'the check closed' });
+    } finally {
+      navigations.stop();
+    }
   });
 });
