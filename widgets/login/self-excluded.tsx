@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { signIn } from '../../src/stores/auth';
-import { emit } from '../../src/element/events';
+import { emit, emitFromPage } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { adoptSheet } from '../../src/element/lazy-chunk';
 import { exclusionOfError } from '../../src/api/limits';
@@ -47,7 +47,16 @@ export function SelfExcluded({ error, username, password }: SelfExcludedProps) {
     setBusy(true);
     try {
       const outcome = await signIn(username, password, 'withdraw');
-      if (outcome.ok) emit(host, 'casino-navigate', { path: WITHDRAW_PATH, reason: 'signed-in' });
+      if (!outcome.ok) return;
+      // The site's sign-in page is for guests: once signed in, the site may replace it with /main, which
+      // would undo a navigation asked before. Wait until this element has left the page or half a second
+      // has passed (a partner page, the header's form), then ask for the withdrawal page: from this
+      // element if it is still on the page, else from the page's first element of ours.
+      for (let waited = 0; host.isConnected && waited < 500; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve));
+      const detail = { path: WITHDRAW_PATH, reason: 'signed-in' } as const;
+      if (host.isConnected) emit(host, 'casino-navigate', detail);
+      else emitFromPage('casino-navigate', detail);
     } catch (failure) {
       await reportApiError(failure);
     } finally {
