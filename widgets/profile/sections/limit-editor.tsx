@@ -65,7 +65,11 @@ export function LimitEditor({ field, title, inputLabel, limits, announce }: Limi
 
   const show = (value: number | null) =>
     value === null ? (
-      i18n._({ id: 'profile.rg.no_limit', message: 'Aucune limite' })
+      field === 'reality_check_minutes' ? (
+        i18n._({ id: 'profile.rg.off', message: 'Désactivé' })
+      ) : (
+        i18n._({ id: 'profile.rg.no_limit', message: 'Aucune limite' })
+      )
     ) : money ? (
       <Money amount={value} currency={limits.currency} />
     ) : field === 'reality_check_minutes' ? (
