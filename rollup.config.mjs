@@ -105,10 +105,14 @@ export default {
     },
     sourcemap: true,
     // Every file costs its own compression stream over HTTP (scripts/size.mjs, DESIGN.md §4): a static
-    // chunk under 1,000 bytes (the skeleton, useLoginRequired, Money, nanostores' task) is merged into a
-    // chunk that the same entries already load, where rollup can do so without running any module on an
-    // entry that did not run it before. Measured per entry, gzip: login +0.3 KB, wheel -0.6, lobby -0.4.
-    experimentalMinChunkSize: 1000,
+    // chunk under 300 bytes is merged into a chunk that the same entries already load, where rollup can do
+    // so without running any module on an entry that did not run it before. It was 1,000 until issue 17:
+    // with the responsible-gaming modules shared by more chunks, rollup merged the game frame's rule, the
+    // money actions and the countdown (about 3.7 KB before minifying) into the runtime every entry loads,
+    // and a profile helper into a chunk of the login's. Measured per entry, gzip, 1,000 → 300: login
+    // 28,483 → 27,637 B, wheel 33,330 → 32,429 B, lobby 38,199 → 37,886 B; 0 (no merging) is worse again
+    // for the wheel (32,707 B). `node scripts/size.mjs` after a build shows each entry's files.
+    experimentalMinChunkSize: 300,
   },
   onwarn(warning, warn) {
     // "use client" in @lingui/react and friends is meaningless in a browser bundle.

@@ -47,21 +47,28 @@ export function depositLimitRefusal(error: unknown): DepositLimitRefusal | null 
   };
 }
 
-function LimitsLink({ leave, children }: { leave(path: string): void; children: string }) {
+/** A link out of the cashier (the site navigates; alone, the host decides): the cashier's link colour, readable on its dark panels. */
+export function RgLink({ path, leave, part = 'limits-link', children }: { path: string; leave(path: string): void; part?: string; children: string }) {
   return (
     <a
-      href={LIMITS_PATH}
+      href={path}
       className="cashier-link"
-      {...parts('limits-link')}
+      {...parts(part)}
       onClick={(event) => {
         event.preventDefault();
-        leave(LIMITS_PATH);
+        leave(path);
       }}
     >
       {children}
     </a>
   );
 }
+
+const LimitsLink = ({ leave, children }: { leave(path: string): void; children: string }) => (
+  <RgLink path={LIMITS_PATH} leave={leave}>
+    {children}
+  </RgLink>
+);
 
 const noDepositLimit = (l: Limits) => l.limits.deposit_daily === null && l.limits.deposit_weekly === null && l.limits.deposit_monthly === null;
 

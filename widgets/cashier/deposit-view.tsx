@@ -27,7 +27,7 @@ import { nextStep } from './statuses';
 import type { CashierViewProps } from './view-props';
 import type { ShellActions } from './view-props';
 import './cashier-errors';
-import { DepositAllowance, DepositLimitNotice, depositLimitRefusal, type DepositLimitRefusal } from './deposit-allowance';
+import { DepositAllowance, DepositLimitNotice, depositLimitRefusal, RgLink, type DepositLimitRefusal } from './deposit-allowance';
 import { reloadLimits } from '../../src/stores/limits';
 import { WithdrawOnlyBanner } from '../../src/ui/rg/withdraw-only-banner';
 
@@ -179,9 +179,13 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
 
       {/* Issue 17: the player can always find responsible gaming, here before paying too. */}
       <p className="cashier-muted cashier-rg" {...parts('responsible-gaming')}>
-        <a href="/terms-and-conditions/responsibleGaming">{i18n._({ id: 'rg.cashier.link', message: 'Jeu responsable' })}</a>
+        <RgLink path="/terms-and-conditions/responsibleGaming" leave={props.actions.leave} part="responsible-gaming-link">
+          {i18n._({ id: 'rg.cashier.link', message: 'Jeu responsable' })}
+        </RgLink>
         {' · '}
-        <a href="/profile/limits">{i18n._({ id: 'rg.cashier.limits', message: 'Fixer une limite de dépôt' })}</a>
+        <RgLink path="/profile/limits" leave={props.actions.leave}>
+          {i18n._({ id: 'rg.cashier.limits', message: 'Fixer une limite de dépôt' })}
+        </RgLink>
       </p>
 
       {system?.kind === 'crypto' ? <LazyView page="crypto" query={props.query} navigate={props.navigate} actions={props.actions} /> : null}

@@ -25,6 +25,11 @@ import css from './game-overlay.css';
 import { unlistedGame } from './unlisted-game';
 import { gameFrame } from './game-frame';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
+import { registerRgErrors } from '../../src/errors/rg-errors';
+
+// A round or a launch can be refused by a responsible-gaming limit (issue 17: wager/loss/session limits, a
+// self-exclusion): their messages join the catalogue with this lazy chunk, never the lobby's entry.
+registerRgErrors();
 
 export interface OverlayProps {
   /** The game the location names (provider canonical when it is one we know). */
