@@ -12,7 +12,7 @@
 // - When a check is shown the numbers are read again (net since the login), so they are current.
 // - Several watchers (the lobby's game and a sportsbook on one page): one check, shown by the latest.
 //
-// Lives in the reality-check chunk (src/ui/reality-check/), never in the runtime core.
+// Lives in the reality-check chunk (src/element/reality-check/), never in the runtime core.
 import { atom } from 'nanostores';
 import { rgSessionApi, type RgSession, type RgSessionApi } from '../api/rg-session';
 import { http } from '../api/http';

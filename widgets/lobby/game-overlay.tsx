@@ -53,7 +53,7 @@ export const overlayStyles = css;
  * Issue 17: the reality checks over the game, their own chunk for a signed-in player. The loader is here,
  * not in a module shared with the sportsbook: such a small shared chunk gets merged into an entry's.
  */
-const realityCheckChunk = lazyChunk(() => import('../../src/ui/reality-check/reality-check'));
+const realityCheckChunk = lazyChunk(() => import('../../src/element/reality-check/reality-check'));
 
 /** The player's balance after a round or when the game closes, without waiting for the 5 s poll. */
 const refreshBalance = () => session.pollNow();

@@ -22,7 +22,7 @@ import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
  * Issue 17: the reality checks over the sportsbook, their own chunk for a signed-in player. The loader is
  * here, not in a module shared with the lobby: such a small shared chunk gets merged into an entry's.
  */
-const realityCheckChunk = lazyChunk(() => import('../../src/ui/reality-check/reality-check'));
+const realityCheckChunk = lazyChunk(() => import('../../src/element/reality-check/reality-check'));
 
 /**
  * The viewport's width, following resizes and rotations. The 767 px crossing is also heard through

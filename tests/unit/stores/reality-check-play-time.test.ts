@@ -1,7 +1,7 @@
-// The time played the reality check says (src/ui/reality-check/play-time.ts): whole minutes, hours and
+// The time played the reality check says (src/element/reality-check/play-time.ts): whole minutes, hours and
 // minutes joined the language's way by Intl, Latin digits in Arabic as the amounts.
 import { describe, expect, it } from 'vitest';
-import { formatPlayTime } from '../../../src/ui/reality-check/play-time';
+import { formatPlayTime } from '../../../src/element/reality-check/play-time';
 
 const MIN = 60_000;
 

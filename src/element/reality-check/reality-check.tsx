@@ -8,13 +8,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import { useHost } from '../../element/define-widget';
-import { emit } from '../../element/events';
+import { useHost } from '../define-widget';
+import { emit } from '../events';
 import { $config } from '../../config/config';
 import { toLocale } from '../../i18n/locale';
 import { notices } from '../../i18n/messages';
 import type { formatMoney } from '../../format/money-format';
-import { parts } from '../part';
+import { parts } from '../../ui/part';
 import { realityCheck } from '../../stores/reality-check';
 import { formatPlayTime } from './play-time';
 import css from './reality-check.css';
