@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -28,6 +29,7 @@ import type { Integration } from '../seeds/games';
 import { assertWithinSessionLimit } from '../services/rg-session';
 import { gameSessionKeys } from '../services/idempotency';
 import { allowedOrNull, checkReturnUrl, returnOrigins } from '../services/return-url';
+import { pageLang } from '../games/slot/money.js';
 
 type Auth = { required: MiddlewareHandler<AppEnv>; optional: MiddlewareHandler<AppEnv> };
 
@@ -54,12 +56,15 @@ const liveList = withoutBlanks(z.object({ provider: providerParam.optional(), pl
 // Its origin is checked against the configured ones when the session starts (services/return-url.ts).
 const returnUrl = z.string().trim().max(2000).optional();
 const clientType = z.enum(['desktop', 'mobile']).default('desktop');
-const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType });
+// The player's language (issue 18): the game page shows its texts and money in it (fr when absent or unknown).
+const lang = z.string().trim().max(10).optional();
+const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType, lang });
 const directBody = z.object({
   provider: providerParam.default('pragmatic'),
   GameId: z.string().trim().min(1).max(100),
   return_url: returnUrl,
   client_type: clientType,
+  lang,
 });
 const favouriteInput = z.object({ provider: providerParam, game_id: z.string().trim().min(1).max(100) });
 const isoDate = z
@@ -95,7 +100,12 @@ export function gameImageRoutes(deps: Deps) {
   r.get('/:file{[0-9]{1,9}\\.svg}', async (c) => {
     const game = await gameById(deps.db, Number(c.req.param('file').replace(/\.svg$/, '')));
     if (!game) return notFound(c);
-    return generatedSvg(c, renderGameImage(game), 86_400, { 'Access-Control-Allow-Origin': '*' });
+    const svg = renderGameImage(game);
+    // Deterministic art: its hash is a strong validator, so a cover revalidated after a day is a 304.
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+    const headers = { 'Access-Control-Allow-Origin': '*', ETag: etag };
+    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, { ...headers, 'Cache-Control': 'public, max-age=86400' });
+    return generatedSvg(c, svg, 86_400, headers);
   });
   return r;
 }
@@ -133,7 +143,7 @@ export function gameRoutes(deps: Deps, auth: Auth) {
     const body = (await c.req.json().catch(() => ({}))) as unknown;
     const input =
       integration === 'direct'
-        ? await directBody.parseAsync(body).then((b) => ({ provider: b.provider, game: b.GameId, return_url: b.return_url, client_type: b.client_type }))
+        ? await directBody.parseAsync(body).then((b) => ({ provider: b.provider, game: b.GameId, return_url: b.return_url, client_type: b.client_type, lang: b.lang }))
         : await sessionBody.parseAsync(body);
     // A signed-in player's session belongs to the login (the access token's family) and ends with it.
     const started = now();
@@ -163,7 +173,7 @@ export function gameRoutes(deps: Deps, auth: Auth) {
       },
       started,
     );
-    return c.json({ [field]: url });
+    return c.json({ [field]: input.lang ? `${url}&lang=${pageLang(input.lang)}` : url });
   };
   const validated = (schema: z.ZodType) => jsonBody(schema);
   r.post('/api/integrations/hub/session/', auth.required, validated(sessionBody), start('hub', 'real', 'data'));

@@ -4,25 +4,19 @@
 // Its URL carries a one-time launch token, exchanged once for the session, which stays in memory only
 // (issue 13): a copy of the URL opens nothing, and a reload asks the lobby for a new game.
 import { returnUrlProblem } from './return-url.js';
+import { formatMoney, pageLang } from './money.js';
+import { TEXTS } from './texts.js';
 
 const $ = (id) => document.getElementById(id);
-const launchToken = new URLSearchParams(location.search).get('launch') ?? '';
+const params = new URLSearchParams(location.search);
+const launchToken = params.get('launch') ?? '';
+// The player's language, passed by the launch (issue 18): texts, direction and money follow it.
+const lang = pageLang(params.get('lang'));
+const T = TEXTS[lang];
 let api;
 // Symbols every system font has (no emoji: a bare headless browser shows boxes for them).
 const LABELS = { seven: '7', bar: 'BAR', cherry: '♥', lemon: '◆', bell: '♪', star: '★' };
-const NAMES = { seven: 'sept', bar: 'bar', cherry: 'cerise', lemon: 'citron', bell: 'cloche', star: 'étoile' };
-const MODES = { real: 'Argent réel', demo: 'Mode démo (solde fictif)', freespin: 'Tours gratuits' };
-const ERRORS = {
-  not_enough_money: 'Solde insuffisant pour cette mise.',
-  free_spins_exhausted: 'Plus de tours gratuits.',
-  session_not_found: 'Session de jeu introuvable.',
-  launch_token_invalid: 'Ce lien de jeu a déjà servi ou a expiré : rouvrez le jeu depuis le lobby.',
-  game_session_expired: 'La session de jeu est terminée : rouvrez le jeu depuis le lobby.',
-  bet_below_minimum: 'Mise inférieure à la mise minimale.',
-  bet_above_maximum: 'Mise supérieure à la mise maximale.',
-  bet_not_offered: "Cette mise n'est pas proposée par le jeu.",
-  transaction_limit: 'Montant au-delà de la limite autorisée par opération.',
-};
+const ERRORS = T.errors;
 // Refusals after which no round can be played on this page any more.
 const FINAL = new Set(['game_session_expired', 'session_not_found']);
 let session;
@@ -32,7 +26,7 @@ const show = (text, kind = '') => {
   $('status').textContent = text;
   $('status').className = `status ${kind}`;
 };
-const money = (amount, currency) => `${amount} ${currency}`;
+const money = (amount, currency) => formatMoney(amount, currency, lang);
 
 function render(balance, freeLeft) {
   $('balance').textContent = money(balance, session.currency);
@@ -68,15 +62,15 @@ async function play() {
       reel.dataset.symbol = round.symbols[i];
       reel.textContent = LABELS[round.symbols[i]] ?? round.symbols[i];
     });
-    $('reels').setAttribute('aria-label', `Rouleaux : ${round.symbols.map((s) => NAMES[s] ?? s).join(', ')}`);
+    $('reels').setAttribute('aria-label', `${T.reels} : ${round.symbols.map((s) => T.names[s] ?? s).join(', ')}`);
     render(round.balance_after, round.free_spin_left);
-    const won = `Gagné : ${money(round.win_amount, round.currency)}`;
+    const won = `${T.won} ${money(round.win_amount, round.currency)}`;
     // max_win cut the win: say what the round made (docs/api.md "Limits").
-    const capped = round.win_capped ? ` (gain plafonné ; sans plafond : ${money(round.uncapped_win_amount, round.currency)})` : '';
-    show(round.win_amount !== '0.00' ? won + capped : 'Perdu', round.win_amount !== '0.00' ? 'win' : '');
+    const capped = round.win_capped ? ` (${T.capped} ${money(round.uncapped_win_amount, round.currency)})` : '';
+    show(round.win_amount !== '0.00' ? won + capped : T.lost, round.win_amount !== '0.00' ? 'win' : '');
     window.parent?.postMessage({ type: 'sandbox-game-round', balance: round.balance_after, currency: round.currency }, '*');
   } catch (error) {
-    show(ERRORS[error.code] ?? 'Une erreur est survenue, réessayez.', 'error');
+    show(ERRORS[error.code] ?? T.failed, 'error');
     if (FINAL.has(error.code)) ended = true;
   } finally {
     $('reels').classList.remove('spinning');
@@ -84,7 +78,16 @@ async function play() {
   }
 }
 
+/** The page's static texts and direction in the player's language (the HTML is written in French). */
+function translate() {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  for (const el of document.querySelectorAll('[data-text]')) el.textContent = T[el.dataset.text];
+  $('reels').setAttribute('aria-label', T.reels);
+}
+
 async function boot() {
+  translate();
   if (!launchToken) {
     show(ERRORS.launch_token_invalid, 'error');
     $('spin').disabled = true;
@@ -94,12 +97,12 @@ async function boot() {
     session = await call('/sandbox/games/api/launch', { method: 'POST', body: JSON.stringify({ launch_token: launchToken }) });
     api = `/sandbox/games/api/sessions/${encodeURIComponent(session.token)}`;
   } catch (error) {
-    show(ERRORS[error.code] ?? 'Une erreur est survenue.', 'error');
+    show(ERRORS[error.code] ?? T.failed, 'error');
     $('spin').disabled = true;
     return;
   }
   $('title').textContent = session.game.name;
-  $('mode').textContent = MODES[session.mode];
+  $('mode').textContent = T.modes[session.mode];
   for (const bet of session.bets) $('bet').append(new Option(money(bet, session.currency), bet));
   $('bet').disabled = session.mode === 'freespin';
   render(session.balance, session.free_spin_left);
@@ -109,7 +112,7 @@ async function boot() {
     // Checked again here, with the sandbox's rule and list (issue 13, hole 8): never an open redirect.
     const back = session.return_url;
     if (back && returnUrlProblem(back, [location.origin, ...(session.return_origins ?? [])]) === null) location.assign(back);
-    else show('Partie terminée.');
+    else show(T.over);
   });
 }
 
