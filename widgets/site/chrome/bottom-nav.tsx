@@ -1,5 +1,6 @@
 // Spec shell §2 "Header", mobile: the bottom navigation — home, account settings (signed-in only, with
-// the balance; opens the account panel), sport (the sport chooser), casino.
+// the balance; opens the account panel), sport (the sport chooser), casino. Its links are the menu
+// definition's 'bottom' entries, so the one rule of menu.ts (user type, products, sign-in) decides them.
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '@src/stores/auth';
@@ -7,26 +8,29 @@ import { Money } from '@src/format/money-amount';
 import { Link } from '@src/ui/link';
 import { Icon } from './icons';
 import { $router } from '../shell/router';
-import { pathWithin } from './menu';
+import { menuOf, pathWithin, type MenuEntry } from './menu';
 import { openPanel } from '../shell/state';
-import { useOffers } from '../shell/viewer';
+import { useViewer } from '../shell/viewer';
 
 export function BottomNav() {
   const { i18n } = useLingui();
   const auth = useStore($auth);
   const path = useStore($router)?.path ?? '';
   const user = auth.isAuth ? auth.user : null;
-  const casino = useOffers('casino');
-  const current = (prefix: string) => (pathWithin(path, prefix) ? 'page' : undefined);
+  // Home first, then the account button, then the rest (spec order).
+  const [home, ...rest] = menuOf('bottom', useViewer());
+  const item = (entry: MenuEntry) => (
+    <li key={entry.id}>
+      <Link href={entry.href} aria-current={pathWithin(path, entry.within ?? entry.href) ? 'page' : undefined}>
+        <Icon name={entry.icon} />
+        <span>{i18n._(entry.label)}</span>
+      </Link>
+    </li>
+  );
   return (
     <nav className="site-bottom-nav" aria-label={i18n._({ id: 'site.menu.bottom', message: 'Navigation rapide' })}>
       <ul role="list">
-        <li>
-          <Link href="/main" aria-current={current('/main')}>
-            <Icon name="home" />
-            <span>{i18n._({ id: 'site.nav.home', message: 'Accueil' })}</span>
-          </Link>
-        </li>
+        {home ? item(home) : null}
         {user ? (
           <li>
             <button type="button" aria-haspopup="dialog" onClick={() => openPanel('right')}>
@@ -38,20 +42,7 @@ export function BottomNav() {
             </button>
           </li>
         ) : null}
-        <li>
-          <Link href="/sport" aria-current={current('/sport')}>
-            <Icon name="ball" />
-            <span>{i18n._({ id: 'site.nav.sport', message: 'Sport' })}</span>
-          </Link>
-        </li>
-        {casino ? (
-          <li>
-            <Link href="/slots/casino" aria-current={current('/slots')}>
-              <Icon name="cards" />
-              <span>{i18n._({ id: 'menu.casino', message: 'Casino' })}</span>
-            </Link>
-          </li>
-        ) : null}
+        {rest.map(item)}
       </ul>
     </nav>
   );

@@ -7,10 +7,12 @@ import { useStore } from '@nanostores/react';
 import { $auth, signOut } from '@src/stores/auth';
 import { Money } from '@src/format/money-amount';
 import { Button } from '@src/ui';
-import { ButtonLink, Link } from '@src/ui/link';
+import { ButtonLink } from '@src/ui/link';
 import { Icon } from './icons';
+import { menuOf } from './menu';
 import { MenuLinks } from './menu-links';
 import { $panel, openPanel, type Panel } from '../shell/state';
+import { useViewer } from '../shell/viewer';
 
 function SidePanel({ side, label, children }: { side: Exclude<Panel, null>; label: string; children: ReactNode }) {
   const { i18n } = useLingui();
@@ -62,6 +64,7 @@ export function RightPanel() {
   const { i18n } = useLingui();
   const auth = useStore($auth);
   const user = auth.isAuth ? auth.user : null;
+  const viewer = useViewer();
   const close = () => openPanel(null);
   return (
     <SidePanel side="right" label={i18n._({ id: 'site.account', message: 'Mon compte' })}>
@@ -91,15 +94,15 @@ export function RightPanel() {
               </dd>
             </div>
           </dl>
+          {/* The deposit desktop's header offers (issue 18: the phone's panel lacked it), under the balances. */}
+          {menuOf('account-actions', viewer).map((entry) => (
+            <ButtonLink key={entry.id} href={entry.href} className="site-account__action" onClick={close}>
+              <Icon name={entry.icon} />
+              <span>{i18n._(entry.label)}</span>
+            </ButtonLink>
+          ))}
           <MenuLinks kind="profile" label={i18n._({ id: 'site.menu.profile', message: 'Menu du profil' })} onFollow={close} />
-          <ul className="site-menu" role="list">
-            <li>
-              <Link href="/settings" className="site-menu__link" onClick={close}>
-                <Icon name="settings" />
-                <span>{i18n._({ id: 'site.settings', message: 'Paramètres' })}</span>
-              </Link>
-            </li>
-          </ul>
+          <MenuLinks kind="account" onFollow={close} />
           <Button
             variant="secondary"
             className="site-account__logout"

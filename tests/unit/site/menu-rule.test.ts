@@ -1,0 +1,70 @@
+// Issue 18: one rule for every menu. The cashplayer (user type 1) had the casino hidden in the main menu
+// but offered in the bottom navigation, and the phone's account panel had no deposit. Every menu — main,
+// side, bottom navigation, account panel — is now menuOf(kind, viewer); these tests hold the rule per
+// viewer: guest, self-registered player (type 0), cashier-registered player (type 1), and a jurisdiction
+// without the casino.
+import { describe, expect, it } from 'vitest';
+import { MENU, MENU_KINDS, menuOf, type MenuKind, type Viewer } from '../../../widgets/site/chrome/menu';
+
+const guest: Viewer = { isAuth: false, userTypes: null };
+const type0: Viewer = { isAuth: true, userTypes: 0 };
+const type1: Viewer = { isAuth: true, userTypes: 1 };
+const france: Viewer = { isAuth: true, userTypes: 0, products: ['sport'] };
+const ids = (kind: MenuKind, viewer: Viewer) => menuOf(kind, viewer).map((e) => e.id);
+/** Every entry a viewer sees, in any menu, as "kind:id". */
+const everywhere = (viewer: Viewer) => MENU_KINDS.flatMap((kind) => ids(kind, viewer).map((id) => `${kind}:${id}`));
+const CASINO_PAGES = ['/slots/casino', '/slots/live-casino'];
+
+describe('one menu rule for every menu (issue 18)', () => {
+  it('bottom navigation: home, sport, casino for a guest and a self-registered player', () => {
+    expect(ids('bottom', guest)).toEqual(['home', 'sport-chooser', 'casino']);
+    expect(ids('bottom', type0)).toEqual(['home', 'sport-chooser', 'casino']);
+  });
+
+  it('the cashier-registered player (type 1) meets the casino pages in no menu at all', () => {
+    expect(ids('bottom', type1)).toEqual(['home', 'sport-chooser']);
+    expect(ids('main', type1)).not.toContain('casino');
+    const seen = MENU_KINDS.flatMap((kind) => menuOf(kind, type1).map((e) => e.href));
+    for (const page of CASINO_PAGES) expect(seen, page).not.toContain(page);
+  });
+
+  it('the main menu and the bottom navigation agree on the casino for every viewer', () => {
+    for (const viewer of [guest, type0, type1, france]) {
+      expect(ids('bottom', viewer).includes('casino'), JSON.stringify(viewer)).toBe(ids('main', viewer).includes('casino'));
+    }
+  });
+
+  it('the account panel offers the deposit and the settings to signed-in players of both types, never to a guest', () => {
+    for (const viewer of [type0, type1]) {
+      expect(ids('account-actions', viewer)).toEqual(['deposit']);
+      expect(ids('account', viewer)).toEqual(['settings']);
+      expect(ids('profile', viewer)).toEqual(['slots-history', 'bet-history', 'statement', 'exchange-bonus', 'change-password']);
+    }
+    expect(ids('account-actions', guest)).toEqual([]);
+    expect(ids('account', guest)).toEqual([]);
+    expect(ids('profile', guest)).toEqual([]);
+  });
+
+  it('leads the deposit to the same page as the desktop header (the cashier deposit)', () => {
+    expect(MENU.find((e) => e.id === 'deposit')!.href).toBe('/profile/replenishment');
+  });
+
+  it('a jurisdiction without the casino hides it in the bottom navigation too; without sport, the sport entry', () => {
+    expect(ids('bottom', france)).toEqual(['home', 'sport-chooser']);
+    expect(ids('bottom', { ...guest, products: ['casino'] })).toEqual(['home', 'casino']);
+  });
+
+  it('a guest sees no signed-in-only entry anywhere, and a player sees every menu a guest sees plus the account', () => {
+    const signedInOnly = MENU.filter((e) => e.signedInOnly).map((e) => e.id);
+    expect(everywhere(guest).filter((k) => signedInOnly.includes(k.split(':')[1]!))).toEqual([]);
+    const player = new Set(everywhere(type0));
+    for (const k of everywhere(guest)) expect(player.has(k), k).toBe(true);
+  });
+
+  it('every entry belongs to at least one known menu', () => {
+    for (const entry of MENU) {
+      expect(entry.menus.length, entry.id).toBeGreaterThan(0);
+      for (const kind of entry.menus) expect(MENU_KINDS, entry.id).toContain(kind);
+    }
+  });
+});
