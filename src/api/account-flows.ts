@@ -15,6 +15,9 @@ export interface Registration {
   password2: string;
   currency: string;
   referralCode?: string;
+  /** Issue 18: the player confirmed being 18 or older, and accepted the terms (the server requires both). */
+  ageConfirmed: boolean;
+  termsAccepted: boolean;
 }
 
 /** What PATCH /user changes; an absent field stays as it is. */
@@ -43,6 +46,8 @@ export const register = (http: HttpClient, r: Registration) =>
         password2: r.password2,
         currency: r.currency,
         referral_code: r.referralCode || undefined,
+        age_confirmed: r.ageConfirmed,
+        terms_accepted: r.termsAccepted,
       },
     },
     ignoreBody,

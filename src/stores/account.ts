@@ -21,6 +21,9 @@ export interface RegistrationValues {
   currency: string;
   /** Optional: a partner's referral code or a promo code. */
   referral_code: string;
+  /** Checkboxes, as the form kit holds them: 'yes' when ticked, '' when not (issue 18). */
+  age_confirmed: string;
+  terms_accepted: string;
 }
 
 export interface EmailValues {
@@ -48,6 +51,8 @@ export function register(values: RegistrationValues): Promise<void> {
     password2: values.password2,
     currency: values.currency,
     referralCode: values.referral_code.trim() || undefined,
+    ageConfirmed: values.age_confirmed === 'yes',
+    termsAccepted: values.terms_accepted === 'yes',
   });
 }
 

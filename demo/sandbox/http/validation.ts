@@ -31,6 +31,12 @@ export function toFieldErrors(error: z.ZodError, input: unknown): FieldError[] {
     if (seen.has(field)) continue; // one message per field, the first rule that failed
     seen.add(field);
     const value = valueAt(input, issue.path);
+    // A custom issue that names its own code keeps it even on a missing value (registration consent:
+    // `age_not_confirmed` says more than `required`).
+    if (issue.code === 'custom' && typeof issue.params?.code === 'string' && (value === undefined || value === null)) {
+      out.push({ field, code: issue.params.code, message: issue.message || MESSAGES.invalid });
+      continue;
+    }
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       out.push({ field, code: 'required', message: MESSAGES.required });
       continue;

@@ -73,11 +73,27 @@ const withPasswordPolicy = <T extends z.ZodType>(schema: T, field: string) =>
     if (error) fieldIssue(ctx, field, error.code, error.message);
   }, { when: (payload) => typeof (payload.value as Record<string, unknown> | undefined)?.[field] === 'string' });
 
+/**
+ * Registration consent (issue 18, docs/api.md "Registration consent"): the player confirms being 18 or
+ * older and accepts the terms, both `true`. Anything else (missing, false, "yes") is refused on its own
+ * field with its own code, alongside the other fields' problems so the form shows every one at once.
+ */
+const CONSENTS = [
+  { field: 'age_confirmed', code: 'age_not_confirmed', message: 'Confirm that you are 18 or older.' },
+  { field: 'terms_accepted', code: 'terms_not_accepted', message: 'Accept the terms and conditions.' },
+] as const;
+
+const withConsent = <T extends z.ZodType>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    const body = value as Record<string, unknown>;
+    for (const consent of CONSENTS) if (body[consent.field] !== true) fieldIssue(ctx, consent.field, consent.code, consent.message);
+  }, { when: () => true });
+
 const schemas = {
   // purpose "withdraw": an excluded player's payout-only login (issue 17, services/rg-exclusion.ts).
   login: z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), purpose: z.enum(['withdraw']).optional() }),
   refresh: z.object({ refresh: z.string().min(1) }),
-  registration: withPasswordPolicy(samePasswords(
+  registration: withConsent(withPasswordPolicy(samePasswords(
     z.object({
       username: z
         .string()
@@ -95,10 +111,13 @@ const schemas = {
         .max(64)
         .nullish()
         .transform((v) => v || undefined),
+      // Checked by withConsent (its own codes); unknown here so a wrong type is not a generic `invalid`.
+      age_confirmed: z.unknown().optional(),
+      terms_accepted: z.unknown().optional(),
     }),
     'password',
     'password2',
-  ), 'password'),
+  ), 'password')),
   email: z.object({ email }),
   // The account's username and e-mail are known from the token only: services/accounts.ts checks the
   // similarity rule once it found them.
@@ -146,7 +165,8 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
 
   r.post('/registration/', jsonBody(schemas.registration), async (c) => {
     await countAttempt(deps, 'registration', c.req.valid('json').email, clientAddress(c));
-    const { email: address } = await register(deps, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const { email: address } = await register(deps, { ...input, age_confirmed: input.age_confirmed === true, terms_accepted: input.terms_accepted === true });
     return c.json({ ...ok('Registered. Confirm your e-mail to sign in.'), email: address }, 201);
   });
 

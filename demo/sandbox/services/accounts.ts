@@ -163,6 +163,9 @@ export interface RegistrationInput {
   password: string;
   currency: string;
   referral_code?: string;
+  /** Issue 18: both must be true; the route refuses without them, the service again (its own callers). */
+  age_confirmed: boolean;
+  terms_accepted: boolean;
 }
 
 /**
@@ -207,6 +210,9 @@ export async function register(deps: Deps, input: RegistrationInput): Promise<{ 
   const email = input.email.trim().toLowerCase();
   const username = input.username.trim();
   const errors: FieldError[] = [];
+  if (input.age_confirmed !== true) errors.push({ field: 'age_confirmed', code: 'age_not_confirmed', message: 'Confirm that you are 18 or older.' });
+  if (input.terms_accepted !== true) errors.push({ field: 'terms_accepted', code: 'terms_not_accepted', message: 'Accept the terms and conditions.' });
+  if (errors.length) throw validationError(errors);
 
   const currency = await deps.db.query('SELECT 1 FROM currencies WHERE code = $1', [input.currency]);
   if (currency.rowCount === 0) errors.push({ field: 'currency', code: 'invalid', message: 'Unknown currency.' });
@@ -233,8 +239,9 @@ export async function register(deps: Deps, input: RegistrationInput): Promise<{ 
     await deps.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO users (username, email, password_hash, role, currency, balance, bonus_balance, is_self_registered,
-                            user_types, email_verified, referral_partner_id, created_at, date_joined)
-         VALUES ($1, $2, $3, 'P', $4, 0, 0, true, 0, false, $5, $6, $6) RETURNING id`,
+                            user_types, email_verified, referral_partner_id, created_at, date_joined,
+                            age_confirmed_at, accepted_terms_at)
+         VALUES ($1, $2, $3, 'P', $4, 0, 0, true, 0, false, $5, $6, $6, $6, $6) RETURNING id`,
         [username, email, passwordHash, input.currency, referral?.partner_id ?? null, now],
       );
       const user = { id: rows[0].id, username };

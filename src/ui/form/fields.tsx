@@ -2,7 +2,7 @@
 // e-mail and new-password inputs every account form uses (same labels, keyboards and autofill hints).
 // Each takes a FieldBinding (use-form.ts) spread as props. Styles: src/ui/fields.css, and form.css for
 // SelectField.
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react';
 import { Field, FieldFrame, describedBy, useFieldIds } from '../field';
 import { PasswordField } from '../password-field';
@@ -76,5 +76,55 @@ export function NewPasswordFields({ first, second, firstLabel }: { first: FieldB
         required
       />
     </>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'value'> {
+  label: ReactNode;
+  name: string;
+  /** The form kit holds text: 'yes' when ticked, '' when not. */
+  value: string;
+  error?: string;
+  /** Below the label, tied to the box by aria-describedby (a link to the terms…). */
+  hint?: ReactNode;
+  onChange: (value: 'yes' | '') => void;
+}
+
+/**
+ * A labelled checkbox with the kit's hint and error wiring (issue 18: the registration's 18+ and terms
+ * boxes). The box comes first and the label beside it, as players expect; the whole label toggles it.
+ */
+export function CheckboxField({ label, name, value, error, hint, onChange, id, className, ...input }: CheckboxFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <div className={`casino-field casino-check${error ? ' casino-field--invalid' : ''}${className ? ` ${className}` : ''}`} {...parts('field')}>
+      <div className="casino-check__row">
+        <input
+          {...input}
+          {...parts('checkbox')}
+          type="checkbox"
+          id={ids.input}
+          name={name}
+          className="casino-check__box"
+          checked={value === 'yes'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error, input['aria-describedby'])}
+          onChange={(event) => onChange(event.currentTarget.checked ? 'yes' : '')}
+        />
+        <label className="casino-check__label" htmlFor={ids.input} {...parts('label')}>
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <div className="casino-field__hint casino-check__hint" id={ids.hint} {...parts('hint')}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div className="casino-field__error casino-check__hint" id={ids.error} role="alert" {...parts('error')}>
+          {error}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -20,4 +20,4 @@ export {
 export { validationMessages } from './messages';
 export { useForm, type FieldBinding } from './use-form';
 export { useRequest, type RunResult } from './use-request';
-export { EmailField, NewPasswordFields, SelectField, type SelectFieldProps } from './fields';
+export { CheckboxField, EmailField, NewPasswordFields, SelectField, type CheckboxFieldProps, type SelectFieldProps } from './fields';

@@ -99,6 +99,8 @@ describe('registration, reset and resend limits', () => {
     password: 'Velvet-Harbour-42',
     password2: 'Velvet-Harbour-42',
     currency: 'TND',
+    age_confirmed: true,
+    terms_accepted: true,
   });
 
   it('registration: 10 per client address per hour, then 429', async () => {
@@ -138,7 +140,7 @@ describe('registration, reset and resend limits', () => {
 
 describe('password policy', () => {
   const register = (username: string, password: string, email = `${username}@casino.test`) =>
-    from(undefined, 'POST', '/api/accounts/registration/', { username, email, password, password2: password, currency: 'TND' });
+    from(undefined, 'POST', '/api/accounts/registration/', { username, email, password, password2: password, currency: 'TND', age_confirmed: true, terms_accepted: true });
 
   it.each([
     ['12345678', 'password_too_common'],

@@ -240,7 +240,7 @@ describe('health and reset', () => {
     const s = await sb.login();
     await sb.call('POST', '/sandbox/api/faults', { body: { route: '/api/nothing', status: 500 } });
     await sb.call('POST', '/api/accounts/registration/', {
-      body: { username: 'temp', email: 'temp@example.test', password: 'temp-pass-1', password2: 'temp-pass-1', currency: 'TND' },
+      body: { username: 'temp', email: 'temp@example.test', password: 'temp-pass-1', password2: 'temp-pass-1', currency: 'TND', age_confirmed: true, terms_accepted: true },
     });
     const res = await sb.call('POST', '/sandbox/api/reset');
     expect(res.status).toBe(200);
@@ -253,7 +253,7 @@ describe('health and reset', () => {
     expect(rows[0].n).toBe(0);
     // Registration ids restart too.
     const reg = await sb.call('POST', '/api/accounts/registration/', {
-      body: { username: 'temp2', email: 'temp2@example.test', password: 'temp-pass-1', password2: 'temp-pass-1', currency: 'TND' },
+      body: { username: 'temp2', email: 'temp2@example.test', password: 'temp-pass-1', password2: 'temp-pass-1', currency: 'TND', age_confirmed: true, terms_accepted: true },
     });
     expect(reg.status).toBe(201);
     const id = await sb.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'temp2'`);

@@ -56,7 +56,7 @@ describe('payment systems', () => {
 
   it('converts limits into the player currency', async () => {
     const reg = await ctx.sb.call('POST', '/api/accounts/registration/', {
-      body: { username: 'euro.player', email: 'euro@example.test', password: 'euro-pass-123', password2: 'euro-pass-123', currency: 'EUR' },
+      body: { username: 'euro.player', email: 'euro@example.test', password: 'euro-pass-123', password2: 'euro-pass-123', currency: 'EUR', age_confirmed: true, terms_accepted: true },
     });
     expect(reg.status).toBe(201);
     const mail = await ctx.sb.lastEmail('euro@example.test');

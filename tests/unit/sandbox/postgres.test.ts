@@ -37,7 +37,7 @@ describe.skipIf(!url)('on PostgreSQL', () => {
 
   it('registers, verifies and signs in; limits convert; reset re-seeds', async () => {
     const reg = await sb.call('POST', '/api/accounts/registration/', {
-      body: { username: 'pg.user', email: 'pg@example.test', password: 'pg-pass-123', password2: 'pg-pass-123', currency: 'USD' },
+      body: { username: 'pg.user', email: 'pg@example.test', password: 'pg-pass-123', password2: 'pg-pass-123', currency: 'USD', age_confirmed: true, terms_accepted: true },
     });
     expect(reg.status).toBe(201);
     const mail = await sb.lastEmail('pg@example.test');
@@ -45,7 +45,7 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const s = await sb.login('pg.user', 'pg-pass-123');
     expect((await sb.call('GET', '/api/settings/', { token: s.access })).body.limits.min_bet).toBe(0.1616);
     const dup = await sb.call('POST', '/api/accounts/registration/', {
-      body: { username: 'PG.USER', email: 'other@example.test', password: 'pg-pass-123', password2: 'pg-pass-123', currency: 'USD' },
+      body: { username: 'PG.USER', email: 'other@example.test', password: 'pg-pass-123', password2: 'pg-pass-123', currency: 'USD', age_confirmed: true, terms_accepted: true },
     });
     expect(dup.body.code).toBe('already_exists');
     expect((await sb.call('POST', '/sandbox/api/reset', { body: {} })).status).toBe(200);

@@ -14,6 +14,8 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
   password: 'secret-pass',
   password2: 'secret-pass',
   currency: 'EUR',
+  age_confirmed: true,
+  terms_accepted: true,
   ...overrides,
 });
 
@@ -23,7 +25,7 @@ const tokenOf = (link: string) => link.split('/').pop()!;
 describe('registration validation', () => {
   it('reports every field problem at once, in the contract shape', async () => {
     const res = await sb.call('POST', '/api/accounts/registration/', {
-      body: { username: 'ab', email: 'nope', password: 'short', password2: 'different', currency: '' },
+      body: { username: 'ab', email: 'nope', password: 'short', password2: 'different', currency: '', age_confirmed: true, terms_accepted: true },
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid', message: expect.any(String), detail: expect.any(String) });
@@ -59,7 +61,31 @@ describe('registration validation', () => {
       'password:required',
       'password2:required',
       'currency:required',
+      'age_confirmed:age_not_confirmed',
+      'terms_accepted:terms_not_accepted',
     ]);
+  });
+
+  // Issue 18: the 18+ confirmation and the terms are required by the server, not only by the form.
+  it('refuses a registration without the age confirmation or the terms, each on its field, and creates nobody', async () => {
+    const both = await sb.call('POST', '/api/accounts/registration/', { body: signup({ age_confirmed: undefined, terms_accepted: undefined }) });
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ code: 'invalid' });
+    expect(both.body.errors).toEqual([
+      { field: 'age_confirmed', code: 'age_not_confirmed', message: expect.any(String) },
+      { field: 'terms_accepted', code: 'terms_not_accepted', message: expect.any(String) },
+    ]);
+    // false, or a truthy non-boolean, is no consent either.
+    const refused = await sb.call('POST', '/api/accounts/registration/', { body: signup({ age_confirmed: 'yes', terms_accepted: false }) });
+    expect(refused.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`)).toEqual([
+      'age_confirmed:age_not_confirmed',
+      'terms_accepted:terms_not_accepted',
+    ]);
+    const age = await sb.call('POST', '/api/accounts/registration/', { body: signup({ age_confirmed: false }) });
+    expect(age.body.errors).toEqual([{ field: 'age_confirmed', code: 'age_not_confirmed', message: expect.any(String) }]);
+    const { rows } = await sb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE username = 'newbie'`);
+    expect(rows[0].n).toBe(0);
+    expect(await sb.lastEmail('newbie@example.test')).toBeUndefined();
   });
 
   it('answers already_exists for a taken username or e-mail (any case), as field errors', async () => {
@@ -91,6 +117,13 @@ describe('registration to first login', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ code: 'ok', message: expect.any(String), email: 'fresh@example.test' });
+    // The consent is kept with the account, dated when it was given.
+    const consent = await sb.db.query<{ age: Date | null; terms: Date | null; created: Date }>(
+      `SELECT age_confirmed_at AS age, accepted_terms_at AS terms, created_at AS created FROM users WHERE username = 'fresh.player'`,
+    );
+    expect(consent.rows[0].age).not.toBeNull();
+    expect(new Date(consent.rows[0].age!).getTime()).toBe(new Date(consent.rows[0].created).getTime());
+    expect(new Date(consent.rows[0].terms!).getTime()).toBe(new Date(consent.rows[0].created).getTime());
 
     const blocked = await sb.call('POST', '/api/accounts/login/', { body: { username: 'fresh.player', password: 'secret-pass' } });
     expect(blocked.status).toBe(403);

@@ -13,7 +13,7 @@ const W = '/services/wheel';
 
 /** A player in EUR, verified and signed in. */
 async function registerEuroPlayer() {
-  const body = { username: 'euro', email: 'euro@example.test', password: 'euro-pass-123', password2: 'euro-pass-123', currency: 'EUR' };
+  const body = { username: 'euro', email: 'euro@example.test', password: 'euro-pass-123', password2: 'euro-pass-123', currency: 'EUR', age_confirmed: true, terms_accepted: true };
   expect((await sb.call('POST', '/api/accounts/registration/', { body })).status).toBe(201);
   const mail = await sb.lastEmail('euro@example.test');
   expect((await sb.call('POST', `/api/accounts/email-verify/${mail!.links[0].split('/').pop()}`)).status).toBe(200);

@@ -37,6 +37,8 @@ const { default: VerifyPage } = await import('../../../widgets/site/pages/verify
 const { default: RecoveryPage } = await import('../../../widgets/site/pages/recovery-page');
 const { default: SettingsPage } = await import('../../../widgets/site/pages/settings-page');
 const { $auth, signIn, signOut } = await import('../../../src/stores/auth');
+const { register } = await import('../../../src/stores/account');
+const { explainError } = await import('../../../src/errors/report');
 const { $locale, chooseLanguage } = await import('../../../src/stores/locale');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -135,10 +137,16 @@ const outbox = async (to: string) =>
 
 const registrations = () => sent.filter((r) => r.method === 'POST' && r.path === '/api/accounts/registration/');
 
-async function fillRegistration(values: Record<string, string>) {
+async function fillRegistration(values: Record<string, string>, consent = true) {
   // The currency list is loaded by the page; wait for it so the default is the list's.
   await until(() => (input('currency') as HTMLSelectElement).options.length > 1, 'the currency list');
   for (const [name, value] of Object.entries(values)) await type(name, value);
+  // Issue 18: the two consents, ticked as a player would (unless the test is about them).
+  if (!consent) return;
+  for (const name of ['age_confirmed', 'terms_accepted']) {
+    const box = input(name) as HTMLInputElement;
+    if (!box.checked) await act(async () => box.click());
+  }
 }
 
 describe('registration page', () => {
@@ -158,6 +166,8 @@ describe('registration page', () => {
       password: 'cobalt-lynx-57',
       password2: 'cobalt-lynx-57',
       currency: 'TND',
+      age_confirmed: true,
+      terms_accepted: true,
     });
     expect(text()).toContain('Newbie@Example.test');
     expect(container.querySelector('a[href="/sign-in"]')?.textContent).toBe('Se connecter');
@@ -174,6 +184,39 @@ describe('registration page', () => {
     expect($toasts.get().map((t) => t.message)).toContain("L'e-mail de confirmation a été renvoyé");
     expect(await outbox('newbie@example.test')).toHaveLength(2);
     expect(sent.at(-1)).toMatchObject({ path: '/api/accounts/registration/resend-email/', body: { email: 'Newbie@Example.test' } });
+  });
+
+  it('issue 18: without the 18+ box and the terms, no call; each box says what it needs and the first gets the focus', async () => {
+    await render(<RegistrationPage {...props()} />);
+    await fillRegistration({ username: 'minor', email: 'minor@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' }, false);
+    const terms = container.querySelector<HTMLAnchorElement>('a[href="/terms-and-conditions"]');
+    expect(terms?.target).toBe('_blank');
+    expect(describedText(input('terms_accepted'))).toContain('Lire les conditions générales');
+    await act(async () => submitButton().click());
+    await until(() => input('age_confirmed').getAttribute('aria-invalid') === 'true', 'the consent errors');
+    expect(registrations()).toHaveLength(0);
+    expect(describedText(input('age_confirmed'))).toBe('Confirmez que vous avez 18 ans ou plus pour créer un compte');
+    expect(describedText(input('terms_accepted'))).toContain('Acceptez les conditions générales pour créer un compte');
+    expect(document.activeElement).toBe(input('age_confirmed'));
+    // Ticking a box clears its own message only.
+    await act(async () => (input('age_confirmed') as HTMLInputElement).click());
+    expect(input('age_confirmed').hasAttribute('aria-invalid')).toBe(false);
+    expect(input('terms_accepted').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('issue 18: the server refuses a registration without consent, and its codes read under the right boxes', async () => {
+    await render(<RegistrationPage {...props()} />);
+    const values = { username: 'skipper', email: 'skipper@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57', currency: 'TND', referral_code: '' };
+    const error = await register({ ...values, age_confirmed: '', terms_accepted: 'yes' }).then(() => null, (e: unknown) => e);
+    expect(sent.at(-1)!.body).toMatchObject({ age_confirmed: false, terms_accepted: true });
+    const explained = await explainError(error);
+    expect(explained?.fieldMessages).toEqual({ age_confirmed: 'Confirmez que vous avez 18 ans ou plus pour créer un compte' });
+    const both = await register({ ...values, age_confirmed: '', terms_accepted: '' }).then(() => null, (e: unknown) => e);
+    expect((await explainError(both))?.fieldMessages).toEqual({
+      age_confirmed: 'Confirmez que vous avez 18 ans ou plus pour créer un compte',
+      terms_accepted: 'Acceptez les conditions générales pour créer un compte',
+    });
+    expect(await outbox('skipper@example.test')).toHaveLength(0);
   });
 
   it('a taken username: the server field error is on the username input, nothing typed is lost', async () => {
@@ -376,6 +419,8 @@ describe('verify page', () => {
       password: 'cobalt-lynx-57',
       password2: 'cobalt-lynx-57',
       currency: 'TND',
+      age_confirmed: true,
+      terms_accepted: true,
     });
     const key = (await outbox('verifyme@example.test'))[0]!.links[0]!.split('/').at(-1)!;
     await render(<VerifyPage {...props({ route: 'verifyKey', params: { key } })} />, true);

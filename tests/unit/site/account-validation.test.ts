@@ -10,8 +10,13 @@ describe('form validators', () => {
   it('registration: every problem at once, the referral code optional', () => {
     expect(validateRegistration(filled)).toEqual({});
     expect(
-      validateRegistration({ username: ' ', email: 'nope', password: 'secret123', password2: 'other1234', currency: '', referral_code: '' }),
+      validateRegistration({ username: ' ', email: 'nope', password: 'secret123', password2: 'other1234', currency: '', referral_code: '', age_confirmed: 'yes', terms_accepted: 'yes' }),
     ).toEqual({ username: 'required', email: 'invalid_email', password2: 'password_mismatch', currency: 'required' });
+  });
+
+  it('registration (issue 18): the 18+ confirmation and the terms are both required', () => {
+    expect(validateRegistration({ ...filled, age_confirmed: '', terms_accepted: '' })).toEqual({ age_confirmed: 'required', terms_accepted: 'required' });
+    expect(validateRegistration({ ...filled, terms_accepted: '' })).toEqual({ terms_accepted: 'required' });
   });
 
   it('new password, e-mail only, profile (names optional, e-mail required)', () => {

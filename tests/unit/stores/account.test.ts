@@ -91,6 +91,8 @@ const registration = (over: Partial<RegistrationValues> = {}): RegistrationValue
   password2: 'cobalt-lynx-57',
   currency: 'TND',
   referral_code: '',
+  age_confirmed: 'yes',
+  terms_accepted: 'yes',
   ...over,
 });
 
@@ -101,7 +103,15 @@ describe('register, resend, verify', () => {
       {
         method: 'POST',
         path: '/api/accounts/registration/',
-        body: { username: 'actions', email: 'Actions@Example.test', password: ' cobalt-lynx-57', password2: ' cobalt-lynx-57', currency: 'TND' },
+        body: {
+          username: 'actions',
+          email: 'Actions@Example.test',
+          password: ' cobalt-lynx-57',
+          password2: ' cobalt-lynx-57',
+          currency: 'TND',
+          age_confirmed: true,
+          terms_accepted: true,
+        },
       },
     ]);
     expect((await login('actions', ' cobalt-lynx-57')).body.code).toBe('email_not_verified');

@@ -8,4 +8,6 @@ export const filledRegistration: RegistrationValues = {
   password2: 'secret123',
   currency: 'TND',
   referral_code: '',
+  age_confirmed: 'yes',
+  terms_accepted: 'yes',
 };

@@ -1,6 +1,7 @@
 // /registration (spec shell-session-wheel.md §2, §5, §7 "POST /registration/", "Referral"): sign-up with
-// username, e-mail, password twice, currency and an optional referral or promo code; then "check your
-// e-mail" with the address, a resend button and the way to sign in.
+// username, e-mail, password twice, currency, an optional referral or promo code, and (issue 18) the
+// 18+ confirmation and the terms, both required; then "check your e-mail" with the address, a resend
+// button and the way to sign in.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
@@ -12,7 +13,8 @@ import { $settings, loadSettings } from '@src/stores/settings';
 import { $auth } from '@src/stores/auth';
 import { Button, Field } from '@src/ui';
 import { Link } from '@src/ui/link';
-import { EmailField, NewPasswordFields, SelectField, useForm, useRequest } from '@src/ui/form';
+import { CheckboxField, EmailField, NewPasswordFields, SelectField, useForm, useRequest } from '@src/ui/form';
+import { consentMessages, registerAccountErrors } from '@src/errors/account-errors';
 import { passwordPolicyProblem } from '@src/ui/form/password-policy';
 import { problemDescriptor } from '@src/ui/form/validation';
 import type { PageProps } from '../shell/page';
@@ -26,7 +28,19 @@ import css from './account.css';
 /** The account pages' sheet, and the form kit's for the currency select. */
 export const styles = formCss + css;
 
-const ORDER = ['username', 'email', 'password', 'password2', 'currency', 'referral_code'] as const satisfies readonly (keyof RegistrationValues)[];
+const ORDER = [
+  'username',
+  'email',
+  'password',
+  'password2',
+  'currency',
+  'referral_code',
+  'age_confirmed',
+  'terms_accepted',
+] as const satisfies readonly (keyof RegistrationValues)[];
+
+// The server's consent codes get their messages when this lazy page loads (not in every entry).
+registerAccountErrors();
 
 type ReferralCheck =
   | { code: string; state: 'checking' }
@@ -100,7 +114,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
   const { i18n } = useLingui();
   const currencies = useCurrencyOptions();
   const form = useForm<keyof RegistrationValues>(
-    { username: '', email: '', password: '', password2: '', currency: currencies.preferred, referral_code: '' },
+    { username: '', email: '', password: '', password2: '', currency: currencies.preferred, referral_code: '', age_confirmed: '', terms_accepted: '' },
     validateRegistration,
     ORDER,
   );
@@ -237,6 +251,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
         dir="ltr"
         onBlur={(e) => void checkReferral(e.currentTarget.value)}
       />
+      <ConsentFields form={form} />
       <Button type="submit" variant="primary" busy={busy} part="submit">
         {i18n._({ id: 'account.registration.submit', message: "S'inscrire" })}
       </Button>
@@ -247,5 +262,45 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
         </Link>
       </p>
     </form>
+  );
+}
+
+/**
+ * Issue 18: "I am 18 or older" and "I accept the terms", both required (the server refuses without them,
+ * docs/api.md "Registration consent"). A missing tick reads as the consent it is, not "required field";
+ * a server refusal already arrives in the same words (src/errors/account-errors.ts). The terms open in a
+ * new tab, so nothing typed here is lost.
+ */
+function ConsentFields({ form }: { form: Pick<ReturnType<typeof useForm<keyof RegistrationValues>>, 'state' | 'change'> }) {
+  const { i18n } = useLingui();
+  const errorOf = (field: 'age_confirmed' | 'terms_accepted') => {
+    const error = form.state.errors[field];
+    if (!error) return undefined;
+    return 'message' in error ? error.message : i18n._(consentMessages[field === 'age_confirmed' ? 'age_not_confirmed' : 'terms_not_accepted']);
+  };
+  return (
+    <>
+      <CheckboxField
+        name="age_confirmed"
+        value={form.state.values.age_confirmed}
+        error={errorOf('age_confirmed')}
+        onChange={(value) => form.change('age_confirmed', value)}
+        label={i18n._({ id: 'account.registration.age_confirm', message: "J'ai 18 ans ou plus" })}
+        required
+      />
+      <CheckboxField
+        name="terms_accepted"
+        value={form.state.values.terms_accepted}
+        error={errorOf('terms_accepted')}
+        onChange={(value) => form.change('terms_accepted', value)}
+        label={i18n._({ id: 'account.registration.terms_accept', message: "J'ai lu et j'accepte les conditions générales" })}
+        hint={
+          <a href="/terms-and-conditions" target="_blank" rel="noopener" className="account-link">
+            {i18n._({ id: 'account.registration.terms_link', message: 'Lire les conditions générales (nouvel onglet)' })}
+          </a>
+        }
+        required
+      />
+    </>
   );
 }
