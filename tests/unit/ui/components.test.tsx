@@ -9,6 +9,7 @@ import { Button, ErrorScreen, Field, PasswordField, Spinner } from '../../../src
 import { Toaster } from '../../../src/ui/toaster';
 import { $toasts, clearToasts, showToast } from '../../../src/stores/toasts';
 import { ApiError } from '../../../src/api/errors';
+import { explainError } from '../../../src/errors/report';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -314,11 +315,12 @@ describe('ErrorScreen', () => {
   it('explains an API error the way a toast would', async () => {
     const error = new ApiError({ status: 0, code: 'network_error', method: 'GET', path: '/api/settings/' });
     await render(<ErrorScreen error={error} />);
-    // The explanation and its catalogue load on demand (src/errors/report.ts).
-    await vi.waitFor(() =>
-      expect($('.casino-error-screen__text')?.textContent).toBe(
-        'Connexion impossible, vérifiez votre connexion Internet et réessayez',
-      ),
+    // The explanation and its catalogue load on demand (src/errors/report.ts). Waiting for the same
+    // explanation inside act() lets the screen's own answer (asked first, so settled first) update it
+    // within act, as React wants in tests, instead of after the test looked.
+    await act(() => explainError(error));
+    expect($('.casino-error-screen__text')?.textContent).toBe(
+      'Connexion impossible, vérifiez votre connexion Internet et réessayez',
     );
     expect($('button')).toBeNull();
   });
