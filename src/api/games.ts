@@ -26,7 +26,7 @@ export type LaunchMode = 'real' | 'demo' | 'freespin';
 export const PROVIDER_INTEGRATION: Record<AllowedProvider, Integration> = {
   amatic: 'hub', pgsoft: 'hub', spribe: 'hub', upgaming: 'hub', betsolutions: 'hub',
   pragmaticplay: 'direct',
-  evolution: 'live', pragmaticplaylive: 'live', vivogaming: 'live', xpg: 'live',
+  evolution: 'live', pragmaticplaylive: 'live', vivogaming: 'live', xpg: 'live', tvbet: 'live',
 };
 
 /** The provider's integration by the static table (hub for one the table does not know). */

@@ -122,9 +122,10 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/slots/casino?providers=pragmaticplay', ...same({ ...CASINO, at: '/slots/casino' })],
   ['/slots/live-casino', ...same(LIVE_CASINO)],
   ['/slots/all', ...same({ h1: 'Tous les jeux', text: 'Rechercher un jeu' })],
-  ['/slots/tvbet', ...same({ h1: '', text: 'Fournisseur introuvable dans la configuration' })], // not an allowed provider (spec §5)
+  ['/slots/tvbet', ...same({ h1: 'TVBet en direct', text: 'Rechercher un jeu' })], // a live provider (spec §2; issue 18, docs/api.md "Spec resolutions")
+  ['/slots/netent', ...same({ h1: 'netent', text: 'Fournisseur introuvable dans la configuration' })], // not an allowed provider (spec §5)
   ['/slots/casino/popular', ...same({ h1: 'Populaires', text: 'Rechercher un jeu' })], // {sectionId}/{id}
-  ['/slots/evolution', ...same({ h1: 'Evolution', text: 'Rechercher un jeu' })], // a live provider's page
+  ['/slots/evolution', ...same({ h1: 'Evolution en direct', text: 'Rechercher un jeu' })], // a live provider's page
   ['/slots/virtual', ...same({ h1: 'Jeux virtuels', text: 'Rechercher un jeu' })], // {gameType}
   // Sport: both providers; an invalid view or page goes to a valid view's Home (1280 px: africanView fallback).
   ['/sport/sft', ...same(SPORT)],

@@ -4,6 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { LobbyLocation } from './location';
 
 import { providerName } from '../../src/api/providers';
+import { integrationOf } from '../../src/api/games';
 
 export { providerName };
 
@@ -66,7 +67,11 @@ export function tagName(i18n: I18n, live: boolean, id: string): string {
 
 export function titleOf(i18n: I18n, lobby: LobbyLocation): string {
   if (lobby.section) return tagName(i18n, lobby.view === 'live', lobby.section);
-  if (lobby.view === 'provider') return providerName(lobby.provider ?? '');
+  // A live provider's page reads as the menu entry leading to it ("TVBet en direct"), issue 18.
+  if (lobby.view === 'provider') {
+    const provider = providerName(lobby.provider ?? '');
+    return integrationOf(lobby.provider ?? '') === 'live' ? i18n._({ id: 'lobby.title.live_provider', message: '{provider} en direct', values: { provider } }) : provider;
+  }
   const d = own(TITLES, lobby.view === 'game-type' ? lobby.gameType : lobby.view);
   return d ? i18n._(d) : (lobby.gameType ?? '');
 }

@@ -20,10 +20,14 @@ function sourceOf(p: LocationAttributes & { path?: string }): Source {
 }
 
 /** The provider a page or game names, canonical; null when it is not one we may show (spec §5). */
-function knownProvider(name: string | undefined): string | null {
+export function knownProvider(name: string | undefined): string | null {
   const p = canonicalProvider(name ?? '');
   return isAllowedProvider(p) ? p : null;
 }
+
+/** False for a page we do not have (an unknown provider or game type): the "not found" page. */
+export const isLobbyPage = (lobby: LobbyLocation): boolean =>
+  lobby.view === 'provider' ? !!knownProvider(lobby.provider) : lobby.view === 'game-type' ? (GAME_TYPES as readonly string[]).includes(lobby.gameType ?? '') : true;
 
 export interface LobbyPlace {
   /** The lobby page (under the game when one is open). */
@@ -48,9 +52,7 @@ export function useLobbyLocation(props: LocationAttributes & { path?: string }, 
   if (where?.lobby) lastLobby.current = where.lobby;
   const lobby: LobbyLocation =
     rawLobby.view === 'provider' ? { ...rawLobby, provider: canonicalProvider(rawLobby.provider ?? '') } : rawLobby;
-  const lobbyValid =
-    !!where &&
-    (lobby.view === 'provider' ? !!knownProvider(lobby.provider) : lobby.view === 'game-type' ? (GAME_TYPES as readonly string[]).includes(lobby.gameType ?? '') : true);
+  const lobbyValid = !!where && isLobbyPage(lobby);
   const gameProvider = target ? knownProvider(target.provider) : null;
 
   const go = (next: LobbyPath) => {

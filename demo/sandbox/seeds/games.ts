@@ -17,9 +17,18 @@ export interface ProducerSeed {
   /** Games by type, in list order. */
   counts: Partial<Record<GameType, number>>;
   label: string;
-  /** Fixed names at given list positions (tests and QA name them). */
-  fixed?: Record<number, { name: string; game_id?: string }>;
+  /** Fixed names at given list positions (tests and QA name them); a live table may name its groups. */
+  fixed?: Record<number, { name: string; game_id?: string; groups?: string[] }>;
 }
+
+/** TVBet's studio games: lottery and card draws shown live, so every one is named. */
+const TVBET_TABLES: ProducerSeed['fixed'] = Object.fromEntries(
+  ([
+    ['Lucky 7', ['popular', 'lotto']], ['Poker TVBet', ['poker']], ['Wheelbet', ['popular', 'showGames']], ['Keno Live', ['lotto']],
+    ['Baccarat TVBet', ['baccarat']], ['War of Bets', ['popular', 'poker']], ['Lucky 6', ['lotto']], ['Fast Keno', ['lotto']],
+    ['5Bet', ['showGames']], ['7Bet', ['showGames']], ['Lucky 5', ['lotto']], ['Dice Duel', ['dice']],
+  ] as const).map(([name, groups], i) => [i, { name, groups: [...groups] }]),
+);
 
 export const PRODUCERS: ProducerSeed[] = [
   { name: 'amatic', integration: 'hub', canonical: 'amatic', active: true, prefix: 'am', counts: { slots: 2939 }, label: 'Amatic', fixed: { 0: { name: 'Book of Fortune' } } },
@@ -34,6 +43,9 @@ export const PRODUCERS: ProducerSeed[] = [
   { name: 'pragmaticplaylive', integration: 'live', canonical: 'pragmaticplaylive', active: true, prefix: 'ppl', counts: { live: 40 }, label: 'Pragmatic Play Live' },
   { name: 'vivogaming', integration: 'live', canonical: 'vivogaming', active: true, prefix: 'vivo', counts: { live: 30 }, label: 'Vivo Gaming' },
   { name: 'xprogaming', integration: 'live', canonical: 'xpg', active: true, prefix: 'xpg', counts: { live: 20 }, label: 'XPG' },
+  // Last, so the ids of the games above stay what they were (issue 18): the spec names tvbet as a live
+  // provider (money §2) and the side menu links /slots/tvbet; docs/api.md "Spec resolutions".
+  { name: 'tvbet', integration: 'live', canonical: 'tvbet', active: true, prefix: 'tvb', counts: { live: 12 }, label: 'TVBet', fixed: TVBET_TABLES },
 ];
 
 export const CATEGORIES = [
@@ -149,7 +161,7 @@ export function catalogueRows(): GameRow[] {
         }
         if (fixed) {
           base.name = fixed.name;
-          if (type === 'live') base.live_groups = fixed.name === 'Crazy Time' ? ['popular', 'showGames'] : ['popular', 'roulette'];
+          if (type === 'live') base.live_groups = fixed.groups ?? (fixed.name === 'Crazy Time' ? ['popular', 'showGames'] : ['popular', 'roulette']);
           else base.categories = [...new Set(['popular', ...base.categories])];
         }
         rows.push({
@@ -170,13 +182,18 @@ export function catalogueRows(): GameRow[] {
   return rows;
 }
 
+/** How many games the generator makes (the catalogue's size without generating it). */
+const CATALOGUE_SIZE = PRODUCERS.reduce((n, p) => n + Object.values(p.counts).reduce((a, b) => a + b, 0), 0);
+
 /**
- * Reference data, kept by a reset (seed.ts KEPT_TABLES): inserted when the table is empty, so a reset
- * or a restart costs one COUNT. A changed generator needs a fresh database (or DELETE FROM games).
+ * Reference data, kept by a reset (seed.ts KEPT_TABLES): inserted when the table is short of the
+ * generator's games, so a reset or a restart costs one COUNT. A producer appended to PRODUCERS (tvbet,
+ * issue 18) reaches an existing database: the rows already there keep theirs (ON CONFLICT DO NOTHING).
+ * A generator changed otherwise needs a fresh database (or DELETE FROM games).
  */
 export async function seedCatalogue(tx: Queryable): Promise<void> {
   const { rows: present } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
-  if (present[0].n > 0) return;
+  if (present[0].n >= CATALOGUE_SIZE) return;
   for (const [position, p] of PRODUCERS.entries()) {
     await tx.query(
       'INSERT INTO producers (name, integration, canonical, active, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING',
@@ -194,7 +211,8 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bool[],
                    $10::text[], $11::text[], $12::bool[], $13::bool[], $14::bool[], $15::int[])
          AS t(id, provider, game_id, name, search_name, description, slug, game_type, drops_and_wins, categories,
-              live_groups, has_demo_mode, has_free_spins, desktop_only, position)`,
+              live_groups, has_demo_mode, has_free_spins, desktop_only, position)
+     ON CONFLICT (id) DO NOTHING`,
     [
       col('id'), col('provider'), col('game_id'), col('name'), rows.map((r) => searchKey(r.name)), col('description'),
       rows.map((r) => `${r.provider}-${slugify(r.name)}-${pad(r.position)}`), col('game_type'), col('drops_and_wins'),

@@ -47,7 +47,7 @@ describe('providers', () => {
   it('reads the producers with canonical names; the hidden ones inactive', async () => {
     const producers = await api.producers();
     expect(producers.map((p) => p.name)).toEqual([
-      'amatic', 'pgsoft', 'upgaming', 'betsolutions', 'spribe', 'novomatic', 'egt', 'pragmaticplay', 'evolution', 'pragmaticplaylive', 'vivogaming', 'xpg',
+      'amatic', 'pgsoft', 'upgaming', 'betsolutions', 'spribe', 'novomatic', 'egt', 'pragmaticplay', 'evolution', 'pragmaticplaylive', 'vivogaming', 'xpg', 'tvbet',
     ]);
     expect(producers.filter((p) => !p.active).map((p) => p.name)).toEqual(['novomatic', 'egt']);
     expect(producers.find((p) => p.name === 'pragmaticplay')).toEqual({ name: 'pragmaticplay', active: true, integrations: ['direct'] });

@@ -128,7 +128,7 @@ describe('shownProviders', () => {
 
   it('a failed list does not hold the others; a provider the page does not read holds nothing', () => {
     expect(shownProviders(list('evolution'), { amatic: new Error('503') }, waiting)).toEqual(['amatic', 'evolution']);
-    const slots = waiting.filter((p) => !['evolution', 'pragmaticplaylive', 'vivogaming', 'xpg'].includes(p));
+    const slots = waiting.filter((p) => !['evolution', 'pragmaticplaylive', 'vivogaming', 'xpg', 'tvbet'].includes(p));
     expect(shownProviders({ ...list('amatic'), ...list('pgsoft') }, {}, slots)).toEqual(['amatic', 'evolution', 'pgsoft']);
     expect(shownProviders({ ...list('amatic'), ...list('pgsoft'), ...list('spribe'), ...list('pragmaticplay'), ...list('upgaming'), ...list('betsolutions') }, {}, slots)).toEqual([...ALLOWED_PROVIDERS]);
   });

@@ -33,7 +33,7 @@ describe('catalogue', () => {
     const res = await sb.call('GET', '/services/game-catalog/producer');
     expect(res.status).toBe(200);
     expect(res.body.producers.map((p: { name: string }) => p.name)).toEqual([
-      'amatic', 'pgsoft', 'upgaming', 'betsolutions', 'spribe', 'novomatic', 'egt', 'pragmatic', 'evosw', 'pragmaticplaylive', 'vivogaming', 'xprogaming',
+      'amatic', 'pgsoft', 'upgaming', 'betsolutions', 'spribe', 'novomatic', 'egt', 'pragmatic', 'evosw', 'pragmaticplaylive', 'vivogaming', 'xprogaming', 'tvbet',
     ]);
     expect(res.body.producers.filter((p: { active: boolean }) => !p.active).map((p: { name: string }) => p.name)).toEqual(['novomatic', 'egt']);
     expect(res.body.producers[7]).toEqual({ name: 'pragmatic', active: true, integrations: ['direct'] });

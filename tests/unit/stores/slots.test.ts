@@ -83,12 +83,12 @@ describe('lists', () => {
     const t = setup();
     await t.slots.loadGames('all', 'desktop');
     const s = t.state();
-    expect(Object.keys(s.gameList).sort()).toEqual(['amatic', 'betsolutions', 'evolution', 'pgsoft', 'pragmaticplay', 'pragmaticplaylive', 'spribe', 'upgaming', 'vivogaming', 'xpg']);
+    expect(Object.keys(s.gameList).sort()).toEqual(['amatic', 'betsolutions', 'evolution', 'pgsoft', 'pragmaticplay', 'pragmaticplaylive', 'spribe', 'tvbet', 'upgaming', 'vivogaming', 'xpg']);
     expect(s.gameList.amatic).toHaveLength(2939);
     expect([s.gameList.spribe!.length, s.gameListInField.spribe]).toEqual([11, 12]);
     expect(s.gameList.spribe!.some((g) => g.additionalIntegrationGameId === 'aviator')).toBe(false);
-    // 4,256 on the server: minus novomatic 20 and egt 15 (hidden producers) and aviator.
-    expect(Object.values(s.gameList).flat()).toHaveLength(4256 - 20 - 15 - 1);
+    // 4,268 on the server (tvbet's 12 since issue 18): minus novomatic 20 and egt 15 (hidden producers) and aviator.
+    expect(Object.values(s.gameList).flat()).toHaveLength(4268 - 20 - 15 - 1);
     expect(t.client.calls.filter((c) => c.includes('/producer'))).toHaveLength(1);
     expect(s.loading).toEqual({});
     expect(s.errors).toEqual({});
@@ -106,7 +106,7 @@ describe('lists', () => {
   it('slots reads the non-live providers, live the live ones, one provider by alias', async () => {
     const t = setup();
     await t.slots.loadGames('live', 'desktop');
-    expect(Object.keys(t.state().gameList).sort()).toEqual(['evolution', 'pragmaticplaylive', 'vivogaming', 'xpg']);
+    expect(Object.keys(t.state().gameList).sort()).toEqual(['evolution', 'pragmaticplaylive', 'tvbet', 'vivogaming', 'xpg']);
     await t.slots.loadGames({ provider: 'pragmatic' }, 'desktop');
     expect(t.state().gameList.pragmaticplay).toHaveLength(878);
     expect(t.slots.findGame('pragmatic', t.state().gameList.pragmaticplay![1]!.additionalIntegrationGameId)?.name).toBe('Sweet Bonanza');
@@ -128,10 +128,10 @@ describe('lists', () => {
     const failed = Object.entries(t.state().errors);
     expect(failed).toHaveLength(1);
     expect(failed[0]![1]).toMatchObject({ status: 503, code: 'fault_injected' });
-    expect(Object.keys(t.state().gameList)).toHaveLength(3);
+    expect(Object.keys(t.state().gameList)).toHaveLength(4);
     await t.slots.loadGames('live', 'desktop');
     expect(t.state().errors).toEqual({});
-    expect(Object.keys(t.state().gameList)).toHaveLength(4);
+    expect(Object.keys(t.state().gameList)).toHaveLength(5);
   });
 });
 
@@ -199,7 +199,7 @@ describe('the 300 re-fetch rule and persistence', () => {
     vi.setSystemTime(NOW + SLOTS_PERSIST_MS);
     const stale = setup({ storage: first.storage });
     await stale.slots.loadGames('live', 'desktop');
-    expect(stale.lists()).toHaveLength(4);
+    expect(stale.lists()).toHaveLength(5); // the five live providers
   });
 
   it('re-saving keeps the age of the oldest list: restored data never looks newer than it is', async () => {
@@ -213,7 +213,7 @@ describe('the 300 re-fetch rule and persistence', () => {
     vi.setSystemTime(NOW + SLOTS_PERSIST_MS);
     const third = setup({ storage: first.storage });
     await third.slots.loadGames('live', 'desktop');
-    expect(third.lists()).toHaveLength(4);
+    expect(third.lists()).toHaveLength(5);
   });
 
   it('discards another version and corrupt JSON without throwing', async () => {
@@ -226,7 +226,7 @@ describe('the 300 re-fetch rule and persistence', () => {
       storage.items.set(RECENT_STORAGE_KEY, '[oops');
       const t = setup({ storage });
       await t.slots.loadGames('live', 'desktop');
-      expect(t.lists()).toHaveLength(4);
+      expect(t.lists()).toHaveLength(5);
       expect(t.state().gameList.evolution).toHaveLength(60);
       expect(t.state().recent).toEqual([]);
     }
