@@ -1,27 +1,163 @@
-/** A generated cover for a game (docs/api.md "Slots and games", images): colours from its id, its name and provider. */
+/**
+ * A generated cover for a game (docs/api.md "Slots and games", images; issue 18: a catalogue, not one
+ * placeholder). Three layers decide it, all deterministic:
+ * - the theme (the game's first category, as the seed makes it; crash, virtual and live games have their
+ *   own): the palette of the background and the motif (./game-art.ts);
+ * - the provider's house style: the gradient's direction and depth, the accent colour, the frame and the
+ *   badge in the corner;
+ * - the game itself (its id seeds a random source): hue and light, the motif's place, size and tilt, the
+ *   background pattern, the sparkles, the pieces of the motif.
+ * The game's name is NOT drawn (the tile prints it below). Live tables are a felt table, a dealer, chips
+ * and a "LIVE" badge. About 2–4 KB of SVG each, cached a day with an ETag (routes/games.ts).
+ */
+import { between, CRASH, liveTable, pick, REELS, sparkle, THEME_ART, VIRTUAL, type Rand } from './game-art';
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
-
-/** Two words per line at most, three lines: the cover stays readable at card size. */
-function lines(name: string): string[] {
-  const words = name.split(/\s+/);
-  const out: string[] = [];
-  for (let i = 0; i < words.length && out.length < 3; i += 2) out.push(words.slice(i, i + 2).join(' '));
-  return out;
+export interface CoverGame {
+  id: number;
+  /** The server's name (evosw) or the canonical one (evolution). */
+  provider: string;
+  game_type: string;
+  categories: string[];
+  live_groups: string[];
 }
 
-export function renderGameImage(game: { id: number; name: string; provider: string }): string {
-  const hue = (game.id * 47) % 360;
-  const hue2 = (hue + 50) % 360;
-  const text = lines(game.name);
-  const startY = 150 - (text.length - 1) * 17;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${escapeXml(game.name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 38%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 22%)"/></linearGradient></defs>
-<rect width="300" height="300" rx="24" fill="url(#g)"/>
-<circle cx="${60 + (game.id % 180)}" cy="70" r="44" fill="hsl(${hue2} 90% 70% / .25)"/>
-<circle cx="${240 - (game.id % 120)}" cy="235" r="62" fill="hsl(${hue} 90% 75% / .18)"/>
-${text.map((line, i) => `<text x="150" y="${startY + i * 34}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="28" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('\n')}
-<text x="150" y="272" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" fill="#ffffffcc">${escapeXml(game.provider)}</text>
-</svg>`;
+/** mulberry32: a small, good-enough deterministic source from one 32-bit seed. */
+function random(seed: number): Rand {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Background by theme: hue, saturation, light at the top, light at the bottom. */
+const PALETTES: Record<string, [number, number, number, number]> = {
+  egypt: [38, 70, 55, 25], asia: [355, 65, 38, 14], wolfs: [228, 45, 30, 10], world_of_sea: [200, 75, 45, 18],
+  girls: [320, 60, 45, 20], fruits: [190, 70, 55, 28], books: [28, 55, 30, 10], jokers: [275, 55, 35, 12],
+  hot: [12, 80, 35, 10], wild: [30, 80, 55, 25], lucky_clover: [135, 55, 38, 14], gangsta: [220, 15, 28, 8],
+  sport: [205, 70, 55, 30], sweets: [330, 70, 78, 55], fantasy: [255, 55, 32, 10], old_school: [0, 60, 30, 10],
+  card_games: [150, 60, 28, 10], lotto: [230, 55, 42, 16], roulette: [150, 45, 22, 8], show_games: [270, 65, 35, 10],
+  crash: [235, 50, 22, 6], virtual: [210, 60, 48, 20], slots: [260, 50, 40, 15],
+};
+
+type Frame = 'double' | 'rim' | 'dashed' | 'brackets' | 'band' | 'thin';
+interface HouseStyle {
+  accent: string;
+  frame: Frame;
+  badge: (a: string) => string;
+  /** Gradient from (x1 y1) to (x2 y2), in the box's fractions. */
+  direction: [number, number, number, number];
+  /** Added to the palette's light (a darker or brighter house). */
+  light: number;
+  /** Live studios: the background hue. */
+  studio: number;
+}
+
+const B = { x: 262, y: 38 };
+const BADGES = {
+  diamond: (a: string) => `<path d="M${B.x} ${B.y - 18}l16 18l-16 18l-16 -18Z" fill="${a}" stroke="#0008" stroke-width="2"/>`,
+  hexagon: (a: string) => `<path d="M${B.x - 16} ${B.y}l8 -14h16l8 14l-8 14h-16Z" fill="${a}" stroke="#0008" stroke-width="2"/>`,
+  triangle: (a: string) => `<path d="M${B.x} ${B.y - 16}l17 30h-34Z" fill="${a}" stroke="#0008" stroke-width="2"/>`,
+  ring: (a: string) => `<circle cx="${B.x}" cy="${B.y}" r="14" fill="none" stroke="${a}" stroke-width="6"/>`,
+  star: (a: string) => `<path d="M${B.x} ${B.y - 18}l5 11l12 1l-9 8l3 12l-11 -7l-11 7l3 -12l-9 -8l12 -1Z" fill="${a}"/>`,
+  square: (a: string) => `<rect x="${B.x - 14}" y="${B.y - 14}" width="28" height="28" rx="6" fill="${a}" stroke="#0008" stroke-width="2"/>`,
+  screen: (a: string) =>
+    `<rect x="${B.x - 18}" y="${B.y - 10}" width="36" height="26" rx="5" fill="#0b1120" stroke="${a}" stroke-width="4"/><path d="M${B.x - 8} ${B.y - 20}l8 9l8 -9" stroke="${a}" stroke-width="3" fill="none"/>`,
+  shield: (a: string) => `<path d="M${B.x - 14} ${B.y - 16}h28v14q0 14 -14 22q-14 -8 -14 -22Z" fill="${a}" stroke="#0008" stroke-width="2"/>`,
+  bars: (a: string) => `<path d="M${B.x - 16} ${B.y + 14}v-12h8v12ZM${B.x - 4} ${B.y + 14}v-22h8v22ZM${B.x + 8} ${B.y + 14}v-32h8v32Z" fill="${a}"/>`,
+};
+
+const STYLES: Record<string, HouseStyle> = {
+  amatic: { accent: '#f5c542', frame: 'double', badge: BADGES.diamond, direction: [0, 0, 0, 1], light: -4, studio: 40 },
+  pgsoft: { accent: '#22d3ee', frame: 'rim', badge: BADGES.hexagon, direction: [0, 0, 1, 1], light: 4, studio: 190 },
+  upgaming: { accent: '#a3e635', frame: 'dashed', badge: BADGES.triangle, direction: [1, 0, 0, 1], light: 0, studio: 90 },
+  betsolutions: { accent: '#fb923c', frame: 'brackets', badge: BADGES.square, direction: [0, 1, 1, 0], light: -2, studio: 25 },
+  spribe: { accent: '#ef4444', frame: 'thin', badge: BADGES.ring, direction: [0, 0, 0, 1], light: -6, studio: 0 },
+  pragmaticplay: { accent: '#f97316', frame: 'band', badge: BADGES.star, direction: [0.5, 0, 0.5, 1], light: 6, studio: 25 },
+  novomatic: { accent: '#60a5fa', frame: 'thin', badge: BADGES.shield, direction: [0, 0, 0, 1], light: 0, studio: 215 },
+  egt: { accent: '#f472b6', frame: 'thin', badge: BADGES.bars, direction: [0, 0, 1, 1], light: 0, studio: 330 },
+  evolution: { accent: '#e5e7eb', frame: 'thin', badge: BADGES.ring, direction: [0, 0, 0, 1], light: 0, studio: 350 },
+  pragmaticplaylive: { accent: '#f97316', frame: 'band', badge: BADGES.star, direction: [0, 0, 0, 1], light: 0, studio: 220 },
+  vivogaming: { accent: '#38bdf8', frame: 'double', badge: BADGES.hexagon, direction: [0, 0, 1, 1], light: 0, studio: 200 },
+  xpg: { accent: '#c084fc', frame: 'brackets', badge: BADGES.diamond, direction: [1, 0, 0, 1], light: 0, studio: 280 },
+  tvbet: { accent: '#facc15', frame: 'rim', badge: BADGES.screen, direction: [0, 0, 0, 1], light: 0, studio: 45 },
+};
+const SERVER_NAMES: Record<string, string> = { evosw: 'evolution', pragmatic: 'pragmaticplay', xprogaming: 'xpg' };
+const DEFAULT_STYLE = STYLES.novomatic!;
+
+function frame(kind: Frame, a: string): string {
+  switch (kind) {
+    case 'double':
+      return `<rect x="6" y="6" width="288" height="288" rx="18" fill="none" stroke="${a}" stroke-width="4"/><rect x="14" y="14" width="272" height="272" rx="12" fill="none" stroke="${a}" stroke-width="1.5" opacity=".7"/>`;
+    case 'rim':
+      return `<rect x="5" y="5" width="290" height="290" rx="26" fill="none" stroke="${a}" stroke-width="10"/>`;
+    case 'dashed':
+      return `<rect x="10" y="10" width="280" height="280" rx="14" fill="none" stroke="${a}" stroke-width="3" stroke-dasharray="14 8"/>`;
+    case 'brackets':
+      return `<path d="M12 52V12H52M248 12H288V52M288 248V288H248M52 288H12V248" fill="none" stroke="${a}" stroke-width="6" stroke-linecap="round"/>`;
+    case 'band':
+      return `<path d="M0 270H300V300H0Z" fill="${a}" opacity=".9"/><rect x="3" y="3" width="294" height="294" fill="none" stroke="${a}" stroke-width="3"/>`;
+    default:
+      return `<rect x="3" y="3" width="294" height="294" rx="20" fill="none" stroke="${a}" stroke-width="2.5"/>`;
+  }
+}
+
+/** A faint texture behind the motif, one of four. */
+function pattern(r: Rand, tint: string): string {
+  const kind = Math.floor(r() * 4);
+  if (kind === 0)
+    return `<g fill="${tint}" opacity=".12">${Array.from({ length: 12 }, (_, i) => `<path d="M150 150L${150 + 260 * Math.cos((i * Math.PI) / 6)} ${150 + 260 * Math.sin((i * Math.PI) / 6)}L${150 + 260 * Math.cos((i * Math.PI) / 6 + 0.22)} ${150 + 260 * Math.sin((i * Math.PI) / 6 + 0.22)}Z"/>`).join('')}</g>`.replace(/(\d+\.\d)\d+/g, '$1');
+  if (kind === 1) return `<g fill="${tint}" opacity=".14">${Array.from({ length: 25 }, (_, i) => `<circle cx="${30 + (i % 5) * 60}" cy="${30 + Math.floor(i / 5) * 60}" r="5"/>`).join('')}</g>`;
+  if (kind === 2) return `<g fill="none" stroke="${tint}" opacity=".12" stroke-width="6">${[40, 80, 120, 160, 200].map((rad) => `<circle cx="150" cy="150" r="${rad}"/>`).join('')}</g>`;
+  return `<path d="${Array.from({ length: 8 }, (_, i) => `M${i * 50 - 100} 300L${i * 50 + 200} 0`).join('')}" stroke="${tint}" stroke-width="14" opacity=".08"/>`;
+}
+
+/** The theme a slot's cover shows: its first category that has a drawing (the seed puts the theme first). */
+export function themeOf(game: Pick<CoverGame, 'game_type' | 'categories' | 'live_groups'>): string {
+  if (game.game_type === 'live') return `live:${game.live_groups.find((g) => g !== 'popular') ?? game.live_groups[0] ?? 'roulette'}`;
+  if (game.game_type === 'crash' || game.game_type === 'virtual') return game.game_type;
+  return game.categories.find((c) => Object.hasOwn(THEME_ART, c)) ?? 'slots';
+}
+
+export function renderGameImage(game: CoverGame): string {
+  const house = STYLES[SERVER_NAMES[game.provider] ?? game.provider] ?? DEFAULT_STYLE;
+  const r = random(game.id * 2654435761);
+  const theme = themeOf(game);
+  const live = theme.startsWith('live:');
+  const [hue, sat, top, bottom] = live ? [house.studio, 35, 20, 5] : (PALETTES[theme] ?? PALETTES.slots!);
+  const h = Math.round(hue + between(r, -18, 18) + 360) % 360;
+  const l = Math.round(between(r, -5, 5)) + house.light;
+  const [x1, y1, x2, y2] = house.direction;
+  const tint = pick(r, ['#fff', house.accent]);
+
+  let art: string;
+  if (live) {
+    art = `<ellipse cx="150" cy="120" rx="${between(r, 90, 130)}" ry="110" fill="${house.accent}" opacity=".14"/>` + liveTable(theme.slice(5), house.accent, r);
+  } else {
+    const draw = theme === 'crash' ? CRASH : theme === 'virtual' ? VIRTUAL : (THEME_ART[theme] ?? REELS);
+    const s = between(r, 0.82, 1.05);
+    const dx = between(r, -24, 24);
+    const dy = between(r, -12, 12);
+    const tilt = between(r, -6, 6);
+    art =
+      pattern(r, tint) +
+      `<g transform="translate(${150 + dx} ${150 + dy}) rotate(${tilt}) scale(${s}) translate(-150 -150)">${draw(r)}</g>` +
+      Array.from({ length: 2 + Math.floor(r() * 4) }, () => sparkle(between(r, 24, 276), between(r, 24, 140), between(r, 5, 11), tint)).join('');
+  }
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">` +
+    `<defs><linearGradient id="b" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="hsl(${h} ${sat}% ${Math.max(4, top + l)}%)"/><stop offset="1" stop-color="hsl(${(h + 25) % 360} ${sat}% ${Math.max(3, bottom + l)}%)"/></linearGradient>` +
+    `<radialGradient id="v"><stop offset=".6" stop-opacity="0"/><stop offset="1" stop-opacity=".4"/></radialGradient></defs>` +
+    `<rect width="300" height="300" fill="url(#b)"/>${art}<rect width="300" height="300" fill="url(#v)"/>` +
+    frame(house.frame, house.accent) +
+    house.badge(house.accent) +
+    (live
+      ? `<rect x="16" y="18" width="78" height="30" rx="15" fill="#dc2626"/><circle cx="34" cy="33" r="6" fill="#fff"/><text x="46" y="39" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#fff">LIVE</text>`
+      : '') +
+    `</svg>`
+  );
 }

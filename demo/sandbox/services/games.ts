@@ -120,8 +120,12 @@ export async function findGame(q: Queryable, providerName: string | undefined, g
   return rows[0];
 }
 
+/** What a game's cover is drawn from (services/game-image.ts): no name, it is not drawn. */
 export async function gameById(q: Queryable, id: number) {
-  const { rows } = await q.query<{ id: number; name: string; provider: string }>('SELECT id, name, provider FROM games WHERE id = $1', [id]);
+  const { rows } = await q.query<{ id: number; provider: string; game_type: string; categories: string[]; live_groups: string[] }>(
+    'SELECT id, provider, game_type, categories, live_groups FROM games WHERE id = $1',
+    [id],
+  );
   return rows[0];
 }
 
