@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../http/errors';
 import { idempotent, moneyTx } from '../http/idempotency';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
 import { generatedSvg, serveFrom } from '../http/static';
+import { encodedEtag, etagMatches, negotiateEncoding } from '../http/compress';
 import { renderGameImage } from '../services/game-image';
 import {
   addFavourite,
@@ -102,10 +103,14 @@ export function gameImageRoutes(deps: Deps) {
     if (!game) return notFound(c);
     const svg = renderGameImage(game);
     // Deterministic art: its hash is a strong validator, so a cover revalidated after a day is a 304.
+    // compression() sends the brotli or gzip body with its own ETag ("…-br"): either one matches.
     const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
-    const headers = { 'Access-Control-Allow-Origin': '*', ETag: etag };
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, { ...headers, 'Cache-Control': 'public, max-age=86400' });
-    return generatedSvg(c, svg, 86_400, headers);
+    const encoded = encodedEtag(etag, negotiateEncoding(c.req.header('Accept-Encoding')));
+    const asked = c.req.header('If-None-Match');
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    if (etagMatches(asked, encoded) || etagMatches(asked, etag))
+      return c.body(null, 304, { ...cors, ETag: etagMatches(asked, encoded) ? encoded : etag, 'Cache-Control': 'public, max-age=86400' });
+    return generatedSvg(c, svg, 86_400, { ...cors, ETag: etag });
   });
   return r;
 }

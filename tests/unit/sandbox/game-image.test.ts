@@ -89,4 +89,16 @@ describe('GET /services/game-catalog/images/{id}.svg', () => {
     expect(other.status).toBe(200);
     expect((await ctx.sb.call('GET', '/services/game-catalog/images/999999.svg')).status).toBe(404);
   });
+
+  it('a brotli body has its own ETag, and that one back is a 304 too', async () => {
+    const br = { 'Accept-Encoding': 'br' };
+    const first = await ctx.sb.call('GET', '/services/game-catalog/images/5.svg', { headers: br });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/-br"$/);
+    const again = await ctx.sb.call('GET', '/services/game-catalog/images/5.svg', { headers: { ...br, 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+  });
 });
