@@ -44,11 +44,22 @@ async function serverItems(list: 'bonusbalance' | 'cashback', acknowledged: bool
   return ((await response.json()) as { results: { id: number }[] }).results.map((r) => r.id);
 }
 
-async function signedInWithNotices(): Promise<HTMLElement> {
+/** Signed in as demo, the summary there (collapsed: issue 18). */
+async function signedInWithSummary(): Promise<HTMLElement> {
   const login = mount('<casino-login mode="inline"></casino-login>');
   const notices = mount('<casino-notices></casino-notices>');
   await signInThrough(login, 'demo', 'demo1234');
   await waitForAccount(login);
+  await find(notices, '[part~="summary"]', { message: 'the notices summary' });
+  return notices;
+}
+
+const summaryOf = (el: Element) => $<HTMLButtonElement>(el, '[part~="summary"]')!;
+
+/** …and expanded, so the cards show. */
+async function signedInWithNotices(): Promise<HTMLElement> {
+  const notices = await signedInWithSummary();
+  if (summaryOf(notices).getAttribute('aria-expanded') !== 'true') summaryOf(notices).click();
   await find(notices, '[data-notice]', { message: 'a notice card' });
   return notices;
 }
@@ -79,15 +90,48 @@ describe('casino-notices', () => {
     assert.equal(el.getBoundingClientRect().height, 0, 'no box on the page');
   });
 
-  it("signed in: demo's seeded notices, newest first per kind, with amount, date, Merci and a labelled dismiss", async () => {
+  it('signed in: one collapsed summary (count, newest named) that expands and collapses, by mouse and keyboard (issue 18)', async () => {
+    const el = await signedInWithSummary();
+    const summary = summaryOf(el);
+    await waitFor(() => text(summary).includes('5 notifications'), { message: `"5 notifications" (got "${text(summary)}")` });
+    assert.equal(summary.tagName, 'BUTTON');
+    assert.equal(summary.closest('h2')?.tagName, 'H2', 'the disclosure button is a heading');
+    assert.equal(summary.getAttribute('aria-expanded'), 'false', 'collapsed at first');
+    const list = $(el, `#${summary.getAttribute('aria-controls')}`)!;
+    assert.ok(list, 'aria-controls names the list');
+    assert.ok(list.hidden, 'the list is hidden');
+    assert.equal(keys(el).length, 0, 'no card while collapsed');
+    // The newest notice is named in the summary: demo's personal jackpot of 28/12/2024, 150,00 DT.
+    assert.equal(text($(el, '[part~="latest"]')), `${await msg('fr', 'notices.personal_jackpot.title')} · 150,00 DT`);
+    const collapsedHeight = el.getBoundingClientRect().height;
+    assert.ok(collapsedHeight < 90, `one compact line (${collapsedHeight}px)`);
+
+    summary.click();
+    await waitFor(() => keys(el).length === 5, { message: 'five cards once expanded' });
+    assert.equal(summary.getAttribute('aria-expanded'), 'true');
+    assert.ok(!list.hidden, 'the list shows');
+    const times = $$(el, '[data-notice] time').map((t) => Date.parse(t.getAttribute('datetime') ?? ''));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first');
+
+    // Keyboard: Enter and Space on the focused button toggle it (a native button).
+    summary.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => summary.getAttribute('aria-expanded') === 'false' && keys(el).length === 0, { message: 'collapsed by Enter' });
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => summary.getAttribute('aria-expanded') === 'true' && keys(el).length === 5, { message: 'expanded by Space' });
+    assert.equal(shadowOf(el).activeElement, summary, 'focus stays on the summary');
+  });
+
+  it("signed in: demo's seeded notices, newest first, with amount, date, Merci and a labelled dismiss", async () => {
     const el = await signedInWithNotices();
     await waitFor(() => keys(el).length >= 5, { message: 'five seeded notices' });
+    // Newest first across the kinds (issue 18), not grouped by kind.
     assert.deepEqual(keys(el), [
-      'first-deposit:1',
+      'personal-jackpot:2',
       'cashback:9',
       'cashback:11',
-      'personal-jackpot:2',
       'personal-jackpot:3',
+      'first-deposit:1',
     ]);
     const first = card(el, 'first-deposit:1')!;
     const title = await msg('fr', 'notices.first_deposit.title');
@@ -213,6 +257,8 @@ describe('casino-notices', () => {
     await waitFor(() => text(first.querySelector('[part~="notice-title"]')) === title, { message: 'the Arabic title' });
     assert.equal($(el, '[part~="root"]')!.getAttribute('dir'), 'rtl');
     assert.equal(amountOf(first), '20.00\u00A0د.ت');
+    // The count in Arabic's plural forms: 3 to 10 take the "few" form.
+    assert.ok(text(summaryOf(el)).includes(`${keys(el).length} إشعارات`) || keys(el).length > 10, `Arabic count: ${text(summaryOf(el))}`);
   });
 
   for (const language of ['fr-fr', 'ar'] as const) {

@@ -115,6 +115,9 @@ describe('reference site: notices', () => {
     const page = await browser.newPage();
     const calls = recordApiCalls(page);
     await signInAsDemo(page);
+    // Issue 18: the notices are one collapsed summary ("6 notifications") that shows the cards.
+    const summary = page.getByRole('main').getByRole('button', { name: /\d+ notifications/ });
+    await summary.click({ timeout: 20_000 });
     const notices = page.getByRole('main').getByRole('article');
     const ours = notices.filter({ has: page.getByRole('heading', { name: 'Bonus de premier dépôt', exact: true }) }).filter({ hasText: '77,77' });
     await ours.waitFor({ timeout: 20_000 });
@@ -125,6 +128,7 @@ describe('reference site: notices', () => {
     expect(acknowledged?.status).toBe(200);
 
     await page.reload();
+    await summary.click({ timeout: 20_000 });
     // The first-deposit notice shows the newest unacknowledged item (page size 1): the seeded 20.00 one now,
     // which it could only be if ours is acknowledged on the server.
     const firstDeposit = notices.filter({ has: page.getByRole('heading', { name: 'Bonus de premier dépôt', exact: true }) });

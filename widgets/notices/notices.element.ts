@@ -4,7 +4,8 @@ import css from './notices.css';
 
 /**
  * The signed-in player's notices (spec shell-session-wheel.md §3, §4 "Notifications"): the first-deposit
- * bonus, each cashback and each personal jackpot not yet acknowledged, checked every 15 s. "Merci"
+ * bonus, each cashback and each personal jackpot not yet acknowledged, checked every 15 s, as one collapsed
+ * summary ("3 notifications", the newest named) that discloses the cards, newest first (issue 18). "Merci"
  * acknowledges to the server; the dismiss button hides the notice on this device (remembered per player).
  * Renders nothing for a guest or when there is nothing to show.
  *
@@ -21,8 +22,11 @@ import css from './notices.css';
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.
- * @csspart notices - The list's region (absent when there is nothing to show).
- * @csspart list - The list of notices.
+ * @csspart notices - The notices' region (absent when there is nothing to show).
+ * @csspart summary - The summary button (aria-expanded) that shows and hides the cards.
+ * @csspart count - The summary's count badge.
+ * @csspart latest - The summary's line naming the newest notice.
+ * @csspart list - The list of notices (hidden while the summary is collapsed).
  * @csspart notice - Each notice card (also notice-first-deposit, notice-cashback, notice-personal-jackpot).
  * @csspart notice-title - A card's title.
  * @csspart thanks - A card's "Merci" button.
@@ -31,7 +35,8 @@ import css from './notices.css';
  *
  * @cssproperty --casino-primary - Accent colour ("Merci" button, card edge).
  * @cssproperty --casino-on-primary - Text on the accent colour.
- * @cssproperty --casino-surface - Card background.
+ * @cssproperty --casino-surface - Summary and card background.
+ * @cssproperty --casino-border - The summary's border.
  * @cssproperty --casino-text - Text colour.
  * @cssproperty --casino-muted - Secondary text colour (date).
  * @cssproperty --casino-success - Edge of cashback cards.

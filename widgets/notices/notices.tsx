@@ -1,42 +1,27 @@
 // <casino-notices>: the first-deposit, cashback and personal-jackpot notices of spec
 // shell-session-wheel.md §3 "Notifications" and §4 "Notifications" (state and rules in
-// src/stores/notifications.ts). One card per notice with its amount, "Merci" (acknowledges to the server)
-// and a dismiss button (hides it on this device). Nothing is rendered for a guest; a signed-in player
-// without notices gets only the (empty, invisible) live region, so notices that arrive later are announced.
-import { useEffect, useRef, useState } from 'react';
+// src/stores/notifications.ts). Issue 18: five full-width cards before any content were several screens
+// on a phone, so the notices are one compact summary ("3 notifications", the newest one named) that
+// discloses the cards, newest first (./notice-order.ts), each with "Merci" (acknowledges to the server)
+// and dismiss (hides it on this device; ./notice-card.tsx). Nothing is rendered for a guest; a signed-in
+// player without notices gets only the (empty, invisible) live region, so notices that arrive later are
+// announced.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { $auth } from '../../src/stores/auth';
-import { $notices, $notifications, acknowledgeNotice, dismissNotice, type Notice, type NoticeKind } from '../../src/stores/notifications';
+import { $notices, $notifications, acknowledgeNotice, dismissNotice, type Notice } from '../../src/stores/notifications';
 import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Money } from '../../src/format/money-amount';
 import { formatMoney } from '../../src/format/money-format';
-import { formatDateTime } from '../../src/format/date';
 import { toLocale } from '../../src/i18n/locale';
-import { Button } from '../../src/ui';
+import { NoticeCard, titleOf } from './notice-card';
+import { newestFirst } from './notice-order';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface NoticesProps {}
-
-/** The title and the sentence before the amount, per kind (descriptors: ids extracted, text stripped in builds). */
-const COPY = {
-  'first-deposit': {
-    title: /*i18n*/ { id: 'notices.first_deposit.title', message: 'Bonus de premier dépôt' },
-    text: /*i18n*/ { id: 'notices.first_deposit.text', message: 'Votre bonus de premier dépôt a été crédité sur votre solde bonus :' },
-  },
-  cashback: {
-    title: /*i18n*/ { id: 'notices.cashback.title', message: 'Cashback' },
-    text: /*i18n*/ { id: 'notices.cashback.text', message: 'Un cashback a été crédité sur votre solde bonus :' },
-  },
-  'personal-jackpot': {
-    title: /*i18n*/ { id: 'notices.personal_jackpot.title', message: 'Jackpot personnel' },
-    text: /*i18n*/ { id: 'notices.personal_jackpot.text', message: 'Vous avez remporté un jackpot personnel :' },
-  },
-} satisfies Record<NoticeKind, Record<'title' | 'text', MessageDescriptor>>;
-
-const titleOf = (i18n: I18n, kind: NoticeKind) => i18n._(COPY[kind].title);
 
 /**
  * The polite announcement for notices that were not on screen before (first render included: they are
@@ -69,13 +54,18 @@ export function Notices(_props: NoticesProps) {
   const { i18n } = useLingui();
   const { host, root } = useHost();
   const auth = useStore($auth);
-  const notices = useStore($notices);
+  const stored = useStore($notices);
+  const notices = useMemo(() => newestFirst(stored), [stored]);
   const { acknowledging } = useStore($notifications);
   const announcement = useAnnouncement(notices, i18n);
+  /** Collapsed by default: the summary is one line above the page's content. */
+  const [open, setOpen] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  const summary = useRef<HTMLButtonElement>(null);
   /**
-   * After a focused card goes, focus moves to the card now at its place (or the last one), never to
-   * <body>. Set before the action: the store may publish the removal before the action's promise settles.
+   * After a focused card goes, focus moves to the card now at its place (or the last one; the summary
+   * when none is left), never to <body>. Set before the action: the store may publish the removal before
+   * the action's promise settles.
    */
   const refocus = useRef<{ key: string; index: number } | null>(null);
 
@@ -84,7 +74,7 @@ export function Notices(_props: NoticesProps) {
     if (!pending || notices.some((n) => n.key === pending.key)) return;
     refocus.current = null;
     const cards = list.current ? [...list.current.querySelectorAll<HTMLElement>('[data-notice]')] : [];
-    cards[Math.min(pending.index, cards.length - 1)]?.focus();
+    (cards[Math.min(pending.index, cards.length - 1)] ?? summary.current)?.focus();
   }, [notices]);
 
   /** A failed "thanks" whose button had focus: focus it again once it is no longer busy. */
@@ -119,59 +109,57 @@ export function Notices(_props: NoticesProps) {
     dismissNotice(n.kind, n.id);
   }
 
-  const regionLabel = i18n._({ id: 'notices.region', message: 'Notifications' });
+  const newest = notices[0];
   return (
     <>
       <div className="casino-visually-hidden" role="status" aria-live="polite" part="announcer">
         {announcement}
       </div>
-      {notices.length ? (
-        <section className="notices" aria-label={regionLabel} part="notices">
-          <ul className="notices-list" ref={list} part="list">
-            {notices.map((n, index) => {
-              const titleId = `notice-${n.key.replace(':', '-')}-title`;
-              const title = titleOf(i18n, n.kind);
-              const date = formatDateTime(n.date);
-              return (
-                <li key={n.key} className="notices-item">
-                  <article
-                    className={`notice notice--${n.kind}`}
-                    part={`notice notice-${n.kind}`}
-                    data-notice={n.key}
-                    aria-labelledby={titleId}
-                    tabIndex={-1}
-                  >
-                    <h2 className="notice-title" id={titleId} part="notice-title">
-                      {title}
-                    </h2>
-                    <p className="notice-text">
-                      {i18n._(COPY[n.kind].text)} <Money amount={n.amount} currency={n.currency} className="notice-amount" />
-                    </p>
-                    {date ? (
-                      <p className="notice-date">
-                        <time dateTime={n.date} dir="ltr">
-                          {date}
-                        </time>
-                      </p>
-                    ) : null}
-                    <div className="notice-actions">
-                      <Button variant="primary" part="thanks" busy={acknowledging.includes(n.key)} onClick={() => void thanks(n, index)}>
-                        {i18n._({ id: 'notices.thanks', message: 'Merci' })}
-                      </Button>
-                      <button
-                        type="button"
-                        className="notice-dismiss"
-                        part="dismiss"
-                        aria-label={i18n._({ id: 'notices.dismiss', message: 'Masquer : {title}', values: { title } })}
-                        onClick={() => dismiss(n, index)}
-                      >
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
+      {newest ? (
+        <section className={`notices${open ? ' notices--open' : ''}`} aria-label={i18n._({ id: 'notices.region', message: 'Notifications' })} part="notices">
+          {/* The disclosure pattern: a heading holding a button that says whether the list is shown. */}
+          <h2 className="notices-heading">
+            <button
+              type="button"
+              id="notices-summary"
+              className="notices-summary"
+              part="summary"
+              ref={summary}
+              aria-expanded={open}
+              aria-controls="notices-list"
+              onClick={() => setOpen((o) => !o)}
+            >
+              <span className="notices-badge" part="count" aria-hidden="true">
+                {notices.length}
+              </span>
+              <span className="notices-summary-text">
+                <span className="notices-count">
+                  {i18n._({
+                    id: 'notices.summary',
+                    message: '{count, plural, one {# notification} other {# notifications}}',
+                    values: { count: notices.length },
+                  })}
+                </span>
+                <span className="notices-latest" part="latest">
+                  {titleOf(i18n, newest.kind)} · <Money amount={newest.amount} currency={newest.currency} />
+                </span>
+              </span>
+              <span className="notices-chevron" aria-hidden="true" />
+            </button>
+          </h2>
+          <ul className="notices-list" id="notices-list" ref={list} part="list" hidden={!open}>
+            {open
+              ? notices.map((n, index) => (
+                  <li key={n.key} className="notices-item">
+                    <NoticeCard
+                      notice={n}
+                      busy={acknowledging.includes(n.key)}
+                      onThanks={() => void thanks(n, index)}
+                      onDismiss={() => dismiss(n, index)}
+                    />
+                  </li>
+                ))
+              : null}
           </ul>
         </section>
       ) : null}
