@@ -24,6 +24,7 @@ import { ModalStack } from './chrome/modals';
 import { ElementPageView, PageLoader, ShellPageView } from './shell/outlet';
 import { $pagesLoading, openPanel } from './shell/state';
 import { createErrorReloads } from './shell/error-reloads';
+import { useRouteTitle } from './shell/use-route-title';
 import type { PageProps } from './shell/page';
 
 export type SiteProps = Record<string, never>;
@@ -197,10 +198,11 @@ function PageArea({ resolution, props }: { resolution: Resolution; props: PagePr
 
 function SiteChrome() {
   const { i18n } = useLingui();
-  const { host } = useHost();
+  const { host, root } = useHost();
   const { props, resolution } = usePage();
   const loading = useStore($pagesLoading) > 0;
   useDocumentLanguage();
+  useRouteTitle(root, resolution, props.path);
   useLinkInterception(host);
   const main = useFocusOnNavigation(props.path);
 

@@ -46,17 +46,14 @@ export function useSiteContent(): ContentState & { retry: () => void } {
   return { ...state, retry };
 }
 
-/** Sets the tab's title to `${title} · Casino` while `title` is known. */
-export function useDocumentTitle(title: string | undefined): void {
-  useEffect(() => {
-    if (title) document.title = `${title} · Casino`;
-  }, [title]);
-}
+/** Sets the tab's title to `${title} · Casino` while `title` is known (the page's layer, issue 18). */
+export { useDocumentTitle } from '../pages/document-title';
 
 // Amounts with their currency code (5 EUR, 3 TND), e-mail addresses, domains, phone numbers and reference
-// codes (CW-2025-017, 2004-63) read left to right even inside Arabic text (DESIGN.md §2.12).
+// codes (CW-2025-017, 2004-63) and age limits (18+, issue 18: Arabic showed "+18") read left to right even
+// inside Arabic text (DESIGN.md §2.12).
 const LTR_RUN =
-  /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d ]{5,}\d|\b[A-Z]{2,}(?:-\d+)+\b|\b\d+(?:-\d+)+\b|\b\d+(?:[.,]\d+)?\s?(?:EUR|TND|USD)\b|\b[a-z0-9-]+\.(?:org|com|net|tn|example)\b)/;
+  /(\b\d{1,2}\+(?![\d+])|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d ]{5,}\d|\b[A-Z]{2,}(?:-\d+)+\b|\b\d+(?:-\d+)+\b|\b\d+(?:[.,]\d+)?\s?(?:EUR|TND|USD)\b|\b[a-z0-9-]+\.(?:org|com|net|tn|example)\b)/;
 
 /** A text of the content, its left-to-right runs isolated so an Arabic sentence keeps them in order. */
 export function Text({ children }: { children: string }): ReactNode {
