@@ -1,13 +1,15 @@
 // Spec shell §2 "Header". Desktop: logo, the main menu, profile links, the guest's inline login form or
 // the player's name, ID, balance and logout (both are <casino-login mode="inline">), the wheel button on
-// wide screens. Mobile: burger, a login button to the sign-in route. Which parts show at which width
-// is site.css's business (breakpoints 475 / 767 / 1024 px).
+// wide screens. Mobile: burger, a login button to the sign-in route. Guests also get « Inscription »
+// everywhere, and the account pages hide the header's copy of their own form (guest-calls.tsx, issue 18).
+// Which parts show at which width is site.css's business (breakpoints 475 / 767 / 1024 px).
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '@src/stores/auth';
 import { openModal } from '@src/stores/modals';
 import { Money } from '@src/format/money-amount';
-import { ButtonLink, Link } from '@src/ui/link';
+import { Link } from '@src/ui/link';
+import { HeaderGuestCalls, useGuestPage } from './guest-calls';
 import { Icon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { MenuLinks } from './menu-links';
@@ -34,6 +36,7 @@ export function Header() {
   const auth = useStore($auth);
   const user = auth.isAuth ? auth.user : null;
   const wheel = useOffers('wheel');
+  const guestPage = useGuestPage();
   return (
     <header className="site-header" part="header">
       <div className="site-header__bar">
@@ -91,11 +94,10 @@ export function Header() {
               </button>
             </>
           ) : (
-            <ButtonLink href="/sign-in" className="site-header__sign-in site-mobile-only">
-              {i18n._({ id: 'site.sign_in', message: 'Connexion' })}
-            </ButtonLink>
+            <HeaderGuestCalls page={guestPage} />
           )}
-          <casino-login mode="inline" class="site-header__login"></casino-login>
+          {/* On /sign-in and /registration the page is the form: two identical login forms confused players. */}
+          {user || guestPage === 'other' ? <casino-login mode="inline" class="site-header__login"></casino-login> : null}
         </div>
       </div>
     </header>

@@ -11,6 +11,7 @@ import { ButtonLink } from '@src/ui/link';
 import { Icon } from './icons';
 import { menuOf } from './menu';
 import { MenuLinks } from './menu-links';
+import { PanelGuestCalls } from './guest-calls';
 import { $panel, openPanel, type Panel } from '../shell/state';
 import { useViewer } from '../shell/viewer';
 
@@ -53,8 +54,10 @@ function SidePanel({ side, label, children }: { side: Exclude<Panel, null>; labe
 
 export function LeftPanel() {
   const { i18n } = useLingui();
+  const signedIn = useStore($auth).isAuth;
   return (
     <SidePanel side="left" label={i18n._({ id: 'site.menu.side', message: 'Menu' })}>
+      {signedIn ? null : <PanelGuestCalls onFollow={() => openPanel(null)} />}
       <MenuLinks kind="side" label={i18n._({ id: 'site.menu.side', message: 'Menu' })} onFollow={() => openPanel(null)} />
     </SidePanel>
   );
