@@ -30,7 +30,7 @@ const { I18nProvider } = await import('@lingui/react');
 const { i18n } = await import('../../../src/i18n/i18n');
 const { activateLocale } = await import('../../../src/i18n/load');
 const { ownCatalog } = await import('../support/own-catalog');
-const { $toasts, clearToasts } = await import('../../../src/stores/toasts');
+const { $toasts, clearToasts, showToast } = await import('../../../src/stores/toasts');
 const { default: RegistrationPage } = await import('../../../widgets/site/pages/registration-page');
 const { default: PasswordConfirmPage } = await import('../../../widgets/site/pages/password-confirm-page');
 const { default: VerifyPage } = await import('../../../widgets/site/pages/verify-page');
@@ -238,6 +238,18 @@ describe('registration page', () => {
     ]);
     expect(submitButton().disabled).toBe(false);
     expect(await outbox('someone-new@example.test')).toHaveLength(0);
+  });
+
+  it("issue 18: a success takes back the form's earlier error toasts, and only those", async () => {
+    await render(<RegistrationPage {...props()} />);
+    showToast('Une autre nouvelle de la page', 'info');
+    await fillRegistration({ username: 'demo', email: 'toasty@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' });
+    await act(async () => submitButton().click());
+    await until(() => $toasts.get().some((t) => t.message === 'Un utilisateur avec ce nom existe déjà'), 'the taken-username toast');
+    await type('username', 'toasty');
+    await act(async () => submitButton().click());
+    await until(() => text().includes('Vérifiez votre boîte e-mail'), 'the success state');
+    expect($toasts.get().map((t) => t.message)).toEqual(['Une autre nouvelle de la page']);
   });
 
   it('mismatched passwords: no call, the message on the confirmation, which gets the focus', async () => {

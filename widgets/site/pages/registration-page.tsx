@@ -22,6 +22,8 @@ import { AccountCard, ActionLink, OutcomeCard } from './account/layout';
 import { ResendEmail } from './account/resend-email';
 import { validateRegistration } from './account/validation';
 import { isolate } from './account/text';
+import { currencyOptions } from './account/currency-options';
+import type { Locale } from '@src/i18n/locale';
 import formCss from '@src/ui/form/form.css';
 import css from './account.css';
 
@@ -98,12 +100,12 @@ export default function RegistrationPage(_props: PageProps) {
 }
 
 function useCurrencyOptions() {
+  const { i18n } = useLingui();
   const settings = useStore($settings);
   const config = useStore($config);
   const list = settings.currencyList;
-  const options = list.length
-    ? list.map((c) => ({ value: c.code, label: c.name && c.name !== c.code ? `${c.code} · ${c.name}` : c.code }))
-    : [{ value: config.currency, label: config.currency }];
+  const locale = i18n.locale as Locale;
+  const options = currencyOptions(list.length ? list : [{ code: config.currency }], locale);
   // The configured currency (TND by default, spec §9) when the list offers it, else the list's first.
   const preferred = options.some((o) => o.value === config.currency) ? config.currency : options[0]!.value;
   const failed = !list.length && !settings.loading && settings.error !== null;
