@@ -14,9 +14,9 @@ const content: SiteContent = {
           ordered: true,
           items: [
             'Open the registration page with the “Sign up” button at the top of the screen.',
-            'Enter your e-mail address, choose a username and a password of at least 8 characters.',
-            'Choose your account currency: the Tunisian dinar (TND) is offered by default. It cannot be changed afterwards.',
-            'Confirm that you are 18 or older, accept the terms and conditions, and submit.',
+            'Choose a username, enter your e-mail address and a password of at least 8 characters (twice, to catch a typo).',
+            'Choose your account currency: the Tunisian dinar (DT) is offered by default. It cannot be changed afterwards. A referral or promo code goes just below, if you were given one.',
+            'Tick “I am 18 or older” and “I have read and accept the terms and conditions” (the terms open in a new tab), then press “Sign up”. Without both boxes the registration is refused.',
           ],
         },
         {
@@ -28,13 +28,13 @@ const content: SiteContent = {
         { kind: 'heading', id: 'verification-email', text: 'Confirm your e-mail address' },
         {
           kind: 'paragraph',
-          text: 'Right after you sign up, we send you a confirmation e-mail. Open it and click the link inside: your address is then confirmed and your account is fully activated.',
+          text: 'Right after you sign up, we send you a confirmation e-mail. Open it and click the link inside: your address is then confirmed and your account is activated: you can sign in. Until the address is confirmed, signing in is refused.',
         },
         {
           kind: 'list',
           items: [
             'Can’t find the e-mail? Check your spam or junk folder and the “Promotions” tab.',
-            'Has the link expired? Ask for a new confirmation e-mail from the verification page.',
+            'Has the link expired, or the e-mail not arrived? Ask for a new one from the verification page, or right from the sign-in form, which offers it while your address is not confirmed.',
             'A confirmed e-mail address is required to withdraw your winnings and to recover your password.',
           ],
         },
@@ -204,7 +204,7 @@ const content: SiteContent = {
               id: 'creer-compte',
               question: 'How do I create an account?',
               answer: [
-                'Click “Sign up”, enter your e-mail address, a username, a password and your account currency, then confirm that you are 18 or older. All that is left is to confirm your e-mail address.',
+                'Click “Sign up”, enter your e-mail address, a username, a password and your account currency, then confirm that you are 18 or older and accept the terms and conditions. All that is left is to confirm your e-mail address.',
               ],
             },
             {

@@ -16,9 +16,9 @@ const content: SiteContent = {
           ordered: true,
           items: [
             'Ouvrez la page d’inscription depuis le bouton « Inscription » en haut de l’écran.',
-            'Saisissez votre adresse e-mail, choisissez un nom d’utilisateur et un mot de passe d’au moins 8 caractères.',
-            'Choisissez la devise de votre compte : le dinar tunisien (TND) est proposé par défaut. Elle ne pourra plus être modifiée ensuite.',
-            'Confirmez que vous avez 18 ans ou plus et acceptez les conditions générales, puis validez.',
+            'Choisissez un nom d’utilisateur, saisissez votre adresse e-mail et un mot de passe d’au moins 8 caractères (deux fois, pour éviter une faute de frappe).',
+            'Choisissez la devise de votre compte : le dinar tunisien (DT) est proposé par défaut. Elle ne pourra plus être modifiée ensuite. Un code de parrainage ou un code promo se saisit juste en dessous, s’il vous en a été remis un.',
+            'Cochez « J’ai 18 ans ou plus » et « J’ai lu et j’accepte les conditions générales » (les conditions s’ouvrent dans un nouvel onglet), puis validez avec « S’inscrire ». Sans ces deux cases, l’inscription est refusée.',
           ],
         },
         {
@@ -30,13 +30,13 @@ const content: SiteContent = {
         { kind: 'heading', id: 'verification-email', text: 'Confirmer votre adresse e-mail' },
         {
           kind: 'paragraph',
-          text: 'Juste après l’inscription, nous vous envoyons un e-mail de confirmation. Ouvrez-le et cliquez sur le lien qu’il contient : votre adresse est alors confirmée et votre compte est entièrement activé.',
+          text: 'Juste après l’inscription, nous vous envoyons un e-mail de confirmation. Ouvrez-le et cliquez sur le lien qu’il contient : votre adresse est alors confirmée et votre compte est activé : vous pouvez vous connecter. Tant que l’adresse n’est pas confirmée, la connexion est refusée.',
         },
         {
           kind: 'list',
           items: [
             'Vous ne trouvez pas l’e-mail ? Vérifiez le dossier des courriers indésirables (spam) et l’onglet « Promotions ».',
-            'Le lien a expiré ? Demandez un nouvel e-mail de confirmation depuis la page de vérification.',
+            'Le lien a expiré ou l’e-mail n’arrive pas ? Demandez-en un nouveau depuis la page de vérification, ou directement depuis le formulaire de connexion, qui vous le propose si votre adresse n’est pas encore confirmée.',
             'Une adresse e-mail confirmée est nécessaire pour retirer vos gains et pour récupérer votre mot de passe.',
           ],
         },
@@ -206,7 +206,7 @@ const content: SiteContent = {
               id: 'creer-compte',
               question: 'Comment créer un compte ?',
               answer: [
-                'Cliquez sur « Inscription », renseignez votre adresse e-mail, un nom d’utilisateur, un mot de passe et la devise de votre compte, puis confirmez que vous avez 18 ans ou plus. Il ne vous reste qu’à confirmer votre adresse e-mail.',
+                'Cliquez sur « Inscription », renseignez votre adresse e-mail, un nom d’utilisateur, un mot de passe et la devise de votre compte, puis confirmez que vous avez 18 ans ou plus et acceptez les conditions générales. Il ne vous reste qu’à confirmer votre adresse e-mail.',
               ],
             },
             {
