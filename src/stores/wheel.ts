@@ -75,6 +75,13 @@ export function defaultFreeSpinTime(now: number): number {
 /** The epoch ms the countdown runs to. */
 export const nextFreeSpinAt = (settings: WheelSettings | null, now: number) => settings?.freeSpinTime ?? defaultFreeSpinTime(now);
 
+/**
+ * What a spin needs on the player's balance, as the server checks it (docs/api.md "Wheel"): a paid spin
+ * its cost and the paid minimum, a free one the free minimum. Below it the spin button says so instead of
+ * spinning (issue 18: `low`, 0.50 DT, was offered a paid spin that could only be refused).
+ */
+export const spinNeeds = (s: WheelSettings, isFree: boolean) => (isFree ? s.freeSpinMinBalance : Math.max(s.paidSpinCost, s.paidSpinMinBalance));
+
 /** The segment a result lands on: by prize id, else by name and amount; null when none matches. */
 export function segmentOf(prizes: WheelPrize[], result: Pick<WheelSpinResult, 'prizeId' | 'name' | 'amount'>): number | null {
   let i = prizes.findIndex((p) => p.id === result.prizeId);

@@ -5,7 +5,10 @@ import { joinUrl } from '../../src/api/client';
 import { apiBase } from '../../src/config/config';
 import type { WheelState } from '../../src/stores/wheel';
 import { parts } from '../../src/ui/part';
-import { CENTRE, LABEL_INNER, LABEL_OUTER, labelFontSize, polar, RADIUS, SEGMENT_DEG, VIEWBOX, wedgePath } from './geometry';
+import { useLingui } from '@lingui/react';
+import { formatMoney } from '../../src/format/money-format';
+import { toLocale } from '../../src/i18n/locale';
+import { CENTRE, ICON_PX, ICON_R, LABEL_INNER, LABEL_OUTER, labelFontSize, labelRotation, polar, RADIUS, SEGMENT_DEG, VIEWBOX, wedgePath } from './geometry';
 
 /** Money prizes alternate two colours, bonus prizes and presents have their own, a "try again" is muted. */
 function segmentKind(p: WheelPrize, i: number): string {
@@ -15,7 +18,9 @@ function segmentKind(p: WheelPrize, i: number): string {
   return i % 2 ? 'money-b' : 'money-a';
 }
 
-export function Disc({ prizes }: { prizes: WheelPrize[] }) {
+/** `turn`: the disc's resting angle, which decides the labels that are turned to read upright. */
+export function Disc({ prizes, turn }: { prizes: WheelPrize[]; turn: number }) {
+  const { i18n } = useLingui();
   const mid = (LABEL_INNER + LABEL_OUTER) / 2;
   return (
     <svg className="wheel-svg" viewBox={`0 0 ${VIEWBOX} ${VIEWBOX}`} aria-hidden="true" focusable="false">
@@ -23,25 +28,28 @@ export function Disc({ prizes }: { prizes: WheelPrize[] }) {
       {prizes.map((p, i) => {
         const deg = i * SEGMENT_DEG;
         const image = p.image ? joinUrl(apiBase(), p.image) : null;
-        const [ix, iy] = polar(RADIUS - 50, deg);
+        const [ix, iy] = polar(ICON_R, deg);
         const [tx, ty] = polar(mid, deg);
+        // Money in the site's format ("5,00 DT", not the server's "5 TND"); U+200E starts it left to right,
+        // so an Arabic symbol stays after the amount as everywhere else.
+        const label = p.wallet === 'balance' && !p.isPresent && p.amount > 0 ? `\u200E${formatMoney(p.amount, p.currency, toLocale(i18n.locale))}` : p.name;
         return (
           <g key={i} className={`wheel-segment wheel-segment--${segmentKind(p, i)}`} data-segment={i}>
             <path className="wheel-wedge" d={wedgePath(i)} />
             {image ? (
-              <image href={image} x={ix - 26} y={iy - 26} width={52} height={52} transform={`rotate(${deg} ${ix} ${iy})`} />
+              <image href={image} x={ix - ICON_PX / 2} y={iy - ICON_PX / 2} width={ICON_PX} height={ICON_PX} transform={`rotate(${deg} ${ix} ${iy})`} />
             ) : (
-              // Radial text read from the rim inward; the browser shapes Arabic as in any other text.
+              // Radial text, upright on both halves; the browser shapes Arabic as in any other text.
               <text
                 className="wheel-label"
                 x={tx}
                 y={ty}
-                fontSize={labelFontSize(p.name)}
+                fontSize={labelFontSize(label)}
                 textAnchor="middle"
                 dominantBaseline="central"
-                transform={`rotate(${deg - 90} ${tx} ${ty})`}
+                transform={`rotate(${labelRotation(deg, turn)} ${tx} ${ty})`}
               >
-                {p.name}
+                {label}
               </text>
             )}
           </g>

@@ -126,7 +126,18 @@ export function wedgePath(i: number, r = RADIUS): string {
   return `M${CENTRE} ${CENTRE}L${fixed(x1)} ${fixed(y1)}A${r} ${r} 0 0 1 ${fixed(x2)} ${fixed(y2)}Z`;
 }
 
-/** Radial labels run from the rim inward between these radii. */
+/**
+ * The rotation of segment `deg`'s radial label on a disc at rest at `turn`: on the screen's right half the
+ * text runs outward from the hub, on the left half it is turned half a turn and runs inward, so no label
+ * is ever upside down (issue 18). The disc settles after each spin, so `turn` is its resting angle.
+ */
+export const labelRotation = (deg: number, turn = 0) => (mod360(deg + turn) > 180 ? deg + 90 : deg - 90);
+
+/** A prize icon: a square of ICON_PX centred ICON_R from the hub, inside its wedge and the rim (tested). */
+export const ICON_PX = 48;
+export const ICON_R = 150;
+
+/** Radial labels run between these radii. */
 export const LABEL_OUTER = RADIUS - 16;
 export const LABEL_INNER = 58;
 export const LABEL_MAX_PX = 20;

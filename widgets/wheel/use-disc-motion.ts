@@ -1,7 +1,7 @@
 // The disc's motion (spec shell-session-wheel.md §4 "Wheel"): one Web Animation on the disc, driven by the
 // spin's phases in src/stores/wheel.ts and the curves of ./geometry.ts (spin up, cruise, land, or a fade
 // when the player prefers reduced motion); the angle is always read from the running animation's time.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WheelState } from '../../src/stores/wheel';
 import { angleAt, curveDuration, landingCurve, landingMinAhead, speedAt, spinUpCurve, targetRotation, type Curve } from './geometry';
 
@@ -14,13 +14,15 @@ const restAngles = new WeakMap<HTMLElement, number>();
 
 const rotate = (deg: number) => `rotate(${deg}deg)`;
 
-export function useDiscMotion(disc: { current: HTMLDivElement | null }, host: HTMLElement, state: WheelState) {
+/** Returns the angle the disc comes to rest at, known as soon as a landing starts (labels turn upright to it). */
+export function useDiscMotion(disc: { current: HTMLDivElement | null }, host: HTMLElement, state: WheelState): number {
   const motion = useRef<{ anim: Animation | null; curve: Curve | null; rest: number }>({
     anim: null,
     curve: null,
     rest: restAngles.get(host) ?? 0,
   });
   const previous = useRef(state.phase);
+  const [turn, setTurn] = useState(motion.current.rest);
 
   /** The angle now: from the running animation's time through its curve (never from layout). */
   const current = () => {
@@ -29,8 +31,10 @@ export function useDiscMotion(disc: { current: HTMLDivElement | null }, host: HT
     return m.curve && m.anim ? { angle: angleAt(m.curve, t), speed: m.anim.playState === 'running' ? speedAt(m.curve, t) : 0 } : { angle: m.rest, speed: 0 };
   };
 
+  // `rest` is final except for the spin-up's cruise: the labels flip while the disc turns fast, unseen.
   const play = (keyframes: Keyframe[], duration: number, rest: number, curve: Curve | null) => {
     const m = motion.current;
+    if (duration < CRUISE_MS) setTurn(rest);
     m.anim?.cancel();
     m.curve = curve;
     m.rest = rest;
@@ -80,4 +84,5 @@ export function useDiscMotion(disc: { current: HTMLDivElement | null }, host: HT
       playCurve(landingCurve(angle, speed, angle + (speed * REST_MS) / 2, REST_MS));
     }
   }, [state.phase, state.timeline]);
+  return turn;
 }

@@ -21,8 +21,14 @@ import {
   wedgePath,
   CRUISE_DEG_PER_MS,
   SPIN_UP_MS,
+  ICON_PX,
+  ICON_R,
+  labelRotation,
+  mod360,
+  RADIUS,
+  targetRotation as target,
 } from '../../../widgets/wheel/geometry';
-import { jitterFrom, spinTimeline, WHEEL_MAX_JITTER_DEG } from '../../../src/stores/wheel';
+import { jitterFrom, spinNeeds, spinTimeline, WHEEL_MAX_JITTER_DEG } from '../../../src/stores/wheel';
 
 const HALF = SEGMENT_DEG / 2;
 
@@ -122,5 +128,54 @@ describe('labelFontSize', () => {
     expect(long).toBeGreaterThanOrEqual(LABEL_MIN_PX);
     expect(labelFontSize('حاول مجددا')).toBeGreaterThan(long);
     expect(labelFontSize('x'.repeat(60))).toBe(LABEL_MIN_PX);
+  });
+});
+
+describe('labelRotation (issue 18: left-half labels were upside down)', () => {
+  /** The text's direction on screen, −180…180 from "left to right" (0); upright when within ±90. */
+  const onScreen = (segment: number, turn: number) => {
+    const a = mod360(labelRotation(segment * SEGMENT_DEG, turn) + turn);
+    return a > 180 ? a - 360 : a;
+  };
+  it('at rest, every label reads upright: on the right half outward from the hub, on the left half inward', () => {
+    for (let i = 0; i < SEGMENT_COUNT; i++) {
+      const a = onScreen(i, 0);
+      expect(Math.abs(a), `segment ${i}: ${a}°`).toBeLessThanOrEqual(90);
+    }
+    expect(onScreen(4, 0)).toBe(0); // 3 o'clock: left to right
+    expect(onScreen(12, 0)).toBe(0); // 9 o'clock: left to right too (was 180°, upside down)
+  });
+  it('after any landing (every segment × jitters × spin counts) the labels are upright again', () => {
+    for (let i = 0; i < SEGMENT_COUNT; i++)
+      for (const jitter of [-WHEEL_MAX_JITTER_DEG, 0, 3.3, WHEEL_MAX_JITTER_DEG])
+        for (const current of [0, 517.5, 12_345]) {
+          const turn = target(current, i, jitter, 400).rotation;
+          for (let k = 0; k < SEGMENT_COUNT; k++) expect(Math.abs(onScreen(k, turn)), `landed on ${i}, label ${k}`).toBeLessThanOrEqual(90);
+        }
+  });
+});
+
+describe('prize icons (issue 18: the shirt was clipped at the rim)', () => {
+  it('the icon square lies inside its wedge and inside the rim', () => {
+    const half = ICON_PX / 2;
+    const tan = Math.tan((HALF * Math.PI) / 180);
+    // The inner corners are the narrowest place: their distance from the bisector within the wedge's half-width there.
+    expect(half).toBeLessThanOrEqual((ICON_R - half) * tan - 1);
+    // The outer corners stay inside the wedge's arc, with room for the rim's stroke.
+    expect(Math.hypot(ICON_R + half, half)).toBeLessThanOrEqual(RADIUS - 4);
+  });
+});
+
+describe('spinNeeds (issue 18: low was offered a paid spin it could not pay)', () => {
+  const settings = { hasFreeSpin: false, freeSpinsAvailable: 0, freeSpinTime: null, paidSpinCost: 2, freeSpinMinBalance: 0, paidSpinMinBalance: 2, currency: 'TND' };
+  it('a paid spin needs its cost and the paid minimum, whichever is higher; a free spin the free minimum', () => {
+    expect(spinNeeds(settings, false)).toBe(2);
+    expect(spinNeeds({ ...settings, paidSpinMinBalance: 5 }, false)).toBe(5);
+    expect(spinNeeds({ ...settings, paidSpinCost: 3, paidSpinMinBalance: 1 }, false)).toBe(3);
+    expect(spinNeeds(settings, true)).toBe(0);
+    expect(spinNeeds({ ...settings, freeSpinMinBalance: 1.5 }, true)).toBe(1.5);
+    // low (0.50) is short of a paid spin; 2.00 exactly is enough (the server refuses below, not at).
+    expect(0.5 < spinNeeds(settings, false)).toBe(true);
+    expect(2 < spinNeeds(settings, false)).toBe(false);
   });
 });

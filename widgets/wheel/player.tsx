@@ -1,10 +1,59 @@
-// The texts under the wheel: the result panel of a spin, and the countdown to the next free spin.
+// What only a signed-in player sees, in a chunk of its own loaded when the wheel mounts for a player
+// (guests never fetch it; issue 18 added the balances and the deposit and the wheel's entry had no room):
+// the balances inside the wheel, the deposit button of a balance too low to spin, the result panel, and the
+// countdown to the next free spin (a guest always sees the free button).
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { WheelSpinResult } from '../../src/api/wheel';
 import { nextFreeSpinAt, type WheelState } from '../../src/stores/wheel';
-import { Money } from '../../src/format/money-amount';
 import { formatCountdown } from '../../src/format/countdown';
+import type { User } from '../../src/api/types';
+import { apiBase } from '../../src/config/config';
+import { emit } from '../../src/element/events';
+import { Money } from '../../src/format/money-amount';
+import { parts } from '../../src/ui/part';
+import css from './player.css';
+
+export const playerStyles = css;
+
+/** The player's balances (full screen hides the header's); a spin's result updates them through the session. */
+export function Balances({ user }: { user: User }) {
+  const { i18n } = useLingui();
+  return (
+    <dl className="wheel-balances" part="balances">
+      <div>
+        <dt>{i18n._({ id: 'wheel.balance', message: 'Solde' })}</dt>
+        <dd>
+          <Money amount={user.balance} currency={user.currency} />
+        </dd>
+      </div>
+      <div>
+        <dt>{i18n._({ id: 'wheel.bonus_balance', message: 'Bonus' })}</dt>
+        <dd>
+          <Money amount={user.bonusBalance} currency={user.currency} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A balance below what the spin needs: the deposit asks the host for its cashier (`casino-deposit-requested`
+ * with the amount missing, as the sportsbook does); a page that does not answer it gets the casino site's
+ * deposit page on the API's origin.
+ */
+export function Deposit({ host, amount }: { host: HTMLElement; amount: number }) {
+  const { i18n } = useLingui();
+  const deposit = () => {
+    if (emit(host, 'casino-deposit-requested', { amount: amount.toFixed(2) }, { cancelable: true }))
+      location.assign(new URL('/profile/replenishment', `${apiBase() || location.origin}/`).href);
+  };
+  return (
+    <button type="button" className="casino-button casino-button--secondary" {...parts('button', 'deposit')} onClick={deposit}>
+      {i18n._({ id: 'wheel.deposit', message: 'Déposer' })}
+    </button>
+  );
+}
 
 /** `name`: the prize's label in the current language (the list follows the language; the spin's answer does not). */
 export function ResultPanel({ result, name }: { result: WheelSpinResult; name: string }) {
