@@ -305,7 +305,7 @@ export function gamesApi(http: HttpClient, imageBase: () => string = contentBase
     startSession(
       game: Pick<GameItem, 'provider' | 'routeProvider' | 'additionalIntegrationGameId'> & { serverProvider?: string },
       mode: LaunchMode,
-      options: { returnUrl: string; clientType: Platform },
+      options: { returnUrl: string; clientType: Platform; lang?: string },
     ): Promise<string> {
       const adapter = INTEGRATIONS[game.routeProvider];
       const r = route(game.provider);
@@ -320,6 +320,8 @@ export function gamesApi(http: HttpClient, imageBase: () => string = contentBase
         [adapter.gameField]: game.additionalIntegrationGameId,
         return_url: options.returnUrl || undefined,
         client_type: options.clientType,
+        // The game's language, as providers take it in their session call (the sandbox's page reads it).
+        lang: options.lang,
       };
       return http.request({ method: 'POST', path, data }, (body) => str(obj(body)[adapter.urlField], adapter.urlField));
     },

@@ -24,6 +24,8 @@ export interface Launch {
 export interface LaunchOptions {
   returnUrl: string;
   clientType: Platform;
+  /** The player's language (fr, en, ar): the game shows its texts and money in it (issue 18). */
+  lang?: string;
 }
 
 export const IDLE_LAUNCH: Launch = { status: 'idle', game: null, mode: 'real', attempt: 0, error: null };
@@ -63,7 +65,7 @@ export function createLaunch(deps: {
       if (mine !== seq) return;
       patch({ attempt });
       try {
-        const url = await api.startSession(game, mode, { returnUrl: options.returnUrl, clientType: options.clientType });
+        const url = await api.startSession(game, mode, options);
         if (mine !== seq) return;
         urlOf(mode).set(url);
         patch({ status: 'ready', error: null });

@@ -17,6 +17,7 @@ import { Money } from '../../src/format/money-amount';
 import { formatMoney } from '../../src/format/money-format';
 import { safeUrl } from '../../src/format/safe-url';
 import { apiBase } from '../../src/config/config';
+import { toLocale } from '../../src/i18n/locale';
 import { Spinner } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
 import type { GameLocation } from './location';
@@ -101,7 +102,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
     setGuest(false);
     // On the site the game's exit goes back to the lobby page; on a partner page, to that page.
     const returnUrl = host.hasAttribute('path') ? new URL(backUrl, location.href).href : location.href;
-    launchGame(game, mode, { returnUrl, clientType: platform }).catch((error: unknown) => {
+    launchGame(game, mode, { returnUrl, clientType: platform, lang: toLocale(i18n.locale) }).catch((error: unknown) => {
       if (isApiError(error) && error.code === 'not_authenticated') setGuest(true);
     });
   }, [game?.gameId, mode, attempt, auth.isAuth, settled]);
