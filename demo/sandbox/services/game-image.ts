@@ -128,7 +128,7 @@ export function renderGameImage(game: CoverGame): string {
   const theme = themeOf(game);
   const live = theme.startsWith('live:');
   const [hue, sat, top, bottom] = live ? [house.studio, 35, 20, 5] : (PALETTES[theme] ?? PALETTES.slots!);
-  const h = Math.round(hue + between(r, -18, 18) + 360) % 360;
+  const h = Math.round(hue + between(r, -30, 30) + 360) % 360;
   const l = Math.round(between(r, -5, 5)) + house.light;
   const [x1, y1, x2, y2] = house.direction;
   const tint = pick(r, ['#fff', house.accent]);
@@ -138,13 +138,16 @@ export function renderGameImage(game: CoverGame): string {
     art = `<ellipse cx="150" cy="120" rx="${between(r, 90, 130)}" ry="110" fill="${house.accent}" opacity=".14"/>` + liveTable(theme.slice(5), house.accent, r);
   } else {
     const draw = theme === 'crash' ? CRASH : theme === 'virtual' ? VIRTUAL : (THEME_ART[theme] ?? REELS);
-    const s = between(r, 0.82, 1.05);
-    const dx = between(r, -24, 24);
-    const dy = between(r, -12, 12);
-    const tilt = between(r, -6, 6);
+    // Neighbours in a provider's list often share a theme: a mirror, a close-up or a step back, a tilt
+    // and a shift keep them apart.
+    const s = between(r, 0.8, 1.3);
+    const flip = r() < 0.5 ? -s : s;
+    const dx = between(r, -28, 28);
+    const dy = between(r, -14, 14) + (s > 1.1 ? 20 : 0);
+    const tilt = between(r, -8, 8);
     art =
       pattern(r, tint) +
-      `<g transform="translate(${150 + dx} ${150 + dy}) rotate(${tilt}) scale(${s}) translate(-150 -150)">${draw(r)}</g>` +
+      `<g transform="translate(${150 + dx} ${150 + dy}) rotate(${tilt}) scale(${flip} ${s}) translate(-150 -150)">${draw(r)}</g>` +
       Array.from({ length: 2 + Math.floor(r() * 4) }, () => sparkle(between(r, 24, 276), between(r, 24, 140), between(r, 5, 11), tint)).join('');
   }
 
