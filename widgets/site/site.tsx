@@ -22,6 +22,7 @@ import { BottomNav } from './chrome/bottom-nav';
 import { Footer } from './chrome/footer';
 import { ModalStack } from './chrome/modals';
 import { ElementPageView, PageLoader, ShellPageView } from './shell/outlet';
+import { LobbyBanners } from './shell/lobby-banners';
 import { $pagesLoading, openPanel } from './shell/state';
 import { createErrorReloads } from './shell/error-reloads';
 import { useRouteTitle } from './shell/use-route-title';
@@ -192,7 +193,13 @@ function PageArea({ resolution, props }: { resolution: Resolution; props: PagePr
       return <ShellPageView name={resolution.page} props={props} />;
     case 'element':
       // The element gets the whole location: the lobby's filters are query parameters (spec §2 "Casino").
-      return <ElementPageView page={resolution.page} attributes={{ path: props.path + queryString(props.search) }} />;
+      // The lobby's pages have their banner carousel above them (issue 18).
+      return (
+        <>
+          {resolution.page === 'lobby' ? <LobbyBanners path={props.path} /> : null}
+          <ElementPageView page={resolution.page} attributes={{ path: props.path + queryString(props.search) }} />
+        </>
+      );
   }
 }
 
