@@ -49,6 +49,28 @@ describe('casino-banners: lookup', () => {
     assert.equal(getComputedStyle(previous.querySelector('svg')!).transform, 'matrix(-1, 0, 0, 1, 0, 0)');
   });
 
+  it('a narrow carousel (a phone) puts the arrows in the bottom row beside the dots, off the headline (issue 18)', async () => {
+    const narrow = mount<BannersElement>('<casino-banners page="/main" device="mobile" style="display:block;inline-size:390px"></casino-banners>');
+    const wide = banners('page="/main" device="web"');
+    await waitForCarousel(narrow, 4);
+    await waitForCarousel(wide, 4);
+    await waitFor(() => $(narrow, '[part~="previous"]') && $(wide, '[part~="previous"]'));
+    const middle = (r: DOMRect) => r.top + r.height / 2;
+    const box = (el: Element, part: string) => $(el, `[part~="${part}"]`)!.getBoundingClientRect();
+    // Narrow: both arrows on the dots' row, inside the carousel's bottom edge.
+    const dotRow = middle($$(narrow, '[part~="dot"]')[0]!.getBoundingClientRect());
+    for (const which of ['previous', 'next']) {
+      const arrow = box(narrow, which);
+      assert.ok(Math.abs(middle(arrow) - dotRow) <= 6, `${which} on the dots' row (${middle(arrow)} vs ${dotRow})`);
+      assert.ok(arrow.bottom <= region(narrow)!.getBoundingClientRect().bottom, `${which} inside the carousel`);
+      assert.ok(arrow.width >= 24, `${which}: a 24 px target at least`);
+    }
+    assert.ok(box(narrow, 'previous').right <= box(narrow, 'next').left, 'previous then next, not overlapping');
+    // Wide: the arrows stay at mid-height on the sides.
+    const carousel = region(wide)!.getBoundingClientRect();
+    assert.ok(Math.abs(middle(box(wide, 'previous')) - middle(carousel)) <= 2, 'wide: previous at mid-height');
+  });
+
   it('falls back to French when the page has no carousel in the player language', async () => {
     casinoWidgets().configure({ language: 'ar' });
     const el = banners('page="/slots/casino" device="web"');
