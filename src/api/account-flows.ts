@@ -18,6 +18,8 @@ export interface Registration {
   /** Issue 18: the player confirmed being 18 or older, and accepted the terms (the server requires both). */
   ageConfirmed: boolean;
   termsAccepted: boolean;
+  /** The page's language: the account's, and its e-mails' (issue 18). */
+  lang?: string;
 }
 
 /** What PATCH /user changes; an absent field stays as it is. */
@@ -48,13 +50,15 @@ export const register = (http: HttpClient, r: Registration) =>
         referral_code: r.referralCode || undefined,
         age_confirmed: r.ageConfirmed,
         terms_accepted: r.termsAccepted,
+        lang: r.lang,
       },
     },
     ignoreBody,
   );
 
-export const requestPasswordReset = (http: HttpClient, email: string) =>
-  http.request({ method: 'POST', path: `${BASE}/password/reset/`, data: { email }, auth: false }, ignoreBody);
+/** `lang`: the page's language, for the e-mail (issue 18). */
+export const requestPasswordReset = (http: HttpClient, email: string, lang?: string) =>
+  http.request({ method: 'POST', path: `${BASE}/password/reset/`, data: { email, lang }, auth: false }, ignoreBody);
 
 export const confirmPasswordReset = (http: HttpClient, token: string, password: string, password2: string) =>
   http.request(
@@ -70,5 +74,6 @@ export const confirmPasswordReset = (http: HttpClient, token: string, password: 
 export const verifyEmail = (http: HttpClient, token: string) =>
   http.request({ method: 'POST', path: `${BASE}/email-verify/${encodeURIComponent(token)}`, auth: false }, ignoreBody);
 
-export const resendEmail = (http: HttpClient, email: string) =>
-  http.request({ method: 'POST', path: `${BASE}/registration/resend-email/`, data: { email }, auth: false }, ignoreBody);
+/** `lang`: the page's language, for the e-mail (issue 18). */
+export const resendEmail = (http: HttpClient, email: string, lang?: string) =>
+  http.request({ method: 'POST', path: `${BASE}/registration/resend-email/`, data: { email, lang }, auth: false }, ignoreBody);

@@ -10,6 +10,7 @@ import * as flows from '../api/account-flows';
 import { referralApi } from '../api/referral';
 import type { User } from '../api/accounts';
 import { session } from './auth';
+import { $locale } from './locale';
 
 const referral = referralApi(http);
 
@@ -53,6 +54,8 @@ export function register(values: RegistrationValues): Promise<void> {
     referralCode: values.referral_code.trim() || undefined,
     ageConfirmed: values.age_confirmed === 'yes',
     termsAccepted: values.terms_accepted === 'yes',
+    // The e-mails follow the language the player reads the site in (issue 18).
+    lang: $locale.get(),
   });
 }
 
@@ -63,12 +66,12 @@ export function checkReferralCode(code: string): Promise<{ partnerId: number }> 
 
 /** Sends the confirmation e-mail again (also the one of a pending change of address). */
 export function resendConfirmationEmail(values: EmailValues): Promise<void> {
-  return flows.resendEmail(http, values.email.trim());
+  return flows.resendEmail(http, values.email.trim(), $locale.get());
 }
 
 /** Asks for the reset link; the server answers the same for any address (no account probing). */
 export function requestPasswordReset(values: EmailValues): Promise<void> {
-  return flows.requestPasswordReset(http, values.email.trim());
+  return flows.requestPasswordReset(http, values.email.trim(), $locale.get());
 }
 
 /** Sets the new password with the reset link's token; a dead link rejects with `invalid_token`. */

@@ -111,6 +111,8 @@ const schemas = {
         .max(64)
         .nullish()
         .transform((v) => v || undefined),
+      // The page's language: the account's and its e-mails' (issue 18; else Accept-Language, else fr).
+      lang: z.string().max(35).optional(),
       // Checked by withConsent (its own codes); unknown here so a wrong type is not a generic `invalid`.
       age_confirmed: z.unknown().optional(),
       terms_accepted: z.unknown().optional(),
@@ -118,7 +120,7 @@ const schemas = {
     'password',
     'password2',
   ), 'password')),
-  email: z.object({ email }),
+  email: z.object({ email, lang: z.string().max(35).optional() }),
   // The account's username and e-mail are known from the token only: services/accounts.ts checks the
   // similarity rule once it found them.
   resetConfirm: withPasswordPolicy(samePasswords(
@@ -166,14 +168,19 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
   r.post('/registration/', jsonBody(schemas.registration), async (c) => {
     await countAttempt(deps, 'registration', c.req.valid('json').email, clientAddress(c));
     const input = c.req.valid('json');
-    const { email: address } = await register(deps, { ...input, age_confirmed: input.age_confirmed === true, terms_accepted: input.terms_accepted === true });
+    const { email: address } = await register(deps, {
+      ...input,
+      age_confirmed: input.age_confirmed === true,
+      terms_accepted: input.terms_accepted === true,
+      lang: input.lang ?? c.req.header('Accept-Language'),
+    });
     return c.json({ ...ok('Registered. Confirm your e-mail to sign in.'), email: address }, 201);
   });
 
   r.post('/registration/resend-email/', jsonBody(schemas.email), (c) =>
     atLeast(EMAIL_ROUTE_MIN_MS, async () => {
       await countAttempt(deps, 'resend-email', c.req.valid('json').email, clientAddress(c));
-      await resendVerification(deps, c.req.valid('json').email);
+      await resendVerification(deps, c.req.valid('json').email, c.req.valid('json').lang ?? c.req.header('Accept-Language'));
       return c.json(ok('If this address waits for confirmation, a new link has been sent.'));
     }),
   );
@@ -186,7 +193,7 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
   r.post('/password/reset/', jsonBody(schemas.email), (c) =>
     atLeast(EMAIL_ROUTE_MIN_MS, async () => {
       await countAttempt(deps, 'password-reset', c.req.valid('json').email, clientAddress(c));
-      await requestPasswordReset(deps, c.req.valid('json').email);
+      await requestPasswordReset(deps, c.req.valid('json').email, c.req.valid('json').lang ?? c.req.header('Accept-Language'));
       return c.json(ok('If an account uses this address, a reset link has been sent.'));
     }),
   );

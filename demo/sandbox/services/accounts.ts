@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, validationError, type FieldError } from '../http/errors';
 import { sendEmailWhen } from './outbox';
+import { emailLanguage, passwordResetEmail, verificationEmail } from './emails';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { passwordPolicyError } from './password-policy';
 import { findReferralCode } from './referral';
@@ -166,13 +167,22 @@ export interface RegistrationInput {
   /** Issue 18: both must be true; the route refuses without them, the service again (its own callers). */
   age_confirmed: boolean;
   terms_accepted: boolean;
+  /** The page's language (or Accept-Language): the account's language and its e-mails' (issue 18). */
+  lang?: string;
 }
 
 /**
  * A verification link for `email`, stored and sent. `user` undefined (resend for an address nobody waits
  * on) runs the same statements, which then write nothing: the same path, the same time.
  */
-async function createEmailVerification(deps: Deps, q: Queryable, user: { id: number; username: string } | undefined, email: string) {
+async function createEmailVerification(
+  deps: Deps,
+  q: Queryable,
+  user: { id: number; username: string; lang?: string } | undefined,
+  email: string,
+  /** The request's language, before the account's (services/emails.ts). */
+  requested?: string,
+) {
   const token = newToken();
   const now = deps.clock.now();
   await q.query(
@@ -186,8 +196,7 @@ async function createEmailVerification(deps: Deps, q: Queryable, user: { id: num
     user !== undefined,
     {
       to: email,
-      subject: 'Confirm your e-mail',
-      text: `Hello ${user?.username ?? ''},\n\nconfirm your e-mail address by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for 24 hours.`,
+      ...verificationEmail(emailLanguage(requested, user?.lang), user?.username ?? '', `${deps.config.publicUrl}${link}`),
       links: [link],
     },
     new Date(now),
@@ -240,11 +249,11 @@ export async function register(deps: Deps, input: RegistrationInput): Promise<{ 
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO users (username, email, password_hash, role, currency, balance, bonus_balance, is_self_registered,
                             user_types, email_verified, referral_partner_id, created_at, date_joined,
-                            age_confirmed_at, accepted_terms_at)
-         VALUES ($1, $2, $3, 'P', $4, 0, 0, true, 0, false, $5, $6, $6, $6, $6) RETURNING id`,
-        [username, email, passwordHash, input.currency, referral?.partner_id ?? null, now],
+                            age_confirmed_at, accepted_terms_at, lang)
+         VALUES ($1, $2, $3, 'P', $4, 0, 0, true, 0, false, $5, $6, $6, $6, $6, $7) RETURNING id`,
+        [username, email, passwordHash, input.currency, referral?.partner_id ?? null, now, emailLanguage(input.lang)],
       );
-      const user = { id: rows[0].id, username };
+      const user = { id: rows[0].id, username, lang: emailLanguage(input.lang) };
       if (referral) {
         await tx.query('INSERT INTO referral_activations (user_id, code, partner_id, activated_at) VALUES ($1, $2, $3, $4)', [
           user.id,
@@ -286,19 +295,19 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
  * an e-mail change in progress. Unknown addresses get the same answer (no account probing), after the
  * same statements (createEmailVerification writes nothing for them).
  */
-export async function resendVerification(deps: Deps, rawEmail: string): Promise<void> {
+export async function resendVerification(deps: Deps, rawEmail: string, requested?: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number; username: string }>(
-      `SELECT id, username FROM users WHERE lower(email) = $1 AND NOT email_verified AND NOT is_banned
+    const { rows } = await tx.query<{ id: number; username: string; lang: string }>(
+      `SELECT id, username, lang FROM users WHERE lower(email) = $1 AND NOT email_verified AND NOT is_banned
        UNION
-       SELECT u.id, u.username FROM email_verifications v JOIN users u ON u.id = v.user_id
+       SELECT u.id, u.username, u.lang FROM email_verifications v JOIN users u ON u.id = v.user_id
         WHERE lower(v.email) = $1 AND v.used_at IS NULL AND lower(u.email) <> $1
        LIMIT 1`,
       [email],
     );
     // Also for an unknown address: the same statements, writing nothing (issue 13, hole 5).
-    await createEmailVerification(deps, tx, rows[0], email);
+    await createEmailVerification(deps, tx, rows[0], email, requested);
   });
 }
 
@@ -309,14 +318,14 @@ export async function resendVerification(deps: Deps, rawEmail: string): Promise<
  * statements, each of which then touches no row (issue 13, hole 5: the reset answered 7.9 ms for a
  * known e-mail and 2.9 ms for an unknown one, an account oracle).
  */
-export async function requestPasswordReset(deps: Deps, rawEmail: string): Promise<void> {
+export async function requestPasswordReset(deps: Deps, rawEmail: string, requested?: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const now = deps.clock.now();
   const token = newToken();
   const link = `/emails/verify/password/confirm/${token}`;
   await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number; username: string; email: string }>(
-      'SELECT id, username, email FROM users WHERE lower(email) = $1',
+    const { rows } = await tx.query<{ id: number; username: string; email: string; lang: string }>(
+      'SELECT id, username, email, lang FROM users WHERE lower(email) = $1',
       [email],
     );
     const user = rows[0];
@@ -336,8 +345,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string): Promis
       user !== undefined,
       {
         to: user?.email ?? email,
-        subject: 'Reset your password',
-        text: `Hello ${user?.username ?? ''},\n\nset a new password by opening this link:\n${deps.config.publicUrl}${link}\n\nThe link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
+        ...passwordResetEmail(emailLanguage(requested, user?.lang), user?.username ?? '', `${deps.config.publicUrl}${link}`),
         links: [link],
       },
       new Date(now),
@@ -398,7 +406,7 @@ export async function updateUser(deps: Deps, userId: number, patch: UserPatch): 
     if (email && email !== current.email.toLowerCase()) {
       const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
       if (taken.rowCount > 0) throw validationError([takenError('email')], 'already_exists');
-      await createEmailVerification(deps, tx, current, email);
+      await createEmailVerification(deps, tx, current, email, patch.lang ?? undefined);
     }
     return toUserJson((await getUserById(tx, userId))!);
   });

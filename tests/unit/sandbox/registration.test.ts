@@ -215,7 +215,8 @@ describe('password reset', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('ok');
     const mail = await sb.lastEmail('demo@casino.test');
-    expect(mail!.subject).toMatch(/password/i);
+    // French by default (issue 18: the e-mails follow the player's language; tests/unit/sandbox/emails.test.ts).
+    expect(mail!.subject).toBe('Réinitialisez votre mot de passe');
     expect(mail!.links[0]).toMatch(/^\/emails\/verify\/password\/confirm\/[\w-]{20,}$/);
     const token = tokenOf(mail!.links[0]);
 

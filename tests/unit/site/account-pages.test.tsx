@@ -168,6 +168,7 @@ describe('registration page', () => {
       currency: 'TND',
       age_confirmed: true,
       terms_accepted: true,
+      lang: 'fr',
     });
     expect(text()).toContain('Newbie@Example.test');
     expect(container.querySelector('a[href="/sign-in"]')?.textContent).toBe('Se connecter');
@@ -468,7 +469,7 @@ describe('recovery page', () => {
     await act(async () => submitButton().click());
     await until(() => text().includes('Un e-mail de réinitialisation du mot de passe vous a été envoyé'), 'the sent state');
     expect(text()).toContain('Si un compte utilise l');
-    expect(sent).toEqual([{ method: 'POST', path: '/api/accounts/password/reset/', body: { email: 'unknown@example.test' } }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/accounts/password/reset/', body: { email: 'unknown@example.test', lang: 'fr' } }]);
   });
 });
 

@@ -111,6 +111,7 @@ describe('register, resend, verify', () => {
           currency: 'TND',
           age_confirmed: true,
           terms_accepted: true,
+          lang: 'fr',
         },
       },
     ]);
@@ -118,7 +119,7 @@ describe('register, resend, verify', () => {
 
     // Resend: a second, fresh link to the same address.
     await resendConfirmationEmail({ email: ' actions@example.test ' });
-    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/accounts/registration/resend-email/', body: { email: 'actions@example.test' } });
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/accounts/registration/resend-email/', body: { email: 'actions@example.test', lang: 'fr' } });
     const mails = await outbox('actions@example.test');
     expect(mails).toHaveLength(2);
 
@@ -150,7 +151,7 @@ describe('register, resend, verify', () => {
 describe('password recovery', () => {
   it('the reset e-mail, then the new password with its token; the used link then fails with invalid_token', async () => {
     await requestPasswordReset({ email: ' demo@casino.test ' });
-    expect(sent).toEqual([{ method: 'POST', path: '/api/accounts/password/reset/', body: { email: 'demo@casino.test' } }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/accounts/password/reset/', body: { email: 'demo@casino.test', lang: 'fr' } }]);
     const link = (await outbox('demo@casino.test')).find((m) => m.links[0]?.includes('/password/confirm/'))!.links[0]!;
     const token = link.split('/').at(-1)!;
 
