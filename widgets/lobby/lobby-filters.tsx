@@ -1,5 +1,11 @@
 // The lobby's filter chips (contract 5b "Filters"): providers (not on a provider's page), the favourites
 // switch, and the categories (live groups on the live page, where one is a section rather than a filter).
+// Each group is ONE row that scrolls sideways (issue 18: wrapped, four rows came before the first game):
+// the chips are buttons, so Tab reaches them all and the browser scrolls the focused one in; an edge with
+// more behind it fades (lobby.css, driven by the row's own scroll); the pressed chip is scrolled into the
+// row when the selection changes (a deep link to a category far down the row). A chunk of its own
+// (lobby-parts.tsx LazyFilters), fetched with the lists.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { canonicalProvider } from '../../src/api/games';
 import { parts } from '../../src/ui/part';
@@ -16,7 +22,28 @@ export function Chip({ pressed, onClick, label, count, part = 'chip' }: { presse
   );
 }
 
-interface FiltersProps {
+function ChipRow({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const pressed = useRef<Element | null>(null);
+  // After every render: a chip newly pressed (or the first render's) is brought into the row, 32 px in.
+  useEffect(() => {
+    const row = ref.current!;
+    const chip = row.querySelector('[aria-pressed="true"]');
+    if (chip && chip !== pressed.current) {
+      const box = row.getBoundingClientRect();
+      const c = chip.getBoundingClientRect();
+      row.scrollBy(Math.min(0, c.left - box.left - 32) + Math.max(0, c.right - box.right + 32), 0);
+    }
+    pressed.current = chip;
+  });
+  return (
+    <div ref={ref} className="chips" role="group" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+export interface FiltersProps {
   lobby: LobbyLocation;
   chips: { providers: Facet[]; categories: Facet[] };
   goLobby(patch: Partial<LobbyLocation>): void;
@@ -39,7 +66,7 @@ export function LobbyFilters({ lobby, chips, goLobby, favouritesPressed, onFavou
     <div className="lobby-filters" {...parts('filters')}>
       {/* Shown (empty) while the lists load: its room is kept for the chips to come. */}
       {lobby.view !== 'provider' ? (
-        <div className="chips" role="group" aria-label={i18n._({ id: 'lobby.providers', message: 'Fournisseurs' })}>
+        <ChipRow label={i18n._({ id: 'lobby.providers', message: 'Fournisseurs' })}>
           {chips.providers.map((f) => (
             <Chip
               key={f.id}
@@ -49,9 +76,9 @@ export function LobbyFilters({ lobby, chips, goLobby, favouritesPressed, onFavou
               onClick={() => goLobby({ providers: toggle(lobby.providers.map(canonicalProvider), f.id) })}
             />
           ))}
-        </div>
+        </ChipRow>
       ) : null}
-      <div className="chips" role="group" aria-label={i18n._({ id: 'lobby.categories', message: 'Catégories' })}>
+      <ChipRow label={i18n._({ id: 'lobby.categories', message: 'Catégories' })}>
         <Chip
           part="chip favourites"
           label={i18n._({ id: 'lobby.favourites', message: 'Favoris' })}
@@ -61,7 +88,7 @@ export function LobbyFilters({ lobby, chips, goLobby, favouritesPressed, onFavou
         {chips.categories.map((f) => (
           <Chip key={f.id} label={tagName(i18n, live, f.id)} count={f.count} pressed={categoryPressed(f.id)} onClick={() => onCategory(f.id)} />
         ))}
-      </div>
+      </ChipRow>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The lobby's smaller pieces: the loading skeleton, a provider's error with "try again",
-// the free-spin offer, and the game overlay's chunk.
+// the free-spin offer, and the chunks of the filter chips and the game overlay.
 import { useLingui } from '@lingui/react';
 import type { FreeSpinInfo, GameItem } from '../../src/api/games';
 import { useHost } from '../../src/element/define-widget';
@@ -10,6 +10,7 @@ import { parts } from '../../src/ui/part';
 import { useLobbyErrorText } from './lobby-errors';
 import { providerName } from './lobby-names';
 import type { OverlayProps } from './game-overlay';
+import type { FiltersProps } from './lobby-filters';
 
 export function GamesSkeleton() {
   const { i18n } = useLingui();
@@ -64,4 +65,23 @@ export function LazyOverlay(props: OverlayProps) {
   const chunk = useChunk('game-overlay', overlayChunk, { root, styles: (m) => m.overlayStyles });
   if (chunk.status === 'failed') return <ErrorScreen error={chunk.error} onRetry={chunk.retry} />;
   return chunk.status === 'ready' ? <chunk.value.GameOverlay {...props} /> : null;
+}
+
+const filtersChunk = lazyChunk(() => import('./lobby-filters'));
+
+/**
+ * The filter chips, a chunk of their own (issue 18: the lobby's first load is at its size budget): asked
+ * for at the first render, beside the game lists, which take longer. Meanwhile their rows' room shows
+ * (the grid below never moves when they arrive).
+ */
+export function LazyFilters(props: FiltersProps) {
+  const chunk = useChunk('lobby-filters', filtersChunk);
+  if (chunk.status === 'failed') return <ErrorScreen error={chunk.error} onRetry={chunk.retry} />;
+  if (chunk.status === 'ready') return <chunk.value.LobbyFilters {...props} />;
+  return (
+    <div className="lobby-filters" {...parts('filters')}>
+      {props.lobby.view !== 'provider' ? <div className="chips" /> : null}
+      <div className="chips" />
+    </div>
+  );
 }

@@ -20,8 +20,7 @@ import { parts } from '../../src/ui/part';
 import { CASINO, lobbyPath, type LocationAttributes } from './location';
 import { CASINO_LOGIN_REQUIRED, LOBBY_ERRORS } from './lobby-errors';
 import { titleOf } from './lobby-names';
-import { LobbyFilters } from './lobby-filters';
-import { FreeSpinsOffer, GamesSkeleton, LazyOverlay, ProviderError } from './lobby-parts';
+import { FreeSpinsOffer, GamesSkeleton, LazyFilters, LazyOverlay, ProviderError } from './lobby-parts';
 import { Tile, type TileActions } from './tile';
 import { useLobbyGames, useOnline, usePlatform } from './use-lobby-games';
 import { useLobbyLocation } from './use-lobby-location';
@@ -155,7 +154,7 @@ export function Lobby(props: LobbyProps) {
         <>
           {freeSpinGame && freeSpin ? <FreeSpinsOffer info={freeSpin} game={freeSpinGame} onPlay={() => actions.play(freeSpinGame, 'freespin')} /> : null}
 
-          <LobbyFilters
+          <LazyFilters
             lobby={lobby}
             chips={chips}
             goLobby={goLobby}

@@ -28,6 +28,9 @@ function routeOf(path: string): string | undefined {
 const resolveAs = (path: string, auth: 'guest' | 'signed-in') =>
   resolve({ route: routeOf(path) as never, path }, { auth, viewportWidth: 1280 });
 
+/** The lobby's filter chips (widgets/lobby/lobby-parts.tsx LazyFilters). */
+export const LOBBY_FILTERS = 'widgets/lobby/lobby-filters.tsx';
+
 /**
  * The lazy modules (repository paths) and entries (`casino-lobby.js`) the page at `path` opens with. Only
  * what a guest and a signed-in player would both open (the server cannot see the stored session): a
@@ -47,7 +50,9 @@ export function routeHint(path: string, redirects = 2): RouteHint {
     return { lazy, entries: [] };
   }
   if (resolution.kind === 'element') {
-    return { lazy: [...lazy, ...ownCatalog(resolution.page)], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`] };
+    // The lobby's filter chips are a chunk of their own that its first view shows (issue 18).
+    const own = resolution.page === 'lobby' ? [LOBBY_FILTERS] : [];
+    return { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`] };
   }
   return { lazy, entries: [] };
 }

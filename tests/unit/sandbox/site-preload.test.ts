@@ -23,7 +23,7 @@ describe('routeHint', () => {
 
   it('opens an element page with its entry and its own catalog', () => {
     expect(routeHint('/slots/casino')).toEqual({
-      lazy: [DEFAULT_CATALOG, SITE_CATALOG, 'src/i18n/locales/fr/lobby/messages.ts'],
+      lazy: [DEFAULT_CATALOG, SITE_CATALOG, 'src/i18n/locales/fr/lobby/messages.ts', 'widgets/lobby/lobby-filters.tsx'],
       entries: ['casino-lobby.js'],
     });
   });
