@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/element/define-widget';
-import { Lobby, type LobbyProps } from './lobby';
+import { LobbyLayout, type LobbyLayoutProps } from './lobby-layout';
 import css from './lobby.css';
 
 /**
@@ -19,6 +19,10 @@ import css from './lobby.css';
  * @attr {string} section - One category (casino, all) or live group (live-casino) as a page of its own.
  * @attr {string} providers - Provider filter, a comma list; the element writes it back when the player changes the chips on a partner page.
  * @attr {string} categories - Category filter, a comma list (not on live-casino); written back like `providers`.
+ * @attr {'row'} layout - `row`: one compact row of games instead of the lobby (issue 18): a heading with "Tout voir", one line of tiles that scrolls sideways, read only when the element nears the viewport. The page is `view`, `section`, `provider`, `game-type`, `providers`, `categories` as above (`path` does not apply).
+ * @attr {string} limit - Row mode: how many games the row shows (1–48, default 12).
+ * @attr {string} heading - Row mode: the row's heading (default: the page's name, "Populaires" for section popular).
+ * @attr {string} more-href - Row mode: where "Tout voir" leads (default: the lobby path of the row's page, `/slots/casino/popular`).
  * @attr {'desktop' | 'mobile'} platform - Game lists and sessions for this platform (default: mobile under 767px of viewport width).
  * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
@@ -58,6 +62,11 @@ import css from './lobby.css';
  * @csspart fullscreen - The full-screen toggle.
  * @csspart frame - The game's iframe.
  * @csspart free-spins-panel - Free spins left, prize won and the exit button.
+ * @csspart row - Row mode: the row's section.
+ * @csspart row-list - Row mode: the line of tiles (scrolls sideways).
+ * @csspart row-more - Row mode: the "Tout voir" link.
+ * @csspart row-previous - Row mode: the previous-games button.
+ * @csspart row-next - Row mode: the next-games button.
  *
  * @cssproperty --casino-bg - The overlay's background.
  * @cssproperty --casino-primary - Accent colour (play buttons, pressed chips).
@@ -74,7 +83,7 @@ import css from './lobby.css';
  * @cssproperty --casino-font-family - Font family.
  * @cssproperty --casino-font-size - Base font size (px; the host page's rem never leaks in).
  */
-export const CasinoLobby = defineWidget<LobbyProps>('casino-lobby', Lobby, {
+export const CasinoLobby = defineWidget<LobbyLayoutProps>('casino-lobby', LobbyLayout, {
   // Its own messages (src/i18n/catalogs.ts), one chunk per language, fetched before the first render.
   catalog: {
     name: 'lobby',
@@ -90,12 +99,16 @@ export const CasinoLobby = defineWidget<LobbyProps>('casino-lobby', Lobby, {
     providers: 'string',
     categories: 'string',
     platform: 'string',
+    layout: 'string',
+    limit: 'string',
+    heading: 'string',
+    moreHref: 'string',
   },
   styles: [css],
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'casino-lobby': HTMLElement & LobbyProps;
+    'casino-lobby': HTMLElement & LobbyLayoutProps;
   }
 }

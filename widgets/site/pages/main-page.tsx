@@ -1,5 +1,5 @@
-// /main: the home page. Banners for /main, the player's notices, the jackpots, and the ways into the
-// site (sport, live, casino, live casino, wheel, virtuals), each one click away.
+// /main: the home page. Banners for /main, the player's notices, the jackpots, the ways into the site
+// (sport, live, casino, live casino, wheel, virtuals), each one click away, and rows of games.
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -11,6 +11,7 @@ import { menuOf } from '../chrome/menu';
 import { useOffers, useViewer } from '../shell/viewer';
 import { RESPONSIBLE_GAMING_PATH } from '../chrome/menu';
 import { useDocumentTitle } from './document-title';
+import { GameRows } from './game-rows';
 import '../../banners/banners.element';
 import '../../notices/notices.element';
 import '../../jackpots/jackpots.element';
@@ -68,6 +69,8 @@ export default function MainPage() {
       {/* After the ways in, not above them: the notices arrive after the page has painted, and inserted
           higher up they pushed the jackpots and tiles down (issue 12, CLS). */}
       {auth.isAuth ? <casino-notices class="main-page__notices"></casino-notices> : null}
+      {/* Below the fold: the lobby element and each row's games load as they come near (issue 18). */}
+      <GameRows entries={tiles} />
       <aside className="main-page__responsible">
         <Icon name="shield" />
         <p>

@@ -13,6 +13,7 @@ declare module 'react' {
       'casino-banners': ElementAttributes & { page?: string; device?: string };
       'casino-notices': ElementAttributes;
       'casino-jackpots': ElementAttributes;
+      'casino-lobby': ElementAttributes & { layout?: string; view?: string; section?: string; limit?: string };
     }
   }
 }
