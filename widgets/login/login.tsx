@@ -39,10 +39,11 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
       const outcome = await tracker.track(() => signIn(username.trim(), password));
       if (outcome?.ok) onSignedIn();
     } catch (error) {
-      // A self-excluded player gets a notice with the end date from a chunk of its own (issue 17); any
-      // other refusal, or that chunk unreachable: toasts by reportApiError. The inputs keep what was typed.
-      if ((error as { code?: string }).code == 'self_excluded')
-        import('./self-excluded').then(
+      // A self-excluded player gets a notice with the end date (issue 17), an unconfirmed address the
+      // offer to resend the e-mail (issue 18), from a chunk of their own; any other refusal, or that chunk
+      // unreachable: toasts by reportApiError. The inputs keep what was typed.
+      if (/^(self_excluded|email_not_verified)$/.test((error as { code: string }).code))
+        import('./refusal-notice').then(
           (m) => setExcluded(m.default(error, username.trim(), password)),
           () => reportApiError(error),
         );
