@@ -36,6 +36,7 @@ const SECTIONS = [
   'sport',
   'rg',
   'site',
+  'banners',
   'outbox',
   'accounts',
   'lobby',

@@ -1,15 +1,17 @@
 // The main page's content as a player meets it: the banner carousel (autoplay, a guest refused on a
-// slide that needs sign-in, the seeded `javascript:` slide that must never run) and a notice that,
-// thanked, stays thanked after a reload.
+// slide that needs sign-in) and a notice that, thanked, stays thanked after a reload; the seeded
+// `javascript:` slide that must never run is a QA fixture on the QA page's /qa carousel (issue 18).
 import { describe, expect, it } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
 import { recordApiCalls, useBrowser } from './support/browser';
 import { baseUrl } from './support/sandbox';
 import { SITE_FR, bannerCarousel, pageHeading, pathOf, signInAsDemo, siteUrl, toast, waitForPath } from './support/shell';
 
-/** The seeded /main carousel (demo/sandbox/seeds/content.ts): 4 active slides; the 5th is inactive. */
-const SLIDES = 4;
+/** The seeded /main carousel (demo/sandbox/seeds/content.ts): 3 active slides, no fixture. */
+const SLIDES = 3;
 const AUTH_REQUIRED_SLIDE = 2; // /profile/replenishment, authRequired
+/** The QA page's /qa carousel: the same three, then the javascript: fixture; the 5th is inactive. */
+const QA_SLIDES = 4;
 const JAVASCRIPT_SLIDE = 4; // link "javascript:alert(document.domain)"
 
 /** Every href in the document and in every open shadow root under it. */
@@ -74,17 +76,25 @@ describe('reference site: banners on /main', () => {
     await pageHeading(page, 'Casino').waitFor();
   });
 
-  it('the javascript: slide is shown as a plain image: clicking it runs nothing and goes nowhere', async () => {
+  it('/main shows players no QA fixture: no javascript: slide, no "QA" text', async () => {
     const page = await mainPage();
+    expect(await bannerCarousel(page).dot(SLIDES + 1, SLIDES + 1).count()).toBe(0);
+    expect((await allHrefs(page)).filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+    expect(await page.getByText(/QA\s*:/).count()).toBe(0);
+  });
+
+  it('the javascript: slide (QA page, /qa carousel) is shown as a plain image: clicking it runs nothing and goes nowhere', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/qa/`);
     const dialogs: string[] = [];
     page.on('dialog', (dialog: Dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    const carousel = bannerCarousel(page);
-    await carousel.dot(JAVASCRIPT_SLIDE, SLIDES).click();
-    await expect.poll(() => carousel.currentDot(SLIDES)).toBe(JAVASCRIPT_SLIDE);
-    const slide = carousel.slide(JAVASCRIPT_SLIDE, SLIDES);
+    const carousel = bannerCarousel(page.locator('#banners'));
+    await carousel.dot(JAVASCRIPT_SLIDE, QA_SLIDES).click();
+    await expect.poll(() => carousel.currentDot(QA_SLIDES)).toBe(JAVASCRIPT_SLIDE);
+    const slide = carousel.slide(JAVASCRIPT_SLIDE, QA_SLIDES);
     const image = slide.getByRole('img', { name: `Offre promotionnelle ${JAVASCRIPT_SLIDE}` });
     await image.waitFor();
     expect(await slide.getByRole('link').count()).toBe(0);

@@ -59,26 +59,6 @@ export const CONTENT_PAGES: PageSeed[] = [
           ar: ['العب بمسؤولية', 'نصائح ومساعدة مجانية على مدار الساعة'],
         },
       },
-      {
-        // QA: a hostile link from the content host. The client must refuse it (DESIGN.md §2.11).
-        link: 'javascript:alert(document.domain)',
-        theme: 3,
-        text: {
-          fr: ['Tournoi du week-end', 'QA : ce lien javascript: doit être refusé'],
-          en: ['Weekend tournament', 'QA: this javascript: link must be refused'],
-          ar: ['بطولة نهاية الأسبوع', 'اختبار: يجب رفض رابط javascript هذا'],
-        },
-      },
-      {
-        link: '/wheel-game',
-        active: false,
-        theme: 4,
-        text: {
-          fr: ['Offre terminée', 'Diapositive inactive : elle ne doit pas s’afficher'],
-          en: ['Offer ended', 'Inactive slide: it must not show'],
-          ar: ['انتهى العرض', 'شريحة غير نشطة: يجب ألا تظهر'],
-        },
-      },
     ],
   },
   {
@@ -136,6 +116,65 @@ export const CONTENT_PAGES: PageSeed[] = [
         text: {
           fr: ['Combiné boosté', '+10 % sur vos gains dès 4 sélections'],
           en: ['Boosted accumulator', '+10% on winnings from 4 selections'],
+        },
+      },
+    ],
+  },
+  {
+    // QA fixtures (issue 18: they were on /main, in front of every player): the QA page's carousel
+    // (demo/qa/sections/banners.js, <casino-banners page="/qa">) shows every kind of slide — internal,
+    // authRequired, external https, a hostile javascript: link the client must refuse — and an inactive
+    // one that must not show. Last in this list, so the other carousels keep their ids.
+    route: '/qa',
+    languages: ['fr', 'en', 'ar'],
+    slides: [
+      {
+        link: '/slots/casino',
+        theme: 0,
+        text: {
+          fr: ['Plus de 4 000 machines à sous', 'Jackpots, Megaways et nouveautés chaque semaine'],
+          en: ['Over 4,000 slot games', 'Jackpots, Megaways and new releases every week'],
+          ar: ['أكثر من 4000 لعبة سلوت', 'جوائز كبرى وألعاب جديدة كل أسبوع'],
+        },
+      },
+      {
+        // A guest clicking it is told to sign in (spec shell §4 "Banners").
+        link: '/profile/replenishment',
+        authRequired: true,
+        theme: 1,
+        text: {
+          fr: ['Bonus de bienvenue 100 %', 'Votre premier dépôt doublé jusqu’à 500 TND'],
+          en: ['100% welcome bonus', 'Your first deposit doubled up to 500 TND'],
+          ar: ['مكافأة ترحيب 100٪', 'نضاعف إيداعك الأول حتى 500 دينار'],
+        },
+      },
+      {
+        link: 'https://www.begambleaware.org/',
+        theme: 2,
+        text: {
+          fr: ['Jouez de façon responsable', 'Conseils et aide gratuite, 24 h/24'],
+          en: ['Play responsibly', 'Free advice and support, around the clock'],
+          ar: ['العب بمسؤولية', 'نصائح ومساعدة مجانية على مدار الساعة'],
+        },
+      },
+      {
+        // QA: a hostile link from the content host. The client must refuse it (DESIGN.md §2.11).
+        link: 'javascript:alert(document.domain)',
+        theme: 3,
+        text: {
+          fr: ['Tournoi du week-end', 'QA : ce lien javascript: doit être refusé'],
+          en: ['Weekend tournament', 'QA: this javascript: link must be refused'],
+          ar: ['بطولة نهاية الأسبوع', 'اختبار: يجب رفض رابط javascript هذا'],
+        },
+      },
+      {
+        link: '/wheel-game',
+        active: false,
+        theme: 4,
+        text: {
+          fr: ['Offre terminée', 'Diapositive inactive : elle ne doit pas s’afficher'],
+          en: ['Offer ended', 'Inactive slide: it must not show'],
+          ar: ['انتهى العرض', 'شريحة غير نشطة: يجب ألا تظهر'],
         },
       },
     ],

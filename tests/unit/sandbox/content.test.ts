@@ -67,6 +67,7 @@ describe('GET /carousel/', () => {
       '/slots/casino': ['web-fr', 'web-en', 'mobile-fr', 'mobile-en'],
       '/slots/live-casino': ['web-fr', 'web-en', 'mobile-fr', 'mobile-en'],
       '/sport/sft': ['web-fr', 'web-en', 'mobile-fr', 'mobile-en'],
+      '/qa': ['web-fr', 'web-en', 'web-ar', 'mobile-fr', 'mobile-en', 'mobile-ar'],
     });
     expect(res.body.find((c) => c.slug === 'main-web-fr')).toEqual({ id: 1, slug: 'main-web-fr', language: 'fr', platform: 'web', routes: ['/main'] });
   });
@@ -86,7 +87,7 @@ describe('GET /carousel/', () => {
 describe('GET /slide/', () => {
   it('serves every slide, inactive ones included, in carousel and slide order', async () => {
     const { carousels, slides } = await loadAll();
-    expect(slides).toHaveLength(6 * 5 + 4 * 1 + 4 * 2 + 4 * 2);
+    expect(slides).toHaveLength(6 * 3 + 4 * 1 + 4 * 2 + 4 * 2 + 6 * 5);
     const sorted = [...slides].sort((a, b) => a.carousel_id - b.carousel_id || a.order - b.order);
     expect(slides).toEqual(sorted);
     for (const c of carousels) {
@@ -97,14 +98,24 @@ describe('GET /slide/', () => {
         expect(s.type).toBe('image');
         expect(s.image).toBe(`/slide/images/${c.slug}-${s.order}.svg`);
       }
-      const expected = { '/main': 5, '/slots/casino': 1, '/slots/live-casino': 2, '/sport/sft': 2 }[c.routes[0]];
+      const expected = { '/main': 3, '/slots/casino': 1, '/slots/live-casino': 2, '/sport/sft': 2, '/qa': 5 }[c.routes[0]];
       expect(own, c.slug).toHaveLength(expected!);
     }
   });
 
-  it('gives /main its four active slides of every kind and one inactive, in each language and platform', async () => {
+  // Issue 18: the players' home page shows no test fixture; the QA page's /qa carousel has them all.
+  it('gives /main three player slides, active, no javascript: link and no inactive fixture', async () => {
     const { carousels, slides } = await loadAll();
     for (const c of carousels.filter((x) => x.routes[0] === '/main')) {
+      const own = slides.filter((s) => s.carousel_id === c.id);
+      expect(own.map((s) => s.is_active)).toEqual([true, true, true]);
+      expect(own.some((s) => s.link?.startsWith('javascript:'))).toBe(false);
+    }
+  });
+
+  it('gives /qa (the QA page) four active slides of every kind and one inactive, in each language and platform', async () => {
+    const { carousels, slides } = await loadAll();
+    for (const c of carousels.filter((x) => x.routes[0] === '/qa')) {
       const own = slides.filter((s) => s.carousel_id === c.id);
       expect(own.filter((s) => s.is_active)).toHaveLength(4);
       expect(own.filter((s) => !s.is_active)).toHaveLength(1);
