@@ -42,7 +42,7 @@ export interface NavigateDetail {
 
 /**
  * `casino-deposit-requested` (cancelable; issue 16): the sportsbook's frame asked for a deposit (a stake
- * above the balance). `amount` (two decimals, the player's currency) when the frame said how much. No
+ * above the balance), or the wheel's « Déposer » was pressed (issue 18: the balance is below a spin's need). `amount` (two decimals, the player's currency) when the frame said how much. No
  * default action: the site goes to the cashier's deposit page (/profile/replenishment).
  */
 export interface DepositRequestedDetail {

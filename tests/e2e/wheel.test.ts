@@ -18,7 +18,8 @@ const WHEEL_FR = {
   spinning: 'La roue tourne…', // wheel.spinning
   won: 'Vous avez gagné !', // wheel.result.won
   nothing: 'Pas de gain cette fois', // wheel.result.nothing
-  notEnoughMoney: 'Solde insuffisant', // error.not_enough_money
+  short: /^Solde insuffisant pour un tour payant/, // wheel.spin_short (issue 18)
+  deposit: 'Déposer', // wheel.deposit
   history: 'Historique', // wheel.tab_history
   nextFree: 'Prochain tour gratuit dans', // wheel.next_free_spin
   signInModal: 'Connexion requise', // site.modal.sign_in
@@ -125,11 +126,12 @@ describe('prize wheel', () => {
     await page.waitForURL((url) => url.pathname === '/main');
   });
 
-  it('on the site: low cannot afford a paid spin and gets the translated refusal; nothing is taken', { timeout: 60_000 }, async () => {
-    browser.allowFailedResource(400, '/services/wheel/spin/');
+  it('on the site: low (0.50) is told the paid spin needs 2,00 DT, the button sends nothing, Déposer opens the deposit page', { timeout: 60_000 }, async () => {
     await setFreeSpin(LOW.username, false);
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
+    const spins: Request[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/services/wheel/spin') && spins.push(r));
     await page.goto(siteUrl('/sign-in'));
     await loginWidget(page.getByRole('main')).signIn(LOW.username, LOW.password);
     await page.waitForURL((url) => url.pathname === '/main');
@@ -138,23 +140,22 @@ describe('prize wheel', () => {
     // The header's wheel button opens the modal of the stack.
     await page.getByRole('banner').getByRole('button', { name: WHEEL_FR.title }).click();
     const dialog = page.getByRole('dialog', { name: WHEEL_FR.title, exact: true });
-    const wheel = wheelIn(dialog);
-    await wheel.paid.click();
-    await wheel.status.getByText(WHEEL_FR.notEnoughMoney).waitFor({ timeout: 15_000 });
-    // The wheel is ready for another try, and the balance is what it was.
-    await wheel.paid.waitFor();
-    expect(await wheel.paid.isEnabled()).toBe(true);
+    // The button says why (issue 18), aria-disabled, so it stays focusable and its reason is read out.
+    const short = dialog.getByRole('button', { name: WHEEL_FR.short });
+    await short.waitFor({ timeout: 15_000 });
+    expect(await short.getAttribute('aria-disabled')).toBe('true');
+    expect(await short.textContent()).toContain('2,00\u00A0DT');
+    await short.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(spins).toEqual([]);
+    // The balance inside the wheel, and nothing taken.
+    await dialog.getByText('0,50\u00A0DT', { exact: true }).waitFor();
     expect(await headerBalance(page).textContent()).toBe('0,50\u00A0DT');
-    // The server agrees: the refused spin moved nothing.
-    // Asked through the page's own HTTP client: the tab's tokens are DPoP-bound to its key (issue 13, hole
-    // 7), so a copy used from here without a proof would be refused.
-    const user = await page.evaluate(() => {
-      const bag = (globalThis as unknown as Record<symbol, { http: { request(r: object, c: (d: unknown) => unknown): Promise<unknown> } }>)[
-        Symbol.for('casino-widgets@1')
-      ];
-      return bag.http.request({ method: 'GET', path: '/api/accounts/user' }, (d) => d) as Promise<{ balance: string }>;
-    });
-    expect(user.balance).toBe('0.50');
+
+    // Déposer: the site's deposit page (casino-deposit-requested), the wheel's modal closed.
+    await dialog.getByRole('button', { name: WHEEL_FR.deposit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/replenishment');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('on the partner page of another origin: the wheel asks a guest to sign in with its own dialog, then spins', { timeout: 90_000 }, async () => {

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
 import { $jurisdiction } from '../../src/stores/jurisdiction';
 import { $locale, $dir } from '../../src/stores/locale';
-import { openModal } from '../../src/stores/modals';
+import { closeAllModals, openModal } from '../../src/stores/modals';
 import { htmlLangOf } from '../../src/i18n/locale';
 import { useHost } from '../../src/element/define-widget';
 import type { CasinoEvent } from '../../src/element/event-map';
@@ -143,9 +143,11 @@ function useLinkInterception(host: HTMLElement) {
       event.preventDefault();
       navigate(path, { keepPosition: detail.keepScroll === true, replace: detail.replace === true });
     };
-    // The sportsbook's frame asked for a deposit (issue 16): the cashier's deposit page.
+    // The sportsbook's frame (issue 16) or the wheel's « Déposer » (issue 18) asked for a deposit: the
+    // cashier's deposit page, with no modal left over it (the wheel opened from the header).
     const onDepositRequested = (event: CasinoEvent<'casino-deposit-requested'>) => {
       event.preventDefault();
+      closeAllModals();
       navigate('/profile/replenishment');
     };
     const onLoginRequired = (event: CasinoEvent<'casino-login-required'>) => {

@@ -23,6 +23,7 @@ import css from './wheel.css';
  * @event {CustomEvent<{ reason: 'wheel-spin' }>} casino-login-required - A guest pressed spin (cancelable: preventDefault() and the element opens no sign-in dialog of its own).
  * @event {CustomEvent<{ id: number, prizeId: number, name: string, amount: number, currency: string, isPresent: boolean, wallet: 'balance' | 'bonus' | null, isFree: boolean }>} casino-wheel-spin - The result panel shows the prize of a spin pressed in this element (not cancelable).
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ amount?: string }>} casino-deposit-requested - The player's balance is below what a spin needs and they pressed « Déposer »; `amount` is what is missing (cancelable: unless the host calls preventDefault(), the casino site's /profile/replenishment opens on the API's origin).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.
@@ -40,6 +41,8 @@ import css from './wheel.css';
  * @csspart spin-error - Why the last spin failed.
  * @csspart spin - The spin button (also spin-free or spin-paid).
  * @csspart countdown - The time left to the next free spin.
+ * @csspart balances - A signed-in player's balance and bonus balance inside the wheel.
+ * @csspart deposit - The deposit button shown when the balance is below what a spin needs.
  * @csspart images-loading - The note shown while the prize images load (spinning waits for them).
  * @csspart loading - The loading skeleton.
  * @csspart error-screen - The error screen when the prizes or settings cannot be read (with retry).
