@@ -154,6 +154,15 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     expect(INTEGRATIONS.direct.gameField).toBe('GameId');
   });
 
+  it('the player\'s language travels to the game URL (issue 18: the game page follows it)', async () => {
+    client.setToken(ctx.demo);
+    const [amatic, pragmatic] = await Promise.all(['amatic', 'pragmaticplay'].map((p) => api.list(p, 'desktop')));
+    for (const { games } of [amatic!, pragmatic!]) {
+      expect(urlOf(await api.startSession(games[0]!, 'real', { ...options, lang: 'ar' })).searchParams.get('lang')).toBe('ar');
+      expect(urlOf(await api.startSession(games[0]!, 'real', options)).searchParams.has('lang')).toBe(false);
+    }
+  });
+
   it('demo works for a guest on hub and direct; live has no demo (refused without a call)', async () => {
     const [amatic, pragmatic, evolution] = await Promise.all(['amatic', 'pragmaticplay', 'evolution'].map((p) => api.list(p, 'desktop')));
     for (const { games } of [amatic!, pragmatic!]) {
