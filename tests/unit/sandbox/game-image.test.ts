@@ -45,14 +45,18 @@ describe('generated covers', () => {
     expect(new Set(egypt.map((g) => shapes(renderGameImage(g)))).size).toBe(20);
   });
 
+  // The whole catalogue (4,268 covers): one assertion at the end, and room for a busy machine.
   it('never draw the game name: no text at all on a slot, only "LIVE" on a live table', () => {
-    for (const row of rows) {
+    const wrong = rows.flatMap((row) => {
       const svg = renderGameImage(row);
-      expect(svg.toLowerCase().includes(row.name.toLowerCase()), `${row.id} ${row.name}`).toBe(false);
-      expect(texts(svg), `${row.id}`).toEqual(row.game_type === 'live' ? ['LIVE'] : []);
-      expect(svg).not.toMatch(/aria-label|<title|<script|<style|href=/);
-    }
-  });
+      const bad =
+        svg.toLowerCase().includes(row.name.toLowerCase()) ||
+        texts(svg).join('|') !== (row.game_type === 'live' ? 'LIVE' : '') ||
+        /aria-label|<title|<script|<style|href=/.test(svg);
+      return bad ? [`${row.id} ${row.name}`] : [];
+    });
+    expect(wrong).toEqual([]);
+  }, 30_000);
 
   it('live tables: a felt table, a dealer or a show wheel, chips and the LIVE badge', () => {
     const live = rows.filter((g) => g.game_type === 'live');
@@ -68,7 +72,7 @@ describe('generated covers', () => {
   it('stay small: under 4 KB of SVG each', () => {
     const sizes = rows.map((g) => renderGameImage(g).length);
     expect(Math.max(...sizes)).toBeLessThan(4096);
-  });
+  }, 30_000);
 });
 
 describe('GET /services/game-catalog/images/{id}.svg', () => {
