@@ -86,7 +86,10 @@ export function EmailNotVerified({ login }: { login: string }) {
         dir="ltr"
         value={email}
         error={invalid ? i18n._(validationMessages.invalidEmail) : undefined}
-        onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+        onInput={(e) => {
+          setEmail((e.target as HTMLInputElement).value);
+          setInvalid(false); // typing fixes it: the message goes until the next try
+        }}
         onKeyDown={onKeyDown}
       />
       <Button type="button" variant="secondary" busy={busy} onClick={() => void resend()} part="resend">
