@@ -44,7 +44,8 @@ describe('casino-lobby layout="row"', () => {
     assert.equal(loadedChunks(), 1, 'the row chunk, once');
     await sleep(800);
     assert.equal(await calls(HUB_LIST), before, 'no list read while the row is 3,000 px below the viewport');
-    assert.equal($(el, '[part~="row"]')!.getAttribute('aria-busy'), 'true');
+    assert.equal($(el, '[part~="row"]')!.hasAttribute('aria-busy'), false, 'not busy: nothing under way');
+    assert.equal(rowTiles(el).length, 0, 'only the skeleton');
     el.scrollIntoView();
     await waitFor(() => rowTiles(el).length === 12, { timeout: 15_000, message: 'twelve tiles once near' });
     assert.ok((await calls(HUB_LIST)) > before, 'the lists are read once the row is near');

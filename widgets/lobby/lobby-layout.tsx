@@ -3,18 +3,29 @@
 // entry carries only this switch (the entry is at its size ceiling, scripts/size.mjs).
 import { createElement } from 'react';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
-import { ErrorScreen } from '../../src/ui';
+import { favouriteKey, toggleFavourite } from '../../src/stores/slots';
+import { useLoginRequired } from '../login/use-login-required';
+import { createSearch } from './catalogue';
+import { fromAttributes, gamePath, lobbyPath } from './location';
 import { Lobby, type LobbyProps } from './lobby';
-import type { LobbyRowProps } from './lobby-row';
+import { titleOf } from './lobby-names';
+import { LazyOverlay, ProviderError } from './lobby-parts';
+import type { LobbyRowProps, RowKit } from './lobby-row';
+import { Tile } from './tile';
+import { useLobbyGames, usePlatform } from './use-lobby-games';
 
 export type LobbyLayoutProps = LobbyProps & LobbyRowProps & { layout?: string };
 
 const rowChunk = lazyChunk(() => import('./lobby-row'));
+/** The entry's pieces the row uses, in one array rather than as exports of the entry (RowKit says why). */
+const ROW_KIT: RowKit = [favouriteKey, toggleFavourite, useLoginRequired, fromAttributes, gamePath, lobbyPath, titleOf, LazyOverlay, ProviderError, Tile, useLobbyGames, usePlatform, createSearch];
 
 export function LobbyLayout(props: LobbyLayoutProps) {
   const row = props.layout === 'row';
   const chunk = useChunk('lobby-row', rowChunk, { enabled: row });
   if (!row) return createElement(Lobby, props);
-  if (chunk.status === 'failed') return createElement(ErrorScreen, { error: chunk.error, onRetry: chunk.retry });
-  return chunk.status === 'ready' ? createElement(chunk.value.LobbyRow, props) : null;
+  // The chunk could not be fetched: the element's error boundary shows the translated error with "try
+  // again" (which mounts this again: lazyChunk forgot the failure, so it fetches anew) and emits casino-error.
+  if (chunk.status === 'failed') throw chunk.error;
+  return chunk.status === 'ready' ? createElement(chunk.value.LobbyRow, { ...props, kit: ROW_KIT }) : null;
 }

@@ -10,8 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../src/stores/auth';
-import { $slots, favouriteKey, findGame, loadGames, toggleFavourite } from '../../src/stores/slots';
-import { providersFor } from '../../src/stores/slots-catalogue';
+import type { favouriteKey, toggleFavourite } from '../../src/stores/slots';
 import { isApiError } from '../../src/api/errors';
 import { reportApiError } from '../../src/errors/report';
 import { emit } from '../../src/element/events';
@@ -19,16 +18,37 @@ import type { GameLaunchDetail } from '../../src/element/event-map';
 import { useHost } from '../../src/element/define-widget';
 import { adoptSheet } from '../../src/element/lazy-chunk';
 import { parts } from '../../src/ui/part';
-import { useLoginRequired } from '../login/use-login-required';
-import { buildIndex, shownProviders } from './catalogue';
-import { fromAttributes, gamePath, lobbyPath, type GameLocation, type LocationAttributes } from './location';
-import { titleOf } from './lobby-names';
-import { LazyOverlay, ProviderError } from './lobby-parts';
+import type { useLoginRequired } from '../login/use-login-required';
+import type { createSearch } from './catalogue';
+import type { fromAttributes, gamePath, lobbyPath, GameLocation, LocationAttributes } from './location';
+import type { titleOf } from './lobby-names';
+import type { LazyOverlay, ProviderError } from './lobby-parts';
 import { rowGames, rowLimit, scrollEdges, scrollStep } from './row-model';
-import { Tile, type TileActions } from './tile';
-import { loadKindOf, usePlatform } from './use-lobby-games';
+import type { Tile, TileActions } from './tile';
+import type { useLobbyGames, usePlatform } from './use-lobby-games';
 import css from './lobby-row.css';
 
+
+/**
+ * What the row uses of the lobby's entry, handed over by ./lobby-layout.tsx in one array (ROW_KIT there):
+ * imported here instead, each would be one more export of casino-lobby.js, about 4 B gzip apiece (~50 B
+ * for the row), and the entry is at its size ceiling (scripts/size.mjs). Types only are imported above.
+ */
+export type RowKit = readonly [
+  typeof favouriteKey,
+  typeof toggleFavourite,
+  typeof useLoginRequired,
+  typeof fromAttributes,
+  typeof gamePath,
+  typeof lobbyPath,
+  typeof titleOf,
+  typeof LazyOverlay,
+  typeof ProviderError,
+  typeof Tile,
+  typeof useLobbyGames,
+  typeof usePlatform,
+  typeof createSearch,
+];
 
 export interface LobbyRowProps extends LocationAttributes {
   limit?: string;
@@ -53,34 +73,30 @@ function useNearViewport(host: HTMLElement): boolean {
   return near;
 }
 
-export function LobbyRow(props: LobbyRowProps) {
+export function LobbyRow(props: LobbyRowProps & { kit: RowKit }) {
+  const [favouriteKey, toggleFavourite, useLoginRequired, fromAttributes, gamePath, lobbyPath, titleOf, LazyOverlay, ProviderError, Tile, useLobbyGames, usePlatform, createSearch] =
+    props.kit;
   const { i18n } = useLingui();
   const { host, root } = useHost();
   // The row's styles come with this chunk (the element's own are the lobby's); adopted once per root.
   adoptSheet(root, css);
   const auth = useStore($auth);
-  const state = useStore($slots);
   const platform = usePlatform(props.platform);
   const lobby = fromAttributes(props);
   const limit = rowLimit(props.limit);
   const near = useNearViewport(host);
 
-  // ---- data: the lists of the row's page, once near ----
-  const kind = loadKindOf(lobby);
-  const kindKey = JSON.stringify(kind);
-  const reload = () => void loadGames(kind, platform);
-  useEffect(() => {
-    if (near) reload();
-  }, [near, kindKey, platform]);
-  const providers = providersFor(kind, state.producers);
-  const shown = shownProviders(state.gameList, state.errors, providers);
-  const games = useMemo(() => shown.flatMap((p) => state.gameList[p] ?? []), [state.gameList, shown.length]);
+  // ---- data: the lobby's own hook (the lists of the row's page, read once near; no free-spin offer) ----
+  const { state, index, reload, providers } = useLobbyGames({ lobby, lobbyValid: near, gameProvider: null }, platform, true, false);
   const lobbyKey = JSON.stringify(lobby);
   // A list read again in the background keeps its games on show: only a list not there yet is waited for.
   const waiting = providers.some((p) => !state.gameList[p] && !state.errors[p]);
   // Once every list is in (or failed): the row takes a game of each provider in turn, so a list arriving
   // later would reorder the tiles under the player's eyes.
-  const list = useMemo(() => (waiting ? [] : rowGames(buildIndex(games), lobby, limit)), [games, lobbyKey, limit, waiting]);
+  const list = useMemo(
+    () => (waiting ? [] : rowGames(createSearch(index)({ ...lobby, search: '', favouritesOnly: false }, []).results, limit)),
+    [index, lobbyKey, limit, waiting],
+  );
   const errors = providers.flatMap((p) => (state.errors[p] ? [[p, state.errors[p]] as const] : []));
 
   // ---- games: the lobby's launch flow ----
@@ -130,7 +146,8 @@ export function LobbyRow(props: LobbyRowProps) {
   if (settled && !list.length && !errors.length) return null;
   const headingId = 'lobby-row-title';
   return (
-    <section className="row" aria-labelledby={headingId} {...parts('row')} aria-busy={!settled || undefined}>
+    // Busy while its lists are being read; a row still waiting to come near is not (nothing is under way).
+    <section className="row" aria-labelledby={headingId} {...parts('row')} aria-busy={(near && !settled) || undefined}>
       <div className="row-head">
         <h2 className="row-title" id={headingId}>
           {title}
@@ -184,7 +201,7 @@ export function LobbyRow(props: LobbyRowProps) {
       {target ? (
         <LazyOverlay
           target={target}
-          game={findGame(target.provider, target.gameId)}
+          game={index.games.find((g) => g.provider === target.provider && g.additionalIntegrationGameId === target.gameId) ?? null}
           listError={state.errors[target.provider] ?? null}
           listLoading={!!state.loading[target.provider]}
           platform={platform}

@@ -2,8 +2,6 @@
 // which way a "next" press scrolls. Kept out of the component so tests/unit/lobby/row-model.test.ts covers
 // them without a browser.
 import type { GameItem } from '../../src/api/games';
-import { createSearch, type CatalogueIndex } from './catalogue';
-import type { LobbyLocation } from './location';
 
 export const ROW_LIMIT_DEFAULT = 12;
 export const ROW_LIMIT_MAX = 48;
@@ -15,13 +13,13 @@ export function rowLimit(value: string | number | undefined | null): number {
 }
 
 /**
- * The row's games: the page's games (view, section, providers, categories), the first `limit`, taking one
- * game of each provider in turn (catalogue order within a provider and between them): twelve games of the
- * first provider in the catalogue read as one brand's shelf, not as "Populaires". Not the player's
- * favourites first as in the lobby's grid: a "New" row lists new games.
+ * The row's games from the page's games (`found`: view, section, providers, categories, in the catalogue's
+ * order, as the lobby's search finds them): the first `limit`, taking one game of each provider in turn
+ * (catalogue order within a provider and between them): twelve games of the first provider in the
+ * catalogue read as one brand's shelf, not as "Populaires". The search is run without the player's
+ * favourites first, as the lobby's grid has them: a "New" row lists new games.
  */
-export function rowGames(index: CatalogueIndex, lobby: LobbyLocation, limit: number): GameItem[] {
-  const found = createSearch(index)({ ...lobby, search: '', favouritesOnly: false }, []).results;
+export function rowGames(found: readonly GameItem[], limit: number): GameItem[] {
   const byProvider = new Map<string, GameItem[]>();
   for (const game of found) {
     const list = byProvider.get(game.provider);

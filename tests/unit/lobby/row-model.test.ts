@@ -1,9 +1,10 @@
 // The row mode's pure parts (widgets/lobby/row-model.ts, issue 18): the limit attribute, which games a
 // row lists (its section, catalogue order, not favourites first), and which way the arrows scroll.
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../../widgets/lobby/catalogue';
+import { buildIndex, createSearch, type CatalogueIndex } from '../../../widgets/lobby/catalogue';
 import { fromAttributes } from '../../../widgets/lobby/location';
-import { ROW_LIMIT_DEFAULT, ROW_LIMIT_MAX, rowGames, rowLimit, scrollEdges, scrollStep } from '../../../widgets/lobby/row-model';
+import { ROW_LIMIT_DEFAULT, ROW_LIMIT_MAX, rowGames as fromFound, rowLimit, scrollEdges, scrollStep } from '../../../widgets/lobby/row-model';
+import type { LobbyLocation } from '../../../widgets/lobby/location';
 import type { GameItem } from '../../../src/api/games';
 
 let nextId = 1;
@@ -28,6 +29,9 @@ const GAMES = [
 ];
 const index = buildIndex(GAMES);
 const names = (games: GameItem[]) => games.map((g) => g.name);
+/** As lobby-row.tsx runs it: the lobby's search without favourites first, then the row's pick. */
+const rowGames = (at: CatalogueIndex, lobby: LobbyLocation, limit: number) =>
+  fromFound(createSearch(at)({ ...lobby, search: '', favouritesOnly: false }, []).results, limit);
 
 describe('row mode (issue 18)', () => {
   it('limit: a whole number from 1 to 48, anything else the default', () => {
