@@ -9,12 +9,10 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../stores/auth';
 import { getSelfExclusion } from '../../stores/limits';
-import { decodeToken } from '../../session/tokens';
+import { isWithdrawOnly } from '../../session/withdraw-only';
 import { exclusionOfError } from '../../api/limits';
 import { formatDateTime } from '../../format/date';
 import { parts } from '../part';
-
-export const isWithdrawOnly = (access: string | null | undefined): boolean => decodeToken(access)?.rg === 'withdraw_only';
 
 export function WithdrawOnlyBanner() {
   const { i18n } = useLingui();

@@ -12,6 +12,7 @@ import { useOffers, useViewer } from '../shell/viewer';
 import { RESPONSIBLE_GAMING_PATH } from '../chrome/menu';
 import { useDocumentTitle } from './document-title';
 import { GameRows } from './game-rows';
+import { isWithdrawOnly } from '@src/session/withdraw-only';
 import '../../banners/banners.element';
 import '../../notices/notices.element';
 import '../../jackpots/jackpots.element';
@@ -70,7 +71,8 @@ export default function MainPage() {
           higher up they pushed the jackpots and tiles down (issue 12, CLS). */}
       {auth.isAuth ? <casino-notices class="main-page__notices"></casino-notices> : null}
       {/* Below the fold: the lobby element and each row's games load as they come near (issue 18). */}
-      <GameRows entries={tiles} />
+      {/* A withdraw-only login (a player on a break) is refused every game: no rows of games to offer. */}
+      {isWithdrawOnly(auth.session?.access) ? null : <GameRows entries={tiles} />}
       <aside className="main-page__responsible">
         <Icon name="shield" />
         <p>
