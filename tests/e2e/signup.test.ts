@@ -3,22 +3,15 @@
 // the registration's 18+ and terms boxes (refused without them, registered with them); the currency list
 // in French with the spec's symbols; the success screen without the earlier attempt's error toast.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { header, pageHeading, siteUrl, waitForPath } from './support/shell';
+import { DESKTOP, header, openSitePage, pageHeading, waitForPath } from './support/shell';
 
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 describe('reference site: sign-up', () => {
   const browser = useBrowser();
 
-  async function openAt(path: string, viewport = DESKTOP): Promise<Page> {
-    const page = await browser.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(siteUrl(path));
-    return page;
-  }
+  const openAt = (path: string, viewport = DESKTOP) => openSitePage(browser, path, viewport);
 
   it('« Inscription » in the header on desktop and phone, and in the side menu; it opens the registration', async () => {
     const desktop = await openAt('/main');

@@ -3,22 +3,15 @@
 // one click away from every page, the guest refusal of the crash game, and the language selector (en,
 // ar right to left, back to fr).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { SITE_FR, header, pageHeading, pathOf, signInAsDemo, siteUrl, toast, waitForPath } from './support/shell';
+import { DESKTOP, SITE_FR, header, pageHeading, pathOf, signInAsDemo, siteUrl, toast, waitForPath, openSitePage } from './support/shell';
 
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
 describe('reference site: navigation', () => {
   const browser = useBrowser();
 
-  async function openAt(path: string, viewport = DESKTOP): Promise<Page> {
-    const page = await browser.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(siteUrl(path));
-    return page;
-  }
+  const openAt = (path: string, viewport = DESKTOP) => openSitePage(browser, path, viewport);
 
   it('Back and Forward walk the pages the player opened, each shown again', async () => {
     const page = await openAt('/main');

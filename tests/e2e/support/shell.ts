@@ -41,6 +41,16 @@ export const LANGUAGE_BUTTON = /^(FR|EN|AR) — /;
 export const siteUrl = (path: string) => `${baseUrl()}${path}`;
 
 /** The path the tab shows (no origin, query or hash). */
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A new page of `browser` at `viewport`, opened on the site's `path`. */
+export async function openSitePage(browser: { newPage(): Promise<Page> }, path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(siteUrl(path));
+  return page;
+}
+
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits until the tab's path is `path` (a redirect by the shell replaces the history entry). */

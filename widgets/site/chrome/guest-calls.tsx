@@ -46,17 +46,24 @@ export function HeaderGuestCalls({ page }: { page: GuestPage }) {
   );
 }
 
-/** The side menu's calls, above its links (the phone's way in when the header is crowded). */
-export function PanelGuestCalls({ onFollow }: { onFollow: () => void }) {
+/**
+ * The panels' calls: the side menu's, above its links (the phone's way in when the header is crowded),
+ * « Inscription » first; the account panel's, « Connexion » first (`signInFirst`).
+ */
+export function PanelGuestCalls({ onFollow, signInFirst = false }: { onFollow: () => void; signInFirst?: boolean }) {
   const { i18n } = useLingui();
+  const calls = [
+    { href: '/registration', text: i18n._({ id: 'site.register', message: 'Inscription' }) },
+    { href: '/sign-in', text: i18n._({ id: 'site.sign_in', message: 'Connexion' }) },
+  ];
+  if (signInFirst) calls.reverse();
   return (
-    <div className="site-account__guest site-panel__calls">
-      <ButtonLink href="/registration" onClick={onFollow}>
-        {i18n._({ id: 'site.register', message: 'Inscription' })}
-      </ButtonLink>
-      <ButtonLink href="/sign-in" variant="secondary" onClick={onFollow}>
-        {i18n._({ id: 'site.sign_in', message: 'Connexion' })}
-      </ButtonLink>
+    <div className={cx('site-account__guest', !signInFirst && 'site-panel__calls')}>
+      {calls.map((call, index) => (
+        <ButtonLink key={call.href} href={call.href} variant={index ? 'secondary' : undefined} onClick={onFollow}>
+          {call.text}
+        </ButtonLink>
+      ))}
     </div>
   );
 }

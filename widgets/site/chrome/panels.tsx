@@ -118,14 +118,7 @@ export function RightPanel() {
           </Button>
         </>
       ) : (
-        <div className="site-account__guest">
-          <ButtonLink href="/sign-in" onClick={close}>
-            {i18n._({ id: 'site.sign_in', message: 'Connexion' })}
-          </ButtonLink>
-          <ButtonLink href="/registration" variant="secondary" onClick={close}>
-            {i18n._({ id: 'site.register', message: 'Inscription' })}
-          </ButtonLink>
-        </div>
+        <PanelGuestCalls onFollow={close} signInFirst />
       )}
     </SidePanel>
   );
