@@ -11,6 +11,10 @@ import { canonicalProvider } from '../../src/api/games';
 import { parts } from '../../src/ui/part';
 import type { Facet } from './catalogue';
 import { providerName, tagName } from './lobby-names';
+import css from './lobby-filters.css';
+
+/** The chips' styles, adopted with this chunk (LazyFilters). */
+export const filtersStyles = css;
 import type { LobbyLocation } from './location';
 
 export function Chip({ pressed, onClick, label, count, part = 'chip' }: { pressed: boolean; onClick: () => void; label: string; count?: number; part?: string }) {

@@ -75,7 +75,8 @@ const filtersChunk = lazyChunk(() => import('./lobby-filters'));
  * (the grid below never moves when they arrive).
  */
 export function LazyFilters(props: FiltersProps) {
-  const chunk = useChunk('lobby-filters', filtersChunk);
+  const { root } = useHost();
+  const chunk = useChunk('lobby-filters', filtersChunk, { root, styles: (m) => m.filtersStyles });
   if (chunk.status === 'failed') return <ErrorScreen error={chunk.error} onRetry={chunk.retry} />;
   if (chunk.status === 'ready') return <chunk.value.LobbyFilters {...props} />;
   return (
