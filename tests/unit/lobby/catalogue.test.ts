@@ -2,19 +2,9 @@
 // favourites first, facet counts, and (without timing anything) that a query normalises only the query.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildIndex, facets, normaliseSearch, queryCatalogue, type LobbyQuery } from '../../../widgets/lobby/catalogue';
-import type { GameItem } from '../../../src/api/games';
+import { game } from '../support/game-fixtures';
 import { favouriteKey } from '../../../src/stores/slots';
 
-let nextId = 1;
-function game(name: string, provider: string, more: Partial<GameItem> = {}): GameItem {
-  const id = nextId++;
-  const routeProvider = more.gameType === 'live' ? 'live' : 'hub';
-  return {
-    id, gameId: `${routeProvider}:${provider}:${provider}-${id}`, additionalIntegrationGameId: `${provider}-${id}`, name, description: '',
-    provider, serverProvider: provider, producer: provider, routeProvider, gameType: 'slots', tab: [], tabLive: [],
-    imageUrl: '', hasDemoMode: true, hasFreeSpins: false, isDefault: false, slug: '', platforms: ['desktop', 'mobile'], ...more,
-  };
-}
 
 const GAMES = [
   game('Book of Fortune', 'amatic', { tab: ['books', 'popular'] }),

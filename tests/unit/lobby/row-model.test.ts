@@ -6,17 +6,8 @@ import { fromAttributes } from '../../../widgets/lobby/location';
 import { ROW_LIMIT_DEFAULT, ROW_LIMIT_MAX, rowGames as fromFound, rowLimit, scrollEdges, scrollStep } from '../../../widgets/lobby/row-model';
 import type { LobbyLocation } from '../../../widgets/lobby/location';
 import type { GameItem } from '../../../src/api/games';
+import { game } from '../support/game-fixtures';
 
-let nextId = 1;
-function game(name: string, provider: string, more: Partial<GameItem> = {}): GameItem {
-  const id = nextId++;
-  const routeProvider = more.gameType === 'live' ? 'live' : 'hub';
-  return {
-    id, gameId: `${routeProvider}:${provider}:${provider}-${id}`, additionalIntegrationGameId: `${provider}-${id}`, name, description: '',
-    provider, serverProvider: provider, producer: provider, routeProvider, gameType: 'slots', tab: [], tabLive: [],
-    imageUrl: '', hasDemoMode: true, hasFreeSpins: false, isDefault: false, slug: '', platforms: ['desktop', 'mobile'], ...more,
-  };
-}
 
 const GAMES = [
   game('Book of Fortune', 'amatic', { tab: ['books', 'popular'] }),
