@@ -14,6 +14,7 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { playerIdOf } from '../session/session-manager';
+import { isWithdrawOnly } from '../session/withdraw-only';
 import { http } from '../api/http';
 import type { ApiError } from '../api/errors';
 import { gamesApi, type FreeSpinInfo, type GameItem, type GamesApi, type LaunchMode, type Platform, type Producer } from '../api/games';
@@ -53,7 +54,7 @@ export interface SlotsState {
 
 export interface SlotsDeps {
   api: Pick<GamesApi, 'producers' | 'list' | 'startSession' | 'favourites' | 'addFavourite' | 'removeFavourite' | 'freeSpinInfo'>;
-  auth: ReadableAtom<{ isAuth: boolean; user: { id: number } | null }>;
+  auth: ReadableAtom<{ isAuth: boolean; user: { id: number } | null; session?: { access: string } | null }>;
   storage: KeyStorage | null;
   now: () => number;
   timers: Timers;
@@ -107,7 +108,9 @@ export function createSlots(deps: SlotsDeps) {
   function followAuth() {
     const user = signedIn();
     if (user === favourites.owner()) return;
-    if (user !== null) return void favourites.load();
+    // A withdraw-only login (a player on a break, signed in to be paid out) is refused every game, its
+    // favourites included: not asked for (issue 18: the home page's rows were showing when it arrived).
+    if (user !== null) return void (isWithdrawOnly(auth.get().session?.access) || favourites.load());
     // Signed out: nothing of the last player's stays (a real-money game they had open closes).
     favourites.clear();
     launch.signedOut();

@@ -51,7 +51,7 @@ beforeEach(() => {
 function setup(options: { storage?: MemoryStorage; api?: (real: GamesApi) => SlotsDeps['api'] } = {}) {
   const client = sandboxClient(ctx.sb);
   const storage = options.storage ?? memoryStorage();
-  const auth = map<{ isAuth: boolean; user: { id: number } | null }>({ isAuth: false, user: null });
+  const auth = map<{ isAuth: boolean; user: { id: number } | null; session?: { access: string } | null }>({ isAuth: false, user: null });
   const real = gamesApi(client.http, () => 'https://cdn.test');
   const slots = createSlots({ api: options.api?.(real) ?? real, auth, storage, now: () => Date.now(), timers: browserTimers, retryDelayMs: 0 });
   const off = slots.$state.listen(() => undefined);
@@ -256,6 +256,19 @@ describe('favourites', () => {
     expect(await refusal(t.slots.toggleFavourite(game))).toMatchObject({ code: 'not_authenticated', status: 401 });
     expect(t.client.calls).toEqual([]);
     expect(t.state().favourites).toEqual([]);
+  });
+
+  it('a withdraw-only login (a player on a break) is not asked its favourites: the server refuses it every game', async () => {
+    const t = setup();
+    const claims = Buffer.from(JSON.stringify({ user_id: 1, rg: 'withdraw_only', exp: 4_000_000_000 })).toString('base64url');
+    t.client.calls.length = 0;
+    t.auth.set({ isAuth: true, user: { id: 1 }, session: { access: `h.${claims}.s` } });
+    await Promise.resolve();
+    expect(t.client.calls.filter((c) => c.includes('favouritegames'))).toEqual([]);
+    expect(t.state().favourites).toEqual([]);
+    // The same player signed in normally (the break over) is.
+    t.signIn(1);
+    await vi.waitFor(() => expect(t.client.calls.some((c) => c.startsWith('GET /api/users/favouritegames/'))).toBe(true));
   });
 
   it('load on sign-in (server order), add puts first, remove deletes; cleared on sign-out', async () => {
