@@ -21,7 +21,7 @@ function displayNames(locale: Locale): Intl.DisplayNames | null {
 /** "Dinar tunisien (DT)": the currency's name in `locale` (first letter upper-cased) and its symbol. */
 export function currencyLabel(code: string, serverName: string | undefined, locale: Locale, names = displayNames(locale)): string {
   const shown = displayCurrency(code);
-  const name = names?.of(shown) ?? (serverName && displayCurrency(code) === code.toUpperCase() ? serverName : undefined) ?? shown;
+  const name = names?.of(shown) ?? (serverName && shown === code.toUpperCase() ? serverName : undefined) ?? shown;
   const capitalised = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   const symbol = currencySymbol(code, locale);
   return symbol === capitalised ? capitalised : `${capitalised} (${symbol})`;
