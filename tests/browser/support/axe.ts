@@ -1,6 +1,7 @@
 // axe-core (it walks open shadow roots) for the elements' accessibility checks: serious and critical
 // violations fail, each listed with its rule, target and summary.
 import * as assert from './assert';
+import { settleAnimations } from '../../settle-animations';
 
 interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
@@ -25,20 +26,16 @@ export async function loadAxe(): Promise<Axe> {
 }
 
 export async function expectNoSeriousViolations(what: string, context: unknown = document): Promise<void> {
-  // Contrast is what the player reads once the entrance fades end: a slow machine can still be mid-fade
-  // (colours blended with the background) when the content appears. Endless ones (spinners) are not awaited.
-  // Awaited until none is left: a re-render while one fades (the catalog of another language arriving)
-  // starts new ones after the first look, and the CI run at stop 22 measured one mid-fade.
-  for (let look = 0; look < 10; look++) {
-    const fading = document
-      .getAnimations()
-      .filter((a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    if (!fading.length) break;
-    await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // Contrast is what the player reads once the entrance fades end (settleAnimations). A fade that starts
+  // while axe runs (a re-render: another language's catalog arriving) makes that run's look unreliable, so
+  // axe looks again once the page has settled.
+  let result: AxeResult | undefined;
+  for (let look = 0; look < 5 && !result; look++) {
+    await settleAnimations();
+    const run = await (await loadAxe()).run(context, { resultTypes: ['violations'] });
+    if ((await settleAnimations()) === 0 || look === 4) result = run;
   }
-  const result = await (await loadAxe()).run(context, { resultTypes: ['violations'] });
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = result!.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
     .map((v) => `${v.impact} ${v.id} (${v.help}):\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`)
     .join('\n');

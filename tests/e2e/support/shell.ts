@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { settleAnimations } from '../../settle-animations';
 import { baseUrl } from './sandbox';
 import { DEMO, loginWidget } from './site';
 
@@ -156,10 +157,12 @@ export interface AxeViolation {
 /**
  * axe-core's serious and critical violations on the whole document (axe walks open shadow roots). The
  * source is evaluated through the DevTools protocol: under the site's `script-src 'self'` an injected
- * <script> (addScriptTag) would itself be refused.
+ * <script> (addScriptTag) would itself be refused. Entrance fades end first, so contrast is measured on
+ * the colours the player reads.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await page.evaluate(settleAnimations);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
