@@ -64,7 +64,7 @@ export const CONTENT_PAGES: PageSeed[] = [
   {
     // Exactly one slide: no loop, autoplay or pagination (spec shell §4).
     route: '/slots/casino',
-    languages: ['fr', 'en'],
+    languages: ['fr', 'en', 'ar'],
     slides: [
       {
         link: null,
@@ -72,13 +72,14 @@ export const CONTENT_PAGES: PageSeed[] = [
         text: {
           fr: ['Les meilleurs fournisseurs', 'Pragmatic Play, NetEnt, Play’n GO et bien d’autres'],
           en: ['The best game providers', 'Pragmatic Play, NetEnt, Play’n GO and many more'],
+          ar: ['أفضل مزوّدي الألعاب', 'براغماتيك بلاي ونت إنت وبلاي إن غو وغيرهم'],
         },
       },
     ],
   },
   {
     route: '/slots/live-casino',
-    languages: ['fr', 'en'],
+    languages: ['fr', 'en', 'ar'],
     slides: [
       {
         link: '/slots/live-casino',
@@ -86,6 +87,7 @@ export const CONTENT_PAGES: PageSeed[] = [
         text: {
           fr: ['Casino en direct', 'Roulette, blackjack et baccarat avec de vrais croupiers'],
           en: ['Live casino', 'Roulette, blackjack and baccarat with real dealers'],
+          ar: ['كازينو مباشر', 'روليت وبلاك جاك وباكارا مع موزّعين حقيقيين'],
         },
       },
       {
@@ -94,13 +96,14 @@ export const CONTENT_PAGES: PageSeed[] = [
         text: {
           fr: ['Tables VIP ouvertes', 'Mises élevées et service premium, 24 h/24'],
           en: ['VIP tables open', 'High stakes and premium service, around the clock'],
+          ar: ['طاولات كبار الشخصيات مفتوحة', 'رهانات عالية وخدمة مميّزة على مدار الساعة'],
         },
       },
     ],
   },
   {
     route: '/sport/sft',
-    languages: ['fr', 'en'],
+    languages: ['fr', 'en', 'ar'],
     slides: [
       {
         link: '/sport/sft',
@@ -108,6 +111,7 @@ export const CONTENT_PAGES: PageSeed[] = [
         text: {
           fr: ['Paris sportifs', 'Football, tennis et basket : cotes en direct'],
           en: ['Sports betting', 'Football, tennis and basketball: live odds'],
+          ar: ['المراهنات الرياضية', 'كرة القدم والتنس وكرة السلة: احتمالات مباشرة'],
         },
       },
       {
@@ -116,6 +120,7 @@ export const CONTENT_PAGES: PageSeed[] = [
         text: {
           fr: ['Combiné boosté', '+10 % sur vos gains dès 4 sélections'],
           en: ['Boosted accumulator', '+10% on winnings from 4 selections'],
+          ar: ['رهان مركّب معزَّز', 'زيادة 10٪ على الأرباح ابتداءً من 4 اختيارات'],
         },
       },
     ],

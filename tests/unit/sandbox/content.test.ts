@@ -62,12 +62,15 @@ describe('GET /carousel/', () => {
       expect(c.slug).toBe(`${c.routes[0].slice(1).replace(/\//g, '-')}-${c.platform}-${c.language}`);
       byRoute.set(c.routes[0], [...(byRoute.get(c.routes[0]) ?? []), `${c.platform}-${c.language}`]);
     }
+    // Every page in each language of the site (stop 25: the lobby pages' carousels had no Arabic slides,
+    // so an Arabic player read them in French).
+    const everyLanguage = ['web-fr', 'web-en', 'web-ar', 'mobile-fr', 'mobile-en', 'mobile-ar'];
     expect(Object.fromEntries(byRoute)).toEqual({
-      '/main': ['web-fr', 'web-en', 'web-ar', 'mobile-fr', 'mobile-en', 'mobile-ar'],
-      '/slots/casino': ['web-fr', 'web-en', 'mobile-fr', 'mobile-en'],
-      '/slots/live-casino': ['web-fr', 'web-en', 'mobile-fr', 'mobile-en'],
-      '/sport/sft': ['web-fr', 'web-en', 'mobile-fr', 'mobile-en'],
-      '/qa': ['web-fr', 'web-en', 'web-ar', 'mobile-fr', 'mobile-en', 'mobile-ar'],
+      '/main': everyLanguage,
+      '/slots/casino': everyLanguage,
+      '/slots/live-casino': everyLanguage,
+      '/sport/sft': everyLanguage,
+      '/qa': everyLanguage,
     });
     expect(res.body.find((c) => c.slug === 'main-web-fr')).toEqual({ id: 1, slug: 'main-web-fr', language: 'fr', platform: 'web', routes: ['/main'] });
   });
@@ -87,7 +90,7 @@ describe('GET /carousel/', () => {
 describe('GET /slide/', () => {
   it('serves every slide, inactive ones included, in carousel and slide order', async () => {
     const { carousels, slides } = await loadAll();
-    expect(slides).toHaveLength(6 * 3 + 4 * 1 + 4 * 2 + 4 * 2 + 6 * 5);
+    expect(slides).toHaveLength(6 * (3 + 1 + 2 + 2 + 5));
     const sorted = [...slides].sort((a, b) => a.carousel_id - b.carousel_id || a.order - b.order);
     expect(slides).toEqual(sorted);
     for (const c of carousels) {
