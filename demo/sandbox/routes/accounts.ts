@@ -9,6 +9,7 @@ import { clientAddress, countAttempt } from '../services/rate-limits';
 import {
   confirmPasswordReset,
   login,
+  signInPhone,
   logout,
   register,
   requestPasswordReset,
@@ -148,7 +149,8 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
   // over a limit.
   r.post('/login/', jsonBody(schemas.login), async (c) => {
     const input = c.req.valid('json');
-    const attempt = await countAttempt(deps, 'login', input.username, clientAddress(c));
+    // A phone is counted in its stored form, so "+216 20…" and "00216-20…" share one account's count.
+    const attempt = await countAttempt(deps, 'login', signInPhone(input.username) ?? input.username, clientAddress(c));
     const jkt = await deps.tokens.dpop.forTokenRequest(c.req.header('DPoP'), proofTarget(c, deps));
     const answer = await login(deps, input, jkt);
     // Only failed sign-ins count: a success takes its attempt back and clears the account's count.

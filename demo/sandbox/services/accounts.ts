@@ -9,6 +9,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { passwordPolicyError } from './password-policy';
 import { findReferralCode } from './referral';
 import { confirmedAnEmailBefore } from './user-info';
+import { isPhone, normalizePhone } from '../../../src/api/user-info-rules';
 import type { AccessClaims, TokenPair } from './tokens';
 import { activeExclusion, SelfExcludedError } from './rg-exclusion';
 
@@ -108,6 +109,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 // ---------------------------------------------------------------------------------------------- login
 
+/**
+ * A phone number typed at sign-in, in the form the profile stores it ('+' and 8 to 15 digits): separators
+ * dropped, the international prefix 00 read as '+' ("00216 20-123-456" → "+21620123456"); null when what
+ * was typed is not a phone with its country code.
+ */
+export function signInPhone(typed: string): string | null {
+  const phone = normalizePhone(typed).replace(/^00/, '+');
+  return isPhone(phone) ? phone : null;
+}
+
 export async function login(
   deps: Deps,
   /** `purpose` "withdraw": an excluded player's withdraw-only login (issue 17, services/rg-exclusion.ts). */
@@ -115,11 +126,14 @@ export async function login(
   /** DPoP: the thumbprint of the key the client proved it holds; the tokens are bound to it. */
   jkt?: string,
 ): Promise<TokenPair & { user: UserJson }> {
+  // Username, e-mail or mobile phone (spec shell §3 "username (or phone or e-mail)"). A phone names an
+  // account only when exactly one player saved it: a number two accounts share signs neither in.
   const { rows } = await deps.db.query<UserRow>(
     `SELECT ${USER_COLUMNS} FROM users
       WHERE lower(username) = lower($1) OR lower(email) = lower($1)
+         OR id = (SELECT min(user_id) FROM user_info WHERE $2::text IS NOT NULL AND mobile_phone = $2 HAVING count(*) = 1)
       ORDER BY (lower(username) = lower($1)) DESC LIMIT 1`,
-    [input.username.trim()],
+    [input.username.trim(), signInPhone(input.username)],
   );
   const user = rows[0];
   if (!user) {

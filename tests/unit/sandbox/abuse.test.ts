@@ -60,6 +60,17 @@ describe('sign-in lockout', () => {
     expect((await from(undefined, 'POST', '/api/accounts/login/', { username: 'nobody-here', password: 'x' })).status).toBe(429);
   });
 
+  it('per account: a phone is counted in its stored form, whatever separators or prefix it was typed with', async () => {
+    await clear();
+    const forms = ['+21620123456', '+216 20 123 456', '00216-20-123-456', '(+216) 20.123.456', '+216-20-123-456'];
+    for (const typed of forms) {
+      expect((await from(undefined, 'POST', '/api/accounts/login/', { username: typed, password: 'nope-nope' })).status, typed).toBe(401);
+    }
+    const locked = await from(undefined, 'POST', '/api/accounts/login/', { username: '00 216 20 123 456', password: 'demo1234' });
+    expect(locked.status).toBe(429);
+    await clear();
+  });
+
   it('per client address: 20 failed sign-ins on any accounts, then 429 for that address only', async () => {
     await clear();
     const { max } = RATE_LIMITS['login:address'];

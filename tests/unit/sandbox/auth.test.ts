@@ -55,6 +55,29 @@ describe('login', () => {
     expect(res.body.user.username).toBe('demo');
   });
 
+  // Spec shell §3: "username (or phone or e-mail)". demo's saved mobile is +21620123456 (seeds/user-info.ts).
+  it('accepts the mobile phone saved in the profile, typed with spaces, dashes or the 00 prefix', async () => {
+    for (const typed of ['+21620123456', '+216 20 123 456', '00216-20-123-456', ' (+216) 20.123.456 ']) {
+      const res = await sb.call('POST', '/api/accounts/login/', { body: { username: typed, password: 'demo1234' } });
+      expect(res.status, typed).toBe(200);
+      expect(res.body.user.username, typed).toBe('demo');
+    }
+  });
+
+  it('refuses a phone without its country code, or one two accounts share, as an unknown account', async () => {
+    const local = await sb.call('POST', '/api/accounts/login/', { body: { username: '20 123 456', password: 'demo1234' } });
+    expect(local.status).toBe(401);
+    expect(local.body.code).toBe('no_active_account');
+    await sb.db.query("UPDATE user_info SET mobile_phone = '+21620123456' WHERE user_id = 1002");
+    try {
+      const shared = await sb.call('POST', '/api/accounts/login/', { body: { username: '+21620123456', password: 'demo1234' } });
+      expect(shared.status).toBe(401);
+      expect(shared.body.code).toBe('no_active_account');
+    } finally {
+      await sb.db.query("UPDATE user_info SET mobile_phone = '+33612345678' WHERE user_id = 1002");
+    }
+  });
+
   it('answers 401 no_active_account for a wrong password and for an unknown account alike', async () => {
     for (const body of [
       { username: 'demo', password: 'wrong-password' },
