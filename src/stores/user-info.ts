@@ -12,6 +12,7 @@ import { USER_INFO_WIRE, userInfoApi, type UserInfo, type UserInfoAnswer, type U
 import { normalizePhone } from '../api/user-info-rules';
 import type { SessionManager } from '../session/session-manager';
 import { onSessionChange, session } from './auth';
+import { $locale } from './locale';
 
 /** The form's values: every field as typed, under its wire name (the server's field errors use them). */
 export type UserInfoValues = Record<UserInfoWireField, string>;
@@ -25,7 +26,7 @@ export interface UserInfoState {
 
 export interface UserInfoDeps {
   api: Pick<UserInfoApi, 'get' | 'update' | 'changePassword'>;
-  /** POST /api/accounts/registration/resend-email/: the link to confirm a new address. */
+  /** POST /api/accounts/registration/resend-email/: the link to confirm a new address, in the site's language. */
   resendEmail: (email: string) => Promise<void>;
   session: Pick<SessionManager, 'ticket' | 'applyUser'>;
 }
@@ -145,7 +146,7 @@ export function createUserInfo(deps: UserInfoDeps) {
 }
 
 export const userInfo = sharedSlot('userInfo', () => {
-  const store = createUserInfo({ api: userInfoApi(http), resendEmail: (email) => resendEmail(http, email), session });
+  const store = createUserInfo({ api: userInfoApi(http), resendEmail: (email) => resendEmail(http, email, $locale.get()), session });
   // One player's info must never show to the next one on the same page.
   onSessionChange(() => store.resetUserInfo());
   return store;

@@ -145,6 +145,8 @@ describe('casino-profile: user info', () => {
 describe('casino-profile: change of e-mail', () => {
   it('saved, the link asked for the new address, said in the live region; the header user and the summary follow; sign-in still works', async function () {
     this.timeout(40_000);
+    // In English, while demo's account language is French: the link's e-mail follows the site's language.
+    casinoWidgets().configure({ language: 'en' });
     await signIn('demo', 'demo1234');
     const el = await userInfo();
     const resendsBefore = await calls('POST', '/api/accounts/registration/resend-email/');
@@ -157,6 +159,8 @@ describe('casino-profile: change of e-mail', () => {
     const notice = await find(el, '[part~="notice"] .account-notice--success', { timeout: 10_000 });
     await waitFor(() => notice.querySelectorAll('p').length === 2 || null, { message: 'the confirmation e-mail line' });
     assert.equal(await calls('POST', '/api/accounts/registration/resend-email/'), resendsBefore + 1);
+    const outbox = await (await fetch(suite.sandbox().url('/sandbox/api/outbox?to=demo.new@example.test&limit=1'))).json();
+    assert.equal((outbox as { subject: string }[])[0]?.subject, 'Confirm your e-mail', 'the e-mail in the site language');
     await waitFor(() => sessionUser()?.email === 'demo.new@example.test' || null, { message: 'the session user follows the e-mail' });
     // The summary card is read again: the new address is not confirmed yet.
     await eventually(async () => (await summaryReads()) > summaryBefore, 'summary read again');
