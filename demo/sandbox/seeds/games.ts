@@ -17,8 +17,11 @@ export interface ProducerSeed {
   /** Games by type, in list order. */
   counts: Partial<Record<GameType, number>>;
   label: string;
-  /** Fixed names at given list positions (tests and QA name them); a live table may name its groups. */
-  fixed?: Record<number, { name: string; game_id?: string; groups?: string[] }>;
+  /**
+   * Fixed names at given list positions (tests and QA name them); a live table may name its groups, a
+   * slot its theme (its first category, which its cover draws: a tiger is not a sea game).
+   */
+  fixed?: Record<number, { name: string; game_id?: string; groups?: string[]; theme?: string }>;
 }
 
 /** TVBet's studio games: lottery and card draws shown live, so every one is named. */
@@ -31,14 +34,14 @@ const TVBET_TABLES: ProducerSeed['fixed'] = Object.fromEntries(
 );
 
 export const PRODUCERS: ProducerSeed[] = [
-  { name: 'amatic', integration: 'hub', canonical: 'amatic', active: true, prefix: 'am', counts: { slots: 2939 }, label: 'Amatic', fixed: { 0: { name: 'Book of Fortune' } } },
-  { name: 'pgsoft', integration: 'hub', canonical: 'pgsoft', active: true, prefix: 'pg', counts: { slots: 101 }, label: 'PG Soft', fixed: { 3: { name: 'Fortune Tiger' } } },
+  { name: 'amatic', integration: 'hub', canonical: 'amatic', active: true, prefix: 'am', counts: { slots: 2939 }, label: 'Amatic', fixed: { 0: { name: 'Book of Fortune', theme: 'books' } } },
+  { name: 'pgsoft', integration: 'hub', canonical: 'pgsoft', active: true, prefix: 'pg', counts: { slots: 101 }, label: 'PG Soft', fixed: { 3: { name: 'Fortune Tiger', theme: 'asia' } } },
   { name: 'upgaming', integration: 'hub', canonical: 'upgaming', active: true, prefix: 'up', counts: { slots: 101 }, label: 'UpGaming' },
   { name: 'betsolutions', integration: 'hub', canonical: 'betsolutions', active: true, prefix: 'bs', counts: { slots: 25, virtual: 15 }, label: 'BetSolutions' },
   { name: 'spribe', integration: 'hub', canonical: 'spribe', active: true, prefix: 'sp', counts: { crash: 12 }, label: 'Spribe', fixed: { 0: { name: 'Aviator', game_id: 'aviator' } } },
   { name: 'novomatic', integration: 'hub', canonical: 'novomatic', active: false, prefix: 'nv', counts: { slots: 20 }, label: 'Novomatic' },
   { name: 'egt', integration: 'hub', canonical: 'egt', active: false, prefix: 'eg', counts: { slots: 15 }, label: 'EGT' },
-  { name: 'pragmatic', integration: 'direct', canonical: 'pragmaticplay', active: true, prefix: 'vs', counts: { slots: 878 }, label: 'Pragmatic Play', fixed: { 0: { name: 'Gates of Olympus' }, 1: { name: 'Sweet Bonanza' } } },
+  { name: 'pragmatic', integration: 'direct', canonical: 'pragmaticplay', active: true, prefix: 'vs', counts: { slots: 878 }, label: 'Pragmatic Play', fixed: { 0: { name: 'Gates of Olympus', theme: 'fantasy' }, 1: { name: 'Sweet Bonanza', theme: 'sweets' } } },
   { name: 'evosw', integration: 'live', canonical: 'evolution', active: true, prefix: 'evo', counts: { live: 60 }, label: 'Evolution', fixed: { 0: { name: 'Crazy Time' }, 1: { name: 'Lightning Roulette' } } },
   { name: 'pragmaticplaylive', integration: 'live', canonical: 'pragmaticplaylive', active: true, prefix: 'ppl', counts: { live: 40 }, label: 'Pragmatic Play Live' },
   { name: 'vivogaming', integration: 'live', canonical: 'vivogaming', active: true, prefix: 'vivo', counts: { live: 30 }, label: 'Vivo Gaming' },
@@ -123,7 +126,9 @@ interface GameRow {
 function slotGame(p: ProducerSeed, i: number, offset: number): Pick<GameRow, 'name' | 'categories' | 'description'> {
   const k = (i * 37 + offset) % COMBINATIONS; // 37 is coprime with 4,000: a permutation
   const adjective = ADJECTIVES[k % ADJECTIVES.length];
-  const { noun, theme } = NOUNS[Math.floor(k / ADJECTIVES.length)];
+  const generated = NOUNS[Math.floor(k / ADJECTIVES.length)];
+  const noun = generated.noun;
+  const theme = p.fixed?.[i]?.theme ?? generated.theme;
   const megaways = i % 23 === 7;
   const categories = new Set<string>([theme]);
   if (megaways) categories.add('megaways');

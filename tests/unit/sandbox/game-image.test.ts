@@ -17,6 +17,15 @@ describe('generated covers', () => {
     for (const row of rows.slice(0, 50)) expect(renderGameImage(row)).toBe(renderGameImage({ ...row }));
   });
 
+  // Stop 25: the named slots kept the theme of the generated name they replaced (Fortune Tiger drew the sea).
+  it('draw a named slot by its name: a tiger is Asian, a book is a book, sweets are sweets', () => {
+    const named = Object.fromEntries(rows.filter((g) => g.game_type === 'slots').map((g) => [g.name, themeOf(g)]));
+    expect(named['Fortune Tiger']).toBe('asia');
+    expect(named['Book of Fortune']).toBe('books');
+    expect(named['Gates of Olympus']).toBe('fantasy');
+    expect(named['Sweet Bonanza']).toBe('sweets');
+  });
+
   it('differ by theme: two games of one provider with different themes draw different motifs', () => {
     const egypt = renderGameImage(game({ categories: ['egypt'] }));
     const sea = renderGameImage(game({ categories: ['world_of_sea'] }));
