@@ -45,8 +45,12 @@ describe('one menu rule for every menu (issue 18)', () => {
     expect(ids('profile', guest)).toEqual([]);
   });
 
-  it('leads the deposit to the same page as the desktop header (the cashier deposit)', () => {
-    expect(MENU.find((e) => e.id === 'deposit')!.href).toBe('/profile/replenishment');
+  it('the desktop header offers the profile and the deposit to signed-in players, the same deposit as the phone panel', () => {
+    for (const viewer of [type0, type1, france]) expect(ids('header-account', viewer)).toEqual(['profile', 'deposit']);
+    expect(ids('header-account', guest)).toEqual([]);
+    const deposit = (kind: MenuKind) => menuOf(kind, type0).find((e) => e.id === 'deposit')!;
+    expect(deposit('header-account')).toBe(deposit('account-actions'));
+    expect(deposit('header-account').href).toBe('/profile/replenishment');
   });
 
   it('a jurisdiction without the casino hides it in the bottom navigation too; without sport, the sport entry', () => {

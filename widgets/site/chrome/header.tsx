@@ -13,9 +13,9 @@ import { HeaderGuestCalls, useGuestPage } from './guest-calls';
 import { Icon } from './icons';
 import { LanguageSelector } from './language-selector';
 import { MenuLinks } from './menu-links';
-import { RESPONSIBLE_GAMING_PATH } from './menu';
+import { menuOf, RESPONSIBLE_GAMING_PATH } from './menu';
 import { openPanel } from '../shell/state';
-import { useOffers } from '../shell/viewer';
+import { useOffers, useViewer } from '../shell/viewer';
 
 export function Logo() {
   const { i18n } = useLingui();
@@ -37,6 +37,7 @@ export function Header() {
   const user = auth.isAuth ? auth.user : null;
   const wheel = useOffers('wheel');
   const guestPage = useGuestPage();
+  const viewer = useViewer();
   return (
     <header className="site-header" part="header">
       <div className="site-header__bar">
@@ -74,12 +75,11 @@ export function Header() {
                 </button>
               ) : null}
               <nav className="site-header__profile-links" aria-label={i18n._({ id: 'site.menu.profile_links', message: 'Mon compte' })}>
-                <Link href="/profile" className="site-header__profile-link">
-                  {i18n._({ id: 'site.profile', message: 'Profil' })}
-                </Link>
-                <Link href="/profile/replenishment" className="site-header__profile-link site-header__deposit">
-                  {i18n._({ id: 'site.deposit', message: 'Dépôt' })}
-                </Link>
+                {menuOf('header-account', viewer).map((entry) => (
+                  <Link key={entry.id} href={entry.href} className={`site-header__profile-link site-header__${entry.id}`}>
+                    {i18n._(entry.label)}
+                  </Link>
+                ))}
               </nav>
               <button
                 type="button"

@@ -8,7 +8,7 @@ import type { IconName } from './icons';
 import type { Product } from '@src/api/jurisdiction';
 
 /** Every menu of the site: walk these to check every entry a viewer can meet (tests/unit/site/). */
-export const MENU_KINDS = ['side', 'main', 'profile', 'footer-company', 'footer-info', 'bottom', 'account-actions', 'account'] as const;
+export const MENU_KINDS = ['side', 'main', 'header-account', 'profile', 'footer-company', 'footer-info', 'bottom', 'account-actions', 'account'] as const;
 export type MenuKind = (typeof MENU_KINDS)[number];
 
 export interface MenuEntry {
@@ -33,7 +33,9 @@ export const RESPONSIBLE_GAMING_PATH = '/terms-and-conditions/responsibleGaming'
 
 export const MENU: readonly MenuEntry[] = [
   { id: 'home', label: /*i18n*/ { id: 'site.nav.home', message: 'Accueil' }, href: '/main', icon: 'home', menus: ['bottom'] },
-  { id: 'deposit', label: /*i18n*/ { id: 'site.deposit', message: 'Dépôt' }, href: '/profile/replenishment', icon: 'wallet', menus: ['account-actions'], signedInOnly: true },
+  // The desktop header's account links (spec shell §2 "Header": profile links) and the phone's account panel.
+  { id: 'profile', label: /*i18n*/ { id: 'site.profile', message: 'Profil' }, href: '/profile', icon: 'user', menus: ['header-account'], signedInOnly: true },
+  { id: 'deposit', label: /*i18n*/ { id: 'site.deposit', message: 'Dépôt' }, href: '/profile/replenishment', icon: 'wallet', menus: ['header-account', 'account-actions'], signedInOnly: true },
   { id: 'sport-chooser', label: /*i18n*/ { id: 'site.nav.sport', message: 'Sport' }, href: '/sport', icon: 'ball', menus: ['bottom'], product: 'sport' },
   { id: 'sport', label: /*i18n*/ { id: 'menu.sport', message: 'Paris sportifs' }, href: '/sport/sft', icon: 'ball', menus: ['side', 'main'], product: 'sport' },
   { id: 'live', label: /*i18n*/ { id: 'menu.live', message: 'Paris en direct' }, href: '/sport/sft/live', icon: 'live', menus: ['side', 'main'], product: 'sport' },
