@@ -129,7 +129,7 @@ export const CONTENT_PAGES: PageSeed[] = [
     // QA fixtures (issue 18: they were on /main, in front of every player): the QA page's carousel
     // (demo/qa/sections/banners.js, <casino-banners page="/qa">) shows every kind of slide — internal,
     // authRequired, external https, a hostile javascript: link the client must refuse — and an inactive
-    // one that must not show. Last in this list, so the other carousels keep their ids.
+    // one that must not show. After the players' pages, so their carousels keep their ids.
     route: '/qa',
     languages: ['fr', 'en', 'ar'],
     slides: [
@@ -181,6 +181,19 @@ export const CONTENT_PAGES: PageSeed[] = [
           en: ['Offer ended', 'Inactive slide: it must not show'],
           ar: ['انتهى العرض', 'شريحة غير نشطة: يجب ألا تظهر'],
         },
+      },
+    ],
+  },
+  {
+    // QA fixture: a page with a carousel in French only, so an English or Arabic player sees the French
+    // one (the client's fallback, spec shell §4 "Banners"); every players' page has all three languages.
+    route: '/qa/fallback',
+    languages: ['fr'],
+    slides: [
+      {
+        link: '/slots/casino',
+        theme: 5,
+        text: { fr: ['Repli en français', 'QA : ce carrousel n’existe qu’en français'] },
       },
     ],
   },

@@ -71,6 +71,8 @@ describe('GET /carousel/', () => {
       '/slots/live-casino': everyLanguage,
       '/sport/sft': everyLanguage,
       '/qa': everyLanguage,
+      // The QA page's fixture for the client's French fallback.
+      '/qa/fallback': ['web-fr', 'mobile-fr'],
     });
     expect(res.body.find((c) => c.slug === 'main-web-fr')).toEqual({ id: 1, slug: 'main-web-fr', language: 'fr', platform: 'web', routes: ['/main'] });
   });
@@ -90,7 +92,7 @@ describe('GET /carousel/', () => {
 describe('GET /slide/', () => {
   it('serves every slide, inactive ones included, in carousel and slide order', async () => {
     const { carousels, slides } = await loadAll();
-    expect(slides).toHaveLength(6 * (3 + 1 + 2 + 2 + 5));
+    expect(slides).toHaveLength(6 * (3 + 1 + 2 + 2 + 5) + 2 * 1);
     const sorted = [...slides].sort((a, b) => a.carousel_id - b.carousel_id || a.order - b.order);
     expect(slides).toEqual(sorted);
     for (const c of carousels) {
@@ -101,7 +103,7 @@ describe('GET /slide/', () => {
         expect(s.type).toBe('image');
         expect(s.image).toBe(`/slide/images/${c.slug}-${s.order}.svg`);
       }
-      const expected = { '/main': 3, '/slots/casino': 1, '/slots/live-casino': 2, '/sport/sft': 2, '/qa': 5 }[c.routes[0]];
+      const expected = { '/main': 3, '/slots/casino': 1, '/slots/live-casino': 2, '/sport/sft': 2, '/qa': 5, '/qa/fallback': 1 }[c.routes[0]];
       expect(own, c.slug).toHaveLength(expected!);
     }
   });
@@ -172,7 +174,8 @@ describe('GET /slide/images/<name>.svg', () => {
     }
     expect(SLIDE_SIZES.web.width / SLIDE_SIZES.web.height).toBeCloseTo(279 / 110, 5);
     expect(SLIDE_SIZES.mobile.width / SLIDE_SIZES.mobile.height).toBeCloseTo(9 / 4, 5);
-  });
+    // Some 80 images generated and parsed: 30 s for a busy two-core machine (5 s ran out there).
+  }, 30_000);
 
   it('writes Arabic right to left, in an Arabic-capable font stack', async () => {
     const svg = parseSvg((await sb.call('GET', '/slide/images/main-web-ar-1.svg')).text);
