@@ -2,8 +2,7 @@
 // session exists, no-cache on every request, GET payload as query, 30 s timeout, 200–299 and 302 are
 // successes, each success body converted per call. A 401 is handed to the session, which refreshes once
 // for everybody (single flight) and tells the client whether to replay the request.
-import redaxios from 'redaxios';
-import { ApiError, toApiError } from './errors';
+import { ApiError, chunkForCall } from './errors';
 import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -81,7 +80,29 @@ export interface HttpClientDeps {
   onCall?: (call: CallRecord) => void;
   /** DPoP (docs/security.md); without it, bearer tokens. */
   authHeaders?: AuthHeaders;
+  /** The wire (redaxios and the failure reader); by default api/wire.ts, a chunk loaded by the first call. */
+  wire?: () => Promise<Wire>;
 }
+
+/** What api/wire.ts gives the client. */
+export interface Wire {
+  fetchTransport(platformFetch: typeof fetch): Transport;
+  toApiError(reason: unknown, request: { method: string; path: string }): ApiError;
+}
+
+/**
+ * api/wire.ts, imported once and shared by every client of the page; a failed import (offline) is not
+ * kept, so the next call fetches it again.
+ */
+let wireChunk: Promise<Wire> | null = null;
+const loadWire = (): Promise<Wire> =>
+  (wireChunk ??= import('./wire').catch((error: unknown) => {
+    wireChunk = null;
+    throw error;
+  }));
+
+/** Fetches the wire before the first call needs it (define-widget.tsx, when the page is idle). */
+export const preloadWire = (): void => void loadWire().catch(() => undefined);
 
 export interface HttpClient {
   request<T>(req: ApiRequest, convert: Converter<T>): Promise<T>;
@@ -89,14 +110,6 @@ export interface HttpClient {
 }
 
 export const HTTP_TIMEOUT_MS = 30_000;
-
-const isSuccess = (status: number) => (status >= 200 && status < 300) || status === 302;
-
-function withoutEmpty(data: Record<string, unknown>): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) query[k] = String(v);
-  return query;
-}
 
 export function joinUrl(base: string, path: string): string {
   if (!base) return path;
@@ -110,7 +123,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   let hooks: AuthHooks | null = null;
 
   /** One network attempt; rejects with an ApiError. */
-  async function send(req: ApiRequest, token: string | null | undefined): Promise<unknown> {
+  async function send(req: ApiRequest, token: string | null | undefined, wire: Wire): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
     // The spec's 30 s (§7) counts from the last sign of life: an upload's progress restarts it (alive()),
@@ -120,39 +133,25 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       controller.abort();
     };
     let timer = timers.setTimeout(expire, timeoutMs);
-    const platformFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
-    // redaxios does not forward an abort signal, so the client's own fetch adds it.
-    const fetchWithSignal = ((url: RequestInfo | URL, init?: RequestInit) =>
-      platformFetch(url, { ...init, signal: controller.signal })) as typeof fetch;
-
+    const transport = req.transport ?? wire.fetchTransport(deps.fetch ?? globalThis.fetch.bind(globalThis));
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Accept: 'application/json', ...req.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     const url = joinUrl(deps.baseUrl(), req.path);
     if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
-    const bodyless = req.method === 'GET' || req.method === 'DELETE';
     const started = now();
     let status = 0;
     try {
       // A fresh proof per attempt: a replay after a refresh names the new token, with a new jti. (Inside
       // the try: a DPoP chunk that cannot load is a network error like any other.)
       if (deps.authHeaders && (token || req.method === 'POST')) Object.assign(headers, await deps.authHeaders(req.method, url, token));
-      const response = req.transport
-        ? await req.transport(req, url, headers, controller.signal, () => {
-            timers.clearTimeout(timer);
-            timer = timers.setTimeout(expire, timeoutMs);
-          })
-        : await redaxios<unknown>(url, {
-            method: req.method,
-            headers,
-            params: bodyless && req.data && !Array.isArray(req.data) ? withoutEmpty(req.data) : undefined,
-            data: bodyless ? undefined : (req.data as object | undefined),
-            fetch: fetchWithSignal,
-            validateStatus: isSuccess,
-          });
+      const response = await transport(req, url, headers, controller.signal, () => {
+        timers.clearTimeout(timer);
+        timer = timers.setTimeout(expire, timeoutMs);
+      });
       status = response.status;
       return response.data;
     } catch (reason) {
-      const error = toApiError(
+      const error = wire.toApiError(
         timedOut && reason instanceof Error ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : reason,
         req,
       );
@@ -164,11 +163,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  function convertBody<T>(req: ApiRequest, data: unknown, convert: Converter<T>): T {
+  function convertBody<T>(req: ApiRequest, data: unknown, convert: Converter<T>, wire: Wire): T {
     try {
       return convert(data);
     } catch (cause) {
-      throw toApiError({ malformed: true, cause }, req);
+      throw wire.toApiError({ malformed: true, cause }, req);
     }
   }
 
@@ -178,14 +177,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
     async request<T>(req: ApiRequest, convert: Converter<T>): Promise<T> {
       const useAuth = req.auth !== false;
+      const wire = await chunkForCall(deps.wire ?? loadWire, req);
+      // Read after the wire is here: a refresh may have ended while its chunk loaded.
       const token = useAuth ? hooks?.accessToken() : req.token;
       try {
-        return convertBody(req, await send(req, token), convert);
+        return convertBody(req, await send(req, token, wire), convert, wire);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 401 || !token || !hooks) throw error;
         // Signed in and refused: the session decides (spec §4 item 6). Replayed at most once.
         if (!(await hooks.unauthorized(token, error))) throw error;
-        return convertBody(req, await send(req, hooks.accessToken()), convert);
+        return convertBody(req, await send(req, hooks.accessToken(), wire), convert, wire);
       }
     },
   };

@@ -1,7 +1,6 @@
 // Every failed call becomes one ApiError, and spec shell-session-wheel.md §8 "Global handling" decides
-// what the player sees. Server bodies follow docs/api.md "Error body"
-// (`{ code, message, detail, errors: [{ field, code, message }] }`); Django REST framework shapes
-// (`{ detail }`, `{ field: ["msg"] }`) are accepted too, since the operator's real backend is DRF-like.
+// what the player sees. This file is the error's shape, which every element loads; reading a failed
+// answer into one is to-api-error.ts, loaded with the client's first call (api/wire.ts).
 
 export interface FieldError {
   field: string;
@@ -72,98 +71,15 @@ type Json = Record<string, unknown>;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
-/** The contract's field errors (docs/api.md "Error body"); other shapes are read by explain-error.ts. */
-function fieldErrorsOf(body: Json): FieldError[] {
-  if (!Array.isArray(body.errors)) return [];
-  return body.errors.filter(isObject).map((e) => ({
-    field: text(e.field) ?? text(e.attr) ?? 'non_field_errors',
-    code: text(e.code) ?? 'invalid',
-    message: text(e.message) ?? text(e.detail),
-  }));
-}
-
-/** A code for a body without one: '400' has a catalogue entry (bad request); 5xx is a server error. */
-function codeOfStatus(status: number): string {
-  return status >= 500 ? 'server_error' : String(status);
-}
-
-/** redaxios rejects with its Response-like object: `{ status, statusText, headers, data, config, … }`. */
-function isResponseLike(v: unknown): v is { status: number; data?: unknown } {
-  return isObject(v) && typeof v.status === 'number' && ('data' in v || 'headers' in v || 'config' in v);
-}
-
-/** fetch's TypeError for a failed connection ("Failed to fetch", "NetworkError …", "Load failed", "fetch failed"). */
-const NETWORK_MESSAGE = /fetch|network|load failed|connection|offline/i;
-
-function fromResponse(res: { status: number; data?: unknown }, request: { method: string; path: string }): ApiError {
-  const { status, data } = res;
-  // The answer itself is the cause: its headers (a 429's Retry-After) are read where they are needed.
-  const base = { status, path: request.path, method: request.method, cause: res };
-  // A success status only reaches here when its body could not be used.
-  if ((status >= 200 && status < 300) || status === 302) return new ApiError({ ...base, code: MALFORMED_RESPONSE });
-  if (!isObject(data)) {
-    // Not JSON (a proxy's HTML page, an empty body): the status is all we know.
-    return new ApiError({ ...base, code: codeOfStatus(status), detail: text(data)?.slice(0, 200) });
-  }
-  const rawCode = typeof data.code === 'number' ? String(data.code) : text(data.code);
-  return new ApiError({
-    ...base,
-    code: rawCode ?? codeOfStatus(status),
-    serverMessage: text(data.message) ?? text(data.error),
-    detail: text(data.detail),
-    fieldErrors: fieldErrorsOf(data),
-    body: data,
-  });
-}
-
 /**
- * Normalises whatever a call rejected with into an ApiError:
- * - an ApiError (this build's or another copy's) is returned as is;
- * - redaxios's Response-like rejection → status and the body's code/message/detail/field errors
- *   (no code in the body: the status as code, 5xx → 'server_error'; a 2xx there means an unusable body);
- * - an Error named 'TimeoutError' (the client's 30 s timeout, or AbortSignal.timeout) → 'timeout', status 0;
- * - an Error named 'AbortError' (cancelled by the caller) → 'aborted', status 0, silent;
- * - fetch's TypeError → 'network_error', status 0;
- * - a JSON SyntaxError, a converter's ShapeError or AmountParseError, or `{ malformed: true }` (the client's
- *   wrapper around a converter failure) → 'malformed_response';
- * - anything else → 'default', status 0.
+ * A chunk that a call needs before it can be sent (the wire, a converter), loaded by `load`; one that
+ * cannot be fetched (offline, a deploy that removed it) is the network error the call itself would have
+ * met, so every caller handles it like any other failed call.
  */
-export function toApiError(reason: unknown, request: { method: string; path: string }): ApiError {
-  if (isApiError(reason)) return reason;
-  const base = { path: request.path, method: request.method, cause: reason };
-  if (isResponseLike(reason)) return fromResponse(reason, request);
-  if (isObject(reason) && reason.malformed === true) {
-    const status = typeof reason.status === 'number' ? reason.status : 0;
-    const cause = reason.cause instanceof Error ? reason.cause : undefined;
-    return new ApiError({ ...base, cause: reason.cause ?? reason, status, code: MALFORMED_RESPONSE, detail: cause?.message });
+export async function chunkForCall<T>(load: () => Promise<T>, call: { method: string; path: string }): Promise<T> {
+  try {
+    return await load();
+  } catch (cause) {
+    throw new ApiError({ status: 0, code: NETWORK_ERROR, path: call.path, method: call.method, cause });
   }
-  if (reason instanceof Error || (isObject(reason) && typeof reason.name === 'string')) {
-    const { name, message } = reason as { name: string; message?: string };
-    const detail = text(message);
-    if (name === 'TimeoutError') return new ApiError({ ...base, status: 0, code: TIMEOUT, detail });
-    if (name === 'AbortError') return new ApiError({ ...base, status: 0, code: ABORTED, detail });
-    if (name === 'SyntaxError' || name === 'ShapeError' || name === 'AmountParseError')
-      return new ApiError({ ...base, status: 0, code: MALFORMED_RESPONSE, detail });
-    if (name === 'TypeError' && (!detail || NETWORK_MESSAGE.test(detail)))
-      return new ApiError({ ...base, status: 0, code: NETWORK_ERROR, detail });
-    if (name === 'TypeError') {
-      // A TypeError that is not fetch's is our own bug reading an answer; offline is still offline.
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      return new ApiError({ ...base, status: 0, code: offline ? NETWORK_ERROR : MALFORMED_RESPONSE, detail });
-    }
-    return new ApiError({ ...base, status: 0, code: 'default', detail });
-  }
-  return new ApiError({ ...base, status: 0, code: 'default', detail: text(reason) });
-}
-
-/**
- * The spec's code for a field error of one call (§5): the last two non-empty path segments (query and
- * fragment stripped), the field and the code, dot-joined:
- * `callCode('/api/accounts/registration/', 'username', 'already_exists')` →
- * 'accounts.registration.username.already_exists'.
- */
-export function callCode(path: string, field: string, code: string): string {
-  const pathname = path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/, 1)[0];
-  const segments = pathname.split('/').filter(Boolean).slice(-2);
-  return [...segments, field, code].join('.');
 }

@@ -18,7 +18,16 @@ import { ErrorScreen } from '../ui';
 import { registerHost, $connectedHosts, emit, announceSessionChanges } from './events';
 import { installPublicApi, VERSION } from './public-api';
 import { lazyChunk, styleSheet, useChunk } from './lazy-chunk';
+import { whenIdle } from '../platform/idle';
+import { preloadWire } from '../api/client';
+import { preloadSessionCalls } from '../api/session-calls';
 import uiCss from '../ui/ui.css';
+
+function preloadForCalls(): void {
+  preloadWire();
+  preloadSessionCalls();
+  preloadErrorExplainer();
+}
 
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -210,7 +219,8 @@ export function defineWidget<P extends object>(
       }
       this.#unregister = registerHost(this);
       void startSession();
-      preloadErrorExplainer();
+      // What the first call and the first failure need, kept out of the first paint (issue 11).
+      whenIdle(preloadForCalls);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 

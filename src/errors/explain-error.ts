@@ -5,7 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../i18n/i18n';
 import { showToast, type ToastType } from '../stores/toasts';
 import { errorCatalogue, errorDescriptor } from './error-catalogue';
-import { ABORTED, callCode, isObject, text, toApiError, type ApiError, type FieldError } from '../api/errors';
+import { ABORTED, isObject, text, type ApiError, type FieldError } from '../api/errors';
+import { callCode, toApiError } from '../api/to-api-error';
 
 /** Body keys that are not field names in a Django REST framework `{ field: [messages] }` body. */
 const RESERVED_KEYS = new Set(['code', 'message', 'detail', 'errors', 'status', 'status_code', 'error']);

@@ -14,12 +14,9 @@ export function loadErrorExplainer(): Promise<Explainer> {
   return explainer;
 }
 
-/** Fetches the explainer once the page has nothing better to do. */
+/** Fetches the explainer before the first failure needs it (define-widget.tsx calls it when the page is idle). */
 export function preloadErrorExplainer(): void {
-  const idle = (globalThis as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback;
-  const run = () => void loadErrorExplainer().catch(() => undefined);
-  if (idle) idle(run);
-  else setTimeout(run, 1_000);
+  void loadErrorExplainer().catch(() => undefined);
 }
 
 /** Shows the toasts `error` calls for (spec §8) and returns the messages per field for the form. */

@@ -3,7 +3,7 @@
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { sessionApi } from '../api/accounts';
+import { lazySessionApi } from '../api/session-calls';
 import { createSessionManager, GUEST_STATE, type AuthState, type SessionChangeKind, type SessionNotice } from '../session/session-manager';
 import type { User } from '../api/types';
 import {
@@ -38,7 +38,7 @@ export function onSessionChange(listener: SessionChangeListener): () => void {
 export const session = sharedSlot('session', () => {
   const now = () => Date.now();
   const manager = createSessionManager({
-    api: sessionApi(http),
+    api: lazySessionApi(http),
     state: $auth,
     tokens: browserTokenStore(),
     activity: browserActivityStore(now),

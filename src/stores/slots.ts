@@ -17,7 +17,8 @@ import { playerIdOf } from '../session/session-manager';
 import { isWithdrawOnly } from '../session/withdraw-only';
 import { http } from '../api/http';
 import type { ApiError } from '../api/errors';
-import { gamesApi, type FreeSpinInfo, type GameItem, type GamesApi, type LaunchMode, type Platform, type Producer } from '../api/games';
+import { INTEGRATIONS, type FreeSpinInfo, type GameItem, type GamesApi, type LaunchMode, type Platform, type Producer } from '../api/games';
+import { lazyCalls } from '../api/lazy-calls';
 import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import { $auth } from './auth';
 import { createCatalogue, type LoadKind } from './slots-catalogue';
@@ -149,8 +150,23 @@ function browserStorage(): KeyStorage | null {
   }
 }
 
+/**
+ * The lobby's calls, with api/games-calls.ts (the three integrations' paging and the converters) loaded by the
+ * first of them: the lobby's first paint (its skeleton, its filters) does not wait for it (issue 11).
+ */
+const favourites = '/api/users/favouritegames/';
+const gamesCalls = lazyCalls(() => import('../api/games-calls').then((m) => m.gamesApi(http)), {
+  producers: { method: 'GET', path: '/services/game-catalog/producer' },
+  list: { method: 'GET', path: INTEGRATIONS.hub.list.path },
+  startSession: { method: 'POST', path: INTEGRATIONS.hub.session.real },
+  favourites: { method: 'GET', path: favourites },
+  addFavourite: { method: 'POST', path: favourites },
+  removeFavourite: { method: 'DELETE', path: favourites },
+  freeSpinInfo: { method: 'GET', path: '/api/users/freespin-session/' },
+});
+
 export const slots = sharedSlot('slots', () =>
-  createSlots({ api: gamesApi(http), auth: $auth, storage: browserStorage(), now: () => Date.now(), timers: browserTimers }),
+  createSlots({ api: gamesCalls, auth: $auth, storage: browserStorage(), now: () => Date.now(), timers: browserTimers }),
 );
 
 export const $slots = slots.$state;

@@ -18,7 +18,8 @@ import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { joinUrl } from '../api/client';
 import { createPressKeys } from '../api/press-key';
-import { wheelApi, type WheelApi, type WheelPrize, type WheelSettings, type WheelSpinResult } from '../api/wheel';
+import type { WheelApi, WheelPrize, WheelSettings, WheelSpinResult } from '../api/wheel';
+import { lazyCalls } from '../api/lazy-calls';
 import { browserTimers, createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
 import type { AuthState, SessionManager } from '../session/session-manager';
 import { apiBase, $config } from '../config/config';
@@ -325,9 +326,20 @@ function browserLoadImage(url: string): Promise<unknown> {
 
 const reducedQuery = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/**
+ * The wheel's calls, with api/wheel.ts (its converters) loaded by the first: the wheel's first paint (the
+ * disc's skeleton) does not wait for it (issue 11). The wire comes with the client (api/client.ts).
+ */
+const wheelCalls = lazyCalls(() => import('../api/wheel').then((m) => m.wheelApi(http)), {
+  // The paths of api/wheel.ts (WHEEL_BASE), written out: importing the constant would bring the module back.
+  prizes: { method: 'GET', path: '/services/wheel/prizes/' },
+  publicSettings: { method: 'GET', path: '/services/wheel/settings/public/' },
+  spin: { method: 'POST', path: '/services/wheel/spin/' },
+});
+
 export const wheel = sharedSlot('wheel', () =>
   createWheel({
-    api: wheelApi(http),
+    api: wheelCalls,
     auth: $auth,
     currency: computed($config, (c) => c.currency),
     lang: $locale,

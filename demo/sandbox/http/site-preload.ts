@@ -18,6 +18,12 @@ export const SITE_CATALOG = catalogModule(DEFAULT_LOCALE, 'site');
 /** An element's own catalog in the default language, if it has one. */
 const ownCatalog = (element: string) => (element in OWN_CATALOGS ? [catalogModule(DEFAULT_LOCALE, element as CatalogName)] : []);
 
+/**
+ * The client's wire (src/api/wire.ts: redaxios and the failure reader), a chunk of its own since issue 11:
+ * every page of the site calls the API as it opens (banners, settings, a game list), so it comes with the shell.
+ */
+export const CALL_WIRE = 'src/api/wire.ts';
+
 export type RouteHint = { lazy: string[]; entries: string[] };
 
 function routeOf(path: string): string | undefined {
@@ -39,7 +45,7 @@ export const LOBBY_FILTERS = 'widgets/lobby/lobby-filters.tsx';
 export function routeHint(path: string, redirects = 2): RouteHint {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const resolution = resolveAs(clean, 'guest');
-  const lazy = [DEFAULT_CATALOG, SITE_CATALOG];
+  const lazy = [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE];
   if (JSON.stringify(resolution) !== JSON.stringify(resolveAs(clean, 'signed-in'))) return { lazy, entries: [] };
   // `/` opens /main: the browser gets the redirect's page straight away.
   if (resolution.kind === 'redirect' && redirects > 0) return routeHint(new URL(resolution.to, 'http://x').pathname, redirects - 1);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, callCode, isApiError, toApiError, type FieldError } from '../../../src/api/errors';
+import { ApiError, isApiError, type FieldError } from '../../../src/api/errors';
+import { callCode, toApiError } from '../../../src/api/to-api-error';
 import { activateLocale } from '../../../src/i18n/load';
 import { fieldErrorsOf } from '../../../src/errors/explain-error';
 import { AmountParseError } from '../../../src/format/money';

@@ -1,17 +1,9 @@
-// src/api/games.ts against the REAL sandbox app (docs/api.md "Slots and games"): providers and aliases,
+// src/api/games.ts and games-calls.ts against the REAL sandbox app (docs/api.md "Slots and games"): providers and aliases,
 // each integration's paging and URL field, refusals, favourites and free-spin info; the converters'
 // ShapeError on malformed records.
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  canonicalProvider,
-  CATEGORIES,
-  gamesApi,
-  INTEGRATIONS,
-  LIVE_GROUPS,
-  toGameItem,
-  toFreeSpinInfo,
-  type GamesApi,
-} from '../../../src/api/games';
+import { canonicalProvider, CATEGORIES, INTEGRATIONS, LIVE_GROUPS } from '../../../src/api/games';
+import { gamesApi, toGameItem, toFreeSpinInfo, type GamesApi } from '../../../src/api/games-calls';
 import { ApiError } from '../../../src/api/errors';
 import { ShapeError } from '../../../src/api/convert';
 import { CATEGORIES as SEED_CATEGORIES, LIVE_GROUPS as SEED_LIVE_GROUPS } from '../../../demo/sandbox/seeds/games';

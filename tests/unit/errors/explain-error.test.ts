@@ -1,6 +1,7 @@
 // The player-facing side of errors (spec §8): the catalogue, explainApiError and reportApiError.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/api/errors';
+import { toApiError } from '../../../src/api/to-api-error';
 import { explainApiError, reportApiErrorNow as reportApiError } from '../../../src/errors/explain-error';
 import { errorCatalogue, errorDescriptor } from '../../../src/errors/error-catalogue';
 import { activateLocale } from '../../../src/i18n/load';

@@ -4,7 +4,8 @@
 // form's password (non_field_errors for the other forms).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/api/client';
-import { toApiError, type ApiError } from '../../../src/api/errors';
+import type { ApiError } from '../../../src/api/errors';
+import { toApiError } from '../../../src/api/to-api-error';
 import { explainApiError, retryAfterOf, tooManyAttemptsMessage } from '../../../src/errors/explain-error';
 import { activateLocale } from '../../../src/i18n/load';
 import { clearToasts } from '../../../src/stores/toasts';

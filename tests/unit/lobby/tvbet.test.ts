@@ -3,7 +3,8 @@
 // its games read through the client from the REAL sandbox app.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { ALLOWED_PROVIDERS, gamesApi, integrationOf, isAllowedProvider, type GamesApi } from '../../../src/api/games';
+import { ALLOWED_PROVIDERS, integrationOf, isAllowedProvider } from '../../../src/api/games';
+import { gamesApi, type GamesApi } from '../../../src/api/games-calls';
 import { providerName } from '../../../src/api/providers';
 import { providersFor } from '../../../src/stores/slots-catalogue';
 import { isLobbyPage, knownProvider } from '../../../widgets/lobby/use-lobby-location';

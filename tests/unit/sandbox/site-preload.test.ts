@@ -3,14 +3,14 @@
 // signed-in player would both open.
 import { describe, expect, it } from 'vitest';
 import { addRoutePreloads } from '../../../demo/sandbox/http/site-page';
-import { DEFAULT_CATALOG, SITE_CATALOG, routeHint } from '../../../demo/sandbox/http/site-preload';
+import { CALL_WIRE, DEFAULT_CATALOG, SITE_CATALOG, routeHint } from '../../../demo/sandbox/http/site-preload';
 
 const MAIN_PAGE = 'widgets/site/pages/main-page.tsx';
 
 describe('routeHint', () => {
   it('opens /main (and / through its redirect, and the wheel over /main) with the home page and the French catalogs', () => {
     for (const path of ['/', '/main', '/main/', '/wheel-game', '/wheel-game-history']) {
-      expect(routeHint(path).lazy, path).toEqual(expect.arrayContaining([DEFAULT_CATALOG, SITE_CATALOG, MAIN_PAGE]));
+      expect(routeHint(path).lazy, path).toEqual(expect.arrayContaining([DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, MAIN_PAGE]));
     }
     expect(routeHint('/wheel-game').lazy).toContain('src/i18n/locales/fr/wheel/messages.ts');
     expect(routeHint('/main').entries).toEqual([]);
@@ -23,14 +23,19 @@ describe('routeHint', () => {
 
   it('opens an element page with its entry and its own catalog', () => {
     expect(routeHint('/slots/casino')).toEqual({
-      lazy: [DEFAULT_CATALOG, SITE_CATALOG, 'src/i18n/locales/fr/lobby/messages.ts', 'widgets/lobby/lobby-filters.tsx'],
+      lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, 'src/i18n/locales/fr/lobby/messages.ts', 'widgets/lobby/lobby-filters.tsx'],
       entries: ['casino-lobby.js'],
     });
   });
 
+  it('hints the client\'s wire on every page: each one calls the API as it opens', () => {
+    expect(CALL_WIRE).toBe('src/api/wire.ts');
+    for (const path of ['/main', '/slots/casino', '/profile', '/sign-in']) expect(routeHint(path).lazy, path).toContain(CALL_WIRE);
+  });
+
   it('hints only the catalogs where a guest and a signed-in player open different pages', () => {
     // /profile sends a guest to /main; /sign-in sends a signed-in player to /main.
-    for (const path of ['/profile', '/sign-in']) expect(routeHint(path), path).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG], entries: [] });
+    for (const path of ['/profile', '/sign-in']) expect(routeHint(path), path).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE], entries: [] });
   });
 });
 

@@ -3,7 +3,8 @@
 // (order, rollback, session), launches (3 attempts, failure, retry, demo, free spins), guests refused.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, map } from 'nanostores';
-import { gamesApi, type GameItem, type GamesApi } from '../../../src/api/games';
+import type { GameItem } from '../../../src/api/games';
+import { gamesApi, type GamesApi } from '../../../src/api/games-calls';
 import { ApiError } from '../../../src/api/errors';
 import {
   createSlots,

@@ -1,0 +1,32 @@
+// An API module whose calls are made through a chunk loaded by the first of them (issue 11, DESIGN.md §4):
+// a module's converters run only once an answer is in, so they need not be in what an element loads
+// before its first paint. Each call is described by its method and path, so a chunk that cannot be
+// fetched (offline) fails that call as the network error it would have met (errors.ts chunkForCall).
+// Used for the session's calls (session-calls.ts) and the wheel's (stores/wheel.ts).
+import { chunkForCall } from './errors';
+
+type Calls = Record<string, (...args: never[]) => Promise<unknown>>;
+
+export interface CallDescription {
+  method: string;
+  path: string;
+}
+
+/**
+ * The calls of the API that `load` makes (once: the same API object serves every call, so one that keeps
+ * what earlier answers said keeps it; a failed load is forgotten, so the next call tries again).
+ */
+export function lazyCalls<A extends Calls>(load: () => Promise<A>, calls: { [K in keyof A]: CallDescription }): A {
+  let api: Promise<A> | null = null;
+  const loaded = () =>
+    (api ??= load().catch((error: unknown) => {
+      api = null;
+      throw error;
+    }));
+  const out: Partial<A> = {};
+  for (const name of Object.keys(calls) as (keyof A)[]) {
+    out[name] = ((...args: Parameters<A[typeof name]>) =>
+      chunkForCall(loaded, calls[name]).then((a) => a[name](...args))) as A[typeof name];
+  }
+  return out as A;
+}
