@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The chunks a first call imports, in the module cache before the tests (the file says why).
+          setupFiles: ['tests/unit/support/call-chunks.ts'],
         },
       },
       {

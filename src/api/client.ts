@@ -92,17 +92,22 @@ export interface Wire {
 
 /**
  * api/wire.ts, imported once and shared by every client of the page; a failed import (offline) is not
- * kept, so the next call fetches it again.
+ * kept, so the next call fetches it again. Once it is here, a request reaches fetch in the same turn, as
+ * before the wire was a chunk (`loadedWire`).
  */
 let wireChunk: Promise<Wire> | null = null;
+let loadedWire: Wire | null = null;
 const loadWire = (): Promise<Wire> =>
-  (wireChunk ??= import('./wire').catch((error: unknown) => {
-    wireChunk = null;
-    throw error;
-  }));
+  (wireChunk ??= import('./wire').then(
+    (wire) => (loadedWire = wire),
+    (error: unknown) => {
+      wireChunk = null;
+      throw error;
+    },
+  ));
 
-/** Fetches the wire before the first call needs it (define-widget.tsx, when the page is idle). */
-export const preloadWire = (): void => void loadWire().catch(() => undefined);
+/** Fetches the wire before the first call needs it (define-widget.tsx, when the page is idle); never rejects. */
+export const preloadWire = (): Promise<unknown> => loadWire().catch(() => undefined);
 
 export interface HttpClient {
   request<T>(req: ApiRequest, convert: Converter<T>): Promise<T>;
@@ -177,7 +182,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
     async request<T>(req: ApiRequest, convert: Converter<T>): Promise<T> {
       const useAuth = req.auth !== false;
-      const wire = await chunkForCall(deps.wire ?? loadWire, req);
+      const wire = deps.wire ? await chunkForCall(deps.wire, req) : (loadedWire ?? (await chunkForCall(loadWire, req)));
       // Read after the wire is here: a refresh may have ended while its chunk loaded.
       const token = useAuth ? hooks?.accessToken() : req.token;
       try {

@@ -18,15 +18,20 @@ export interface CallDescription {
  */
 export function lazyCalls<A extends Calls>(load: () => Promise<A>, calls: { [K in keyof A]: CallDescription }): A {
   let api: Promise<A> | null = null;
+  // Once loaded, a call goes straight through, in the same turn (no wait for a settled promise).
+  let ready: A | null = null;
   const loaded = () =>
-    (api ??= load().catch((error: unknown) => {
-      api = null;
-      throw error;
-    }));
+    (api ??= load().then(
+      (a) => (ready = a),
+      (error: unknown) => {
+        api = null;
+        throw error;
+      },
+    ));
   const out: Partial<A> = {};
   for (const name of Object.keys(calls) as (keyof A)[]) {
     out[name] = ((...args: Parameters<A[typeof name]>) =>
-      chunkForCall(loaded, calls[name]).then((a) => a[name](...args))) as A[typeof name];
+      ready ? ready[name](...args) : chunkForCall(loaded, calls[name]).then((a) => a[name](...args))) as A[typeof name];
   }
   return out as A;
 }

@@ -24,7 +24,7 @@ import { preloadSessionCalls } from '../api/session-calls';
 import uiCss from '../ui/ui.css';
 
 function preloadForCalls(): void {
-  preloadWire();
+  void preloadWire();
   preloadSessionCalls();
   preloadErrorExplainer();
 }
