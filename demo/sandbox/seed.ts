@@ -85,70 +85,73 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id = ANY($1::int[])', [SEED_USERS.map((u) => u.id)]);
   const existing = new Set(rows.map((r) => r.id));
   // Hash before the transaction (each hash ~50 ms) and only for the accounts to create.
-  const hashes = new Map(
-    await Promise.all(
-      SEED_USERS.filter((u) => !existing.has(u.id)).map(async (u) => [u.id, await hashPassword(u.password)] as const),
-    ),
-  );
+  const hashes = await seedPasswordHashes(SEED_USERS.filter((u) => !existing.has(u.id)));
+  await db.transaction((tx) => seedRows(tx, hashes, now));
+}
 
-  await db.transaction(async (tx) => {
-    for (const [position, c] of CURRENCIES.entries()) {
-      await tx.query(
-        `INSERT INTO currencies (code, name, rate, position) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, position = EXCLUDED.position`,
-        [c.code, c.name, c.rate, position],
-      );
-    }
-    for (const [name, value] of Object.entries(LIMITS)) {
-      await tx.query('INSERT INTO limits (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value', [
-        name,
-        value,
-      ]);
-    }
-    for (const r of REFERRAL_CODES) {
-      await tx.query('INSERT INTO referral_codes (code, partner_id) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [r.code, r.partner_id]);
-    }
-    for (const u of SEED_USERS) {
-      const hash = hashes.get(u.id);
-      if (!hash) continue;
-      // Accounts start at zero; the seeded money is an opening credit, so sum(ledger) = balance (008_wallet.sql).
-      const created = await tx.query(
-        `INSERT INTO users (id, username, email, password_hash, role, currency, first_name, last_name,
-                            parent, is_self_registered, user_types, lang, is_banned, email_verified, created_at, date_joined)
-         VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8, $9, $10, 'fr', $11, $12, $13, $13)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          u.id, u.username, u.email, hash, u.role, u.first_name, u.last_name,
-          u.parent ?? null, u.is_self_registered ?? true, u.user_types ?? 0, u.is_banned ?? false,
-          u.email_verified ?? true, u.created_at,
-        ],
-      );
-      if (created.rowCount) await openingCredits(tx, u.id, { balance: u.balance, bonus: u.bonus_balance }, new Date(u.created_at));
-    }
-    await seedWheel(tx);
-    await seedContent(tx);
-    for (const [position, j] of JACKPOTS.entries()) {
-      await tx.query(
-        `INSERT INTO jackpots (id, name, position, base_amount, growth_per_second, grown_from, winner_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [j.id, j.name, position, j.base, j.growth, now.toISOString(), j.winner_user_id],
-      );
-    }
-    for (const h of HISTORY) {
-      await tx.query(
-        `INSERT INTO bonus_history (id, user_id, history, type, amount, amount_currency, date, is_accrued, is_acknowledged)
-         VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [h.id, h.user_id, h.history, h.type, h.amount, h.date, h.is_accrued ?? true, h.is_acknowledged ?? false],
-      );
-    }
-    await seedCatalogue(tx);
-    await seedGameState(tx, now);
-    await seedTransfers(tx);
-    await seedPaymentSystems(tx);
-    await seedPayments(tx, now);
-    await seedUserInfo(tx, now);
-    await seedSport(tx, now);
-  });
+/** The seeded accounts' password hashes, by account id (scrypt, ~50 ms each, computed side by side). */
+async function seedPasswordHashes(users: readonly (typeof SEED_USERS)[number][]): Promise<Map<number, string>> {
+  return new Map(await Promise.all(users.map(async (u) => [u.id, await hashPassword(u.password)] as const)));
+}
+
+/** Every seeded row; an account is created only where `hashes` has its password (the others exist). */
+async function seedRows(tx: Queryable, hashes: Map<number, string>, now: Date): Promise<void> {
+  for (const [position, c] of CURRENCIES.entries()) {
+    await tx.query(
+      `INSERT INTO currencies (code, name, rate, position) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, rate = EXCLUDED.rate, position = EXCLUDED.position`,
+      [c.code, c.name, c.rate, position],
+    );
+  }
+  for (const [name, value] of Object.entries(LIMITS)) {
+    await tx.query('INSERT INTO limits (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value', [
+      name,
+      value,
+    ]);
+  }
+  for (const r of REFERRAL_CODES) {
+    await tx.query('INSERT INTO referral_codes (code, partner_id) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [r.code, r.partner_id]);
+  }
+  for (const u of SEED_USERS) {
+    const hash = hashes.get(u.id);
+    if (!hash) continue;
+    // Accounts start at zero; the seeded money is an opening credit, so sum(ledger) = balance (008_wallet.sql).
+    const created = await tx.query(
+      `INSERT INTO users (id, username, email, password_hash, role, currency, first_name, last_name,
+                          parent, is_self_registered, user_types, lang, is_banned, email_verified, created_at, date_joined)
+       VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8, $9, $10, 'fr', $11, $12, $13, $13)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        u.id, u.username, u.email, hash, u.role, u.first_name, u.last_name,
+        u.parent ?? null, u.is_self_registered ?? true, u.user_types ?? 0, u.is_banned ?? false,
+        u.email_verified ?? true, u.created_at,
+      ],
+    );
+    if (created.rowCount) await openingCredits(tx, u.id, { balance: u.balance, bonus: u.bonus_balance }, new Date(u.created_at));
+  }
+  await seedWheel(tx);
+  await seedContent(tx);
+  for (const [position, j] of JACKPOTS.entries()) {
+    await tx.query(
+      `INSERT INTO jackpots (id, name, position, base_amount, growth_per_second, grown_from, winner_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+      [j.id, j.name, position, j.base, j.growth, now.toISOString(), j.winner_user_id],
+    );
+  }
+  for (const h of HISTORY) {
+    await tx.query(
+      `INSERT INTO bonus_history (id, user_id, history, type, amount, amount_currency, date, is_accrued, is_acknowledged)
+       VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+      [h.id, h.user_id, h.history, h.type, h.amount, h.date, h.is_accrued ?? true, h.is_acknowledged ?? false],
+    );
+  }
+  await seedCatalogue(tx);
+  await seedGameState(tx, now);
+  await seedTransfers(tx);
+  await seedPaymentSystems(tx);
+  await seedPayments(tx, now);
+  await seedUserInfo(tx, now);
+  await seedSport(tx, now);
 }
 
 /** A seeded account's money, as 'opening' ledger credits dated at its creation. */
@@ -190,19 +193,24 @@ const KEPT_TABLES = ['schema_migrations', 'settings', 'producers', 'games'];
 
 /**
  * Empties every data table (including those later migrations add) and seeds again, so an e2e test
- * starts from the same state every time. Ids restart, so the seeded accounts keep their ids.
+ * starts from the same state every time. Ids restart, so the seeded accounts keep their ids. One
+ * transaction: a request arriving meanwhile (the QA page's banners loading their images while QA presses
+ * Reset) sees the sandbox before or after the reset, never its empty tables (it answered 404 there).
  */
 export async function resetDatabase(db: Db, now: Date = new Date()): Promise<void> {
-  const { rows } = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[]))`,
-    [KEPT_TABLES],
-  );
-  if (rows.length) {
-    await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
-  }
-  // The settings table is kept (the JWT secret), but QA's jurisdiction switch is data: back to 'none'.
-  await db.query(`DELETE FROM settings WHERE key = 'jurisdiction'`);
-  await seed(db, now);
+  const hashes = await seedPasswordHashes(SEED_USERS);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[]))`,
+      [KEPT_TABLES],
+    );
+    if (rows.length) {
+      await tx.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    }
+    // The settings table is kept (the JWT secret), but QA's jurisdiction switch is data: back to 'none'.
+    await tx.query(`DELETE FROM settings WHERE key = 'jurisdiction'`);
+    await seedRows(tx, hashes, now);
+  });
 }
 
 /** Applies migrations then seed data: what main.ts and the tests do before createApp. */

@@ -259,6 +259,25 @@ describe('health and reset', () => {
     const id = await sb.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'temp2'`);
     expect(id.rows[0].id).toBe(2001);
   });
+
+  it('is one transaction: requests during a reset see the sandbox before or after it, never empty', async () => {
+    // The QA page's banners load their images while QA presses Reset (e2e control-plane): between the
+    // tables emptied and the seed written, an image answered 404 and a sign-in failed.
+    const reset = sb.call('POST', '/sandbox/api/reset');
+    let done = false;
+    void reset.finally(() => (done = true));
+    const during: Promise<{ status: number }>[] = [];
+    while (!done) {
+      during.push(sb.call('GET', '/slide/images/qa-web-fr-1.svg'), sb.call('GET', '/carousel/'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await reset).status).toBe(200);
+    const statuses = (await Promise.all(during)).map((r) => r.status);
+    expect(statuses.length).toBeGreaterThan(2);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const carousels = (await sb.call<unknown[]>('GET', '/carousel/')).body;
+    expect(carousels.length).toBeGreaterThan(0);
+  });
 });
 
 // Issue 13, hole 4: the control plane resets the database, rigs rounds and reads the outbox (verification
