@@ -4,6 +4,7 @@
 // for everybody (single flight) and tells the client whether to replay the request.
 import { ApiError, chunkForCall } from './errors';
 import { browserTimers, type Timers } from '../platform/wall-clock-timer';
+import { lazyChunk } from '../platform/lazy-chunk';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -93,21 +94,12 @@ export interface Wire {
 /**
  * api/wire.ts, imported once and shared by every client of the page; a failed import (offline) is not
  * kept, so the next call fetches it again. Once it is here, a request reaches fetch in the same turn, as
- * before the wire was a chunk (`loadedWire`).
+ * before the wire was a chunk.
  */
-let wireChunk: Promise<Wire> | null = null;
-let loadedWire: Wire | null = null;
-const loadWire = (): Promise<Wire> =>
-  (wireChunk ??= import('./wire').then(
-    (wire) => (loadedWire = wire),
-    (error: unknown) => {
-      wireChunk = null;
-      throw error;
-    },
-  ));
+const wireChunk = lazyChunk<Wire>(() => import('./wire'));
 
 /** Fetches the wire before the first call needs it (define-widget.tsx, when the page is idle); never rejects. */
-export const preloadWire = (): Promise<unknown> => loadWire().catch(() => undefined);
+export const preloadWire = (): Promise<unknown> => wireChunk().catch(() => undefined);
 
 export interface HttpClient {
   request<T>(req: ApiRequest, convert: Converter<T>): Promise<T>;
@@ -182,7 +174,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
     async request<T>(req: ApiRequest, convert: Converter<T>): Promise<T> {
       const useAuth = req.auth !== false;
-      const wire = deps.wire ? await chunkForCall(deps.wire, req) : (loadedWire ?? (await chunkForCall(loadWire, req)));
+      const wire = deps.wire ? await chunkForCall(deps.wire, req) : (wireChunk.loaded() ?? (await chunkForCall(wireChunk, req)));
       // Read after the wire is here: a refresh may have ended while its chunk loaded.
       const token = useAuth ? hooks?.accessToken() : req.token;
       try {

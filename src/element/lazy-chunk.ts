@@ -8,15 +8,8 @@ import { useEffect, useState } from 'react';
 
 export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
-/** `load` run once and shared; a failure is not kept, so the next call tries again. */
-export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
+// The rule itself (once, shared, a failure forgotten) is the bottom layer's, shared with the HTTP client.
+export { lazyChunk } from '../platform/lazy-chunk';
 
 const sheets = new Map<string, CSSStyleSheet>();
 

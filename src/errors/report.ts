@@ -2,17 +2,12 @@
 // explanation code and its catalogue arrive in their own chunk, fetched when the page is idle.
 import type { ApiErrorExplanation } from './explain-error';
 import { isApiError } from '../api/errors';
+import { lazyChunk } from '../platform/lazy-chunk';
 
 type Explainer = typeof import('./explain-error');
-let explainer: Promise<Explainer> | null = null;
 
-export function loadErrorExplainer(): Promise<Explainer> {
-  explainer ??= import('./explain-error').catch((error: unknown) => {
-    explainer = null; // a failed chunk load may be retried later
-    throw error;
-  });
-  return explainer;
-}
+/** The explainer's chunk, once per page; a failed load may be retried later. */
+export const loadErrorExplainer: () => Promise<Explainer> = lazyChunk(() => import('./explain-error'));
 
 /** Fetches the explainer before the first failure needs it (define-widget.tsx calls it when the page is idle). */
 export function preloadErrorExplainer(): void {
