@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           // The chunks a first call imports, in the module cache before the tests (the file says why).
           setupFiles: ['tests/unit/support/call-chunks.ts'],
+          // One migrated database every test's sandbox starts from (the file says why).
+          globalSetup: ['tests/unit/support/database-template.ts'],
         },
       },
       {

@@ -263,8 +263,8 @@ export function createPartnerApp(options: { roots?: Partial<StaticRoots> } = {})
  * A complete sandbox on an in-memory database, migrated and seeded: for tests that embed it (unit
  * tests, the browser tests' dev server). Each call is independent; `close()` frees the database.
  */
-export async function createMemorySandbox(options: Omit<AppOptions, 'db'> = {}) {
-  const db = await openDatabase({ url: 'memory://' });
+export async function createMemorySandbox({ template, ...options }: Omit<AppOptions, 'db'> & { template?: string } = {}) {
+  const db = await openDatabase({ url: 'memory://', template });
   await prepareDatabase(db, new Date((options.clock ?? systemClock).now()));
   const app = createApp({ ...options, db });
   return { app, db, close: () => db.close() };

@@ -267,13 +267,16 @@ describe('health and reset', () => {
     let done = false;
     void reset.finally(() => (done = true));
     const during: Promise<{ status: number }>[] = [];
+    const ask = () => during.push(sb.call('GET', '/slide/images/qa-web-fr-1.svg'), sb.call('GET', '/carousel/'));
+    // A burst first: on PGlite the reset's statements follow each other in microtasks (no timer fires
+    // meanwhile), so what meets it is what was already queued; on PostgreSQL the loop overlaps it too.
+    for (let i = 0; i < 10; i++) ask();
     while (!done) {
-      during.push(sb.call('GET', '/slide/images/qa-web-fr-1.svg'), sb.call('GET', '/carousel/'));
+      ask();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect((await reset).status).toBe(200);
     const statuses = (await Promise.all(during)).map((r) => r.status);
-    expect(statuses.length).toBeGreaterThan(2);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     const carousels = (await sb.call<unknown[]>('GET', '/carousel/')).body;
     expect(carousels.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp, createMemorySandbox, type AppOptions } from '../../../demo/sandbox/app';
 import { manualClock } from '../../../demo/sandbox/clock';
 import { openDatabase } from '../../../demo/sandbox/db';
@@ -21,11 +21,19 @@ export interface CallResult<T = any> {
   headers: Headers;
 }
 
+/**
+ * createMemorySandbox from the run's migrated database (tests/unit/support/database-template.ts): no
+ * initdb, no migrations, seeded with the options' clock.
+ */
+export function memorySandbox(options: Omit<AppOptions, 'db'> = {}) {
+  return createMemorySandbox({ ...options, template: inject('databaseTemplate') });
+}
+
 /** A seeded sandbox on in-memory PGlite, or on the PostgreSQL at `databaseUrl` (wiped first). */
 export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> & { databaseUrl?: string } = {}) {
   const clock = manualClock(Date.UTC(2025, 0, 15, 12, 0, 0));
   const { databaseUrl, ...appOptions } = options;
-  const sandbox = databaseUrl ? await onPostgres(databaseUrl, { ...appOptions, clock }) : await createMemorySandbox({ ...appOptions, clock });
+  const sandbox = databaseUrl ? await onPostgres(databaseUrl, { ...appOptions, clock }) : await memorySandbox({ ...appOptions, clock });
 
   const { call, login } = clientOf(sandbox.app);
 

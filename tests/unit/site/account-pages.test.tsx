@@ -12,10 +12,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { builtinEnvironments } from 'vitest/runtime';
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createMemorySandbox } from '../../../demo/sandbox/app';
+import { memorySandbox } from '../sandbox/helpers';
 import type { PageProps } from '../../../widgets/site/shell/page';
 
-const sandbox = await createMemorySandbox();
+const sandbox = await memorySandbox();
 
 // jsdom's window brings its own ArrayBuffer and typed arrays; the sandbox (jose, PGlite, scrypt) runs on
 // Node's and checks them with instanceof, so Node's stay in place. The DOM ones (Event, URL…) are jsdom's.

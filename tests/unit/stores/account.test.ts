@@ -4,7 +4,7 @@
 // session other tabs read say afterwards.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { createMemorySandbox } from '../../../demo/sandbox/app';
+import { memorySandbox } from '../sandbox/helpers';
 import { isApiError, type ApiError } from '../../../src/api/errors';
 import { SESSION_STORAGE_KEY } from '../../../src/session/browser-platform';
 import { $auth, signIn, signOut } from '../../../src/stores/auth';
@@ -19,7 +19,7 @@ import {
   type RegistrationValues,
 } from '../../../src/stores/account';
 
-const sandbox = await createMemorySandbox();
+const sandbox = await memorySandbox();
 
 /** Every request the actions sent, in order. */
 let sent: { method: string; path: string; body: unknown }[] = [];

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { writeFileSync, readFileSync } from 'node:fs';
+let t = performance.now();
+const a = await PGlite.create({ dataDir: 'memory://' });
+console.log('fresh', Math.round(performance.now() - t)); t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+writeFileSync('/tmp/pgl.tar', Buffer.from(await dump.arrayBuffer()));
+await a.close();
+t = performance.now();
+const b = await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync('/tmp/pgl.tar')]) });
+console.log('loaded', Math.round(performance.now() - t)); t = performance.now();
+console.log((await b.query('select 1 as x')).rows);
