@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './db';
 import { migrate } from './migrate';
-import { hashPassword } from './services/passwords';
+import { hashOnce } from './services/passwords';
 import { HISTORY, JACKPOTS } from './seeds/bonus';
 import { contentRows } from './seeds/content';
 import { seedCatalogue, seedGameState } from './seeds/games';
@@ -89,25 +89,9 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction((tx) => seedRows(tx, hashes, now));
 }
 
-/**
- * Each seeded password's hash, computed once per process (scrypt, ~50 ms each): a reset seeds the same
- * public passwords again, and QA's Reset (or a test's, before each test) need not pay 7 hashes a time.
- * A failed hash is forgotten.
- */
-const seedHashes = new Map<string, Promise<string>>();
-function seedPasswordHash(password: string): Promise<string> {
-  let hash = seedHashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    seedHashes.set(password, hash);
-    hash.catch(() => seedHashes.delete(password));
-  }
-  return hash;
-}
-
 /** The seeded accounts' password hashes, by account id (computed side by side, once per process). */
 async function seedPasswordHashes(users: readonly (typeof SEED_USERS)[number][]): Promise<Map<number, string>> {
-  return new Map(await Promise.all(users.map(async (u) => [u.id, await seedPasswordHash(u.password)] as const)));
+  return new Map(await Promise.all(users.map(async (u) => [u.id, await hashOnce(u.password)] as const)));
 }
 
 /** Every seeded row; an account is created only where `hashes` has its password (the others exist). */

@@ -33,11 +33,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-// Hashed once, lazily: checking a password against it costs what a real check costs, so "unknown
-// account" and "wrong password" cannot be told apart by timing.
-let dummyHash: Promise<string> | undefined;
+const hashedOnce = new Map<string, Promise<string>>();
 
+/**
+ * A hash of a password the sandbox itself knows (the seeded accounts', the dummy below), computed once per
+ * process and shared (scrypt, ~50 ms each: every reset seeds the same passwords again). A failure is
+ * forgotten. Never for a player's password: each of those gets its own salt (hashPassword).
+ */
+export function hashOnce(password: string): Promise<string> {
+  let hash = hashedOnce.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashedOnce.set(password, hash);
+    hash.catch(() => hashedOnce.delete(password));
+  }
+  return hash;
+}
+
+// Checking a password against the dummy's hash costs what a real check costs, so "unknown account" and
+// "wrong password" cannot be told apart by timing.
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await hashOnce('not-a-real-password'));
 }
