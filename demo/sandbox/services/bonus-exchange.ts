@@ -26,7 +26,7 @@ export const BONUS_ITEM_REFERENCE = 'bonus_history';
 export interface ExchangeRules {
   /** The least bonus amount one exchange may move. */
   exchange_min_bonus: string;
-  /** The real balance must be strictly below this. */
+  /** The real balance plus what open payouts hold must be strictly below this. */
   exchange_max_balance: string;
   currency: string;
 }
@@ -57,12 +57,15 @@ export function checkExchange(rules: ExchangeRules, wallets: AllBalances, amount
       `${amount} is below the minimum exchange of ${rules.exchange_min_bonus} ${currency}`,
     );
   }
-  if (toCents(wallets.balance) >= toCents(rules.exchange_max_balance)) {
+  // The player's real money is the balance and what open payouts hold (docs/api.md "Bonus exchange"):
+  // counting the balance alone would let a player park it in a payout, exchange, and cancel the payout.
+  const real = toCents(wallets.balance) + toCents(wallets.held_balance);
+  if (real >= toCents(rules.exchange_max_balance)) {
     throw new ApiError(
       400,
       'balance_not_low_enough',
       `Transfer is available if balance is less than ${shortAmount(rules.exchange_max_balance)} ${currency}`,
-      `the balance is ${wallets.balance} ${currency}; an exchange needs less than ${rules.exchange_max_balance}`,
+      `the balance is ${wallets.balance} ${currency} and open payouts hold ${wallets.held_balance}; an exchange needs less than ${rules.exchange_max_balance} in all`,
     );
   }
   if (cents > toCents(wallets.bonus_balance)) {

@@ -108,6 +108,36 @@ describe('POST /api/bonus-system/bonusbalance-to-balance/', () => {
     expect(() => checkExchange(rules, wallets('0.00'), '2.99')).toThrow(/Amount bonus less 3 TND/);
   });
 
+  it('counts what open payouts hold as real money: parking the balance in a payout does not open the exchange', async () => {
+    // demo (1000.00, bonus 5.00) parks the whole balance in a cancellable card payout: balance 0.00.
+    const payout = await ctx.sb.call('POST', '/api/backoffice/payments/payout/', {
+      token: ctx.demo,
+      body: { amount: '1000', payment_system: 'card' },
+      headers: { 'Idempotency-Key': 'park-1' },
+    });
+    expect(payout.status).toBe(201);
+    expect(await getAllBalances(ctx.sb.db, DEMO)).toMatchObject({ balance: '0.00', bonus_balance: '5.00' });
+    const res = await exchange(ctx.demo, '5.00', 'pump-1');
+    expect([res.status, res.body.code]).toEqual([400, 'balance_not_low_enough']);
+    // Cancelling the payout gives the 1000.00 back, and the bonus is still bonus (no 1005.00).
+    const cancel = await ctx.sb.call('POST', `/api/backoffice/payments/payout/${payout.body.payment.id}/cancel_payment/`, {
+      token: ctx.demo,
+      headers: { 'Idempotency-Key': 'park-cancel-1' },
+    });
+    expect(cancel.status).toBe(200);
+    expect(await getAllBalances(ctx.sb.db, DEMO)).toMatchObject({ balance: '1000.00', bonus_balance: '5.00' });
+    expect(await ledgerOf(DEMO)).toEqual(expect.not.arrayContaining([expect.objectContaining({ reason: 'bonus_exchange' })]));
+    expect(await auditWallet(ctx.sb.db)).toEqual([]);
+  });
+
+  it('the balance rule adds the held wallet: 0.50 + 0.49 held may exchange, 0.50 + 0.50 held may not', () => {
+    const rules = { exchange_min_bonus: '3.00', exchange_max_balance: '1.00', currency: 'TND' };
+    const wallets = (balance: string, held_balance: string) => ({ balance, bonus_balance: '3.00', held_balance });
+    expect(() => checkExchange(rules, wallets('0.50', '0.49'), '3.00')).not.toThrow();
+    expect(() => checkExchange(rules, wallets('0.50', '0.50'), '3.00')).toThrow(/less than 1 TND/);
+    expect(() => checkExchange(rules, wallets('0.00', '140.00'), '3.00')).toThrow(/less than 1 TND/);
+  });
+
   it('exchanges once under the same Idempotency-Key: the same answer replayed', async () => {
     const a = await exchange(ctx.low, '10.00', 'same-key');
     const b = await exchange(ctx.low, '10.00', 'same-key');
