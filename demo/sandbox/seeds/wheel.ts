@@ -9,6 +9,8 @@ export interface WheelPrizeSeed {
   is_present: boolean;
   image: string | null;
   weight: number;
+  /** TND, a present only: what the house pays for it, so the wheel's expected return counts it. */
+  value?: string;
 }
 
 type Names = WheelPrizeSeed['name'];
@@ -17,34 +19,39 @@ const BONUS: Names = { fr: 'Bonus {amount}', en: 'Bonus {amount}', ar: 'مكاف
 const RETRY: Names = { fr: 'Rejouez', en: 'Try again', ar: 'حاول مجددا' };
 
 /** A present is the prize with an image (and nothing paid). */
-const prize = (id: number, name: Names, amount: string, wallet: WheelPrizeSeed['wallet'], weight: number, image: string | null = null) => ({
-  id, name, amount, wallet, weight, image, is_present: image !== null,
+const prize = (id: number, name: Names, amount: string, wallet: WheelPrizeSeed['wallet'], weight: number, image: string | null = null, value?: string) => ({
+  id, name, amount, wallet, weight, image, is_present: image !== null, ...(value ? { value } : {}),
 });
 const money = (id: number, amount: string, weight: number) => prize(id, MONEY, amount, 'balance', weight);
 const bonus = (id: number, amount: string, weight: number) => prize(id, BONUS, amount, 'bonus', weight);
 const retry = (id: number, weight: number) => prize(id, RETRY, '0.00', null, weight);
-const present = (id: number, name: Names, image: string, weight: number) => prize(id, name, '0.00', null, weight, image);
+const present = (id: number, name: Names, image: string, weight: number, value: string) => prize(id, name, '0.00', null, weight, image, value);
 
 /**
  * The 16 segments in wheel order (segment i = item i). Ids are deliberately not the positions, so a
  * client that confuses the two lands on the wrong segment in tests. Weights sum to 1000.
+ *
+ * A paid spin must cost the player more than it returns on average (docs/api.md "Wheel", expected
+ * return): with a bonus counted at what it converts to (the exchange moves it 1:1 to the balance) and a
+ * present at its value, the weights below return 1.84 TND of a 2.00 TND spin (92 %;
+ * services/wheel.ts expectedReturn, checked by tests/unit/sandbox/wheel-return.test.ts).
  */
 export const WHEEL_PRIZES: WheelPrizeSeed[] = [
   money(7, '1.00', 160),
-  bonus(12, '2.00', 90),
-  retry(1, 150),
-  money(3, '5.00', 60),
-  present(9, { fr: 'Casque audio', en: 'Headphones', ar: 'سماعات' }, 'headphones', 5),
+  bonus(12, '2.00', 60),
+  retry(1, 183),
+  money(3, '5.00', 40),
+  present(9, { fr: 'Casque audio', en: 'Headphones', ar: 'سماعات' }, 'headphones', 1, '120.00'),
   money(14, '2.00', 120),
-  bonus(5, '5.00', 50),
-  money(16, '50.00', 8),
-  retry(2, 150),
-  money(10, '10.00', 30),
-  bonus(8, '10.00', 25),
+  bonus(5, '5.00', 20),
+  money(16, '50.00', 4),
+  retry(2, 183),
+  money(10, '10.00', 20),
+  bonus(8, '10.00', 5),
   money(4, '100.00', 2),
-  present(11, { fr: 'Maillot', en: 'Team jersey', ar: 'قميص الفريق' }, 'jersey', 5),
-  money(15, '20.00', 15),
-  retry(6, 120),
+  present(11, { fr: 'Maillot', en: 'Team jersey', ar: 'قميص الفريق' }, 'jersey', 1, '80.00'),
+  money(15, '20.00', 8),
+  retry(6, 183),
   money(13, '1.00', 10),
 ];
 

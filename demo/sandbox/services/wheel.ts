@@ -67,6 +67,28 @@ export async function listPrizes(q: Queryable, currency: string, lang: WheelLang
   });
 }
 
+/** A segment as the expected return counts it: TND paid (a present: its value) and its weight. */
+export interface ReturnSegment {
+  amount: string;
+  weight: number;
+  /** A present's value in TND (its amount is 0.00: nothing is paid to a wallet). */
+  value?: string;
+}
+
+/**
+ * What a paid spin returns on average, as a fraction of its cost: Σ(value × weight) / (Σweight × cost),
+ * a money or bonus prize at its amount (a bonus converts 1:1 to the balance through the exchange, so it
+ * counts in full), a present at its value, a "try again" at 0. Under 1 the house keeps a margin; at or
+ * above it paid spins are a money pump (docs/api.md "Wheel"). In another currency prizes are rounded
+ * down and the cost up, so the return there is never above the TND figure.
+ */
+export function expectedReturn(segments: ReturnSegment[], cost: string): number {
+  const totalWeight = segments.reduce((sum, s) => sum + s.weight, 0);
+  if (totalWeight <= 0) throw new Error('wheel: every weight is zero');
+  const paid = segments.reduce((sum, s) => sum + Number(toCents(s.value ?? s.amount)) * s.weight, 0);
+  return paid / (totalWeight * Number(toCents(cost)));
+}
+
 export interface WheelConfig {
   paid_spin_cost: string;
   paid_spin_min_balance: string;
