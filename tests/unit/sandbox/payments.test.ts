@@ -323,19 +323,35 @@ describe('control plane', () => {
 });
 
 describe('online payment history', () => {
-  it('lists each status a payment took, newest first, with filters', async () => {
+  it('lists each payment once at its latest status, newest first, with filters', async () => {
     const path = '/services/facade/history/payment';
     const all = await ctx.sb.call('GET', `${path}/`, { token: ctx.demo });
     expect(all.status).toBe(200);
-    expect(all.body.count).toBe(36);
+    // demo's 17 seeded payments, each once (their timelines hold 36 status changes).
+    expect(all.body.count).toBe(17);
     expect(all.body.results[0]).toEqual({ id: expect.any(Number), payment_id: 17, currency: 'TND', amount: '35.00', status: 20, payment_system: 'card', payment_type: 'payout', created_at: '2025-01-15T11:00:00.000Z' });
+    const ids = (await ctx.sb.call('GET', `${path}/?page_size=100`, { token: ctx.demo })).body.results.map((r: any) => r.payment_id);
+    expect(ids).toEqual([17, 10, 16, 7, 8, 15, 6, 14, 9, 13, 12, 5, 11, 4, 3, 2, 1]);
     const success = await ctx.sb.call('GET', `${path}?status=30&payment_type=deposit`, { token: ctx.demo });
     expect(success.body.results.map((r: any) => r.payment_id)).toEqual([9, 2, 1]);
+    // A payment that went 10 -> 20 -> 21 is listed at 21 only: an older status filters it out.
+    expect((await ctx.sb.call('GET', `${path}?status=20&payment_type=deposit`, { token: ctx.demo })).body.results.map((r: any) => r.payment_id)).toEqual([8]);
     const day = await ctx.sb.call('GET', `${path}?date_from=2025-01-15T06:00:00Z&date_to=2025-01-15T11:00:00Z`, { token: ctx.demo });
-    expect(day.body.results.map((r: any) => `${r.payment_id}:${r.status}`)).toEqual(['10:10', '16:21', '16:20', '7:21', '7:20', '7:10']);
+    expect(day.body.results.map((r: any) => `${r.payment_id}:${r.status}`)).toEqual(['10:10', '16:21', '7:21']);
     const bad = await ctx.sb.call('GET', `${path}/?status=11&date_from=yesterday&payment_type=x`, { token: ctx.demo });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: any) => e.field).sort()).toEqual(['date_from', 'payment_type', 'status']);
     expect((await ctx.sb.call('GET', `${path}/`, { token: ctx.low })).body.count).toBe(0);
+  });
+
+  it('lists a payment once after it changed status: the row follows it', async () => {
+    const path = '/services/facade/history/payment';
+    const made = await create('payout', { amount: '40', payment_system: 'card' });
+    expect(made.body).toMatchObject({ payment: { status: 20 } });
+    const id = made.body.payment.id;
+    expect((await ctx.sb.call('POST', `${BASE}/payout/${id}/cancel_payment/`, { token: ctx.demo, headers: key() })).status).toBe(200);
+    const rows = (await ctx.sb.call('GET', `${path}/?payment_type=payout&page_size=100`, { token: ctx.demo })).body.results.filter((r: any) => r.payment_id === id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 40, amount: '40.00' });
   });
 });
