@@ -143,6 +143,45 @@ describe('deposits', () => {
   });
 });
 
+describe('open payments, on any device', () => {
+  it('filters the deposits with the withdrawal filter: open, in process, completed, blocked, rejected', async () => {
+    const ids = async (filter: string) => (await ctx.sb.call('GET', `${BASE}/deposit/?filter=${filter}`, { token: ctx.demo })).body.results.map((p: any) => p.id);
+    expect(await ids('ALL')).toEqual([10, 7, 8, 6, 9, 5, 4, 3, 2, 1]);
+    expect(await ids('OPEN')).toEqual([10, 8]);
+    expect(await ids('in_process')).toEqual([7, 6]);
+    expect(await ids('COMPLETED')).toEqual([9, 2, 1]);
+    expect(await ids('BLOCKED')).toEqual([5]);
+    expect(await ids('REJECTED')).toEqual([4, 3]);
+    const bad = await ctx.sb.call('GET', `${BASE}/deposit/?filter=PENDING`, { token: ctx.demo });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid', errors: [{ field: 'filter', code: 'invalid' }] });
+    // Paged like the unfiltered list; only the caller's.
+    const page = await ctx.sb.call('GET', `${BASE}/deposit/?filter=ALL&page=2&page_size=4`, { token: ctx.demo });
+    expect(page.body).toMatchObject({ count: 10, page: 2 });
+    expect(page.body.results.map((p: any) => p.id)).toEqual([9, 5, 4, 3]);
+    expect((await ctx.sb.call('GET', `${BASE}/deposit/?filter=OPEN`, { token: ctx.low })).body).toEqual({ count: 0, page: 1, results: [] });
+  });
+
+  it('lists a new deposit and a crypto deposit awaiting its coins as open, newest first, and a cancelled payout no more', async () => {
+    const card = await create('deposit', { amount: '40', payment_system: 'card' });
+    expect(card.status).toBe(201);
+    const crypto = await ctx.sb.call('POST', '/services/crypto-pay/create-payment', { token: ctx.demo, body: { pay_currency: 'usdttrc20', amount: '50.00' }, headers: key() });
+    expect(crypto.status).toBe(201);
+    const open = await ctx.sb.call('GET', `${BASE}/deposit/?filter=OPEN`, { token: ctx.demo });
+    expect(open.body.results.map((p: any) => [p.id, p.status, p.payment_system])).toEqual([
+      [crypto.body.payment_id, 20, 'crypto'],
+      [card.body.payment.id, 10, 'card'],
+      [10, 10, 'card'],
+      [8, 20, 'bank_transfer'],
+    ]);
+    const payout = await create('payout', { amount: '40', payment_system: 'card' });
+    const openPayouts = async () => (await ctx.sb.call('GET', `${BASE}/payout/?filter=OPEN`, { token: ctx.demo })).body.results.map((p: any) => p.id);
+    expect(await openPayouts()).toEqual([payout.body.payment.id, 17]);
+    await ctx.sb.call('POST', `${BASE}/payout/${payout.body.payment.id}/cancel_payment/`, { token: ctx.demo, headers: key() });
+    expect(await openPayouts()).toEqual([17]);
+  });
+});
+
 describe('payouts', () => {
   it('holds the amount at once, cancel releases it, a second cancel is 409', async () => {
     const res = await create('payout', { amount: '100', payment_system: 'card' });
