@@ -94,7 +94,10 @@ async function run(action) {
       settle(answer.status);
     }
   } catch (error) {
-    if (!(error.field && showFieldError(error.field, error.fieldCode))) say(text(error.code === 'network' ? 'err_network' : 'err_default'), true);
+    // A refused field (a wrong 3-D Secure code, a mistyped card) is told under it and the form stays
+    // for another try: « Traitement en cours… » must not outlive the answer.
+    if (error.field && showFieldError(error.field, error.fieldCode)) say('');
+    else say(text(error.code === 'network' ? 'err_network' : 'err_default'), true);
   } finally {
     busy = false;
   }
@@ -118,16 +121,21 @@ function poll() {
 if (kind) {
   const status = Number(data.status);
   if (FINAL.has(status) || status === 27 || status === 21) settle(status);
-  else if (status === 20 && kind !== 'card') run(async () => ({ step: 'waiting', status }));
+  // A declared bank transfer waits at 20 for the bank. An e-wallet payment is at 20 from its creation
+  // until the player answers in the app: the app offers Approve/Refuse then, and says « approved » only
+  // after the player approved (docs/api.md "Simulated providers").
+  else if (status === 20 && kind === 'bank') run(async () => ({ step: 'waiting', status }));
 
   $('card-form')?.addEventListener('submit', (event) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    run(() => call('/card', { number: form.number.value, expiry: form.expiry.value, cvc: form.cvc.value, name: form.name.value }));
+    const value = (name) => event.currentTarget.elements.namedItem(name).value;
+    const card = { number: value('number'), expiry: value('expiry'), cvc: value('cvc'), name: value('name') };
+    run(() => call('/card', card));
   });
   $('three-ds')?.addEventListener('submit', (event) => {
     event.preventDefault();
-    run(() => call('/3ds', { code: event.currentTarget.code.value }));
+    const code = event.currentTarget.elements.namedItem('code').value;
+    run(() => call('/3ds', { code }));
   });
   document.addEventListener('click', (event) => {
     const action = event.target.closest?.('[data-action]')?.dataset.action;
