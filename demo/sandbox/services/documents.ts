@@ -1,7 +1,8 @@
 // Identity documents (KYC, issue 15; docs/api.md "Identity documents"; contract "Documents / KYC").
 // A player uploads a picture or a PDF; QA reviews it from the control plane. The file is typed by its
 // first bytes, never by its name or the browser's Content-Type: a text file named passport.jpg is refused.
-// users.documents_status follows every change in the same transaction (payouts read it: services/payments.ts).
+// users.documents_status follows every change in the same transaction (payouts read it: services/payments.ts):
+// an upload never takes an approval away, a review's verdict does.
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, validationError } from '../http/errors';
@@ -89,9 +90,10 @@ export async function uploadDocument(deps: Deps, userId: number, upload: Upload)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
       [userId, upload.kind, cleanFileName(upload.fileName), type, upload.bytes.length, upload.bytes, new Date(deps.clock.now()).toISOString()],
     );
-    // A new document waits for review, whatever the earlier ones said (an approved player sending a new
-    // passport is reviewed again; a rejected one gets a second chance).
-    await tx.query(`UPDATE users SET documents_status = 'pending' WHERE id = $1`, [userId]);
+    // A new document waits for review. An approved player stays approved meanwhile: their identity is
+    // verified, and sending a newer passport must not block their withdrawals until someone looks at it
+    // (docs/api.md "Identity documents"); only a review can take the approval away. Anyone else is pending.
+    await tx.query(`UPDATE users SET documents_status = CASE WHEN documents_status = 'approved' THEN 'approved' ELSE 'pending' END WHERE id = $1`, [userId]);
     return toJson(rows[0]);
   });
 }
@@ -145,10 +147,13 @@ export async function reviewDocument(deps: Deps, id: number, review: Review): Pr
     const status = review.decision === 'approve' ? 'approved' : 'rejected';
     const reason = review.decision === 'reject' ? review.reason : null;
     await tx.query('UPDATE documents SET status = $2, reason = $3, reviewed_at = $4 WHERE id = $1', [id, status, reason, new Date(deps.clock.now()).toISOString()]);
-    // The player's summary follows the review, unless a newer document still waits for one.
+    // The player's summary follows the review: an approval verifies the identity at once (withdrawals
+    // open even if another document waits); a rejection takes any approval away, and the player is
+    // pending if another document still waits, rejected otherwise (docs/api.md "Identity documents").
     await tx.query(
       `UPDATE users SET documents_status = CASE
-         WHEN EXISTS (SELECT 1 FROM documents WHERE user_id = $1 AND status = 'pending') THEN 'pending' ELSE $2 END
+         WHEN $2 = 'approved' THEN 'approved'
+         WHEN EXISTS (SELECT 1 FROM documents WHERE user_id = $1 AND status = 'pending') THEN 'pending' ELSE 'rejected' END
        WHERE id = $1`,
       [rows[0].user_id, status],
     );

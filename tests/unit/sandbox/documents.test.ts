@@ -50,7 +50,8 @@ describe('POST /api/users/documents/upload/', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ kind: 'passport', status: 'pending', reason: null, file_name: 'carte.png', content_type: 'image/png', size: PNG.length, reviewed_at: null });
     expect(res.body.created_at).toBe('2025-01-15T12:00:00.000Z');
-    expect(await statusOf('demo')).toBe('pending');
+    // demo is approved already: the new document waits, the approval stays ("Identity documents").
+    expect(await statusOf('demo')).toBe('approved');
     const list = await ctx.sb.call('GET', '/api/users/documents/', { token: ctx.demo });
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ count: 1, results: [res.body] });
@@ -173,11 +174,29 @@ describe('review (control plane)', () => {
     expect((await ctx.sb.call('GET', '/sandbox/api/documents?status=')).body).toHaveLength(2);
   });
 
-  it('keeps documents_status pending while a newer document waits', async () => {
+  it('an approval verifies the player even while a newer document waits; a rejection with one waiting leaves them pending', async () => {
     const older = (await upload(ctx.low, form({ bytes: PNG, name: 'a.png' }))).body;
-    await upload(ctx.low, form({ bytes: PNG, name: 'b.png' }));
-    await ctx.sb.call('POST', `/sandbox/api/documents/${older.id}/review`, { body: { decision: 'approve' } });
+    const newer = (await upload(ctx.low, form({ bytes: PNG, name: 'b.png' }))).body;
+    await ctx.sb.call('POST', `/sandbox/api/documents/${older.id}/review`, { body: { decision: 'reject', reason: 'Photo floue' } });
     expect(await statusOf('low')).toBe('pending');
+    await ctx.sb.call('POST', `/sandbox/api/documents/${newer.id}/review`, { body: { decision: 'approve' } });
+    expect(await statusOf('low')).toBe('approved');
+  });
+
+  it('an approved player who sends another document stays approved and can withdraw until a review rejects it', async () => {
+    const payout = (key: string) =>
+      ctx.sb.call('POST', '/api/backoffice/payments/payout/', { token: ctx.demo, body: { amount: '50', payment_system: 'card' }, headers: { 'Idempotency-Key': key } });
+    expect(await statusOf('demo')).toBe('approved');
+    const doc = (await upload(ctx.demo, form({ bytes: PNG, name: 'nouveau-passeport.png' }, 'passport'))).body;
+    expect(doc.status).toBe('pending');
+    expect(await statusOf('demo')).toBe('approved');
+    expect((await ctx.sb.call('GET', '/api/user/profile/', { token: ctx.demo })).body.documents_status).toBe('approved');
+    expect((await payout('kyc-1')).status).toBe(201);
+    // The review finds the document wrong: the approval goes, and so do withdrawals.
+    await ctx.sb.call('POST', `/sandbox/api/documents/${doc.id}/review`, { body: { decision: 'reject', reason: 'Document expiré' } });
+    expect(await statusOf('demo')).toBe('rejected');
+    const refused = await payout('kyc-2');
+    expect([refused.status, refused.body.code]).toEqual([403, 'documents_not_approved']);
   });
 
   it('answers 404 for an unknown document and its file', async () => {
@@ -186,8 +205,8 @@ describe('review (control plane)', () => {
   });
 
   it('reset removes every document and restores the seeded documents_status', async () => {
-    await upload(ctx.demo, form({ bytes: PNG, name: 'a.png' }));
-    expect(await statusOf('demo')).toBe('pending');
+    await upload(ctx.low, form({ bytes: PNG, name: 'a.png' }));
+    expect(await statusOf('low')).toBe('pending');
     await ctx.sb.call('POST', '/sandbox/api/reset');
     expect((await ctx.sb.call('GET', '/sandbox/api/documents')).body).toEqual([]);
     expect(await statusOf('demo')).toBe('approved');
