@@ -19,12 +19,14 @@ export interface KycPickerProps {
   disabled?: boolean;
   /** Back from an upload (another file, cancel): the keyboard lands on "choose" again. */
   focusChoose?: boolean;
+  /** The id of a note the choose buttons also point to (kyc-approved-note.tsx), when one is shown. */
+  noteId?: string;
 }
 
 /** The input's `accept`: a hint for the system picker only; the content decides (kyc/file-type.ts). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf,.heic,.heif,.jpg,.jpeg,.png,.webp,.pdf';
 
-export function KycPicker({ rules, kind, onKind, onFile, disabled, focusChoose }: KycPickerProps) {
+export function KycPicker({ rules, kind, onKind, onFile, disabled, focusChoose, noteId }: KycPickerProps) {
   const { i18n } = useLingui();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function KycPicker({ rules, kind, onKind, onFile, disabled, focusChoose }
     if (file && !disabled) onFile(file);
   };
   const formats = 'JPEG, PNG, WebP, HEIC, PDF';
-  const hintId = 'kyc-rules';
+  const hintId = noteId ? `kyc-rules ${noteId}` : 'kyc-rules';
   return (
     <div ref={root} className="kyc-picker">
       <fieldset className="kyc-kinds" disabled={disabled}>
@@ -58,7 +60,7 @@ export function KycPicker({ rules, kind, onKind, onFile, disabled, focusChoose }
           </label>
         ))}
       </fieldset>
-      <p id={hintId} className="kyc-rules" data-formats={formats} data-size={formatSize(rules.maxSize, i18n.locale)} {...parts('kyc-rules')}>
+      <p id="kyc-rules" className="kyc-rules" data-formats={formats} data-size={formatSize(rules.maxSize, i18n.locale)} {...parts('kyc-rules')}>
         {i18n._({
           id: 'profile.kyc.rules',
           message: 'Formats acceptés : {formats}. Taille maximale : {size}. Les photos trop grandes sont réduites avant l’envoi.',

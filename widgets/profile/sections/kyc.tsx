@@ -11,10 +11,12 @@ import { isApiError } from '../../../src/api/errors';
 import { errorDescriptor } from '../../../src/errors/error-catalogue';
 import { explainApiError } from '../../../src/errors/explain-error';
 import { $documentUpload, $documents, documents, type UploadFailure } from '../../../src/stores/documents';
+import { $profileSummary } from '../../../src/stores/profile-summary';
 import { Button, Skeleton } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import { prepareDocument } from '../kyc/prepare';
 import type { ProfileSectionProps } from '../section-props';
+import { KycApprovedNote, KYC_APPROVED_NOTE_ID } from './kyc-approved-note';
 import { KycList } from './kyc-list';
 import { KycPicker } from './kyc-picker';
 import { KycProgress } from './kyc-progress';
@@ -34,6 +36,7 @@ export default function KycSection(_props: ProfileSectionProps) {
   const upload = useStore($documentUpload);
   const [kind, setKind] = useState<DocumentKind>('id_card');
   const rules = list.rules;
+  const approved = useStore($profileSummary).summary?.documentsStatus === 'approved';
   const busy = upload.step === 'preparing' || upload.step === 'uploading';
   // The stores outlive the page (they are the session's): opened again, it shows today's list.
   useEffect(() => documents.reopen(), []);
@@ -55,14 +58,18 @@ export default function KycSection(_props: ProfileSectionProps) {
 
       {rules ? (
         upload.step === 'idle' ? (
-          <KycPicker
-            rules={rules}
-            kind={kind}
-            onKind={setKind}
-            disabled={busy}
-            focusChoose={hadUpload.current}
-            onFile={(file) => void documents.upload(file, kind, (f) => prepareDocument(f, rules))}
-          />
+          <>
+            <KycApprovedNote />
+            <KycPicker
+              rules={rules}
+              kind={kind}
+              onKind={setKind}
+              disabled={busy}
+              focusChoose={hadUpload.current}
+              noteId={approved ? KYC_APPROVED_NOTE_ID : undefined}
+              onFile={(file) => void documents.upload(file, kind, (f) => prepareDocument(f, rules))}
+            />
+          </>
         ) : (
           <KycProgress
             state={upload}
