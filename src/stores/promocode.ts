@@ -20,7 +20,7 @@ export interface PromocodeState {
 export const EMPTY_PROMOCODE: PromocodeState = { code: null, partnerId: null, activated: false };
 
 export interface PromocodeDeps {
-  api: Pick<ReturnType<typeof referralApi>, 'validateCode' | 'activate'>;
+  api: Pick<ReturnType<typeof referralApi>, 'validateCode' | 'activate' | 'active'>;
 }
 
 /** Codes are case-insensitive on the server; the page shows them upper-case as printed on flyers. */
@@ -47,13 +47,23 @@ export function createPromocode(deps: PromocodeDeps) {
     return $state.get();
   });
 
+  /**
+   * What the server says this player activated (the page reads it when it opens, so a reload shows the
+   * active code). A validation or activation under way meanwhile wins: its answer is newer.
+   */
+  const load = async () => {
+    const active = await deps.api.active();
+    if (active && !$state.get().activated) $state.set({ code: active.code, partnerId: active.partnerId, activated: true });
+    return $state.get();
+  };
+
   /** The player typed another code: what was validated no longer applies. */
   const edit = (input: string) => {
     const now = $state.get();
     if (now.code !== null && now.code !== normaliseCode(input)) $state.set({ ...EMPTY_PROMOCODE });
   };
 
-  return { $state, validate, activate, edit, reset: () => $state.set({ ...EMPTY_PROMOCODE }) };
+  return { $state, validate, activate, load, edit, reset: () => $state.set({ ...EMPTY_PROMOCODE }) };
 }
 
 export const promocode = sharedSlot('promocode', () => createPromocode({ api: referralApi(http) }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { jsonBody, queryOf } from '../http/validation';
-import { activateCode, validateCode } from '../services/referral';
+import { activateCode, activeCode, validateCode } from '../services/referral';
 
 const code = z.object({ code: z.string().trim().min(1).max(64) });
 
@@ -11,6 +11,10 @@ export function referralRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
   const r = new Hono<AppEnv>();
 
   r.get('/register/validate_code/', queryOf(code), async (c) => c.json(await validateCode(deps, c.req.valid('query').code)));
+
+  // The activation itself (spec money §7 "Accounts and referral" names only the POST): the promo code
+  // page reads it on load, so a reload still shows the code the player activated.
+  r.get('/activate/', requireAuth, async (c) => c.json(await activeCode(deps.db, c.get('user').id)));
 
   r.post('/activate/', requireAuth, jsonBody(code), async (c) => {
     const { partner_id } = await activateCode(deps, c.get('user').id, c.req.valid('json').code);

@@ -22,6 +22,16 @@ export async function validateCode(deps: Deps, code: string): Promise<{ partner_
   return { partner_id: found.partner_id };
 }
 
+/** The code this player activated (at registration or on the promo code page), or nulls when none. */
+export async function activeCode(q: Queryable, userId: number): Promise<{ code: string | null; partner_id: number | null; activated_at: string | null }> {
+  const { rows } = await q.query<{ code: string; partner_id: number; activated_at: Date | string }>(
+    'SELECT code, partner_id, activated_at FROM referral_activations WHERE user_id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { code: row.code, partner_id: row.partner_id, activated_at: new Date(row.activated_at).toISOString() } : { code: null, partner_id: null, activated_at: null };
+}
+
 export async function activateCode(deps: Deps, userId: number, code: string): Promise<{ partner_id: number }> {
   return deps.db.transaction(async (tx) => {
     const found = await findReferralCode(tx, code);

@@ -271,4 +271,15 @@ describe('referral error codes', () => {
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('referral_code_already_activated');
   });
+
+  it('GET /api/referral/activate/ reads the code the player activated (nulls before; signed-in only)', async () => {
+    expect((await ctx.sb.call('GET', '/api/referral/activate/')).status).toBe(401);
+    const before = await ctx.sb.call('GET', '/api/referral/activate/', { token: ctx.low });
+    expect([before.status, before.body]).toEqual([200, { code: null, partner_id: null, activated_at: null }]);
+    expect((await ctx.sb.call('POST', '/api/referral/activate/', { token: ctx.low, body: { code: 'welcome' } })).status).toBe(200);
+    const after = await ctx.sb.call('GET', '/api/referral/activate/', { token: ctx.low });
+    expect([after.status, after.body]).toEqual([200, { code: 'WELCOME', partner_id: 7, activated_at: '2025-01-15T12:00:00.000Z' }]);
+    // Another player's activation is not this one's.
+    expect((await ctx.sb.call('GET', '/api/referral/activate/', { token: ctx.demo })).body.code).toBeNull();
+  });
 });

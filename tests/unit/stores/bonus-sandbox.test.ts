@@ -57,7 +57,7 @@ describe('bonus exchange store against the sandbox', () => {
     await signIn('low');
     const s = store();
     sbx.loseNext = true;
-    await expect(s.exchange(5)).rejects.toMatchObject({ code: 'network_error' });
+    await expect(s.exchange(5)).rejects.toMatchObject({ code: 'outcome_unknown', cause: { code: 'network_error' } });
     const answer = await s.exchange(5);
     expect(answer.balances).toMatchObject({ balance: 5.5, bonusBalance: 7 });
     expect(exchangesInLog()).toBe(2);
@@ -120,6 +120,17 @@ describe('promo code store against the sandbox', () => {
     expect(calls.slice(before)).toEqual(['POST /api/referral/activate/']);
     expect(promo.$state.get()).toEqual({ code: 'WELCOME', partnerId: 7, activated: true });
     await expect(promo.activate('PARTNER42')).rejects.toMatchObject({ code: 'referral_code_already_activated' });
+  });
+
+  it('a page opened afresh (a reload: a new store) reads the active code from the server', async () => {
+    await signIn('low');
+    const fresh = createPromocode({ api: referralApi(http) });
+    expect(await fresh.load()).toEqual({ code: null, partnerId: null, activated: false });
+    await createPromocode({ api: referralApi(http) }).activate('welcome');
+    const reloaded = createPromocode({ api: referralApi(http) });
+    const before = calls.length;
+    expect(await reloaded.load()).toEqual({ code: 'WELCOME', partnerId: 7, activated: true });
+    expect(calls.slice(before)).toEqual(['GET /api/referral/activate/']);
   });
 
   it('activating an unvalidated code validates it first; another code typed forgets the partner', async () => {

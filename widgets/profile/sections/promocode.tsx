@@ -26,8 +26,13 @@ export default function PromocodeSection(_props: ProfileSectionProps) {
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [pending, setPending] = useState<'validate' | 'activate' | null>(null);
 
-  // A page opened afresh starts empty (the store outlives the page: it is the session's).
-  useEffect(() => promocode.reset(), []);
+  // A page opened afresh forgets what an earlier visit validated (the store is the session's), then reads
+  // the code the player activated, so a reload shows it. If that read fails the form stays usable: an
+  // activation would then be refused with referral_code_already_activated, told under the field.
+  useEffect(() => {
+    promocode.reset();
+    promocode.load().catch(() => undefined);
+  }, []);
 
   const send = async (what: 'validate' | 'activate') => {
     if (!code.trim()) {
@@ -71,7 +76,7 @@ export default function PromocodeSection(_props: ProfileSectionProps) {
           autoCapitalize="characters"
           spellCheck={false}
           dir="ltr"
-          value={code}
+          value={state.activated && state.code ? state.code : code}
           disabled={busy || state.activated}
           error={error}
           onInput={(e) => {
