@@ -1,8 +1,9 @@
 // The sports bet history's state (issue 16; spec money-and-games.md §3 "Bet state: betHistory {count,
 // list}, subBet, …"): the page last read, each ticket's sub-bets as last read, and the cancellation of an
 // open ticket. A cancellation is a money press like the cashier's (src/stores/money-action.ts): one
-// request however often it is pressed, its Idempotency-Key kept for the next press after no answer (the
-// server replays: the stake comes back once), and the answer's balances written through the session's one
+// request however often it is pressed, its Idempotency-Key kept for the next press after an unknown
+// outcome (DESIGN.md §7 "Definitive answers"; the server replays: the stake comes back once; the balances
+// are read again meanwhile), and the answer's balances written through the session's one
 // user-writing action with the ticket taken before the request (dropped after a sign-out).
 import { atom, map } from 'nanostores';
 import { http } from '../api/http';
@@ -107,7 +108,7 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, findTicket, cancelTicket };
 }
 
-export const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, session }));
+export const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
 
 export const $betHistory = betHistoryStore.$betHistory;
 export const $subBets = betHistoryStore.$subBets;

@@ -2,8 +2,8 @@
 // under the threshold", §5, §8, §9): the rules in the player's currency (read once per player), the two
 // conditions checked before any call (checkExchange: the same order as the server's), and the exchange
 // itself as a money press: one POST however often the button is pressed (single flight), the press's
-// Idempotency-Key (the same key after a press that got no answer, so the server replays instead of
-// moving the bonus twice), and the answer's balances written through the session's one user-writing
+// Idempotency-Key (kept after an unknown outcome, DESIGN.md §7 "Definitive answers", so the server
+// replays instead of moving the bonus twice; the balances are read again meanwhile), and the answer's balances written through the session's one user-writing
 // action (money-action.ts), so the header's balance and bonus follow.
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
@@ -110,7 +110,7 @@ export function createBonusExchange(deps: BonusExchangeDeps) {
   return { $rules, loadRules, exchange };
 }
 
-export const bonusExchange = sharedSlot('bonus-exchange', () => createBonusExchange({ api: bonusApi(http), auth: $auth, session }));
+export const bonusExchange = sharedSlot('bonus-exchange', () => createBonusExchange({ api: bonusApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
 
 export const $exchangeRules = bonusExchange.$rules;
 export const loadExchangeRules = (options?: { force?: boolean }) => bonusExchange.loadRules(options);

@@ -9,7 +9,8 @@ import { http } from '../api/http';
 import { createPressKeys } from '../api/press-key';
 import { cryptoApi, type CryptoApi, type CryptoCurrency, type CryptoMinAmount, type CryptoPayment, type CryptoPaymentInput } from '../api/crypto';
 import { paymentsApi, type Payment, type PaymentsApi } from '../api/payments';
-import { defaultUuid, signedInUser, singleFlight, type MoneyDeps } from './money-action';
+import { defaultUuid, pressOnce, signedInUser, singleFlight, type MoneyDeps } from './money-action';
+import { recheckPayments } from './recheck-payments';
 import { $auth, session } from './auth';
 import { trackPayment } from './pending-payments';
 
@@ -49,14 +50,7 @@ export function createCryptoPaymentStore(deps: CryptoDeps) {
   const createCryptoPayment = singleFlight(async (input: CryptoPaymentInput): Promise<CryptoPayment> => {
     const user = signedInUser(deps.auth);
     const ticket = deps.session.ticket();
-    const press = keys.press(JSON.stringify([input.payCurrency, input.amount]));
-    let data: CryptoPayment;
-    try {
-      data = await deps.api.createPayment(input, press.key);
-    } catch (error) {
-      press.fail(error);
-      throw error;
-    }
+    const data = await pressOnce(keys, JSON.stringify([input.payCurrency, input.amount]), deps.recheck, (key) => deps.api.createPayment(input, key));
     if (deps.session.ticket() !== ticket || deps.auth.get().user?.id !== user.id) return data; // signed out meanwhile
     $state.setKey('paymentData', data);
     // The deposit itself: the tray follows it. If it cannot be read now, the address still shows and
@@ -91,7 +85,7 @@ export function createCryptoPaymentStore(deps: CryptoDeps) {
 }
 
 export const cryptoPayment = sharedSlot('cryptoPayment', () =>
-  createCryptoPaymentStore({ api: cryptoApi(http), payments: paymentsApi(http), auth: $auth, session, track: (p) => trackPayment(p) }),
+  createCryptoPaymentStore({ api: cryptoApi(http), payments: paymentsApi(http), auth: $auth, session, track: (p) => trackPayment(p), recheck: recheckPayments }),
 );
 
 export const $cryptoPayment = cryptoPayment.$state;

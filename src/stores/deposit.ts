@@ -1,7 +1,8 @@
 // $deposit (spec money-and-games.md §3 "Deposit state", §4 "Deposit": create sets createdSuccessfully,
 // clearing resets it). One press creates one deposit: a double click shares the request (single
-// flight), a retry after no answer sends the same Idempotency-Key (the server replays the deposit it
-// made); the answer's balances go through the session and the deposit to the pending tray, which follows
+// flight), the press after an unknown outcome sends the same Idempotency-Key (the server replays the
+// deposit it made; DESIGN.md §7 "Definitive answers": the balances and the open payments are read again
+// meanwhile); the answer's balances go through the session and the deposit to the pending tray, which follows
 // it to its final status through the provider's page, a redirect or a reload.
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
@@ -11,6 +12,7 @@ import { paymentsApi, type DepositInput, type Payment, type PaymentsApi } from '
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
 import { trackPayment } from './pending-payments';
+import { recheckPayments } from './recheck-payments';
 
 
 export interface DepositState {
@@ -43,7 +45,7 @@ export function createDepositStore(deps: DepositDeps) {
 }
 
 export const depositStore = sharedSlot('deposit', () =>
-  createDepositStore({ api: paymentsApi(http), auth: $auth, session, track: (p) => trackPayment(p) }),
+  createDepositStore({ api: paymentsApi(http), auth: $auth, session, track: (p) => trackPayment(p), recheck: recheckPayments }),
 );
 
 export const $deposit = depositStore.$state;

@@ -1,11 +1,12 @@
 // What every cashier money action shares (deposit, payout, its cancellation, a crypto deposit, a
 // transfer): one request per press however often the button is pressed (single flight: a double click
-// creates one payment), the press's Idempotency-Key (src/api/press-key.ts: the same key again after a
-// press that got no answer, so the server replays instead of paying twice), and the answer's balances
+// creates one payment), the press's Idempotency-Key (src/api/press-key.ts, DESIGN.md §7 "Definitive
+// answers": kept until the server said yes or no, so the next press replays instead of paying twice), an
+// unknown outcome told as such (OutcomeUnknownError) with the server's state read again, and the answer's balances
 // written through the session's one user-writing action with the ticket taken before the request, so an
 // answer that arrives after a sign-out or for another player is dropped.
 import type { ReadableAtom } from 'nanostores';
-import type { PressKeys } from '../api/press-key';
+import { OutcomeUnknownError, type PressKeys } from '../api/press-key';
 import { ApiError } from '../api/errors';
 import type { PaymentBalances } from '../api/payments';
 import type { AuthState, SessionManager } from '../session/session-manager';
@@ -18,6 +19,11 @@ export interface MoneyDeps {
   auth: ReadableAtom<Pick<AuthState, 'isAuth' | 'user'>>;
   session: BalanceWriter;
   uuid?: () => string;
+  /**
+   * After a press whose outcome is unknown: read the server's state again (the balances through the
+   * session, the open payments), so the page shows what the server did while it says it is checking.
+   */
+  recheck?: () => void;
 }
 
 export const defaultUuid = () => crypto.randomUUID();
@@ -39,8 +45,24 @@ export function signedInUser(auth: MoneyDeps['auth']) {
 }
 
 /**
- * Sends one press of `request` (what identifies the body: the same press after no answer reuses the key)
- * and applies the answer's balances for `userId` with the ticket taken now.
+ * One press of a money action whose outcome may be unknown: sends `send(key)`; a definitive refusal
+ * (press-key.ts isDefinitive) is rethrown as is and retires the key; any other failure keeps the key for
+ * the next press of the same request, calls `recheck` and rejects with an OutcomeUnknownError.
+ */
+export async function pressOnce<R>(keys: PressKeys, request: string, recheck: (() => void) | undefined, send: (key: string) => Promise<R>): Promise<R> {
+  const press = keys.press(request);
+  try {
+    return await send(press.key);
+  } catch (error) {
+    if (!press.fail(error)) throw error;
+    recheck?.();
+    throw new OutcomeUnknownError(error);
+  }
+}
+
+/**
+ * Sends one press of `request` (what identifies the body: the same press after an unknown outcome reuses
+ * the key) and applies the answer's balances for `userId` with the ticket taken now.
  */
 export async function pressMoney<R extends { balances: PaymentBalances }>(
   keys: PressKeys,
@@ -50,14 +72,7 @@ export async function pressMoney<R extends { balances: PaymentBalances }>(
 ): Promise<R> {
   const user = signedInUser(deps.auth);
   const ticket = deps.session.ticket();
-  const press = keys.press(request);
-  let answer: R;
-  try {
-    answer = await send(press.key);
-  } catch (error) {
-    press.fail(error);
-    throw error;
-  }
+  const answer = await pressOnce(keys, request, deps.recheck, send);
   deps.session.applyBalances(user.id, { balance: answer.balances.balance, bonusBalance: answer.balances.bonusBalance }, ticket);
   return answer;
 }

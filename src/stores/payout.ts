@@ -1,7 +1,8 @@
 // $payout (spec money-and-games.md §3 "Payout state", §4 "Withdrawal"): a withdrawal request holds the
 // amount at once (balance → held, the answer's balances applied through the session), and the pending
 // tray follows it until it is paid, refused or cancelled. A cancellation (online systems, status 10/20)
-// releases the hold; it is a money press too (own key, single flight).
+// releases the hold; it is a money press too (own key, single flight). Either press keeps its key after
+// an unknown outcome (DESIGN.md §7 "Definitive answers") and the page says it is checking meanwhile.
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
@@ -10,6 +11,7 @@ import { paymentsApi, type Payment, type PaymentsApi, type PayoutInput } from '.
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
 import { trackPayment, type TrackOptions } from './pending-payments';
+import { recheckPayments } from './recheck-payments';
 
 
 export interface PayoutState {
@@ -58,7 +60,7 @@ export function createPayoutStore(deps: PayoutDeps) {
 }
 
 export const payoutStore = sharedSlot('payout', () =>
-  createPayoutStore({ api: paymentsApi(http), auth: $auth, session, track: (p, o) => trackPayment(p, o) }),
+  createPayoutStore({ api: paymentsApi(http), auth: $auth, session, track: (p, o) => trackPayment(p, o), recheck: recheckPayments }),
 );
 
 export const $payout = payoutStore.$state;

@@ -1,6 +1,7 @@
 // The player's transfers with their cashier (spec money-and-games.md §3 "Transfer", §7; contract
 // "Transfers"): the list, and sending money back to the cashier (the recipient is the player's parent,
-// in the player's currency). A money press: own key, single flight, balances through the session.
+// in the player's currency). A money press: own key (kept after an unknown outcome, DESIGN.md §7), single
+// flight, balances through the session (read again after an unknown outcome).
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { createPressKeys } from '../api/press-key';
@@ -35,7 +36,7 @@ export function createTransfers(deps: TransfersDeps) {
   return { loadTransfers, withdrawToCashier };
 }
 
-export const transfers = sharedSlot('transfers', () => createTransfers({ api: transfersApi(http), auth: $auth, session }));
+export const transfers = sharedSlot('transfers', () => createTransfers({ api: transfersApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
 
 export const loadTransfers = (page: number, pageSize?: number) => transfers.loadTransfers(page, pageSize);
 export const withdrawToCashier = (amount: number) => transfers.withdrawToCashier(amount);

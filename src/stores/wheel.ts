@@ -9,15 +9,17 @@
 // the result panel shows, the spin result is cleared, the settings reload). A slow server: the wheel keeps
 // turning and lands 2.5 s after the answer, the result 1 s later. Reduced motion: no turns, a short fade.
 // A refusal or a failure: back to idle (the wheel eases to rest), the error kept for the live region and
-// reported as a toast. Nothing is lost: after a network error or a timeout (the server may have spun),
-// the next press with the same is_free reuses the Idempotency-Key (src/api/press-key.ts), so the server
-// answers the first result instead of charging twice. The balances of the answer are applied through the
+// reported as a toast. Nothing is lost: after an unknown outcome (no answer, a 5xx, an unreadable answer,
+// the key still in progress: the server may have spun; DESIGN.md §7 "Definitive answers") the error is an
+// OutcomeUnknownError (the page says it is checking, no toast), the balances are read again, and the next
+// press with the same is_free reuses the Idempotency-Key (src/api/press-key.ts), so the server answers
+// the first result instead of charging twice. The balances of the answer are applied through the
 // session's one user-writing action, with the ticket taken when the press started.
 import { computed, map, onMount, task, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { joinUrl } from '../api/client';
-import { createPressKeys } from '../api/press-key';
+import { createPressKeys, OutcomeUnknownError } from '../api/press-key';
 import type { WheelApi, WheelPrize, WheelSettings, WheelSpinResult } from '../api/wheel';
 import { lazyCalls } from '../api/lazy-calls';
 import { browserTimers, createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
@@ -152,6 +154,8 @@ export interface WheelDeps {
   /** A spin's result is on screen: the balances it carries may be shown (see sessionBalances). */
   applyBalances?: (result: WheelSpinResult, userId: number, ticket: number | undefined) => void;
   onWake?: (check: () => void) => () => void;
+  /** After a spin whose outcome is unknown: read the balances again (the session's poll). */
+  recheck?: () => void;
 }
 
 export function createWheel(deps: WheelDeps) {
@@ -267,9 +271,14 @@ export function createWheel(deps: WheelDeps) {
     try {
       result = await api.spin(isFree, press.key);
     } catch (error) {
-      press.fail(error);
-      set({ phase: 'idle', spinError: error });
-      deps.report?.(error);
+      if (press.fail(error)) {
+        // The server may have spun: the live region says the draw is being checked, not "try again".
+        set({ phase: 'idle', spinError: new OutcomeUnknownError(error) });
+        deps.recheck?.();
+      } else {
+        set({ phase: 'idle', spinError: error });
+        deps.report?.(error);
+      }
       void loadSettings(); // a refusal may mean the buttons are out of date (free spin used in another tab)
       return 'failed';
     }
@@ -348,6 +357,7 @@ export const wheel = sharedSlot('wheel', () =>
     reducedMotion: reducedQuery,
     loadImage: typeof Image === 'undefined' ? undefined : browserLoadImage,
     report: reportError,
+    recheck: () => session.pollNow(),
     ...sessionBalances(session),
   }),
 );

@@ -5,7 +5,7 @@ import { createApi, isGuestToken } from './api.js';
 import { createChannel, hostOrigin } from './messages.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
 import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, slipProblem, toggleSelection } from './slip.js';
-import { createPressKeys, placeTicket } from './placement.js';
+import { createPressKeys, isDefinitive, placeTicket } from './placement.js';
 import { pageLang, say } from './texts.js';
 import { reportHeight } from './height.js';
 
@@ -194,8 +194,16 @@ export function createBook({ provider, draw, navigate }) {
   /** Every refusal has its own visible outcome (DESIGN.md §2.15); the slip the player built stays. */
   function refused(error) {
     const code = error.code;
-    // A silence keeps the key (the next press may be the same bet); every answer ends it.
-    if (code !== 'network' && code !== 'token_timeout') keys.answered();
+    // An unknown outcome keeps the key (the next press of the same slip is the same bet; DESIGN.md §7
+    // "Definitive answers"), and so does a token the host could not renew in time; a definitive answer
+    // or a sign-out ends it.
+    if (code === 'token_timeout') return say2('error', code, undefined, 'retry');
+    if (code !== 'signed_out' && !isDefinitive(error)) {
+      // The bet may be placed: say so, and let the host read the balance again.
+      channel.send('balance-needed', {});
+      return say2('info', 'checking', undefined, 'retry');
+    }
+    keys.answered();
     // The page's odds were older than the provider's: read them again (the slip keeps the player's picks).
     if (['coefs_changed', 'error_block_bet_data', 'error_exist_bet'].includes(code)) book.stale?.();
     if (code === 'coefs_changed') {
@@ -212,8 +220,6 @@ export function createBook({ provider, draw, navigate }) {
       return say2('error', code, undefined, 'deposit');
     }
     if (LIMIT_CODES.has(code)) return say2('error', code);
-    if (code === 'network' || code === 'token_timeout') return say2('error', code, undefined, 'retry');
-    if (code === 'provider_down') return say2('error', 'provider_down', undefined, 'retry');
     if (code === 'token_invalid' || code === 'token_expired' || code === 'signed_out') {
       if (code !== 'signed_out') endSession();
       return say2('error', code === 'signed_out' ? code : 'token_invalid', undefined, 'login');

@@ -7,3 +7,5 @@ export function placeTicket(options: {
   token: () => string | null;
   renewToken: () => Promise<string | null>;
 }): Promise<any>;
+export const KEY_IN_PROGRESS: string;
+export function isDefinitive(error: unknown): boolean;

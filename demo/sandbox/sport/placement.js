@@ -1,6 +1,7 @@
-// Placing a ticket without ever paying twice (issue 16; DESIGN.md §5 Idempotency-Key): one key per press
-// of "place bet"; a call that got no answer is retried with the same key (the provider replays its first
-// answer), and so is the press after it when the slip did not change. An expired token is not a failure:
+// Placing a ticket without ever paying twice (DESIGN.md §7 "Definitive answers", docs/api.md
+// "Idempotency-Key"): one key per press of "place bet", kept until the answer is definitive; a call that
+// got no answer is retried with the same key (the provider replays its first answer), and so is the press
+// after any unknown outcome when the slip did not change. An expired token is not a failure:
 // the page tells the host (`token-expired`), waits for the new `token` message and sends the same
 // placement again, with the same key — no reload, no second debit.
 import { isGuestToken } from './api.js';
@@ -8,9 +9,27 @@ import { isGuestToken } from './api.js';
 /** A refusal from the provider is final for this key; only silence and an expired token are retried. */
 const NETWORK_RETRIES = 2;
 
+export const KEY_IN_PROGRESS = 'idempotency_key_in_progress';
+
 /**
- * Press keys: the same key while the same placement is still unanswered, a fresh one after an answer
- * (success or refusal) or when the slip changed.
+ * True when a failed placement (api.js CallError: status 0 without an answer, `body` the answer's JSON or
+ * {}) got the provider's definitive "no": a 4xx whose body carried an error code, except 409
+ * idempotency_key_in_progress. Anything else (no answer, a 5xx, a 2xx that could not be read, a 4xx
+ * without a code) is unknown: the bet may be placed, the key waits for the next press. The frame is a
+ * third party's page and does not load the widgets' code: tests/unit/api/definitive-rule.test.ts runs one
+ * table of answers through this rule, the slot game's and src/api/press-key.ts.
+ */
+export function isDefinitive(error) {
+  const status = error?.status;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return false;
+  if (status === 409 && error.code === KEY_IN_PROGRESS) return false;
+  const code = error.body?.code;
+  return (typeof code === 'string' && code.trim() !== '') || typeof code === 'number';
+}
+
+/**
+ * Press keys: the same key while the same placement's outcome is unknown, a fresh one after a definitive
+ * answer (success or refusal, see isDefinitive) or when the slip changed.
  */
 export function createPressKeys(newKey = () => crypto.randomUUID()) {
   let pending = null;

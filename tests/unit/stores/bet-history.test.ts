@@ -12,6 +12,7 @@ import { GUEST_STATE, type AuthState } from '../../../src/session/session-manage
 import { makeSession } from '../session/fakes';
 import { clientOn } from '../support/http';
 import { wireBet, wireSub } from '../support/bet-fixtures';
+import { isOutcomeUnknown, OUTCOME_UNKNOWN } from '../../../src/api/press-key';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 
@@ -24,7 +25,7 @@ function fakeSoftion() {
   let balance = 1000;
   const replies = new Map<string, unknown>();
   const calls: Array<{ method: string; path: string; key: string | null }> = [];
-  let failNext: 'lost' | null = null;
+  let failNext: 'lost' | 'malformed' | 'in-progress' | null = null;
   let held: Array<() => void> | null = null;
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const http = clientOn(async (input, init) => {
@@ -49,10 +50,19 @@ function fakeSoftion() {
         if (key) replies.set(key, body);
         return body;
       })();
-      // The server acted, but the answer is lost on the way back.
+      // The server acted, but the answer is lost on the way back, or cut short (a 200 that cannot be read).
       if (failNext === 'lost') {
         failNext = null;
         throw new TypeError('Failed to fetch');
+      }
+      if (failNext === 'malformed') {
+        failNext = null;
+        return new Response('{"ticket": {"id', { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      // Another request with this key still runs (the sandbox waits, then answers 409).
+      if (failNext === 'in-progress') {
+        failNext = null;
+        return json({ code: 'idempotency_key_in_progress' }, 409);
       }
       return answer ? json(answer) : json({ code: 'ticket_not_cancelable', message: 'Ticket can not be canceled' }, 409);
     }
@@ -64,6 +74,7 @@ function fakeSoftion() {
     tickets,
     balance: () => balance,
     loseNextAnswer: () => void (failNext = 'lost'),
+    failNext: (how: 'malformed' | 'in-progress') => void (failNext = how),
     hold: () => void (held = []),
     release: () => {
       const waiting = held ?? [];
@@ -78,8 +89,9 @@ async function setup() {
   const { manager, state } = makeSession({ pollMs: 3_600_000 });
   await manager.signIn('demo', 'demo1234');
   let keys = 0;
-  const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth: state, session: manager, uuid: () => `key-${++keys}` });
-  return { server, manager, state, store };
+  const rechecks = { count: 0 };
+  const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth: state, session: manager, uuid: () => `key-${++keys}`, recheck: () => void rechecks.count++ });
+  return { server, manager, state, store, rechecks };
 }
 
 const cancels = (server: ReturnType<typeof fakeSoftion>) => server.calls.filter((c) => c.method === 'POST');
@@ -132,8 +144,20 @@ describe('bet history store', () => {
     const t = await setup();
     t.server.loseNextAnswer();
     const lost = await t.store.cancelTicket('41').catch((e: unknown) => e);
-    expect(isApiError(lost) && lost.code).toBe('network_error');
+    expect(isOutcomeUnknown(lost)).toBe(true);
+    expect(isApiError(lost) && isApiError(lost.cause) && lost.cause.code).toBe('network_error');
     expect(t.state.get().user?.balance).toBe(1000);
+    await t.store.cancelTicket('41');
+    expect(cancels(t.server).map((c) => c.key)).toEqual(['key-1', 'key-1']);
+    expect(t.server.balance()).toBe(1010);
+    expect(t.state.get().user?.balance).toBe(1010);
+  });
+
+  it.each(['malformed', 'in-progress'] as const)('after a %s answer: outcome unknown, the balances re-read, the same key next: the stake back once', async (how) => {
+    const t = await setup();
+    t.server.failNext(how);
+    await expect(t.store.cancelTicket('41')).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+    expect(t.rechecks.count).toBe(1);
     await t.store.cancelTicket('41');
     expect(cancels(t.server).map((c) => c.key)).toEqual(['key-1', 'key-1']);
     expect(t.server.balance()).toBe(1010);

@@ -9,6 +9,7 @@ import { paymentsApi, type Payment } from '../../../src/api/payments';
 import { cryptoApi } from '../../../src/api/crypto';
 import { transfersApi } from '../../../src/api/transfers';
 import { isApiError } from '../../../src/api/errors';
+import { isOutcomeUnknown, OUTCOME_UNKNOWN } from '../../../src/api/press-key';
 import { createDepositStore } from '../../../src/stores/deposit';
 import { createPayoutStore } from '../../../src/stores/payout';
 import { createCryptoPaymentStore } from '../../../src/stores/crypto-payment';
@@ -16,7 +17,7 @@ import { createTransfers } from '../../../src/stores/transfers';
 import { createPaymentSystems } from '../../../src/stores/payment-systems';
 import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
 import { makeSession, user } from '../session/fakes';
-import { fakePaymentsServer } from '../support/fake-payments-server';
+import { fakePaymentsServer, type Fault } from '../support/fake-payments-server';
 import { clientOn } from '../support/http';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
@@ -27,12 +28,14 @@ async function setup() {
   await manager.signIn('demo', 'demo1234');
   let keys = 0;
   const tracked: Payment[] = [];
-  const deps = { auth: state, session: manager, uuid: () => `key-${++keys}`, track: (p: Payment) => void tracked.push(p) };
+  const rechecks = { count: 0 };
+  const deps = { auth: state, session: manager, uuid: () => `key-${++keys}`, track: (p: Payment) => void tracked.push(p), recheck: () => void rechecks.count++ };
   return {
     server,
     manager,
     state,
     tracked,
+    rechecks,
     deposit: createDepositStore({ ...deps, api: paymentsApi(server.http) }),
     payout: createPayoutStore({ ...deps, api: paymentsApi(server.http) }),
     crypto: createCryptoPaymentStore({ ...deps, api: cryptoApi(server.http), payments: paymentsApi(server.http) }),
@@ -62,7 +65,8 @@ describe('deposit', () => {
     const t = await setup();
     t.server.fail('lost');
     const lost = await t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' }).catch((e: unknown) => e);
-    expect(isApiError(lost) && lost.code).toBe('network_error');
+    expect(isOutcomeUnknown(lost)).toBe(true);
+    expect(isApiError(lost) && isApiError(lost.cause) && lost.cause.code).toBe('network_error');
     const payment = await t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' });
     const posts = t.server.callsTo('POST', '/api/backoffice/payments/deposit/');
     expect(posts.map((c) => c.key)).toEqual(['key-1', 'key-1']);
@@ -77,7 +81,7 @@ describe('deposit', () => {
     const t = await setup();
     t.server.fail({ status: 400, code: 'payment_system_limits' }, 'offline');
     await expect(t.deposit.createDeposit({ amount: 1, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'payment_system_limits' });
-    await expect(t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'network_error' });
+    await expect(t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
     await t.deposit.createDeposit({ amount: 60, paymentSystem: 'card' });
     expect(t.server.callsTo('POST', '/api/backoffice/payments/deposit/').map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-3']);
     expect(t.deposit.$state.get().createdSuccessfully).toBe(true);
@@ -165,6 +169,93 @@ describe('transfers', () => {
     const t = await setup();
     await expect(t.transfers.withdrawToCashier(25)).rejects.toMatchObject({ code: 'permission_denied' });
     expect(t.server.calls).toEqual([]);
+  });
+});
+
+describe('unknown outcomes (DESIGN.md §7 "Definitive answers")', () => {
+  // Every cashier press, and how to count what the server did: one row per press the player can make.
+  type T = Awaited<ReturnType<typeof setup>>;
+  const presses: Array<{ name: string; path: string; press(t: T): Promise<unknown>; made(t: T): number }> = [
+    {
+      name: 'deposit',
+      path: '/api/backoffice/payments/deposit/',
+      press: (t) => t.deposit.createDeposit({ amount: 50, paymentSystem: 'card' }),
+      made: (t) => [...t.server.payments.values()].filter((p) => p.type === 'deposit').length,
+    },
+    {
+      name: 'payout',
+      path: '/api/backoffice/payments/payout/',
+      press: (t) => t.payout.createPayout({ amount: 40, paymentSystem: 'card' }),
+      made: (t) => [...t.server.payments.values()].filter((p) => p.type === 'payout').length,
+    },
+    {
+      name: 'crypto',
+      path: '/services/crypto-pay/create-payment',
+      press: (t) => t.crypto.createCryptoPayment({ payCurrency: 'usdttrc20', amount: 30 }),
+      made: (t) => [...t.server.payments.values()].filter((p) => p.payment_system === 'crypto').length,
+    },
+    {
+      name: 'transfer',
+      path: '/api/backoffice/transactions/',
+      press: (t) => {
+        t.state.setKey('user', user({ parent: 1003, currency: 'TND' }));
+        return t.transfers.withdrawToCashier(25);
+      },
+      made: (t) => Math.round((1000 - t.server.balance) / 25),
+    },
+  ];
+  const unknown: Array<[string, Fault]> = [
+    ['a 200 whose body cannot be read', 'malformed'],
+    ['a 503 without a body', { status: 503 }],
+    ['a 409 idempotency_key_in_progress', { status: 409, code: 'idempotency_key_in_progress' }],
+    ['a 500 with a code', { status: 500, code: 'server_error' }],
+    ['a 404 without a code (a proxy)', { status: 404 }],
+    ['no answer', 'lost'],
+  ];
+
+  for (const row of presses) {
+    it.each(unknown)(`${row.name}: after %s the press says "checking", re-reads, and the next press resends the key: one made`, async (_, fault) => {
+      const t = await setup();
+      t.server.fail(fault);
+      const first = await row.press(t).catch((e: unknown) => e);
+      expect(isOutcomeUnknown(first)).toBe(true);
+      expect(t.rechecks.count).toBe(1);
+      await row.press(t);
+      const posts = t.server.callsTo('POST', row.path).map((c) => c.key);
+      expect(posts).toHaveLength(2);
+      expect(posts[1]).toBe(posts[0]);
+      expect(row.made(t)).toBe(1);
+      // The second press was answered: the next one is a new request with a new key.
+      await row.press(t);
+      expect(new Set(t.server.callsTo('POST', row.path).map((c) => c.key)).size).toBe(2);
+    });
+
+    it(`${row.name}: a 400 with a code is the server's "no": rethrown as is, the key retired, no re-read`, async () => {
+      const t = await setup();
+      t.server.fail({ status: 400, code: 'payment_system_limits' });
+      await expect(row.press(t)).rejects.toMatchObject({ code: 'payment_system_limits', status: 400 });
+      expect(t.rechecks.count).toBe(0);
+      await row.press(t);
+      const posts = t.server.callsTo('POST', row.path).map((c) => c.key);
+      expect(posts).toHaveLength(2);
+      expect(posts[1]).not.toBe(posts[0]);
+    });
+  }
+
+  it('payout cancel: a malformed 200 keeps the key; the next press replays the cancellation, released once', async () => {
+    const t = await setup();
+    const payout = await t.payout.createPayout({ amount: 100, paymentSystem: 'card' });
+    expect(t.state.get().user?.balance).toBe(900);
+    t.server.fail('malformed');
+    await expect(t.payout.cancelPayout(payout.id)).rejects.toMatchObject({ code: OUTCOME_UNKNOWN });
+    expect(t.rechecks.count).toBe(1);
+    const cancelled = await t.payout.cancelPayout(payout.id);
+    expect(cancelled).toMatchObject({ status: 40 });
+    const keys = t.server.callsTo('POST', `/api/backoffice/payments/payout/${payout.id}/cancel_payment/`).map((c) => c.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(t.server.balance).toBe(1000);
+    expect(t.state.get().user?.balance).toBe(1000);
   });
 });
 

@@ -8,7 +8,7 @@ import { cryptoApi, CRYPTO_ORDER } from '../../../src/api/crypto';
 import { transfersApi } from '../../../src/api/transfers';
 import { createDepositStore } from '../../../src/stores/deposit';
 import { createPayoutStore } from '../../../src/stores/payout';
-import { createPendingPayments, pendingStorage } from '../../../src/stores/pending-payments';
+import { createPendingPayments, returnHintStorage } from '../../../src/stores/pending-payments';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { BOOT_TIMEOUT } from '../sandbox/helpers';
 import { sandboxSession } from '../support/sandbox-session';
@@ -63,7 +63,7 @@ describe('cashier client against the sandbox', () => {
     const deposit = createDepositStore({ ...deps, api: payments });
     const before = (await payments.list('deposit', { page: 1, pageSize: 1 })).count;
     sbx.loseNext = true;
-    await expect(deposit.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'network_error' });
+    await expect(deposit.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'outcome_unknown', cause: { code: 'network_error' } });
     const made = await deposit.createDeposit({ amount: 50, paymentSystem: 'card' });
     expect((await payments.list('deposit', { page: 1, pageSize: 1 })).count).toBe(before + 1);
     expect(made).toMatchObject({ status: 10, flow: 'frame', amount: 50 });
@@ -86,13 +86,40 @@ describe('cashier client against the sandbox', () => {
     ]);
   });
 
+  it('a fresh browser signed in as demo lists the open withdrawals from the server: three, 140 TND held', async () => {
+    const tray = createPendingPayments({
+      api: payments,
+      hint: returnHintStorage(),
+      auth: sbx.auth,
+      onSessionChange: () => () => undefined,
+      refreshUser: () => undefined,
+      now: () => Date.now(),
+      timers: { setTimeout: () => 0, clearTimeout: () => undefined },
+    });
+    const off = tray.$pendingPayments.listen(() => undefined);
+    try {
+      await tray.checkNow();
+      const payouts = tray.$pendingPayments.get().filter((e) => e.payment.type === 'payout').map((e) => e.payment);
+      expect(payouts.map((p) => [p.id, p.status])).toEqual([
+        [17, 20],
+        [16, 21],
+        [15, 27],
+      ]);
+      expect(payouts.reduce((sum, p) => sum + p.amount, 0)).toBe(140);
+      // Demo's open deposits are listed too (10, 20, 21, 27), crypto ones awaiting coins among them.
+      expect(tray.$pendingPayments.get().filter((e) => e.payment.type === 'deposit').every((e) => [10, 20, 21, 27].includes(e.payment.status))).toBe(true);
+    } finally {
+      off();
+    }
+  });
+
   it('the tray follows an e-wallet deposit to success when the provider calls back (twice: credited once)', async () => {
     let clock = Date.now();
     const settled: Payment[] = [];
     let refreshes = 0;
     const tray = createPendingPayments({
       api: payments,
-      storage: pendingStorage(),
+      hint: returnHintStorage(),
       auth: sbx.auth,
       onSessionChange: () => () => undefined,
       refreshUser: () => void refreshes++,
@@ -106,13 +133,13 @@ describe('cashier client against the sandbox', () => {
       const deposit = createDepositStore({ auth: sbx.auth, session: writer, uuid: () => `tray-key-${++n}-${Date.now()}`, api: payments, track: (p) => tray.trackPayment(p) });
       const made = await deposit.createDeposit({ amount: 20, paymentSystem: 'ewallet' });
       expect(made).toMatchObject({ status: 20, flow: 'none', redirectLink: null });
-      expect(tray.$pendingPayments.get().map((e) => e.payment.id)).toEqual([made.id]);
+      expect(tray.$pendingPayments.get().find((e) => e.payment.id === made.id)?.payment.status).toBe(20);
 
       const qa = await sbx.sandbox.call('POST', `/sandbox/api/payments/${made.id}/callback`, { body: { status: 'success', times: 2 } });
       expect(qa.status).toBe(200);
       clock += 3_000;
       await tray.checkNow();
-      expect(tray.$pendingPayments.get()[0]).toMatchObject({ settled: true, payment: { status: 30, creditedAmount: 20 } });
+      expect(tray.$pendingPayments.get().find((e) => e.payment.id === made.id)).toMatchObject({ settled: true, payment: { status: 30, creditedAmount: 20 } });
       expect(settled.map((p) => p.id)).toEqual([made.id]);
       expect(refreshes).toBe(1);
       const user = await sbx.sandbox.call('GET', '/api/accounts/user', { token: sbx.token! });

@@ -10,6 +10,7 @@ import { GUEST_STATE, type AuthState } from '../../../src/session/session-manage
 import { makeSession, user } from '../session/fakes';
 import { fakeWheelServer, PRIZE_IDS } from '../support/fake-wheel-server';
 import { browserTimers } from '../../../src/platform/wall-clock-timer';
+import { isOutcomeUnknown } from '../../../src/api/press-key';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 let cleanups: (() => void)[] = [];
@@ -188,14 +189,18 @@ describe('wheel store: a spin', () => {
     expect(new Set(server.spinsSent().map((c) => c.key)).size).toBe(2);
   });
 
-  it('after a press whose answer was lost, the next press with the same is_free reuses its key: no second charge', async () => {
-    const { w, server, mount, reported } = setup();
+  it.each(['lost', 'malformed'] as const)('after a press whose answer was %s, "checking", and the next press with the same is_free reuses its key: no second charge', async (how) => {
+    let rechecks = 0;
+    const { w, server, mount, reported } = setup({ recheck: () => void rechecks++ });
     await mount();
     const balance = server.state.balance;
-    server.state.nextSpin = 'lost';
+    server.state.nextSpin = how;
     expect(await w.spin(false)).toBe('failed');
-    expect(w.$state.get()).toMatchObject({ phase: 'idle', spinError: { code: 'network_error' } });
-    expect(reported).toHaveLength(1);
+    // Not "try again": the outcome is unknown (DESIGN.md §7), the balances are read again, no error toast.
+    expect(w.$state.get()).toMatchObject({ phase: 'idle', spinError: { code: 'outcome_unknown' } });
+    expect(isOutcomeUnknown(w.$state.get().spinError)).toBe(true);
+    expect(rechecks).toBe(1);
+    expect(reported).toHaveLength(0);
     expect(server.state.spins).toBe(1); // the server did spin and charge
     expect(await w.spin(false)).toBe('spinning');
     const [a, b] = server.spinsSent();
@@ -207,6 +212,18 @@ describe('wheel store: a spin', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await w.spin(false);
     expect(server.spinsSent()[2].key).not.toBe(a.key);
+  });
+
+  it('a 503 without a code keeps the key too: the retry is the same spin, spun once', async () => {
+    const { w, server, mount } = setup();
+    await mount();
+    server.state.nextSpin = 'unavailable';
+    expect(await w.spin(false)).toBe('failed');
+    expect(isOutcomeUnknown(w.$state.get().spinError)).toBe(true);
+    expect(await w.spin(false)).toBe('spinning');
+    const [a, b] = server.spinsSent();
+    expect(b.key).toBe(a.key);
+    expect(server.state.spins).toBe(1);
   });
 
   it('an unanswered press followed by a press of the other button uses a new key', async () => {

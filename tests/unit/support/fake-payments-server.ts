@@ -4,6 +4,7 @@
 // does not pay twice), and the next answers can be held back, refused, lost on the way back (the server
 // acted, the client saw a network error) or never sent (offline).
 import { clientOn } from './http';
+import { FILTER_STATUSES } from '../../../src/api/payment-status';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -41,7 +42,11 @@ export function serverPayment(over: Record<string, unknown> = {}) {
   };
 }
 
-export type Fault = 'lost' | 'offline' | { status: number; code: string };
+/**
+ * lost: the server acted, the answer never arrived; malformed: the server acted, its 200 could not be read;
+ * offline: nothing sent; a status with a code: a refusal; a status without one: that status, empty body.
+ */
+export type Fault = 'lost' | 'offline' | 'malformed' | { status: number; code?: string };
 
 export function fakePaymentsServer() {
   const calls: Recorded[] = [];
@@ -78,7 +83,22 @@ export function fakePaymentsServer() {
     return p;
   }
 
-  function handle(method: string, path: string, body: any): Response {
+  /** GET deposit/ or payout/: the contract's filter (src/api/payment-status.ts FILTER_STATUSES), newest first, paged. */
+  function list(type: string, query: URLSearchParams): Response {
+    const filter = query.get('filter') ?? 'ALL';
+    if (!(filter in FILTER_STATUSES)) return json(400, { code: 'invalid', errors: [{ field: 'filter', code: 'invalid' }] });
+    const statuses = FILTER_STATUSES[filter as keyof typeof FILTER_STATUSES] as readonly number[];
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('page_size') ?? 10);
+    const all = [...payments.values()]
+      .filter((p) => p.type === type && statuses.includes(p.status as number))
+      .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || (b.id as number) - (a.id as number));
+    return json(200, { count: all.length, page, results: all.slice((page - 1) * size, page * size) });
+  }
+
+  function handle(method: string, path: string, body: any, query: URLSearchParams): Response {
+    const listed = /^\/api\/backoffice\/payments\/(deposit|payout)\/$/.exec(path);
+    if (method === 'GET' && listed) return list(listed[1]!, query);
     const one = /^\/api\/backoffice\/payments\/(deposit|payout)\/(\d+)\/$/.exec(path);
     if (method === 'GET' && one) {
       const p = payments.get(`${one[1]}:${one[2]}`);
@@ -93,6 +113,13 @@ export function fakePaymentsServer() {
       balance += Number(p.amount);
       held -= Number(p.amount);
       Object.assign(p, { status: 40, failure_reason: 'cancelled', cancellable: false });
+      return json(200, { payment: p, balances: balances() });
+    }
+    const abandon = /^\/api\/backoffice\/payments\/deposit\/(\d+)\/cancel_payment\/$/.exec(path);
+    if (method === 'POST' && abandon) {
+      const p = payments.get(`deposit:${abandon[1]}`);
+      if (!p || ![10, 20].includes(p.status as number)) return json(409, { code: 'payment_not_cancellable' });
+      Object.assign(p, { status: 45, failure_reason: 'abandoned', cancellable: false, redirect_link: null });
       return json(200, { payment: p, balances: balances() });
     }
     if (method === 'POST' && path === '/services/crypto-pay/create-payment') {
@@ -139,15 +166,17 @@ export function fakePaymentsServer() {
     if (holdAll) await new Promise<void>((resolve) => waiting.push(resolve));
     const fault = faults.shift();
     if (fault === 'offline') throw new TypeError('Failed to fetch');
-    if (fault && typeof fault === 'object') return json(fault.status, { code: fault.code });
+    if (fault && typeof fault === 'object') return fault.code ? json(fault.status, { code: fault.code }) : new Response('', { status: fault.status });
     let response: Response;
     if (key && replies.has(key)) {
       response = json(201, replies.get(key));
     } else {
-      response = handle(method, url.pathname, body);
+      response = handle(method, url.pathname, body, url.searchParams);
       if (key && response.ok) replies.set(key, await response.clone().json());
     }
     if (fault === 'lost') throw new TypeError('Failed to fetch');
+    // A proxy cut the answer short (the sandbox's malformed fault, demo/sandbox/http/faults.ts).
+    if (fault === 'malformed') return new Response('{"code": "ok", "data": [1, 2,', { status: 200, headers: { 'Content-Type': 'application/json' } });
     return response;
   });
 
@@ -155,7 +184,7 @@ export function fakePaymentsServer() {
     http,
     calls,
     payments,
-    /** The next answers, in order: lost, offline or a refusal. */
+    /** The next answers, in order (Fault). */
     fail: (...next: Fault[]) => void faults.push(...next),
     hold: () => void (holdAll = true),
     release: () => {

@@ -40,8 +40,11 @@ export function fakeWheelServer() {
     /** Omit free_spin_time from the settings (the client then uses 09:00 UTC next day). */
     omitFreeSpinTime: false,
     freeSpinTime: '2025-01-16T09:00:00+00:00',
-    /** The next spin answer: 'ok', a refusal code, 'lost' (processed, answer lost), 'offline' (never reached). */
-    nextSpin: 'ok' as 'ok' | 'lost' | 'offline' | 'not_enough_money' | 'free_spin_not_available',
+    /**
+     * The next spin answer: 'ok', a refusal code, 'lost' (processed, answer lost), 'malformed' (processed,
+     * its 200 cut short), 'unavailable' (a proxy's empty 503, not processed), 'offline' (never reached).
+     */
+    nextSpin: 'ok' as 'ok' | 'lost' | 'malformed' | 'unavailable' | 'offline' | 'not_enough_money' | 'free_spin_not_available',
     /** Holds every spin answer until release() is called. */
     hold: false,
     spins: 0,
@@ -97,12 +100,20 @@ export function fakeWheelServer() {
         state.nextSpin = 'ok';
         throw new TypeError('Failed to fetch');
       }
+      if (outcome === 'unavailable') {
+        state.nextSpin = 'ok';
+        return new Response('', { status: 503 });
+      }
       const isFree = (body as { is_free: boolean }).is_free;
       const answer = key && replays.has(key) ? replays.get(key)! : spin(isFree);
       if (key) replays.set(key, answer);
       if (outcome === 'lost') {
         state.nextSpin = 'ok';
         throw new TypeError('Failed to fetch'); // processed, but the answer never arrived
+      }
+      if (outcome === 'malformed') {
+        state.nextSpin = 'ok';
+        return new Response('{"id": 41, "prize', { status: 200, headers: { 'Content-Type': 'application/json' } });
       }
       return json(answer.status, answer.body);
     }

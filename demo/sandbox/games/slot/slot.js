@@ -1,11 +1,13 @@
 // The sandbox's stand-in for a provider's game (docs/api.md "Slots and games", the playable game).
 // No inline script or style: it runs framed under the site's CSP. Each press sends one round with its
-// own Idempotency-Key; a network retry of the same press reuses the key (no second bet).
+// own Idempotency-Key, kept until the answer is definitive (outcome.js, DESIGN.md §7): a round whose
+// outcome is unknown is retried with the same key, and the next press of the same bet reuses it too.
 // Its URL carries a one-time launch token, exchanged once for the session, which stays in memory only
 // (issue 13): a copy of the URL opens nothing, and a reload asks the lobby for a new game.
 import { returnUrlProblem } from './return-url.js';
 import { formatMoney, pageLang } from './money.js';
 import { TEXTS } from './texts.js';
+import { callJson, createPressKeys, isDefinitive } from './outcome.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -21,6 +23,7 @@ const ERRORS = T.errors;
 const FINAL = new Set(['game_session_expired', 'session_not_found']);
 let session;
 let ended = false;
+const keys = createPressKeys();
 
 const show = (text, kind = '') => {
   $('status').textContent = text;
@@ -35,16 +38,22 @@ function render(balance, freeLeft) {
   $('spin').disabled = session.mode === 'freespin' && freeLeft <= 0;
 }
 
-async function call(url, init) {
-  const res = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init?.headers ?? {}) } });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw Object.assign(new Error(body.message ?? 'error'), { code: body.code });
-  return body;
+const call = (url, init) => callJson(url, init);
+
+/** After an unknown outcome: the balance and free spins as the server has them now. */
+async function reread() {
+  try {
+    const info = await call(api);
+    render(info.balance, info.free_spin_left);
+  } catch {
+    // The status line already says the round is being checked; the next press replays it.
+  }
 }
 
 async function play() {
-  const key = crypto.randomUUID();
   const body = session.mode === 'freespin' ? {} : { bet: $('bet').value };
+  const press = keys.press(JSON.stringify(body));
+  const key = press.key;
   $('spin').disabled = true;
   $('reels').classList.add('spinning');
   show('…');
@@ -55,7 +64,7 @@ async function play() {
         round = await call(`${api}/rounds`, { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': key } });
         break;
       } catch (error) {
-        if (error.code || attempt >= 2) throw error; // a refusal is final; a lost answer is retried with the same key
+        if (isDefinitive(error) || attempt >= 2) throw error; // a refusal is final; an unknown outcome is retried with the same key
       }
     }
     [...$('reels').children].forEach((reel, i) => {
@@ -70,8 +79,13 @@ async function play() {
     show(round.win_amount !== '0.00' ? won + capped : T.lost, round.win_amount !== '0.00' ? 'win' : '');
     window.parent?.postMessage({ type: 'sandbox-game-round', balance: round.balance_after, currency: round.currency }, '*');
   } catch (error) {
-    show(ERRORS[error.code] ?? T.failed, 'error');
-    if (FINAL.has(error.code)) ended = true;
+    if (press.fail(error)) {
+      show(T.checking, 'info');
+      void reread();
+    } else {
+      show(ERRORS[error.code] ?? T.failed, 'error');
+      if (FINAL.has(error.code)) ended = true;
+    }
   } finally {
     $('reels').classList.remove('spinning');
     $('spin').disabled = ended || (session.mode === 'freespin' && $('free-left').textContent === '0');

@@ -7,6 +7,7 @@ export const TEXTS = {
     names: { seven: 'sept', bar: 'bar', cherry: 'cerise', lemon: 'citron', bell: 'cloche', star: 'étoile' },
     modes: { real: 'Argent réel', demo: 'Mode démo (solde fictif)', freespin: 'Tours gratuits' },
     won: 'Gagné :', capped: 'gain plafonné ; sans plafond :', lost: 'Perdu', over: 'Partie terminée.', failed: 'Une erreur est survenue, réessayez.',
+    checking: 'Nous vérifions votre tour… Rejouer renvoie le même tour : il ne sera pas compté deux fois.',
     errors: {
       not_enough_money: 'Solde insuffisant pour cette mise.',
       free_spins_exhausted: 'Plus de tours gratuits.',
@@ -24,6 +25,7 @@ export const TEXTS = {
     names: { seven: 'seven', bar: 'bar', cherry: 'cherry', lemon: 'lemon', bell: 'bell', star: 'star' },
     modes: { real: 'Real money', demo: 'Demo mode (play balance)', freespin: 'Free spins' },
     won: 'Won:', capped: 'win capped; without the cap:', lost: 'Lost', over: 'Game over.', failed: 'Something went wrong, try again.',
+    checking: 'We are checking your round… Playing again sends the same round: it will not be counted twice.',
     errors: {
       not_enough_money: 'Not enough balance for this bet.',
       free_spins_exhausted: 'No free spins left.',
@@ -41,6 +43,7 @@ export const TEXTS = {
     names: { seven: 'سبعة', bar: 'بار', cherry: 'كرز', lemon: 'ليمون', bell: 'جرس', star: 'نجمة' },
     modes: { real: 'أموال حقيقية', demo: 'وضع تجريبي (رصيد وهمي)', freespin: 'دورات مجانية' },
     won: 'ربحت:', capped: 'ربح محدود بسقف؛ بدون السقف:', lost: 'خسرت', over: 'انتهت اللعبة.', failed: 'حدث خطأ، حاول مرة أخرى.',
+    checking: 'نتحقق من جولتك… اللعب مجددًا يرسل الجولة نفسها: لن تُحتسب مرتين.',
     errors: {
       not_enough_money: 'الرصيد غير كافٍ لهذا الرهان.',
       free_spins_exhausted: 'لم تعد هناك دورات مجانية.',
