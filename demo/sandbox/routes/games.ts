@@ -27,6 +27,7 @@ import {
   type SessionMode,
 } from '../services/games';
 import type { Integration } from '../seeds/games';
+import { checkCanStake } from '../services/rg-enforce';
 import { assertWithinSessionLimit } from '../services/rg-session';
 import { gameSessionKeys } from '../services/idempotency';
 import { allowedOrNull, checkReturnUrl, returnOrigins } from '../services/return-url';
@@ -160,6 +161,12 @@ export function gameRoutes(deps: Deps, auth: Auth) {
       if (loginEnd < expiresAt) expiresAt = loginEnd;
       // Issue 17: past the player's session limit no game opens until they sign in again (403).
       await assertWithinSessionLimit(deps.db, c.get('user')!.id, familyId, started);
+    }
+    // Issue 17: a real-money game does not open while a wager or loss limit has nothing left (403 with
+    // the limit and when it resets: the lobby says so rather than the game refusing every round).
+    const player = c.get('user');
+    if (mode === 'real' && player) {
+      await deps.db.transaction((tx) => checkCanStake(tx, player.id, started, { timeZone: deps.config.rgTimeZone }));
     }
     const url = await startSession(
       deps.db,

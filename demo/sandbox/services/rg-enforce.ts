@@ -24,6 +24,9 @@ const MESSAGES: Record<LimitKind, string> = {
 
 export interface LimitRefusal {
   limit_field: MoneyField;
+  /** limit_field's two halves, so a client names the limit without parsing it: `loss`, `daily`. */
+  limit_kind: LimitKind;
+  period: 'daily' | 'weekly' | 'monthly';
   limit: string;
   used: string;
   remaining: string;
@@ -68,9 +71,11 @@ async function firstBroken(tx: Transaction, userId: number, kinds: LimitKind[], 
 async function refuse(tx: Transaction, userId: number, broken: NonNullable<Awaited<ReturnType<typeof firstBroken>>['broken']>, amount: bigint, rg: RgContext): Promise<never> {
   const { rows } = await tx.query<{ currency: string }>('SELECT currency FROM users WHERE id = $1', [userId]);
   const currency = rows[0].currency;
-  const kind = broken.field.split('_')[0] as LimitKind;
+  const [kind, period] = broken.field.split('_') as [LimitKind, LimitRefusal['period']];
   const body: LimitRefusal = {
     limit_field: broken.field,
+    limit_kind: kind,
+    period,
     limit: fromCents(broken.limit),
     used: fromCents(broken.used),
     remaining: fromCents(broken.remaining),
@@ -102,4 +107,15 @@ export async function checkDeposit(tx: Transaction, userId: number, amount: bigi
 export async function checkStake(tx: Transaction, userId: number, amount: bigint, now: Date, rg: RgContext = DEFAULT_RG): Promise<void> {
   const { broken } = await firstBroken(tx, userId, ['wager', 'loss'], amount, now, rg);
   if (broken) await refuse(tx, userId, broken, amount, rg);
+}
+
+/**
+ * A real-money game about to open: 403 wager_limit_reached / loss_limit_reached (the same body as a
+ * round's refusal) when a wager or loss limit has nothing left, so no stake at all could pass until its
+ * period ends. Refused at the launch, the lobby explains it (which limit, when it resets) instead of the
+ * game page refusing every round (docs/api.md "Responsible gaming").
+ */
+export async function checkCanStake(tx: Transaction, userId: number, now: Date, rg: RgContext = DEFAULT_RG): Promise<void> {
+  const { broken } = await firstBroken(tx, userId, ['wager', 'loss'], 1n, now, rg);
+  if (broken) await refuse(tx, userId, broken, 0n, rg);
 }

@@ -46,6 +46,8 @@ describe('RG enforcement', () => {
       message: expect.any(String),
       detail: expect.stringContaining('deposit_daily'),
       limit_field: 'deposit_daily',
+      limit_kind: 'deposit',
+      period: 'daily',
       limit: money(before + 60),
       used: money(before + 30),
       remaining: '30.00',
@@ -109,6 +111,39 @@ describe('RG enforcement', () => {
     expect([await balance(), await count('SELECT count(*)::int AS n FROM game_rounds')]).toEqual([bal, rounds]);
     expect((await round(token, '1.00')).status).toBe(200);
     expect(await auditWallet(ctx.sb.db)).toEqual([]);
+  });
+
+  it('a refusal names the limit (kind and period) and when it resets; a real game does not open once nothing is left', async () => {
+    const token = await gameSession();
+    const lost = await used('loss_daily');
+    await put({ loss_daily: money(lost + 2) });
+    await forceMultiplier(0);
+    expect((await round(token, '2.00')).status).toBe(200);
+    const refused = await round(token, '1.00');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'loss_limit_reached', limit_field: 'loss_daily', limit_kind: 'loss', period: 'daily', remaining: '0.00', period_end: PERIOD_END });
+    // Opening a real-money game now is refused with the same body (nothing could be staked in it)...
+    const launch = await ctx.sb.call('POST', '/api/integrations/hub/session/', {
+      token: ctx.demo,
+      body: { provider: 'amatic', game: 'am-0000', client_type: 'mobile', return_url: '/slots/casino' },
+    });
+    expect(launch.status, launch.text).toBe(403);
+    expect(launch.body).toMatchObject({ code: 'loss_limit_reached', limit_kind: 'loss', period: 'daily', remaining: '0.00', period_end: PERIOD_END, currency: 'TND' });
+    // ...while the demo of the same game still opens (it stakes nothing).
+    const demo = await ctx.sb.call('POST', '/api/integrations/hub/session/demo/', {
+      token: ctx.demo,
+      body: { provider: 'amatic', game: 'am-0000', client_type: 'mobile', return_url: '/slots/casino' },
+    });
+    expect(demo.status, demo.text).toBe(200);
+  });
+
+  it('a weekly wager limit used up refuses a real game at its launch, naming that limit', async () => {
+    await put({ wager_weekly: money(await used('wager_weekly')) });
+    const wager = await ctx.sb.call('POST', '/services/direct/game/start', {
+      token: ctx.demo,
+      body: { provider: 'amatic', GameId: 'am-0000', client_type: 'mobile', return_url: '/slots/casino' },
+    });
+    expect(wager.body).toMatchObject({ code: 'wager_limit_reached', limit_kind: 'wager', period: 'weekly', period_end: '2025-01-20T00:00:00+01:00' });
   });
 
   it('game rounds: the loss limit counts the stake as lost, and a win gives room back', async () => {
