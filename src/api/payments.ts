@@ -125,7 +125,7 @@ export interface PageQuery {
 }
 
 export interface PaymentListQuery extends PageQuery {
-  /** Payouts only. */
+  /** The withdrawal filter (spec money §4); the sandbox takes it for deposits too (docs/api.md "Payments"). */
   filter?: WithdrawalFilter;
 }
 
@@ -277,13 +277,13 @@ export function paymentsApi(http: HttpClient) {
     /** The methods of one side; min/max already include the site minimums, in the player's currency. */
     systemList: (type: PaymentType) =>
       http.request({ method: 'GET', path: `${PAYMENTS_BASE}/${type}/system_list/` }, toPaymentSystems),
-    /** Newest first; payouts may be filtered (ALL, OPEN, IN_PROCESS, COMPLETED, BLOCKED, REJECTED). */
+    /** Newest first, the player's own; filtered by status group (ALL, OPEN, IN_PROCESS, COMPLETED, BLOCKED, REJECTED). */
     list: (type: PaymentType, query: PaymentListQuery) =>
       http.request(
         {
           method: 'GET',
           path: `${PAYMENTS_BASE}/${type}/`,
-          data: { page: query.page, page_size: query.pageSize, filter: type === 'payout' ? query.filter : undefined },
+          data: { page: query.page, page_size: query.pageSize, filter: query.filter },
         },
         toPage(toPayment, `${type}_list`),
       ),
@@ -317,6 +317,9 @@ export function paymentsApi(http: HttpClient) {
       ),
     cancelPayout: (id: number, idempotencyKey: string) =>
       http.request({ method: 'POST', path: `${PAYMENTS_BASE}/payout/${id}/cancel_payment/`, idempotencyKey }, toPaymentAnswer),
+    /** The player abandons a deposit still 10/20 (nothing was paid): the same answer as a payout's cancel. */
+    cancelDeposit: (id: number, idempotencyKey: string) =>
+      http.request({ method: 'POST', path: `${PAYMENTS_BASE}/deposit/${id}/cancel_payment/`, idempotencyKey }, toPaymentAnswer),
     /** Date_from inclusive, date_to exclusive; newest first. */
     onlineHistory: (query: OnlineHistoryQuery) =>
       http.request(

@@ -1,101 +1,101 @@
-// $pendingPayments: the pending tray (issue 14). Every deposit or payout the player creates here is
-// followed until it reaches a final status (22, 30, 40, 45): each open payment is read again while an
-// element shows the tray (onMount), 3 s apart in its first minute, then 10 s, then once a minute after
-// ten minutes; nothing is read while the page is hidden, and what fell due meanwhile is read as soon as
-// it is visible again. A failed read (offline, a 401 storm while the session refreshes, a 5xx) keeps the
-// entry and tries later with a longer pause; only a 404 (not this player's payment) drops it.
+// $pendingPayments: the player's open deposits and withdrawals, read from the server (DESIGN.md §7 "The
+// server is the truth for pending money"; docs/architecture.md "Pending payments"). While an element
+// shows them (onMount), and again at sign-in and whenever a money action calls trackPayment/checkNow,
+// the store reads GET deposit/ and payout/ with the filters OPEN and IN_PROCESS (every status that is
+// not final: 10, 20, 21, 27; spec money §4), so a fresh browser or another device shows the same list.
 //
-// Kept in localStorage (@nanostores/persistent) under the signed-in player's id, so the tray survives a
-// reload, the provider's redirect and follows other tabs (storage events). A sign-out, an expiry or
-// another player clears it. When a payment reaches a final status, the listeners of onPaymentSettled
-// hear it once (the tab that saw it happen; the entry is marked settled for the others) and the
-// balances are read again through the session (its user poll, with its epoch rules).
-import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+// While any is open the lists are read again: 3 s apart in the first minute after something moved (a
+// payment made or cancelled here, the return from a provider's page, a status seen changing), then 10 s,
+// then once a minute after ten minutes; open payments found on the server without anything moving here
+// start at the 10 s pace. Nothing is read while the page is hidden; what fell due is read when it is
+// visible again. A failed read (offline, a 401 while the session renews, a 5xx) keeps what is shown and
+// tries later with a longer pause. None open: no timer at all.
+//
+// A payment that left the open lists is read once (GET …/{id}/) to learn its final status: the
+// listeners of onPaymentSettled hear it once and the balances are read again through the session; it
+// stays shown, final, until the player dismisses it. A 404 (not this player's) drops it.
+//
+// localStorage holds only a hint: the id of the deposit the player just left for a provider's page, so
+// coming back (a redirect, a reload) shows it at once and reads it, even when it became final meanwhile
+// and no longer is in the open lists. The hint is forgotten once that deposit is final or unknown.
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { sharedSlot } from '../platform/shared-slot';
 import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import { http } from '../api/http';
 import { isApiError } from '../api/errors';
-import { paymentsApi, PAYMENT_TYPES, type Payment, type PaymentsApi } from '../api/payments';
-import { isFinal, isPaymentStatus } from '../api/payment-status';
+import { paymentsApi, PAYMENT_TYPES, type Payment, type PaymentsApi, type PaymentType, type WithdrawalFilter } from '../api/payments';
+import { DEPOSIT_PROVIDER_MS, isFinal } from '../api/payment-status';
 import { playerIdOf, type AuthState, type PageSignals, type SessionChangeKind } from '../session/session-manager';
 import type { User } from '../api/types';
 import { browserPageSignals } from '../session/browser-platform';
 import { $auth, onSessionChange, session } from './auth';
 
-export const PENDING_STORAGE_KEY = 'casino-widgets:pendingPayments';
+/** The provider-return hint's key (the only thing this store keeps in localStorage). */
+export const RETURN_HINT_KEY = 'casino-widgets:returningDeposit';
 
-/** The pauses between two reads of an open payment, by its age in the tray. */
+/** The pauses between two reads of the open lists, by the time since something last moved. */
 export const POLL_FAST_MS = 3_000;
 export const POLL_FAST_FOR_MS = 60_000;
 export const POLL_MEDIUM_MS = 10_000;
 export const POLL_MEDIUM_FOR_MS = 10 * 60_000;
 export const POLL_SLOW_MS = 60_000;
 
+/** The filters whose statuses are every open one (10, 20 and 21, 27; src/api/payment-status.ts). */
+export const OPEN_FILTERS: readonly WithdrawalFilter[] = ['OPEN', 'IN_PROCESS'];
+/** The largest page the contract serves (docs/api.md "Payments"). */
+export const LIST_PAGE_SIZE = 100;
+/** A player with more open payments than this is not one the tray is for; the reads stop there. */
+const MAX_PAGES = 5;
+
 export interface PendingEntry {
   payment: Payment;
-  /** Epoch ms: when the tray took it (the pause grows with its age). */
+  /** Epoch ms: when this page first saw it. */
   trackedAt: number;
-  /** Epoch ms of the next read. */
-  nextCheckAt: number;
-  /** Reads that failed in a row (the pause grows with them). */
-  failures: number;
-  /** The final status was announced (once, by one tab). */
+  /** Its final status was announced (once), or it was final when it came. */
   settled: boolean;
 }
 
-export interface PendingStored {
-  /** Whose payments these are; null: nobody's yet. */
-  userId: number | null;
-  entries: PendingEntry[];
+/** Where the first read stands: the page can tell "none open" from "not read yet" and "could not read". */
+export type PendingLoad = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ReturnHint {
+  userId: number;
+  /** The deposit the player left for a provider's page. */
+  id: number;
+  /** Epoch ms when they left. */
+  at: number;
 }
 
-export const EMPTY_PENDING: PendingStored = { userId: null, entries: [] };
-
-/** The pause before the next read of an entry `age` ms old after `failures` failed reads in a row. */
+/** The pause before the next read `age` ms after something moved, after `failures` failed reads in a row. */
 export function pollDelay(age: number, failures = 0): number {
   const base = age < POLL_FAST_FOR_MS ? POLL_FAST_MS : age < POLL_MEDIUM_FOR_MS ? POLL_MEDIUM_MS : POLL_SLOW_MS;
   if (failures <= 0) return base;
   return Math.min(POLL_SLOW_MS, Math.max(base, POLL_FAST_MS * 2 ** failures));
 }
 
-const isEntry = (e: unknown): e is PendingEntry => {
-  const x = e as PendingEntry | null;
-  return (
-    !!x &&
-    typeof x === 'object' &&
-    typeof x.trackedAt === 'number' &&
-    typeof x.nextCheckAt === 'number' &&
-    typeof x.failures === 'number' &&
-    !!x.payment &&
-    typeof x.payment.id === 'number' &&
-    PAYMENT_TYPES.includes(x.payment.type) &&
-    isPaymentStatus(x.payment.status)
-  );
-};
-
-/** What another tab or an older build wrote: anything unreadable is an empty tray, never a crash. */
-export function decodePending(raw: string): PendingStored {
+/** What another tab or an older build wrote: anything unreadable is no hint, never a crash. */
+export function decodeHint(raw: string): ReturnHint | undefined {
   try {
-    const value = JSON.parse(raw) as PendingStored;
-    if (!value || typeof value !== 'object' || !Array.isArray(value.entries)) return EMPTY_PENDING;
-    return {
-      userId: typeof value.userId === 'number' ? value.userId : null,
-      entries: value.entries.filter(isEntry).map((e) => ({ ...e, settled: e.settled === true })),
-    };
+    const v = JSON.parse(raw) as ReturnHint | null;
+    if (!v || typeof v !== 'object') return undefined;
+    const ok = [v.userId, v.id, v.at].every((n) => typeof n === 'number' && Number.isSafeInteger(n)) && v.id > 0;
+    return ok ? { userId: v.userId, id: v.id, at: v.at } : undefined;
   } catch {
-    return EMPTY_PENDING;
+    return undefined;
   }
 }
 
-export const pendingStorage = (): WritableAtom<PendingStored> =>
-  persistentAtom<PendingStored>(PENDING_STORAGE_KEY, EMPTY_PENDING, { encode: JSON.stringify, decode: decodePending });
+/** No hint is no key at all (persistent atoms remove the key for undefined). */
+export const returnHintStorage = (): WritableAtom<ReturnHint | undefined> =>
+  persistentAtom<ReturnHint | undefined>(RETURN_HINT_KEY, undefined, { encode: JSON.stringify, decode: decodeHint });
 
 export type SettledListener = (payment: Payment) => void;
 
 export interface PendingDeps {
-  api: Pick<PaymentsApi, 'one'>;
-  storage: WritableAtom<PendingStored>;
+  api: Pick<PaymentsApi, 'list' | 'one'>;
+  /** The provider-return hint (localStorage in a page). */
+  hint: WritableAtom<ReturnHint | undefined>;
   auth: ReadableAtom<Pick<AuthState, 'isAuth' | 'user'>>;
   onSessionChange: (listener: (kind: SessionChangeKind, user: User | null) => void) => () => void;
   /** Reads the user (and the balances) again through the session. */
@@ -110,26 +110,42 @@ export interface TrackOptions {
   quiet?: boolean;
 }
 
+const keyOf = (p: Pick<Payment, 'type' | 'id'>) => `${p.type}:${p.id}`;
+
 export function createPendingPayments(deps: PendingDeps) {
-  const { api, storage, auth, now, timers, page } = deps;
+  const { api, hint, auth, now, timers, page } = deps;
   const listeners = new Set<SettledListener>();
-  const reading = new Set<string>();
+  /** Whose entries these are: a sign-out or another player empties them. */
+  const $state = atom<{ userId: number | null; entries: PendingEntry[]; load: PendingLoad }>({ userId: null, entries: [], load: 'idle' });
   let timer: unknown = null;
   let mounted = false;
+  /** Epoch ms when something last moved (the pause grows from it). */
+  let movedAt = -Infinity;
+  let failures = 0;
+  let nextReadAt = 0;
+  /** The read in flight, and whether another was asked for meanwhile. */
+  let reading: Promise<void> | null = null;
+  let again = false;
+  /** Bumped by a sign-out or a player change: an answer for an older generation is dropped. */
+  let generation = 0;
+  /** The hint is read with the first reading after a mount or a sign-in (the return), not every time. */
+  let hintDue = true;
 
-  const keyOf = (p: Pick<Payment, 'type' | 'id'>) => `${p.type}:${p.id}`;
   const currentUserId = () => playerIdOf(auth.get());
 
-  /** The signed-in player's entries; another player's (or a guest's view) are not shown. */
-  const $pendingPayments = computed([storage, auth], (stored, a) =>
-    a.isAuth && a.user && stored.userId === a.user.id ? stored.entries : [],
-  );
+  /** The signed-in player's payments, newest first; another player's (or a guest's view) are not shown. */
+  const $pendingPayments = computed([$state, auth], (s, a) => (a.isAuth && a.user && s.userId === a.user.id ? s.entries : []));
+  const $pendingLoad = computed([$state, auth], (s, a) => (a.isAuth && a.user && s.userId === a.user.id ? s.load : 'idle'));
 
-  /** Writes the tray from its latest stored value (another tab may have written it since). */
-  function update(userId: number, change: (entries: PendingEntry[]) => PendingEntry[]) {
-    const stored = storage.get();
-    const entries = stored.userId === userId ? stored.entries : [];
-    storage.set({ userId, entries: change(entries) });
+  function entriesOf(userId: number): PendingEntry[] {
+    const s = $state.get();
+    return s.userId === userId ? s.entries : [];
+  }
+
+  function write(userId: number, entries: PendingEntry[], load?: PendingLoad) {
+    const s = $state.get();
+    const sorted = [...entries].sort((a, b) => b.payment.createdAt.localeCompare(a.payment.createdAt) || b.payment.id - a.payment.id);
+    $state.set({ userId, entries: sorted, load: load ?? (s.userId === userId ? s.load : 'idle') });
   }
 
   function announce(payment: Payment) {
@@ -143,41 +159,173 @@ export function createPendingPayments(deps: PendingDeps) {
     }
   }
 
-  /** Replaces the payment of an entry; a final status is announced once. */
-  function settle(userId: number, payment: Payment, patch: Partial<PendingEntry>, quiet = false) {
-    let announceIt = false;
-    update(userId, (entries) =>
-      entries.map((e) => {
-        if (keyOf(e.payment) !== keyOf(payment)) return e;
-        const final = isFinal(payment.status);
-        if (final && !e.settled && !quiet) announceIt = true;
-        return { ...e, ...patch, payment, settled: e.settled || final };
-      }),
-    );
+  function forgetHintOf(payment: Payment) {
+    const h = hint.get();
+    if (h && payment.type === 'deposit' && h.id === payment.id && isFinal(payment.status)) hint.set(undefined);
+  }
+
+  /**
+   * Puts `payment` (a fresh reading) in the list for `userId`; a final status it did not have is
+   * announced once. A status change counts as movement: the reads come closer again.
+   */
+  function apply(userId: number, payment: Payment, quiet = false): void {
+    const entries = entriesOf(userId);
+    const known = entries.find((e) => keyOf(e.payment) === keyOf(payment));
+    const final = isFinal(payment.status);
+    const announceIt = final && !quiet && !(known?.settled ?? false);
+    if (known && known.payment.status !== payment.status) movedAt = now();
+    const entry: PendingEntry = { payment, trackedAt: known?.trackedAt ?? now(), settled: (known?.settled ?? false) || final };
+    write(userId, known ? entries.map((e) => (e === known ? entry : e)) : [entry, ...entries]);
+    forgetHintOf(payment);
     if (announceIt) announce(payment);
   }
 
-  /** Follows `payment` (a created deposit or payout, or a fresh reading of one the tray holds). */
+  function drop(userId: number, payment: Pick<Payment, 'type' | 'id'>) {
+    write(userId, entriesOf(userId).filter((e) => keyOf(e.payment) !== keyOf(payment)));
+    const h = hint.get();
+    if (h && payment.type === 'deposit' && h.id === payment.id) hint.set(undefined);
+  }
+
+  /** Every payment of one type in one filter, every page. */
+  async function listAll(type: PaymentType, filter: WithdrawalFilter): Promise<Payment[]> {
+    const all: Payment[] = [];
+    for (let pageNo = 1; pageNo <= MAX_PAGES; pageNo++) {
+      const answer = await api.list(type, { page: pageNo, pageSize: LIST_PAGE_SIZE, filter });
+      all.push(...answer.list);
+      if (answer.list.length < LIST_PAGE_SIZE || pageNo * LIST_PAGE_SIZE >= answer.count) break;
+    }
+    return all;
+  }
+
+  const listOpen = async (): Promise<Payment[]> =>
+    (await Promise.all(PAYMENT_TYPES.flatMap((type) => OPEN_FILTERS.map((filter) => listAll(type, filter))))).flat();
+
+  /** The hinted deposit, read on its own: shown at once after a provider's page, final or not. */
+  async function readHint(userId: number, gen: number): Promise<void> {
+    if (!hintDue) return;
+    hintDue = false;
+    const h = hint.get();
+    if (!h || h.userId !== userId) return;
+    if (now() - h.at > DEPOSIT_PROVIDER_MS) return hint.set(undefined);
+    try {
+      const payment = await api.one('deposit', h.id);
+      if (gen !== generation) return;
+      movedAt = now();
+      apply(userId, payment);
+    } catch (error) {
+      if (gen === generation && isApiError(error) && error.status === 404) drop(userId, { type: 'deposit', id: h.id });
+    }
+  }
+
+  /** One reading of the open lists, and of what left them. */
+  async function readOnce(): Promise<void> {
+    const userId = currentUserId();
+    if (userId === null) return;
+    const gen = generation;
+    const startedAt = now();
+    if ($state.get().userId !== userId) write(userId, []);
+    if ($state.get().load !== 'ready') write(userId, entriesOf(userId), 'loading');
+    const hinted = readHint(userId, gen);
+    let open: Payment[];
+    try {
+      open = await listOpen();
+    } catch {
+      await hinted;
+      if (gen !== generation) return;
+      // Offline, a timeout, a 401 while the session renews, a server fault: keep what is shown, read later.
+      failures++;
+      if ($state.get().load !== 'ready') write(userId, entriesOf(userId), 'error');
+      return;
+    }
+    await hinted;
+    if (gen !== generation) return; // signed out or another player meanwhile
+    failures = 0;
+    const seen = new Set(open.map(keyOf));
+    const before = entriesOf(userId);
+    for (const payment of open) {
+      // Found open on the server without anything moving here (another device, an earlier visit):
+      // followed at the 10 s pace, not 3 s, and slower after ten minutes.
+      if (!before.some((e) => keyOf(e.payment) === keyOf(payment))) movedAt = Math.max(movedAt, now() - POLL_FAST_FOR_MS);
+      apply(userId, payment);
+    }
+    write(userId, entriesOf(userId), 'ready');
+    // Open here, tracked before this read began, and no longer in the open lists: it reached a final
+    // status (or is no longer this player's). Read once to know which and say so.
+    const left = before.filter((e) => !e.settled && !isFinal(e.payment.status) && !seen.has(keyOf(e.payment)) && e.trackedAt <= startedAt);
+    await Promise.all(
+      left.map(async (e) => {
+        try {
+          const payment = await api.one(e.payment.type, e.payment.id);
+          if (gen === generation) apply(userId, payment);
+        } catch (error) {
+          if (gen === generation && isApiError(error) && error.status === 404) drop(userId, e.payment);
+          // Anything else: kept as it was; the next read tries again.
+        }
+      }),
+    );
+  }
+
+  /** Reads now; a call while a read is in flight makes one more read after it (a fresh answer). */
+  function checkNow(): Promise<void> {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    stopTimer();
+    reading = (async () => {
+      try {
+        do {
+          again = false;
+          await readOnce();
+        } while (again);
+      } finally {
+        reading = null;
+        nextReadAt = now() + pollDelay(now() - movedAt, failures);
+        schedule();
+      }
+    })();
+    return reading;
+  }
+
+  const hasOpen = () => $pendingPayments.get().some((e) => !isFinal(e.payment.status));
+
+  function stopTimer() {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  }
+
+  /** One timer for the next read; none while unmounted, hidden, signed out, or nothing is open. */
+  function schedule() {
+    stopTimer();
+    if (!mounted || reading || page?.isHidden() || currentUserId() === null) return;
+    if (!hasOpen() && failures === 0) return;
+    timer = timers.setTimeout(() => {
+      timer = null;
+      void checkNow();
+    }, Math.max(0, nextReadAt - now()));
+  }
+
+  /**
+   * A money action's answer (a created deposit or payout, a cancellation, a returned payment read by
+   * the deposit page): shown at once, and the lists are read again soon at the fast pace. A deposit
+   * with a provider's page becomes the return hint.
+   */
   function trackPayment(payment: Payment, options: TrackOptions = {}): void {
     const userId = currentUserId();
     if (userId === null || payment.user !== userId) return;
-    const at = now();
-    const known = storage.get().userId === userId && storage.get().entries.some((e) => keyOf(e.payment) === keyOf(payment));
-    if (known) {
-      settle(userId, payment, {}, options.quiet);
-    } else {
-      const final = isFinal(payment.status);
-      const entry: PendingEntry = { payment, trackedAt: at, nextCheckAt: at + POLL_FAST_MS, failures: 0, settled: final };
-      update(userId, (entries) => [entry, ...entries]);
-      if (final && !options.quiet) announce(payment);
+    movedAt = now();
+    apply(userId, payment, options.quiet);
+    if (payment.type === 'deposit' && !isFinal(payment.status) && payment.redirectLink) hint.set({ userId, id: payment.id, at: now() });
+    if (!reading) {
+      nextReadAt = now() + POLL_FAST_MS;
+      schedule();
     }
-    schedule();
   }
 
-  function dismissPayment(id: number, type?: Payment['type']): void {
-    const stored = storage.get();
-    if (stored.userId === null) return;
-    update(stored.userId, (entries) => entries.filter((e) => !(e.payment.id === id && (!type || e.payment.type === type))));
+  function dismissPayment(id: number, type?: PaymentType): void {
+    const s = $state.get();
+    if (s.userId === null) return;
+    write(s.userId, s.entries.filter((e) => !(e.payment.id === id && (!type || e.payment.type === type))));
     schedule();
   }
 
@@ -186,90 +334,47 @@ export function createPendingPayments(deps: PendingDeps) {
     return () => void listeners.delete(listener);
   }
 
-  function clear() {
-    const stored = storage.get();
-    if (stored.userId !== null || stored.entries.length) storage.set(EMPTY_PENDING);
-  }
-
-  function stopTimer() {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-  }
-
-  /** One timer, for the earliest read due; none while unmounted, hidden or nobody's tray is shown. */
-  function schedule() {
+  function reset() {
+    generation++;
+    failures = 0;
+    movedAt = -Infinity;
     stopTimer();
-    if (!mounted || page?.isHidden()) return;
-    const open = $pendingPayments.get().filter((e) => !isFinal(e.payment.status) && !reading.has(keyOf(e.payment)));
-    if (open.length === 0) return;
-    const at = Math.min(...open.map((e) => e.nextCheckAt));
-    timer = timers.setTimeout(() => {
-      timer = null;
-      void checkDue();
-    }, Math.max(0, at - now()));
+    $state.set({ userId: null, entries: [], load: 'idle' });
   }
 
-  async function checkOne(userId: number, entry: PendingEntry) {
-    const key = keyOf(entry.payment);
-    reading.add(key);
-    try {
-      const payment = await api.one(entry.payment.type, entry.payment.id);
-      if (storage.get().userId !== userId || currentUserId() !== userId) return; // signed out meanwhile
-      settle(userId, payment, { failures: 0, nextCheckAt: now() + pollDelay(now() - entry.trackedAt) });
-    } catch (error) {
-      if (storage.get().userId !== userId) return;
-      if (isApiError(error) && error.status === 404) {
-        update(userId, (entries) => entries.filter((e) => keyOf(e.payment) !== key));
-        return;
-      }
-      // Offline, a timeout, a 401 while the session renews, a server fault: keep it, read later.
-      update(userId, (entries) =>
-        entries.map((e) =>
-          keyOf(e.payment) === key
-            ? { ...e, failures: e.failures + 1, nextCheckAt: now() + pollDelay(now() - e.trackedAt, e.failures + 1) }
-            : e,
-        ),
-      );
-    } finally {
-      reading.delete(key);
-    }
-  }
-
-  async function checkDue(): Promise<void> {
-    const userId = currentUserId();
-    if (userId === null || page?.isHidden()) return schedule();
-    const due = $pendingPayments
-      .get()
-      .filter((e) => !isFinal(e.payment.status) && e.nextCheckAt <= now() && !reading.has(keyOf(e.payment)));
-    await Promise.all(due.map((e) => checkOne(userId, e)));
-    schedule();
-  }
-
-  // Listened to for as long as the page lives: a press while no element shows the tray reads what other
-  // tabs wrote since, not the value this tab read at start.
-  storage.listen(() => undefined);
-
-  // A sign-out or an expiry (here or in another tab) clears the tray; another player starts an empty one.
+  // A sign-out or an expiry clears the list and the hint; another player starts empty; a sign-in reads.
   deps.onSessionChange((kind, user) => {
-    if (kind !== 'signed-in') return clear();
-    if (user && storage.get().userId !== null && storage.get().userId !== user.id) clear();
+    if (kind !== 'signed-in') {
+      hint.set(undefined);
+      return reset();
+    }
+    if (user && $state.get().userId !== null && $state.get().userId !== user.id) reset();
+    const h = hint.get();
+    if (user && h && h.userId !== user.id) hint.set(undefined);
+    hintDue = true;
+    if (mounted) void checkNow();
   });
+
+  // Listened to for as long as the page lives: the hint another tab wrote is the one read.
+  hint.listen(() => undefined);
 
   onMount($pendingPayments, () => {
     mounted = true;
-    const offStored = $pendingPayments.listen(() => schedule());
-    const offVisible = page?.onVisibilityChange(() => (page.isHidden() ? stopTimer() : void checkDue()));
-    // Whatever fell due while nobody showed the tray (a reload, the provider's redirect) is read now.
-    void checkDue();
+    hintDue = true;
+    const offVisible = page?.onVisibilityChange(() => {
+      if (page.isHidden()) return stopTimer();
+      if ((hasOpen() || failures > 0) && now() >= nextReadAt) void checkNow();
+      else schedule();
+    });
+    if (!page?.isHidden()) void checkNow();
     return () => {
       mounted = false;
-      offStored();
       offVisible?.();
       stopTimer();
     };
   });
 
-  return { $pendingPayments, trackPayment, dismissPayment, onPaymentSettled, checkNow: checkDue };
+  return { $pendingPayments, $pendingLoad, trackPayment, dismissPayment, onPaymentSettled, checkNow };
 }
 
 export type PendingPayments = ReturnType<typeof createPendingPayments>;
@@ -277,7 +382,7 @@ export type PendingPayments = ReturnType<typeof createPendingPayments>;
 export const pendingPayments = sharedSlot('pendingPayments', () =>
   createPendingPayments({
     api: paymentsApi(http),
-    storage: pendingStorage(),
+    hint: returnHintStorage(),
     auth: $auth,
     onSessionChange,
     refreshUser: () => session.pollNow(),
@@ -288,6 +393,7 @@ export const pendingPayments = sharedSlot('pendingPayments', () =>
 );
 
 export const $pendingPayments = pendingPayments.$pendingPayments;
+export const $pendingLoad = pendingPayments.$pendingLoad;
 export const trackPayment = (payment: Payment, options?: TrackOptions) => pendingPayments.trackPayment(payment, options);
 export const dismissPayment = (id: number, type?: Payment['type']) => pendingPayments.dismissPayment(id, type);
 export const onPaymentSettled = (listener: SettledListener) => pendingPayments.onPaymentSettled(listener);

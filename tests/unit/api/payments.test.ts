@@ -127,7 +127,7 @@ describe('payment converter', () => {
 });
 
 describe('payments calls', () => {
-  it('sends the list query (payout filter only) and reads the page', async () => {
+  it('sends the list query (the filter for deposits too) and reads the page', async () => {
     const { http, sent } = answering({ count: 23, page: 2, results: [serverPayment()] });
     const api = paymentsApi(http);
     const page = await api.list('payout', { page: 2, pageSize: 10, filter: 'OPEN' });
@@ -135,7 +135,7 @@ describe('payments calls', () => {
     await api.list('deposit', { page: 1, pageSize: 10, filter: 'OPEN' });
     expect(sent.map((s) => s.url.pathname + s.url.search)).toEqual([
       '/api/backoffice/payments/payout/?page=2&page_size=10&filter=OPEN',
-      '/api/backoffice/payments/deposit/?page=1&page_size=10',
+      '/api/backoffice/payments/deposit/?page=1&page_size=10&filter=OPEN',
     ]);
   });
 
@@ -147,10 +147,13 @@ describe('payments calls', () => {
     expect(made.balances).toEqual({ balance: 950, bonusBalance: 5, heldBalance: 50 });
     await api.createPayout({ amount: 20.5, paymentSystem: 'bank_transfer', account: 'TN59' }, 'k2');
     await api.cancelPayout(412, 'k3');
+    const abandoned = await api.cancelDeposit(413, 'k4');
+    expect(abandoned.payment.id).toBe(412);
     expect(sent.map((s) => [s.method, s.url.pathname, s.key, s.body])).toEqual([
       ['POST', '/api/backoffice/payments/deposit/', 'k1', { amount: '50.00', payment_system: 'card', return_url: '/profile/replenishment' }],
       ['POST', '/api/backoffice/payments/payout/', 'k2', { amount: '20.50', payment_system: 'bank_transfer', account: 'TN59' }],
       ['POST', '/api/backoffice/payments/payout/412/cancel_payment/', 'k3', undefined],
+      ['POST', '/api/backoffice/payments/deposit/413/cancel_payment/', 'k4', undefined],
     ]);
   });
 
