@@ -16,6 +16,8 @@ import { $settings } from '../../src/stores/settings';
 import { $auth } from '../../src/stores/auth';
 import { useRequest } from '../../src/ui/form';
 import { Button, ErrorScreen, Spinner } from '../../src/ui';
+import { CheckingNotice } from '../../src/ui/checking-notice';
+import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
 import { parts } from '../../src/ui/part';
 import { amountLimits, amountProblem, fromEur, MIN_DEPOSIT_EUR, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';
@@ -30,6 +32,8 @@ import './cashier-errors';
 import { DepositAllowance, DepositLimitNotice, depositLimitRefusal, RgLink, type DepositLimitRefusal } from './deposit-allowance';
 import { reloadLimits } from '../../src/stores/limits';
 import { WithdrawOnlyBanner } from '../../src/ui/rg/withdraw-only-banner';
+import { isWithdrawOnly } from '../../src/session/withdraw-only';
+import { DepositClosed } from './deposit-closed';
 
 /** Where the provider sends the player back: this page, as the browser shows it (the server adds ?payment=<id>). */
 function returnUrl(): string {
@@ -42,7 +46,10 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   const { i18n } = useLingui();
   const systems = useStore($paymentSystems);
   const settings = useStore($settings).settings;
-  const user = useStore($auth).user!;
+  const auth = useStore($auth);
+  const user = auth.user!;
+  // A withdraw-only login may not deposit: no methods asked (the server refuses them), ./deposit-closed.tsx.
+  const closed = isWithdrawOnly(auth.session?.access);
   const { busy, run } = useRequest();
   const [slug, setSlug] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -51,10 +58,13 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   // A refusal by the player's deposit limits (issue 17): said with its numbers and a link to the limits.
   const [limitRefusal, setLimitRefusal] = useState<DepositLimitRefusal | null>(null);
   const [opened, setOpened] = useState<Payment | null>(null);
+  // The last press's outcome is unknown (DESIGN.md §7): checking, and the next press resends it.
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
-    void loadPaymentSystems('deposit');
-  }, []);
+    // A failure is the slice's error state, shown below with its retry: not an unhandled rejection.
+    if (!closed) loadPaymentSystems('deposit').catch(() => undefined);
+  }, [closed]);
 
   // Back from a provider (?payment=<id>) or later: the tray follows the payment until it is final.
   const returned = Number(props.query.payment);
@@ -65,6 +75,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
     if (Number.isInteger(returned) && returned > 0) loadPayment('deposit', returned).then(trackPayment, () => undefined);
   }, [returned]);
 
+  if (closed) return <DepositClosed navigate={props.navigate} />;
   const slice = systems.deposit;
   const list = slice.list;
   if (slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('deposit')} />;
@@ -85,6 +96,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
     if (!system || !limits || amountProblem(amount, limits)) return;
     setRefusal(null);
     setLimitRefusal(null);
+    setChecking(false);
     const value = parseAmountInput(amount)!;
     let limited: DepositLimitRefusal | null = null;
     const result = await run(
@@ -101,7 +113,8 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
         void reloadLimits(); // the allowance line catches up with what the server counted
         return;
       }
-      if (!result.skipped) setRefusal(result.message ?? i18n._({ id: 'cashier.deposit.failed', message: 'Le dépôt n’a pas pu être créé. Réessayez.' }));
+      if (!result.skipped && result.code === OUTCOME_UNKNOWN) setChecking(true);
+      else if (!result.skipped) setRefusal(result.message ?? i18n._({ id: 'cashier.deposit.failed', message: 'Le dépôt n’a pas pu être créé. Réessayez.' }));
       return;
     }
     const payment = result.value;
@@ -119,7 +132,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
       {returnedPayment ? (
         <section className="cashier-panel" aria-labelledby="deposit-returned-title">
           <h2 id="deposit-returned-title">{i18n._({ id: 'cashier.deposit.returned', message: 'Votre dépôt n° {id}', values: { id: returnedPayment.id } })}</h2>
-          <StatusBadge status={returnedPayment.status} />
+          <StatusBadge status={returnedPayment.status} reason={returnedPayment.failureReason} />
           <p className="cashier-muted">{i18n._(nextStep('deposit', returnedPayment.status))}</p>
         </section>
       ) : null}
@@ -166,6 +179,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
                 {refusal}
               </p>
             ) : null}
+            <CheckingNotice active={checking} />
             <div className="cashier-actions">
               <Button type="submit" variant="primary" busy={busy} part="pay">
                 {i18n._({ id: 'cashier.deposit.pay', message: 'Payer' })}

@@ -8,19 +8,22 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $paymentSystems, loadPaymentSystems } from '../../src/stores/payment-systems';
-import { createPayout } from '../../src/stores/payout';
+import { $payout, createPayout } from '../../src/stores/payout';
+import { $pendingPayments } from '../../src/stores/pending-payments';
 import type { Payment, PaymentSystem } from '../../src/api/payments';
 import { $settings } from '../../src/stores/settings';
 import { $auth } from '../../src/stores/auth';
 import { showToast } from '../../src/stores/toasts';
 import { useRequest } from '../../src/ui/form';
 import { Button, ErrorScreen, Field, Spinner } from '../../src/ui';
+import { CheckingNotice } from '../../src/ui/checking-notice';
+import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
 import { parts } from '../../src/ui/part';
 import { amountLimits, amountProblem, formatIban, fromEur, isIban, MIN_PAYOUT_EUR, normaliseIban, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';
 import { SystemList } from './system-list';
 import { StatusBadge } from './status-badge';
-import { nextStep } from './statuses';
+import { isPlayerStopped, nextStep } from './statuses';
 import { useMoneyText } from './money-text';
 import './cashier-errors';
 
@@ -48,6 +51,13 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<{ code: string; message: string; fields: Record<string, string> } | null>(null);
   const [requested, setRequested] = useState<Payment | null>(null);
+  // The request's notice follows the payout as the server has it now (the pending payments' reading, or
+  // the cancellation's answer): a cancelled one says nothing more here, the list and its toast said it.
+  const followed = useStore($pendingPayments).find((e) => e.payment.type === 'payout' && e.payment.id === requested?.id)?.payment;
+  const answered = useStore($payout).createdPayout;
+  const latest = followed ?? (answered && answered.id === requested?.id ? answered : requested);
+  // The last press's outcome is unknown: the page says it is checking; the next press resends it.
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     void loadPaymentSystems('payout');
@@ -77,12 +87,14 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
     setTouched(true);
     if (!system || !limits || amountProblem(amount, limits) || (needsAccount && !isIban(account))) return;
     setRefusal(null);
+    setChecking(false);
     const result = await run(
       () => createPayout({ amount: parseAmountInput(amount)!, paymentSystem: system.slug, account: needsAccount ? normaliseIban(account) : undefined }),
       { quiet: true },
     );
     if (!result.ok) {
-      if (!result.skipped) {
+      if (!result.skipped && result.code === OUTCOME_UNKNOWN) setChecking(true);
+      else if (!result.skipped) {
         setRefusal({
           code: result.code,
           message: result.message ?? i18n._({ id: 'cashier.payout.failed', message: 'Le retrait n’a pas pu être demandé. Réessayez.' }),
@@ -184,6 +196,7 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
               ) : null}
             </p>
           ) : null}
+          <CheckingNotice active={checking} />
           <div className="cashier-actions">
             <Button type="submit" variant="primary" busy={busy} part="withdraw">
               {i18n._({ id: 'cashier.payout.submit', message: 'Retirer' })}
@@ -193,9 +206,9 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
       ) : (
         <p className="cashier-muted">{i18n._({ id: 'cashier.payout.choose', message: 'Choisissez un moyen de retrait.' })}</p>
       )}
-      {requested ? (
+      {latest && !isPlayerStopped(latest.status, latest.failureReason) ? (
         <div className="cashier-success" role="status" {...parts('payout-message')}>
-          <StatusBadge status={requested.status} /> {i18n._(nextStep('payout', requested.status))}
+          <StatusBadge status={latest.status} reason={latest.failureReason} /> {i18n._(nextStep('payout', latest.status))}
         </div>
       ) : null}
     </form>

@@ -1,9 +1,12 @@
 // The player's withdrawals (issue 14 "Payout"): the filter (ALL, OPEN, IN_PROCESS, COMPLETED, BLOCKED,
 // REJECTED; spec money §4) and the page in the URL's query, ten a page, newest first, each with its
-// status and its detail; an online withdrawal still cancellable (10/20) has a cancel button that asks
+// status and its detail, read again whenever the pending payments see a withdrawal move (made,
+// cancelled, settled: src/stores/pending-payments.ts, the server's truth on every device); an online withdrawal still cancellable (10/20) has a cancel button that asks
 // for a confirmation, then the held amount comes back (the store applies the balances) and a toast says so.
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import { useStore } from '@nanostores/react';
+import { $pendingPayments } from '../../src/stores/pending-payments';
 import type { MessageDescriptor } from '@lingui/core';
 import { loadPayments } from '../../src/stores/payment-history';
 import { cancelPayout } from '../../src/stores/payout';
@@ -12,6 +15,8 @@ import { showToast } from '../../src/stores/toasts';
 import { useRequest } from '../../src/ui/form';
 import { Button, Spinner } from '../../src/ui';
 import { parts } from '../../src/ui/part';
+import { CheckingNotice } from '../../src/ui/checking-notice';
+import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
 import { Money } from '../../src/format/money-amount';
 import { formatDateTime } from '../../src/format/date';
 import { notices } from '../../src/i18n/messages';
@@ -51,6 +56,10 @@ export function PayoutList({ filter, page, onChange, version }: PayoutListProps)
   const { i18n } = useLingui();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const moved = useStore($pendingPayments)
+    .filter((e) => e.payment.type === 'payout')
+    .map((e) => `${e.payment.id}:${e.payment.status}`)
+    .join(',');
   useEffect(() => {
     let live = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
@@ -61,7 +70,7 @@ export function PayoutList({ filter, page, onChange, version }: PayoutListProps)
     return () => {
       live = false;
     };
-  }, [filter, page, version, attempt]);
+  }, [filter, page, version, attempt, moved]);
 
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.count / PAGE_SIZE)) : 1;
   return (
@@ -119,10 +128,17 @@ function PayoutRow({ payment, onCancelled }: { payment: Payment; onCancelled(): 
   const { busy, run } = useRequest();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The last cancellation's outcome is unknown (DESIGN.md §7): checking, the list is read again, and
+  // "Oui, annuler" stays to resend the same cancellation.
+  const [checking, setChecking] = useState(false);
   const cancel = async () => {
     setError(null);
+    setChecking(false);
     const result = await run(() => cancelPayout(payment.id), { quiet: true });
-    if (result.ok) {
+    if (!result.ok && !result.skipped && result.code === OUTCOME_UNKNOWN) {
+      setChecking(true);
+      onCancelled();
+    } else if (result.ok) {
       setConfirming(false);
       showToast(i18n._({ id: 'cashier.payout.cancelled_toast', message: 'Retrait annulé : le montant est revenu sur votre solde.' }), 'success');
       onCancelled();
@@ -140,7 +156,7 @@ function PayoutRow({ payment, onCancelled }: { payment: Payment; onCancelled(): 
           <bdi dir="ltr">#{payment.id}</bdi> · <bdi dir="ltr">{formatDateTime(payment.createdAt)}</bdi>
         </span>
       </span>
-      <StatusBadge status={payment.status} />
+      <StatusBadge status={payment.status} reason={payment.failureReason} />
       {payment.cancellable ? (
         confirming ? (
           <span className="cashier-actions" role="group" aria-label={i18n._({ id: 'cashier.payout.confirm_cancel', message: 'Annuler ce retrait ?' })}>
@@ -158,6 +174,7 @@ function PayoutRow({ payment, onCancelled }: { payment: Payment; onCancelled(): 
           </Button>
         )
       ) : null}
+      <CheckingNotice active={checking && payment.cancellable} />
       {error ? (
         <p className="cashier-error" role="alert">
           {error}

@@ -14,6 +14,8 @@ import { toLocale } from '../../src/i18n/locale';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { ErrorScreen, Skeleton, useErrorText } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
+import { useCheckingText } from '../../src/ui/checking-notice';
+import { isOutcomeUnknown } from '../../src/api/press-key';
 import { Disc, Pointer } from './disc';
 import { useDiscMotion } from './use-disc-motion';
 
@@ -40,6 +42,9 @@ export function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) 
   const disc = useRef<HTMLDivElement>(null);
   const pressedHere = useRef(false);
   const errorText = useErrorText(state.spinError);
+  // A spin whose outcome is unknown (DESIGN.md §7): "checking your draw", not an error; the next press
+  // resends it with the same key.
+  const checkingText = useCheckingText('draw');
   const turn = useDiscMotion(disc, host, state);
 
   // The result panel is on screen: tell the host (from the element that was pressed).
@@ -82,6 +87,7 @@ export function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) 
   else if (state.phase === 'result' && state.result && P) status = (
       <P.ResultPanel result={state.result} name={state.prizes.find((p) => p.id === state.result?.prizeId)?.name ?? state.result.name} />
     );
+  else if (isOutcomeUnknown(state.spinError)) status = <p className="wheel-status-text" part="spin-checking">{checkingText}</p>;
   else if (state.spinError && errorText) status = <p className="wheel-status-text wheel-status-text--error" part="spin-error">{errorText}</p>;
 
   return (

@@ -10,6 +10,8 @@ import { isApiError } from '../../../src/api/errors';
 import { createCryptoPayment, loadCryptoMinAmount } from '../../../src/stores/crypto-payment';
 import { Button, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
+import { CheckingNotice } from '../../../src/ui/checking-notice';
+import { isOutcomeUnknown } from '../../../src/api/press-key';
 import { AmountField } from '../amount-field';
 import { amountProblem, parseAmountInput, type AmountLimits } from '../limits';
 import { MIN_DEPOSIT_EUR } from '../limits';
@@ -145,7 +147,9 @@ export function CryptoForm({ currencies, minByCurrency, coin, onCoin, currency, 
         disabled={busy}
       />
 
-      {error && !serverAmountError ? (
+      {/* An unknown outcome (DESIGN.md §7): checking, and the next press resends the same request. */}
+      <CheckingNotice active={isOutcomeUnknown(error)} />
+      {error && !serverAmountError && !isOutcomeUnknown(error) ? (
         <p className="cashier-error" role="alert" {...parts('crypto-error')}>
           {errorText || i18n._({ id: 'cashier.crypto.create_error', message: 'L’adresse de paiement n’a pas pu être créée. Réessayez.' })}
         </p>

@@ -1,7 +1,7 @@
 // Sending money back to one's cashier (issue 14 "Transfers"; spec money §7 POST
 // /api/backoffice/transactions/ with amount, currency, recipient_id): the amount in the player's
 // currency, the recipient fixed to the player's parent (said plainly, not a choice), the store's money
-// press (one transfer per press, the same key after no answer). The refusals the spec names get their
+// press (one transfer per press, the same key after an unknown outcome, while the page says it is checking). The refusals the spec names get their
 // own explanation of what to do: transaction_limit (outside the cashier's limits for this currency),
 // transaction_limit_does_not_exist (the cashier has no limit for it yet, so nothing can be sent).
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,8 @@ import { withdrawToCashier } from '../../../src/stores/transfers';
 import { cashierNotices } from '../../../src/errors/cashier-errors';
 import { Button, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
+import { CheckingNotice } from '../../../src/ui/checking-notice';
+import { isOutcomeUnknown } from '../../../src/api/press-key';
 import { AmountField } from '../amount-field';
 import { amountProblem, parseAmountInput } from '../limits';
 import { useMoneyText } from '../money-text';
@@ -74,7 +76,8 @@ export function TransferForm({ currency, balance, cashierId, onSent }: TransferF
   };
 
   const amountError = code === 'not_enough_money' ? errorText : undefined;
-  const formError = error && !amountError ? (code && explained[code]) || errorText || i18n._({ id: 'cashier.transfers.error', message: 'Le transfert n’a pas pu être envoyé. Réessayez.' }) : null;
+  const checking = isOutcomeUnknown(error);
+  const formError = error && !amountError && !checking ? (code && explained[code]) || errorText || i18n._({ id: 'cashier.transfers.error', message: 'Le transfert n’a pas pu être envoyé. Réessayez.' }) : null;
 
   return (
     <form className="transfer-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="transfer-form-title" {...parts('transfer-form')}>
@@ -105,6 +108,7 @@ export function TransferForm({ currency, balance, cashierId, onSent }: TransferF
           {formError}
         </p>
       ) : null}
+      <CheckingNotice active={checking} />
       {/* The live region is always there; its content comes and goes (a region added with its text is often not read). */}
       <div role="status">
         {sent ? (

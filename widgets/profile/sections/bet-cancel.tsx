@@ -4,7 +4,9 @@
 // flight, and the button busy meanwhile); success says so in a toast and hands the ticket, now sold, to the
 // page (the header's balance follows through the session); a refusal (ticket_not_cancelable: an event has
 // started, or cancelled in another tab) is handed to the page, which says it and reads the ticket again;
-// any other failure is said beside the button in the catalogue's words.
+// an unknown outcome (DESIGN.md §7 "Definitive answers") says it is checking (the store reads the balances
+// again) and "yes" stays to resend the same cancellation; any other failure is said beside the button in
+// the catalogue's words.
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { BetHistoryItem } from '../../../src/api/bet-history';
@@ -14,6 +16,8 @@ import { Button } from '../../../src/ui';
 import { useRequest } from '../../../src/ui/form';
 import { Money } from '../../../src/format/money-amount';
 import { parts } from '../../../src/ui/part';
+import { CheckingNotice } from '../../../src/ui/checking-notice';
+import { OUTCOME_UNKNOWN } from '../../../src/api/press-key';
 import { registerSportErrors } from '../../../src/errors/sport-errors';
 
 registerSportErrors();
@@ -31,6 +35,7 @@ export function CancelTicket({ ticket, currency, onCancelled, onRefused }: Cance
   const { busy, run } = useRequest();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   // The focus follows the step the player is on (the button pressed is gone): the question when it
   // appears, the "cancel" button again after "no". Not on the first render.
@@ -48,6 +53,7 @@ export function CancelTicket({ ticket, currency, onCancelled, onRefused }: Cance
 
   const cancel = async () => {
     setError(null);
+    setChecking(false);
     const result = await run(() => cancelTicket(ticket.id), { quiet: true });
     if (result.ok) {
       showToast(i18n._({ id: 'profile.bets.cancelled_toast', message: 'Ticket annulé' }), 'success');
@@ -55,7 +61,8 @@ export function CancelTicket({ ticket, currency, onCancelled, onRefused }: Cance
     } else if (!result.skipped) {
       const message = result.message ?? i18n._({ id: 'profile.bets.cancel_failed', message: 'Le ticket n’a pas pu être annulé.' });
       // The ticket changed under us (settled, started, cancelled elsewhere): the page says why and reads it again.
-      if (result.code === 'ticket_not_cancelable') onRefused(message);
+      if (result.code === OUTCOME_UNKNOWN) setChecking(true);
+      else if (result.code === 'ticket_not_cancelable') onRefused(message);
       else setError(message);
     }
   };
@@ -84,6 +91,7 @@ export function CancelTicket({ ticket, currency, onCancelled, onRefused }: Cance
           {i18n._({ id: 'profile.bets.cancel', message: 'Annuler le ticket' })}
         </Button>
       )}
+      <CheckingNotice active={checking} />
       {error ? (
         <p className="bet-cancel__error" role="alert" {...parts('bet-cancel-error')}>
           {error}

@@ -3,7 +3,8 @@
 // conditions are checked BEFORE any call, in the server's order (a refused exchange sends nothing), then
 // the server's refusals are told by code; the button is locked while the exchange is in flight (one POST
 // per press: the store's single flight and press key); "balance converted" once done, and the header's
-// balances follow through the session (the store applies the answer's balances).
+// balances follow through the session (the store applies the answer's balances). An unknown outcome
+// (DESIGN.md §7 "Definitive answers") says it is checking, and the next press resends the same exchange.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -15,6 +16,8 @@ import { Button, ErrorScreen, Field, Spinner } from '../../../src/ui';
 import { Money } from '../../../src/format/money-amount';
 import { displayCurrency } from '../../../src/format/money-format';
 import { parts } from '../../../src/ui/part';
+import { CheckingNotice } from '../../../src/ui/checking-notice';
+import { OUTCOME_UNKNOWN } from '../../../src/api/press-key';
 import fieldsCss from '../../../src/ui/fields.css';
 import bonusCss from './bonus.css';
 import type { ProfileSectionProps } from '../section-props';
@@ -43,6 +46,8 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
   const [amount, setAmount] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
   const [converted, setConverted] = useState<{ amount: number; currency: string } | null>(null);
+  // The last press's outcome is unknown: checking; the next press resends the same exchange.
+  const [checking, setChecking] = useState(false);
   if (!figures) return null;
   const title = <h2>{i18n._({ id: 'profile.exchange.title', message: 'Échanger le solde bonus' })}</h2>;
   if (rules.status === 'error') {
@@ -90,6 +95,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
       return;
     }
     setProblem(null);
+    setChecking(false);
     const result = await run(() => exchangeBonus(parsed!), { quiet: true });
     if (result.ok) {
       setAmount(null);
@@ -100,6 +106,10 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
       return;
     }
     if (result.skipped) return;
+    if (result.code === OUTCOME_UNKNOWN) {
+      setChecking(true);
+      return;
+    }
     setProblem({
       code: result.code,
       message:
@@ -165,6 +175,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
             {formProblem}
           </p>
         ) : null}
+        <CheckingNotice active={checking} />
         <Button type="submit" busy={busy} part="exchange-submit">
           {i18n._({ id: 'profile.exchange.submit', message: 'Échanger' })}
         </Button>
