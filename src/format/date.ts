@@ -14,3 +14,5 @@ export function formatDateTime(iso: string | number | Date): string {
 
 // The countdown has its own module: the wheel shows it without carrying dayjs.
 export { formatCountdown } from './countdown';
+// So has "le 06/12 à 00:00": the game overlay says it without carrying dayjs.
+export { formatDayAndTime } from './day-time';

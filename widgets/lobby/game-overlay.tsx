@@ -27,6 +27,7 @@ import { unlistedGame } from './unlisted-game';
 import { gameFrame } from './game-frame';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { registerRgErrors } from '../../src/errors/rg-errors';
+import { stakeLimitRefusal, stakeLimitText, type StakeLimitRefusal } from '../../src/errors/stake-limit';
 
 // A round or a launch can be refused by a responsible-gaming limit (issue 17: wager/loss/session limits, a
 // self-exclusion): their messages join the catalogue with this lazy chunk, never the lobby's entry.
@@ -60,7 +61,11 @@ const realityCheckChunk = lazyChunk(() => import('../../src/element/reality-chec
 const refreshBalance = () => session.pollNow();
 
 function Failure({ title, error, children }: { title?: string; error: unknown; children: React.ReactNode }) {
-  const text = useLobbyErrorText(error);
+  const { i18n } = useLingui();
+  const shared = useLobbyErrorText(error);
+  // A wager or loss limit with nothing left refuses the launch: say which one and when it resets.
+  const limit = stakeLimitRefusal(error);
+  const text = limit ? stakeLimitText(i18n, limit) : shared;
   return (
     <div className="overlay-message" role="alert" {...parts('error-screen')}>
       {title ? <p className="overlay-message-title">{title}</p> : null}
@@ -84,6 +89,8 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
   const [attempt, setAttempt] = useState(0);
   const [guest, setGuest] = useState(false);
   const [full, setFull] = useState<'off' | 'api' | 'css'>('off');
+  // A round the game page says a wager or loss limit refused (its own text is the provider's).
+  const [roundLimit, setRoundLimit] = useState<StakeLimitRefusal | null>(null);
   const mode = target.mode;
 
   useEffect(() => {
@@ -122,7 +129,9 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
       if (e.source !== frame.current?.contentWindow || e.origin !== origin) return;
       const type = (e.data as { type?: unknown } | null)?.type;
       if (type === 'sandbox-game-exit') onBack();
+      else if (type === 'sandbox-game-refused') setRoundLimit(stakeLimitRefusal((e.data as { error?: unknown }).error));
       else if (type === 'sandbox-game-round') {
+        setRoundLimit(null);
         refreshBalance();
         if (mode === 'freespin') void loadFreeSpinInfo();
       }
@@ -278,6 +287,9 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
           </button>
         </div>
       ) : null}
+      <div className="overlay-limit" role="status" {...parts('stake-limit')}>
+        {roundLimit ? <p>{stakeLimitText(i18n, roundLimit)}</p> : null}
+      </div>
       <div className="overlay-stage">{body}</div>
       {/* Keyed by the player: another sign-in counts from that login's start. "Arrêter de jouer" closes the game. */}
       {auth.user && check.status === 'ready' ? <check.value.RealityCheck key={auth.user.id} kind="casino" onStop={onBack} formatMoney={formatMoney} /> : null}
