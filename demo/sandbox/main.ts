@@ -11,6 +11,7 @@ import { isLoopbackHost, loadConfig, repoRoot, type Config } from './config';
 import { openDatabase } from './db';
 import { prepareDatabase } from './seed';
 import { systemClock } from './clock';
+import { startPaymentWorker } from './services/payment-worker';
 import { startSettlementTimer } from './services/sport-settlement';
 
 function build(): Promise<boolean> {
@@ -72,6 +73,10 @@ async function main(): Promise<void> {
   // Sport tickets whose events the clock finished are settled every 5 s even when nobody reads them
   // (reads settle lazily too); exactly once either way (services/sport-settlement.ts).
   const stopSettlement = startSettlementTimer(db, () => systemClock.now());
+  // Unpaid deposits past their deadline expire, and deferred provider deliveries (the e-wallet's
+  // approval) go out, every second; the first tick, now, picks up what came due while the server was
+  // down (services/payment-worker.ts).
+  const stopPayments = startPaymentWorker(db, () => systemClock.now());
   const mainServers = await listenAll(app.fetch, config.port, config);
   const servers = [...mainServers, ...(await listenAll(partner.fetch, config.partnerPort, config))];
   const addresses = mainServers.map((s) => {
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`[sandbox] ${signal}: shutting down`);
     stopSettlement();
+    await stopPayments();
     await Promise.all(servers.map(close));
     await db.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { serveFrom } from '../http/static';
 import { jsonBody } from '../http/validation';
+import { sweepOnRead } from '../services/payment-expiry';
 import { answerInApp, cancelCheckout, checkoutPayment, declareTransfer, submitCard, submitThreeDs, TEST_CARDS } from '../services/payment-provider';
 import { PROVIDER_PAGES, type PaymentRow } from '../services/payments';
 import { allowedOrNull, returnOrigins } from '../services/return-url';
@@ -151,6 +152,8 @@ export function paymentPageRoutes(deps: Deps) {
     const id = Number(c.req.param('id'));
     // /sandbox/payments/api/<page>/<id>/…: the page names the provider (and so the payment system).
     const page = c.req.path.split('/')[4] ?? '';
+    // A page opened past the deposit's deadline shows it expired (services/payment-expiry.ts).
+    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) await sweepOnRead(deps.db, now(), { paymentId: id });
     const found = await checkoutPayment(deps.db, id, tokenValue, SYSTEM_OF[page] ?? '');
     c.header('Cache-Control', 'no-store');
     return found;

@@ -9,8 +9,8 @@ import { fromCents, isAmount, toCents } from '../services/money';
 import { receiveCallback } from '../services/payment-callbacks';
 import { APPROVAL_ACTIONS, CALLBACK_STATUSES, PAYOUT_FILTERS, type ApprovalAction, type PayoutFilter } from '../services/payment-status';
 import { listSystems, type PaymentType } from '../services/payment-systems';
-import { settleCryptoPayment } from '../services/crypto';
-import { applyAction, cancelPayment, createDeposit, createPayout, getPayment, listPayments } from '../services/payments';
+import { sweepOnRead } from '../services/payment-expiry';
+import { applyAction, cancelDeposit, cancelPayment, createDeposit, createPayout, getPayment, listPayments } from '../services/payments';
 import { checkReturnUrl, returnOrigins } from '../services/return-url';
 
 /** Both spellings of every path: the contract lists them with the slash, clients send either. */
@@ -110,16 +110,23 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
         r.get(path, auth.required, async (c) => c.json(await listSystems(deps.db, c.get('user'), type, { manualOnly: true })));
       }
     }
+    // Reads of a player's deposits expire the due ones first (services/payment-expiry.ts): no list shows
+    // an unpaid deposit still open past its deadline.
+    const sweepPlayer = (c: Context<AppEnv>) => (type === 'deposit' ? sweepOnRead(deps.db, now(), { userId: c.get('user').id }) : undefined);
+
     for (const path of both(`${base}/approve_list`)) {
-      r.get(path, auth.required, queryOf(depositListQuery), async (c) =>
-        c.json(await listPayments(deps.db, c.get('user').id, type, { ...c.req.valid('query'), statuses: [20] }, originOf(c))),
-      );
+      r.get(path, auth.required, queryOf(depositListQuery), async (c) => {
+        await sweepPlayer(c);
+        return c.json(await listPayments(deps.db, c.get('user').id, type, { ...c.req.valid('query'), statuses: [20] }, originOf(c)));
+      });
     }
 
     // The provider's server: no player token; the signature is the credential.
     for (const path of both(`${base}/callback/:slug{[a-z0-9_]+(?:-[a-z0-9_]+)?}`)) {
       const handler = async (c: Context<AppEnv>) => {
         const input = await parseOrThrow(callbackInput, await callbackFields(c));
+        // A callback for a deposit past its deadline finds it expired (committed), and is refused 409 payment_expired.
+        if (type === 'deposit') await sweepOnRead(deps.db, now(), { paymentId: Number(input.payment_id) });
         const answer = await deps.db.transaction((tx) => receiveCallback(tx, type, c.req.param('slug')!, input as never, now()));
         return c.json({ ok: true, status: answer.status });
       };
@@ -128,9 +135,10 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
     }
 
     for (const path of both(base)) {
-      r.get(path, auth.required, queryOf(filteredListQuery), async (c) =>
-        c.json(await listPayments(deps.db, c.get('user').id, type, c.req.valid('query') as never, originOf(c))),
-      );
+      r.get(path, auth.required, queryOf(filteredListQuery), async (c) => {
+        await sweepPlayer(c);
+        return c.json(await listPayments(deps.db, c.get('user').id, type, c.req.valid('query') as never, originOf(c)));
+      });
       r.post(path, auth.required, idempotent(deps), jsonBody(createBody), async (c) => {
         const body = c.req.valid('json');
         const input = { ...body, return_url: returnUrl(body.return_url) };
@@ -145,19 +153,23 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
 
     for (const path of both(`${base}/:id{[0-9]+}`)) {
       r.get(path, auth.required, async (c) => {
-        // A crypto deposit's due arrival or expiry is applied when it is read (services/crypto.ts), here too:
-        // the pending tray polls this path, and must see 45 once the 20 minutes are over.
-        if (type === 'deposit') await deps.db.transaction((tx) => settleCryptoPayment(tx, paymentId(c), now()));
+        // Expiry (and a crypto deposit's due arrival) is applied when the payment is read: the pending
+        // tray polls this path, and must see 45 once its deadline passed (services/payment-expiry.ts).
+        if (type === 'deposit') await sweepOnRead(deps.db, now(), { paymentId: paymentId(c), userId: c.get('user').id });
         return c.json(await getPayment(deps.db, c.get('user').id, type, paymentId(c), originOf(c)));
       });
     }
 
-    if (type === 'payout') {
-      for (const path of both(`${base}/:id{[0-9]+}/cancel_payment`)) {
-        r.post(path, auth.required, idempotent(deps), async (c) =>
-          c.json(await cancelPayment(moneyTx(c), c.get('user').id, paymentId(c), now(), originOf(c))),
-        );
-      }
+    // The player stops their own payment: a payout's hold is released (40 cancelled), a deposit not yet
+    // paid is abandoned (45 abandoned). Same answer either way: the payment and the balances.
+    for (const path of both(`${base}/:id{[0-9]+}/cancel_payment`)) {
+      r.post(path, auth.required, idempotent(deps), async (c) =>
+        c.json(
+          type === 'payout'
+            ? await cancelPayment(moneyTx(c), c.get('user').id, paymentId(c), now(), originOf(c))
+            : await cancelDeposit(moneyTx(c), c.get('user').id, paymentId(c), now(), originOf(c)),
+        ),
+      );
     }
 
     for (const action of APPROVAL_ACTIONS) {

@@ -10,7 +10,7 @@
  */
 import type { Queryable } from '../db';
 import type { PaymentStatus } from '../services/payment-status';
-import type { PaymentType, SystemRow } from '../services/payment-systems';
+import { EXPIRY_MINUTES, type PaymentType, type SystemRow } from '../services/payment-systems';
 import { fromCents, toCents } from '../services/money';
 import { move, transfer } from '../services/wallet';
 
@@ -48,14 +48,14 @@ export async function seedPaymentSystems(tx: Queryable): Promise<void> {
   for (const [position, s] of PAYMENT_SYSTEMS.entries()) {
     await tx.query(
       `INSERT INTO payment_systems (type, slug, name, description, kind, flow, online, manual, needs_account, min_amount, max_amount,
-                                    is_temporary_disabled, disabled_reason, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                                    is_temporary_disabled, disabled_reason, position, expiry_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (type, slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, kind = EXCLUDED.kind,
          flow = EXCLUDED.flow, online = EXCLUDED.online, manual = EXCLUDED.manual, needs_account = EXCLUDED.needs_account,
          min_amount = EXCLUDED.min_amount, max_amount = EXCLUDED.max_amount, is_temporary_disabled = EXCLUDED.is_temporary_disabled,
-         disabled_reason = EXCLUDED.disabled_reason, position = EXCLUDED.position`,
+         disabled_reason = EXCLUDED.disabled_reason, position = EXCLUDED.position, expiry_minutes = EXCLUDED.expiry_minutes`,
       [s.type, s.slug, s.name, s.description, s.kind, s.flow, s.online, s.manual ?? false, s.needs_account ?? false, s.min, s.max,
-        s.disabled_reason !== undefined, s.disabled_reason ?? null, position],
+        s.disabled_reason !== undefined, s.disabled_reason ?? null, position, s.type === 'deposit' ? EXPIRY_MINUTES[s.kind] : null],
     );
   }
 }
@@ -113,13 +113,17 @@ export async function seedPayments(tx: Queryable, now: Date): Promise<void> {
     const created = new Date(now.getTime() - p.hoursAgo * 3600_000);
     const at = (i: number) => new Date(created.getTime() + i * STEP_MS).toISOString();
     const status = p.statuses[p.statuses.length - 1];
-    const system = (await tx.query<{ flow: string }>('SELECT flow FROM payment_systems WHERE type = $1 AND slug = $2', [p.type, p.system])).rows[0];
+    const system = (await tx.query<{ flow: string; kind: SystemRow['kind'] }>('SELECT flow, kind FROM payment_systems WHERE type = $1 AND slug = $2', [p.type, p.system])).rows[0];
+    // An open deposit's window starts when the sandbox is seeded, not at its back-dated creation: QA
+    // finds the started card deposit (10) still payable, and it expires a window later like any other.
+    const windowMinutes = p.type === 'deposit' && (status === 10 || status === 20) ? EXPIRY_MINUTES[system.kind] : null;
     await tx.query(
       `INSERT INTO payments (id, user_id, type, amount, currency, status, payment_system, flow, account, failure_reason, credited_amount,
-                             checkout_token, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 'TND', $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                             checkout_token, created_at, updated_at, expires_at)
+       VALUES ($1, $2, $3, $4, 'TND', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [p.id, DEMO, p.type, p.amount, status, p.system, system.flow, p.account ?? null, p.failure_reason ?? null,
-        p.type === 'deposit' && status === 30 ? p.amount : null, `seed-checkout-${p.id}`, at(0), at(p.statuses.length - 1)],
+        p.type === 'deposit' && status === 30 ? p.amount : null, `seed-checkout-${p.id}`, at(0), at(p.statuses.length - 1),
+        windowMinutes === null ? null : new Date(now.getTime() + windowMinutes * 60_000).toISOString()],
     );
     for (const [i, s] of p.statuses.entries()) {
       await tx.query('INSERT INTO payment_status_history (payment_id, status, reason, at) VALUES ($1, $2, $3, $4)', [

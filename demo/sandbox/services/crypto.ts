@@ -19,11 +19,13 @@ import type { PaymentStatus } from './payment-status';
 import { boundsOf, checkEnabled, findSystem, type SystemRow } from './payment-systems';
 import { checkDeposit, DEFAULT_RG } from './rg-enforce';
 import type { RgContext } from './rg-limits';
-import { findPayment, insertPayment, statusConflict, transition, type PaymentRow } from './payments';
+import { CRYPTO_SYSTEM } from './crypto-credit';
+import { sweepPlayerDeposits } from './payment-expiry';
+import { findPayment, insertPayment, refusal, transition, type PaymentRow } from './payments';
 import { rateOf } from './settings';
 import type { Transaction } from './wallet';
 
-export const CRYPTO_SYSTEM = 'crypto';
+export { CRYPTO_SYSTEM } from './crypto-credit';
 export const CRYPTO_TTL_MS = 20 * 60_000;
 export const ARRIVAL_MODES = ['full', 'partial', 'none'] as const;
 export type ArrivalMode = (typeof ARRIVAL_MODES)[number];
@@ -129,16 +131,19 @@ export async function createCryptoPayment(
     const range = `${fromCents(min)} – ${fromCents(max)} ${user.currency}`;
     throw new ApiError(400, 'payment_system_limits', `${coin.name} (${coin.network}): amount between ${range}.`, `${input.amount} ${user.currency} is outside ${range}`);
   }
-  // The player's deposit limits (issue 17), on the player's locked row like a card deposit.
+  // The player's due deposits expire first (no limit counts them), then the deposit limits (issue 17),
+  // on the player's locked row like a card deposit.
+  await sweepPlayerDeposits(tx, user.id, now);
   await checkDeposit(tx, user.id, cents, now, rg);
-  const payment = await insertPayment(tx, { userId: user.id, type: 'deposit', amount: fromCents(cents), currency: user.currency, system, statuses: [20] }, now);
+  const expiresAt = new Date(now.getTime() + CRYPTO_TTL_MS);
+  const payment = await insertPayment(tx, { userId: user.id, type: 'deposit', amount: fromCents(cents), currency: user.currency, system, statuses: [20], expiresAt }, now);
   const { rows } = await tx.query<CryptoRow>(
     `INSERT INTO crypto_payments (id, payment_id, pay_currency, network, address, pay_amount, coin_rate, expires_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CRYPTO_COLUMNS}`,
     [
       `cp_${randomBytes(8).toString('hex')}`, payment.id, coin.code, coin.network, depositAddress(coin, payment.id),
       formatCoin(coinUnitsFor(cents, rate, coin.tndPerCoin, 'up')), coin.tndPerCoin,
-      new Date(now.getTime() + CRYPTO_TTL_MS).toISOString(), now.toISOString(),
+      expiresAt.toISOString(), now.toISOString(),
     ],
   );
   return toJson(rows[0], payment.status);
@@ -176,7 +181,7 @@ async function applyArrival(tx: Transaction, row: CryptoRow, payment: PaymentRow
   const target: PaymentStatus = mode === 'none' ? 45 : 30;
   if (payment.status !== 20) {
     if (payment.status === target) return payment;
-    throw statusConflict(payment, target);
+    throw refusal(payment, target);
   }
   const units = arrived(row, mode);
   if (mode === 'none') {
@@ -187,6 +192,7 @@ async function applyArrival(tx: Transaction, row: CryptoRow, payment: PaymentRow
   const worth = centsFor(units, rate, row.coin_rate, 'down');
   const amount = toCents(payment.amount);
   await tx.query('UPDATE crypto_payments SET actually_paid = $2, arrival_mode = NULL, arrives_at = NULL WHERE id = $1', [row.id, formatCoin(units)]);
+  // transition() credits what the gateway now records (services/crypto-credit.ts): the same worth.
   return transition(tx, payment, 30, now, { credited: fromCents(worth < amount ? worth : amount) });
 }
 

@@ -9,7 +9,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { CALLBACK_TARGETS, decide, type CallbackStatus, type PaymentStatus } from './payment-status';
-import { findPayment, statusConflict, transition, type PaymentRow } from './payments';
+import { findPayment, refusal, transition, type PaymentRow } from './payments';
 import type { Transaction } from './wallet';
 
 export interface CallbackInput {
@@ -71,7 +71,8 @@ export async function receiveCallback(
   const target = CALLBACK_TARGETS[input.status];
   let after: PaymentRow = payment;
   const decision = decide(payment.status, target);
-  if (decision === 'conflict') throw statusConflict(payment, target);
+  // An expired deposit answers payment_expired (409): a late success credits nothing.
+  if (decision === 'conflict') throw refusal(payment, target);
   if (decision === 'move') after = await transition(tx, payment, target, now, { reason: input.status === 'failed' ? 'declined' : input.status === 'expired' ? 'expired' : undefined });
   await tx.query(
     'INSERT INTO payment_callbacks (provider, event_id, payment_id, status, result, received_at) VALUES ($1, $2, $3, $4, $5, $6)',

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
-import { deliverCallback } from './payment-callbacks';
+import { processDelivery, scheduleDelivery } from './payment-deliveries';
 import type { CallbackStatus, PaymentStatus } from './payment-status';
 import { findPayment, type PaymentRow } from './payments';
 
@@ -68,8 +68,16 @@ export async function checkoutPayment(db: Db, id: number, token: string, page: s
 
 export type StepAnswer = { step: 'done' | '3ds' | 'waiting'; status: PaymentStatus };
 
+/**
+ * The provider's callback for what the player did on its page: a delivery row (services/payment-
+ * deliveries.ts), attempted at once. A refusal (the payment expired meanwhile) answers the page; a
+ * failure leaves the row to the worker's retries, and the page, like the cashier, follows the status.
+ */
 async function deliver(db: Db, id: number, status: CallbackStatus, now: Date): Promise<PaymentStatus> {
-  return (await db.transaction((tx) => deliverCallback(tx, id, status, now))).status;
+  const delivery = await db.transaction((tx) => scheduleDelivery(tx, { paymentId: id, status, dueAt: now }, now));
+  const attempt = await processDelivery(db, Number(delivery.id), now);
+  if (attempt?.error instanceof ApiError) throw attempt.error;
+  return (await findPayment(db, id))!.status;
 }
 
 /** In memory: wrong 3-D Secure codes per payment (a restart gives three more tries, harmlessly). */
@@ -112,15 +120,14 @@ export async function declareTransfer(db: Db, payment: PaymentRow, now: Date): P
 
 /**
  * The e-wallet app's answer: declined at once; approved after `delayMs`, as the wallet's server calls
- * back a moment later (the page, like the cashier, learns it by polling).
+ * back a moment later: a delivery row due then, which the server's worker delivers (services/payment-
+ * worker.ts), after a restart too. The page, like the cashier, learns it by polling.
  */
 export async function answerInApp(db: Db, payment: PaymentRow, decision: 'approve' | 'decline', now: () => Date, delayMs: number): Promise<StepAnswer> {
   if (!OPEN.includes(payment.status)) return { step: 'done', status: payment.status };
   if (decision === 'decline') return { step: 'done', status: await deliver(db, payment.id, 'failed', now()) };
   if (delayMs <= 0) return { step: 'done', status: await deliver(db, payment.id, 'success', now()) };
-  const timer = setTimeout(() => {
-    deliver(db, payment.id, 'success', now()).catch((error) => console.error(`[sandbox] e-wallet callback for payment ${payment.id} failed:`, error.message ?? error));
-  }, delayMs);
-  timer.unref?.();
+  const at = now();
+  await db.transaction((tx) => scheduleDelivery(tx, { paymentId: payment.id, status: 'success', dueAt: new Date(at.getTime() + delayMs) }, at));
   return { step: 'waiting', status: payment.status };
 }

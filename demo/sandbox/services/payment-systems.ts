@@ -28,7 +28,16 @@ export interface SystemRow {
   max_amount: string;
   is_temporary_disabled: boolean;
   disabled_reason: string | null;
+  /** How long a deposit may stay unpaid (10/20) before it expires (45); null: the system sets its own (crypto). */
+  expiry_minutes: number | null;
 }
+
+/**
+ * Each deposit system's window to be paid (docs/api.md "Payments: expiry"): a card's page is filled in
+ * at once, an e-wallet's app answers in minutes, a bank transfer takes days. Crypto has none here: its
+ * gateway gives each address its own deadline (services/crypto.ts CRYPTO_TTL_MS).
+ */
+export const EXPIRY_MINUTES: Record<SystemRow['kind'], number | null> = { card: 30, ewallet: 15, bank: 72 * 60, crypto: null };
 
 export interface SystemJson {
   slug: string;
@@ -47,7 +56,7 @@ export interface SystemJson {
 }
 
 const SYSTEM_COLUMNS = `type, slug, name, description, kind, flow, online, manual, needs_account, min_amount::text AS min_amount,
-  max_amount::text AS max_amount, is_temporary_disabled, disabled_reason`;
+  max_amount::text AS max_amount, is_temporary_disabled, disabled_reason, expiry_minutes`;
 
 /** Exact decimal -> { units, scale } (any precision). */
 function scaled(text: string): { units: bigint; scale: bigint } {

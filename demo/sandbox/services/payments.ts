@@ -22,6 +22,8 @@ import {
   type PayoutFilter,
 } from './payment-status';
 import { boundsOf, checkBounds, checkEnabled, findSystem, payoutRule, ruleMaximum, type PaymentType, type SystemRow } from './payment-systems';
+import { CRYPTO_SYSTEM, cryptoInFlight, cryptoReceivedCents } from './crypto-credit';
+import { sweepPlayerDeposits } from './payment-expiry';
 import { checkDeposit, DEFAULT_RG } from './rg-enforce';
 import type { RgContext } from './rg-limits';
 import { getAllBalances, lockBalances, move, transfer, type AllBalances, type Transaction } from './wallet';
@@ -44,6 +46,8 @@ export interface PaymentRow {
   checkout_token: string;
   created_at: Date;
   updated_at: Date;
+  /** An open deposit's deadline to be paid (its system's window, crypto its gateway's); else null. */
+  expires_at: Date | null;
 }
 
 export interface PaymentJson {
@@ -65,12 +69,14 @@ export interface PaymentJson {
   failure_reason: string | null;
   account: string | null;
   credited_amount: string | null;
+  /** When an unpaid deposit expires (45, failure_reason 'expired'); null for payouts. */
+  expires_at: string | null;
   timeline: { status: PaymentStatus; at: string }[];
 }
 
 const PAYMENT_COLUMNS = `p.id, p.user_id, p.type, p.amount::text AS amount, p.currency, p.status, p.payment_system, s.name AS payment_system_name,
   s.online, p.flow, p.return_url, p.account, p.failure_reason, p.credited_amount::text AS credited_amount, p.checkout_token,
-  p.created_at, p.updated_at`;
+  p.created_at, p.updated_at, p.expires_at`;
 const FROM = 'FROM payments p JOIN payment_systems s ON s.type = p.type AND s.slug = p.payment_system';
 
 /** The simulated provider page of each system (routes/payment-pages.ts). */
@@ -78,7 +84,14 @@ export const PROVIDER_PAGES: Record<string, string> = { card: 'card', bank_trans
 
 const OPEN: readonly PaymentStatus[] = [10, 20];
 
+/** The `cancellable` flag of the wire contract: an online payout while 10/20 (its hold released). */
 export const isCancellable = (p: Pick<PaymentRow, 'type' | 'online' | 'status'>) => p.type === 'payout' && p.online && OPEN.includes(p.status);
+
+/**
+ * A deposit the player may abandon: still unpaid (10/20). A crypto deposit at 20 has received nothing
+ * (what arrives moves it at once), but coin QA set on its way keeps it (see cancelDeposit).
+ */
+export const isAbandonable = (p: Pick<PaymentRow, 'type' | 'status'>) => p.type === 'deposit' && OPEN.includes(p.status);
 
 /** Where the player completes the payment: only a deposit still open, on a system with a page. */
 export function redirectLink(p: PaymentRow, origin: string): string | null {
@@ -120,6 +133,7 @@ export function paymentJson(p: PaymentRow, timeline: PaymentJson['timeline'], or
     failure_reason: p.failure_reason,
     account: p.account,
     credited_amount: p.credited_amount,
+    expires_at: p.expires_at ? new Date(p.expires_at).toISOString() : null,
     timeline,
   };
 }
@@ -202,15 +216,18 @@ const invalidSystem = (message: string) =>
 /** A payment row and its first timeline entries; for deposits and payouts here, crypto deposits (A2). */
 export async function insertPayment(
   tx: Queryable,
-  input: { userId: number; type: PaymentType; amount: string; currency: string; system: SystemRow; statuses: PaymentStatus[]; returnUrl?: string | null; account?: string | null },
+  input: {
+    userId: number; type: PaymentType; amount: string; currency: string; system: SystemRow; statuses: PaymentStatus[]; returnUrl?: string | null;
+    account?: string | null; expiresAt?: Date | null;
+  },
   now: Date,
 ): Promise<PaymentRow> {
   const status = input.statuses[input.statuses.length - 1];
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO payments (user_id, type, amount, currency, status, payment_system, flow, return_url, account, checkout_token, created_at, updated_at)
-     VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
+    `INSERT INTO payments (user_id, type, amount, currency, status, payment_system, flow, return_url, account, checkout_token, created_at, updated_at, expires_at)
+     VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING id`,
     [input.userId, input.type, input.amount, input.currency, status, input.system.slug, input.system.flow, input.returnUrl ?? null,
-      input.account ?? null, randomBytes(24).toString('base64url'), now.toISOString()],
+      input.account ?? null, randomBytes(24).toString('base64url'), now.toISOString(), input.expiresAt?.toISOString() ?? null],
   );
   for (const s of input.statuses) {
     await tx.query('INSERT INTO payment_status_history (payment_id, status, at) VALUES ($1, $2, $3)', [rows[0].id, s, now.toISOString()]);
@@ -236,10 +253,13 @@ export async function createDeposit(tx: Transaction, user: PaymentUser, input: C
   if (system.kind === 'crypto') throw invalidSystem('Crypto deposits use /services/crypto-pay/create-payment.');
   checkEnabled(system);
   await checkAmount(tx, system, toCents(input.amount), user.currency);
+  // The player's deposits past their deadline expire first: they no longer hold any of the limit.
+  await sweepPlayerDeposits(tx, user.id, now);
   // The player's deposit limits (issue 17): locks the player, so two deposits at once count each other.
   await checkDeposit(tx, user.id, toCents(input.amount), now, rg);
   const statuses: PaymentStatus[] = system.flow === 'none' ? [20] : [10];
-  const row = await insertPayment(tx, { userId: user.id, type: 'deposit', amount: input.amount, currency: user.currency, system, statuses, returnUrl: input.return_url }, now);
+  const expiresAt = system.expiry_minutes ? new Date(now.getTime() + system.expiry_minutes * 60_000) : null;
+  const row = await insertPayment(tx, { userId: user.id, type: 'deposit', amount: input.amount, currency: user.currency, system, statuses, returnUrl: input.return_url, expiresAt }, now);
   return { payment: await oneJson(tx, row, origin), balances: await getAllBalances(tx, user.id) };
 }
 
@@ -298,6 +318,24 @@ export async function createPayout(tx: Transaction, user: PaymentUser, input: Cr
 export const statusConflict = (p: Pick<PaymentRow, 'id' | 'status'>, to: PaymentStatus) =>
   new ApiError(409, 'payment_status_conflict', `The payment cannot go from ${statusName(p.status)} to ${statusName(to)}.`, `payment ${p.id}: ${p.status} -> ${to} is not allowed`);
 
+export const paymentExpired = (p: Pick<PaymentRow, 'id' | 'expires_at'>, to: PaymentStatus) =>
+  new ApiError(
+    409,
+    'payment_expired',
+    'This payment has expired: nothing was credited.',
+    `payment ${p.id} expired${p.expires_at ? ` at ${new Date(p.expires_at).toISOString()}` : ''}: ${statusName(to)} refused`,
+  );
+
+/** Past its deadline and still unpaid: the sweep moves it to 45, and nothing but a failure may move it before. */
+export const isDue = (p: Pick<PaymentRow, 'type' | 'status' | 'expires_at'>, now: Date) =>
+  p.type === 'deposit' && OPEN.includes(p.status) && p.expires_at !== null && new Date(p.expires_at) <= now;
+
+/** The 409 for a move `decide()` refused: an expired deposit says so (payment_expired), anything else payment_status_conflict. */
+export const refusal = (p: PaymentRow, to: PaymentStatus) => (p.type === 'deposit' && p.status === 45 && p.failure_reason !== 'abandoned' ? paymentExpired(p, to) : statusConflict(p, to));
+
+const nothingReceived = (p: Pick<PaymentRow, 'id'>, to: PaymentStatus) =>
+  new ApiError(409, 'crypto_nothing_received', 'Nothing has arrived for this crypto payment yet.', `crypto deposit ${p.id}: ${statusName(to)} refused, the gateway received nothing`);
+
 export interface TransitionOptions {
   /** failure_reason for 22/40/45 ("cancelled", "declined", …). */
   reason?: string;
@@ -312,13 +350,24 @@ export interface TransitionOptions {
 export async function transition(tx: Transaction, payment: PaymentRow, target: PaymentStatus, now: Date, options: TransitionOptions = {}): Promise<PaymentRow> {
   const decision = decide(payment.status, target);
   if (decision === 'same') return payment;
-  if (decision === 'conflict') throw statusConflict(payment, target);
+  if (decision === 'conflict') throw refusal(payment, target);
+  // Past its deadline an unpaid deposit can only fail or expire: a late success credits nothing (409).
+  if (isDue(payment, now) && target !== 22 && target !== 40 && target !== 45) throw paymentExpired(payment, target);
+
+  // A crypto deposit is credited what the gateway recorded as arrived, whoever asks for 30 (a provider's
+  // callback, staff's approval, QA): never its amount on someone's word. Nothing arrived: no 21 or 30.
+  let received: bigint | null = null;
+  if (payment.type === 'deposit' && payment.payment_system === CRYPTO_SYSTEM && (target === 21 || target === 30)) {
+    received = await cryptoReceivedCents(tx, payment.id, payment.currency);
+    if (received === 0n) throw nothingReceived(payment, target);
+  }
 
   const reference = { type: 'payment', id: payment.id };
   const effect = moneyEffect(payment.type, target);
   let credited: string | null = null;
   if (effect === 'deposit_credit') {
-    credited = options.credited ?? payment.amount;
+    const amount = toCents(payment.amount);
+    credited = received !== null ? fromCents(received < amount ? received : amount) : (options.credited ?? payment.amount);
     if (toCents(credited) > 0n) await move(tx, { userId: payment.user_id, wallet: 'balance', amount: credited, reason: 'deposit', reference, at: now });
   } else if (effect === 'payout_paid') {
     await move(tx, { userId: payment.user_id, wallet: 'held', amount: fromCents(-toCents(payment.amount)), reason: 'payout_paid', reference, at: now });
@@ -353,12 +402,31 @@ export async function cancelPayment(tx: Transaction, userId: number, id: number,
   return { payment: await oneJson(tx, after, origin), balances: await getAllBalances(tx, userId) };
 }
 
+/**
+ * POST …/deposit/{id}/cancel_payment/: the player abandons a deposit still unpaid (10/20) -> 45
+ * "abandoned"; nothing was credited, so no money moves. A crypto deposit whose coin QA has already set
+ * on its way (a scheduled arrival) is not abandoned: what is sent is credited.
+ */
+export async function cancelDeposit(tx: Transaction, userId: number, id: number, now: Date, origin: string): Promise<MoneyAnswer> {
+  const payment = await findPayment(tx, id, { userId, type: 'deposit', lock: true });
+  if (!payment) throw notFoundPayment(id);
+  const inFlight = payment.payment_system === CRYPTO_SYSTEM && (await cryptoInFlight(tx, payment.id));
+  if (!isAbandonable(payment) || inFlight) {
+    throw new ApiError(409, 'payment_not_cancellable', 'This deposit can no longer be cancelled.', `deposit ${id} is ${statusName(payment.status)}${inFlight ? ' with coin on its way' : ''}`);
+  }
+  // Already past its deadline: it expired before the player gave up, and says so.
+  const after = isDue(payment, now)
+    ? await transition(tx, payment, 45, new Date(payment.expires_at!), { reason: 'expired' })
+    : await transition(tx, payment, 45, now, { reason: 'abandoned' });
+  return { payment: await oneJson(tx, after, origin), balances: await getAllBalances(tx, userId) };
+}
+
 /** The five approval actions (staff, or QA's control plane): repeats are no-ops, anything else 409. */
 export async function applyAction(tx: Transaction, id: number, action: ApprovalAction, now: Date, origin: string, type?: PaymentType): Promise<PaymentJson> {
   const payment = await findPayment(tx, id, { type, lock: true });
   if (!payment) throw notFoundPayment(id);
   const decision = decideAction(action, payment.status);
-  if (decision === 'conflict') throw statusConflict(payment, ACTIONS[action].to);
+  if (decision === 'conflict') throw refusal(payment, ACTIONS[action].to);
   const reasons: Partial<Record<ApprovalAction, string>> = { approve_fail: 'approval_failed', manual_fail: 'manual_failed' };
   const after = decision === 'same' ? payment : await transition(tx, payment, ACTIONS[action].to, now, { reason: reasons[action] });
   return oneJson(tx, after, origin);

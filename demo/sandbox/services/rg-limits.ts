@@ -29,8 +29,17 @@ export const REALITY_CHECK_CHOICES = [10, 20, 30, 60] as const;
 export const STAKE_REASONS = ['game_bet', 'wheel_spin', 'sport_stake'];
 /** What play gave back to the balance (a wheel prize to the bonus wallet is not cash, so not counted). */
 export const RETURN_REASONS = ['game_win', 'wheel_prize', 'sport_win', 'sport_void', 'sport_cashout', 'sport_cancel'];
-/** Deposits that never happened: approval_failed, failed (cancelled included), expired. */
-const NOT_DEPOSITED = [22, 40, 45];
+/**
+ * What a deposit uses of a deposit limit (docs/api.md "Responsible gaming: limits", usage): at 30 what
+ * was credited (a crypto under-payment less than its amount); while in progress its amount, held as a
+ * reservation so two deposits started together cannot pass the limit once both are paid; nothing once
+ * it failed, was abandoned or expired (22, 40, 45). An unpaid one (10/20) past its deadline counts
+ * nothing even before the sweep moves it to 45 (services/payment-expiry.ts).
+ */
+const DEPOSIT_USE = `CASE WHEN status = 30 THEN coalesce(credited_amount, amount)
+  WHEN status IN (21, 27) THEN amount
+  WHEN status IN (10, 20) AND (expires_at IS NULL OR expires_at > $8::timestamptz) THEN amount
+  ELSE 0 END`;
 
 export interface Usage {
   used: string;
@@ -110,9 +119,8 @@ export async function usageOf(q: Queryable, userId: number, now: Date, timeZone:
   const bounds = periods.flatMap((p) => [p.start.toISOString(), p.end.toISOString()]);
   const sums = (expr: string) => periods.map((_, i) => `coalesce(sum(${expr}) FILTER (WHERE created_at >= $${2 + 2 * i}::timestamptz AND created_at < $${3 + 2 * i}::timestamptz), 0)::text AS p${i}`);
   const deposits = await q.query<Record<string, string>>(
-    `SELECT ${sums('amount').join(', ')} FROM payments
-      WHERE user_id = $1 AND type = 'deposit' AND NOT (status = ANY($8::smallint[]))`,
-    [userId, ...bounds, NOT_DEPOSITED],
+    `SELECT ${sums(DEPOSIT_USE).join(', ')} FROM payments WHERE user_id = $1 AND type = 'deposit'`,
+    [userId, ...bounds, now.toISOString()],
   );
   const ledger = await q.query<Record<string, string>>(
     `SELECT ${sums('CASE WHEN reason = ANY($8::text[]) THEN -amount ELSE 0 END').join(', ')},

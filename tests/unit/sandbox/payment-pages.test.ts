@@ -1,6 +1,7 @@
 // The simulated providers (issue 14; docs/api.md "Simulated providers"): their pages (titled, lang,
 // CSP, token-gated) and their servers, whose outcomes reach the payment as signed callbacks.
 import { describe, expect, it } from 'vitest';
+import { runPaymentWork } from '../../../demo/sandbox/services/payment-worker';
 import { getAllBalances } from '../../../demo/sandbox/services/wallet';
 import { sandboxPerTest } from './helpers';
 
@@ -125,7 +126,12 @@ describe('bank and e-wallet providers', () => {
     expect((await api('ewallet', p.id, 'answer', { token: p.token, decision: 'approve', delay_ms: 0 })).body).toEqual({ step: 'done', status: 30 });
     const q = await deposit('ewallet', '30');
     expect((await api('ewallet', q.id, 'answer', { token: q.token, decision: 'approve', delay_ms: 50 })).body).toEqual({ step: 'waiting', status: 20 });
-    await expect.poll(() => status(q.id), { timeout: 5000 }).toBe(30);
+    // The wallet's server calls back later: a delivery row the server's worker sends once it is due.
+    await runPaymentWork(ctx.sb.db, new Date(ctx.sb.clock.now()));
+    expect(await status(q.id)).toBe(20);
+    ctx.sb.clock.advance(50);
+    await runPaymentWork(ctx.sb.db, new Date(ctx.sb.clock.now()));
+    expect(await status(q.id)).toBe(30);
     const d = await deposit('ewallet', '30');
     expect((await api('ewallet', d.id, 'answer', { token: d.token, decision: 'decline' })).body.status).toBe(40);
     expect(await balance()).toBe('1060.00');

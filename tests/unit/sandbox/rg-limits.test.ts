@@ -129,23 +129,27 @@ describe('RG limits: GET and PUT', () => {
 });
 
 describe('RG limits: usage', () => {
-  it('deposits count when created and not failed, cancelled or expired; only in their period', async () => {
-    // Seeded: 25.00 started 2 h ago and 80.00 approved 6 h ago count today (a pending deposit counts).
+  it('deposits count while in progress and once credited, not once failed, cancelled or expired; only in their period', async () => {
+    // Seeded: 25.00 started 2 h ago (its window runs from the seed: 30 min) and 80.00 approved 6 h ago
+    // count today (a deposit in progress holds its amount).
     const base = (await get()).body.usage;
     expect(base.deposit_daily.used).toBe('105.00');
     await put({ deposit_daily: '300.00', deposit_weekly: '900.00' });
-    expect((await deposit('30.00')).status).toBe(201);
+    const paid = await deposit('30.00');
+    expect(paid.status).toBe(201);
+    expect((await ctx.sb.call('POST', `/sandbox/api/payments/${paid.body.payment.id}/callback`, { body: { status: 'success' } })).body.status).toBe(30);
     const cancelled = await deposit('25.00');
     expect(cancelled.status).toBe(201);
     await ctx.sb.db.query('UPDATE payments SET status = 40 WHERE id = $1', [cancelled.body.payment.id]);
     let usage = (await get()).body.usage;
     expect(usage.deposit_daily).toMatchObject({ used: '135.00', remaining: '165.00' });
     expect(usage.deposit_weekly).toMatchObject({ used: plus(base.deposit_weekly.used, 30), remaining: plus('900.00', -Number(base.deposit_weekly.used) - 30) });
-    // Next local day (Thursday): the daily count starts again, the week keeps it.
+    // Next local day (Thursday): the daily count starts again, the week keeps the credited 30.00; the
+    // seeded 25.00 left unpaid expired at 12:30 and holds nothing any more.
     await travel(Date.UTC(2025, 0, 15, 23, 0, 0));
     usage = (await get()).body.usage;
     expect(usage.deposit_daily).toMatchObject({ used: '0.00', remaining: '300.00', period_start: '2025-01-16T00:00:00+01:00' });
-    expect(usage.deposit_weekly.used).toBe(plus(base.deposit_weekly.used, 30));
+    expect(usage.deposit_weekly.used).toBe(plus(base.deposit_weekly.used, 30 - 25));
   });
 
   it('wager sums stakes; loss is stakes minus returns, floored at zero', async () => {
