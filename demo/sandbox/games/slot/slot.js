@@ -21,6 +21,8 @@ const LABELS = { seven: '7', bar: 'BAR', cherry: '♥', lemon: '◆', bell: '♪
 const ERRORS = T.errors;
 // Refusals after which no round can be played on this page any more.
 const FINAL = new Set(['game_session_expired', 'session_not_found']);
+// Refusals by the player's own wager or loss limit, passed on to the page around the game.
+const RG_LIMITS = new Set(['wager_limit_reached', 'loss_limit_reached']);
 let session;
 let ended = false;
 const keys = createPressKeys();
@@ -85,6 +87,9 @@ async function play() {
     } else {
       show(ERRORS[error.code] ?? T.failed, 'error');
       if (FINAL.has(error.code)) ended = true;
+      // The operator's page explains a responsible-gaming refusal in its own words (which limit, when it
+      // resets: docs/api.md "Responsible gaming"), from the refusal's body.
+      if (RG_LIMITS.has(error.code)) window.parent?.postMessage({ type: 'sandbox-game-refused', error: error.body }, '*');
     }
   } finally {
     $('reels').classList.remove('spinning');

@@ -18,6 +18,8 @@ export const TEXTS = {
       bet_above_maximum: 'Mise supérieure à la mise maximale.',
       bet_not_offered: "Cette mise n'est pas proposée par le jeu.",
       transaction_limit: 'Montant au-delà de la limite autorisée par opération.',
+      wager_limit_reached: 'Mise refusée : votre limite de mises est atteinte (détails au-dessus du jeu).',
+      loss_limit_reached: 'Mise refusée : votre limite de pertes est atteinte (détails au-dessus du jeu).',
     },
   },
   en: {
@@ -36,6 +38,8 @@ export const TEXTS = {
       bet_above_maximum: 'Bet above the maximum bet.',
       bet_not_offered: 'The game does not offer this bet.',
       transaction_limit: 'Amount above the limit allowed per transaction.',
+      wager_limit_reached: 'Bet refused: your wagering limit has been reached (details above the game).',
+      loss_limit_reached: 'Bet refused: your loss limit has been reached (details above the game).',
     },
   },
   ar: {
@@ -54,6 +58,8 @@ export const TEXTS = {
       bet_above_maximum: 'الرهان أعلى من الحد الأقصى.',
       bet_not_offered: 'اللعبة لا تعرض هذا الرهان.',
       transaction_limit: 'المبلغ يتجاوز الحد المسموح به لكل عملية.',
+      wager_limit_reached: 'رُفض الرهان: لقد بلغت حد الرهانات (التفاصيل أعلى اللعبة).',
+      loss_limit_reached: 'رُفض الرهان: لقد بلغت حد الخسائر (التفاصيل أعلى اللعبة).',
     },
   },
 };
