@@ -3,10 +3,14 @@
 // sandbox's provider servers. A wrong 3-D Secure code is told and can be retried; the e-wallet app
 // opened while its payment waits at 20 offers Approve/Refuse, and approving credits the deposit.
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { getAllBalances } from '../../../demo/sandbox/services/wallet';
 import { sandboxPerTest } from './helpers';
+
+// jsdom ships no types of its own (the unit project uses it as an environment): the little used here.
+type DomWindow = Window & typeof globalThis & { eval(code: string): unknown; close(): void };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: object) => { window: DomWindow } };
 
 const ctx = sandboxPerTest();
 const SCRIPT = readFileSync(new URL('../../../demo/sandbox/payments/provider.js', import.meta.url), 'utf8');
