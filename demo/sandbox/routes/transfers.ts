@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { idempotent, moneyTx } from '../http/idempotency';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
-import { listTransfers, sendTransfer } from '../services/transfers';
+import { listTransfers, sendTransfer, transferLimits } from '../services/transfers';
 
 /** A positive amount with up to 2 decimals, as a string or a number ("50.00", 50). */
 export const positiveAmount = z
@@ -32,6 +32,9 @@ const transferBody = z.object({
  */
 export function transferRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();
+  for (const path of ['/transactions/limits', '/transactions/limits/']) {
+    r.get(path, requireAuth, async (c) => c.json(await transferLimits(deps.db, c.get('user'))));
+  }
   for (const path of ['/transactions', '/transactions/']) {
     r.get(path, requireAuth, queryOf(pageQuery), async (c) => c.json(await listTransfers(deps.db, c.get('user').id, c.req.valid('query'))));
     r.post(path, requireAuth, idempotent(deps), jsonBody(transferBody), async (c) =>

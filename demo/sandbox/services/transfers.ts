@@ -129,6 +129,39 @@ export async function checkCashierLimit(q: Queryable, cashierId: number, currenc
   }
 }
 
+export interface TransferLimitsJson {
+  currency: string;
+  /** The least one transfer may be, null when the cashier has no limit in this currency. */
+  min_amount: string | null;
+  /** The most: the cashier's max, or the site's max_transaction when lower; null as above. */
+  max_amount: string | null;
+  /** False: transaction_limit_does_not_exist, nothing can be sent in this currency. */
+  configured: boolean;
+}
+
+/**
+ * GET /api/backoffice/transactions/limits/ for a player: the bounds sendTransfer enforces on a transfer
+ * to their cashier (checkCashierLimit, then max_transaction), so the page advertises and checks exactly
+ * the server's figures (docs/api.md "Transfers"). 403 permission_denied for a player without a cashier.
+ */
+export async function transferLimits(q: Queryable, sender: Party): Promise<TransferLimitsJson> {
+  const cashierId = cashierOf(sender, sender.parent === null ? undefined : await partyOf(q, sender.parent));
+  const currency = sender.currency.toUpperCase();
+  const { rows } = await q.query<{ min_amount: string; max_amount: string }>(
+    'SELECT min_amount::text AS min_amount, max_amount::text AS max_amount FROM cashier_transfer_limits WHERE cashier_id = $1 AND currency = $2',
+    [cashierId, currency],
+  );
+  if (!rows[0]) return { currency, min_amount: null, max_amount: null, configured: false };
+  const { maxTransaction } = await playerLimits(q, currency);
+  const max = toCents(rows[0].max_amount);
+  return {
+    currency,
+    min_amount: rows[0].min_amount,
+    max_amount: fromCents(maxTransaction !== undefined && maxTransaction < max ? maxTransaction : max),
+    configured: true,
+  };
+}
+
 export interface TransferInput {
   amount: string;
   currency: string;

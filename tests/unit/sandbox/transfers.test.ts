@@ -83,6 +83,24 @@ describe('a player withdraws to their cashier', () => {
     expect(high.body.code).toBe('transaction_limit');
   });
 
+  it('publishes the bounds it enforces: GET transactions/limits/ gives the cashier\'s 1.00–1000.00 TND, both spellings', async () => {
+    for (const path of [`${T}limits/`, `${T}limits`]) {
+      const res = await sb.call('GET', path, { token: cash });
+      expect(res.status, path).toBe(200);
+      expect(res.body).toEqual({ currency: 'TND', min_amount: '1.00', max_amount: '1000.00', configured: true });
+    }
+    // The published minimum is the one enforced: a cent under it is refused, the minimum goes through.
+    expect((await send(cash, { amount: '0.99', currency: 'TND', recipient_id: 1003 })).body.code).toBe('transaction_limit');
+    expect((await send(cash, { amount: '1.00', currency: 'TND', recipient_id: 1003 })).status).toBe(201);
+    // A cashier without a limit in the player's currency: nothing can be sent, and the answer says so.
+    await sb.db.query('DELETE FROM cashier_transfer_limits');
+    expect((await sb.call('GET', `${T}limits/`, { token: cash })).body).toEqual({ currency: 'TND', min_amount: null, max_amount: null, configured: false });
+    // A player without a cashier (demo registered themselves) has no one to send to.
+    const lone = await sb.call('GET', `${T}limits/`, { token: demo });
+    expect([lone.status, lone.body.code]).toEqual([403, 'permission_denied']);
+    expect((await sb.call('GET', `${T}limits/`)).status).toBe(401);
+  });
+
   it('transaction_limit_does_not_exist for a currency without a limit', async () => {
     const res = await send(cash, { amount: '5.00', currency: 'EUR', recipient_id: 1003 });
     expect(res.status).toBe(400);
