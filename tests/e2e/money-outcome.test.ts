@@ -1,0 +1,62 @@
+// A money press whose answer is lost (DESIGN.md §7 "Definitive answers"; docs/qa.md "Faults" and "A lost
+// answer"), as QA reproduces it: the malformed fault lets the sandbox make the payout and breaks only its
+// 200. The page must say it is checking (not "try again"), and the second press of « Retirer » must send
+// the same Idempotency-Key and body: one payout, 40 held once, the header at 960.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { call } from './support/sandbox';
+import { signInAsDemo, siteUrl, toast } from './support/shell';
+import { CASHIER_FR, cashier, expectHeaderBalance, heldOf, paymentsOf } from './support/cashier';
+
+const DEMO_START = 1000;
+const CHECKING = /^Nous vérifions ce paiement…/; // money.checking.payment
+
+describe('a lost answer to a withdrawal', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  it('with the malformed fault armed, « Retirer » twice makes ONE payout and holds 40 once', { timeout: 60_000 }, async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsDemo(page);
+    await expectHeaderBalance(page, DEMO_START);
+    const payoutsBefore = (await paymentsOf('demo', 'payout')).length;
+    const heldBefore = await heldOf('demo');
+
+    await page.goto(siteUrl('/profile/withdraw'));
+    const c = cashier(page);
+    await c.heading(CASHIER_FR.titlePayout).waitFor();
+    await c.system('Carte bancaire').check();
+    await c.amount.fill('40');
+    await call('POST', '/sandbox/api/faults', { route: '/api/backoffice/payments/payout', method: 'POST', malformed: true, times: 1 });
+
+    const posts: Array<{ key: string | null; body: string | null }> = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/backoffice\/payments\/payout\/$/.test(new URL(r.url()).pathname)) {
+        posts.push({ key: r.headers()['idempotency-key'] ?? null, body: r.postData() });
+      }
+    });
+
+    await c.withdraw.click();
+    // Not an error: a status saying the payment is being checked; the server did make it.
+    await c.main.getByRole('status').filter({ hasText: CHECKING }).waitFor();
+    expect(await c.main.getByRole('alert').filter({ hasText: /Réessayez/ }).count()).toBe(0);
+    expect((await paymentsOf('demo', 'payout')).length).toBe(payoutsBefore + 1);
+    // The session re-read the server: the header shows the hold.
+    await expectHeaderBalance(page, DEMO_START - 40);
+
+    // The button stays usable; the second press replays the first payout.
+    await c.withdraw.click();
+    await toast(page, CASHIER_FR.payoutRequestedToast).waitFor();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
+    expect(posts[0]!.key).toBeTruthy();
+    expect((await paymentsOf('demo', 'payout')).length).toBe(payoutsBefore + 1);
+    expect(await heldOf('demo')).toBe(heldBefore + 40);
+    await expectHeaderBalance(page, DEMO_START - 40);
+    await expect.poll(() => c.main.getByText(CHECKING).count()).toBe(0);
+  });
+});
