@@ -2,7 +2,7 @@
 // /work/tools/payments-contract.md "Transfers"): the money a player sends to their cashier (their
 // parent) and receives from them. balanceBefore/After are the caller's own.
 import type { HttpClient } from './client';
-import { decimal, int, optStr, str } from './convert';
+import { bool, decimal, int, optStr, str } from './convert';
 import { round2 } from '../format/money';
 import { fieldsOf, toBalances, toPage, toWireAmount, type PageQuery, type PaymentBalances } from './payments';
 
@@ -57,10 +57,32 @@ export function toTransferAnswer(data: unknown): TransferAnswer {
   return { transfer: f('transfer', toTransfer), balances: f('balances', toBalances) };
 }
 
+/**
+ * The bounds a transfer to the player's cashier is held to, as the server publishes and enforces them
+ * (docs/api.md "Transfers", GET limits/): null min and max when the cashier has none in this currency.
+ */
+export interface TransferLimits {
+  currency: string;
+  min: number | null;
+  max: number | null;
+  configured: boolean;
+}
+
+const orNullMoney = (v: unknown, what: string) => (v === null || v === undefined ? null : money(v, what));
+
+export function toTransferLimits(data: unknown): TransferLimits {
+  const f = fieldsOf(data, 'transfer_limits');
+  const configured = f('configured', bool);
+  const min = f('min_amount', orNullMoney);
+  const max = f('max_amount', orNullMoney);
+  return { currency: f('currency', str), min: configured ? min : null, max: configured ? max : null, configured: configured && min !== null && max !== null };
+}
+
 export const TRANSFERS_PATH = '/api/backoffice/transactions/';
 
 export function transfersApi(http: HttpClient) {
   return {
+    limits: () => http.request({ method: 'GET', path: `${TRANSFERS_PATH}limits/` }, toTransferLimits),
     list: (query: PageQuery) =>
       http.request({ method: 'GET', path: TRANSFERS_PATH, data: { page: query.page, page_size: query.pageSize } }, toPage(toTransfer, 'transfers')),
     /** The same key replays the first answer instead of sending twice. */

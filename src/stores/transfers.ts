@@ -15,7 +15,7 @@ import { $auth, session } from './auth';
 export const TRANSFERS_PAGE_SIZE = 10;
 
 export interface TransfersDeps extends MoneyDeps {
-  api: Pick<TransfersApi, 'list' | 'withdraw'>;
+  api: Pick<TransfersApi, 'list' | 'withdraw' | 'limits'>;
 }
 
 export function createTransfers(deps: TransfersDeps) {
@@ -33,10 +33,14 @@ export function createTransfers(deps: TransfersDeps) {
     return transfer;
   });
 
-  return { loadTransfers, withdrawToCashier };
+  /** The bounds the server holds a transfer to (the page advertises and checks these, no figure of its own). */
+  const loadTransferLimits = () => deps.api.limits();
+
+  return { loadTransfers, withdrawToCashier, loadTransferLimits };
 }
 
 export const transfers = sharedSlot('transfers', () => createTransfers({ api: transfersApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
 
 export const loadTransfers = (page: number, pageSize?: number) => transfers.loadTransfers(page, pageSize);
 export const withdrawToCashier = (amount: number) => transfers.withdrawToCashier(amount);
+export const loadTransferLimits = () => transfers.loadTransferLimits();

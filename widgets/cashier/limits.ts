@@ -50,6 +50,16 @@ export function amountLimits(parts: {
   return { min: roundUp2(min), max: caps.length ? roundDown2(Math.min(...caps)) : null };
 }
 
+/**
+ * A transfer to the player's cashier: the server's published bounds (docs/api.md "Transfers", GET
+ * limits/) and the balance, nothing else, so the field refuses exactly what the server would. Null when
+ * the cashier has no limit in the currency (nothing can be sent).
+ */
+export function transferAmountLimits(published: { min: number | null; max: number | null; configured: boolean }, balance: number): AmountLimits | null {
+  if (!published.configured || published.min === null || published.max === null) return null;
+  return amountLimits({ systemMin: published.min, systemMax: published.max, balance: Math.max(0, balance) });
+}
+
 /** What the player typed as a number of the player's currency: "12,5", "12.50", " 12 " → 12.5; else null. */
 export function parseAmountInput(text: string): number | null {
   const s = text.trim().replace(/[\s\u00A0\u202F]/g, '').replace(',', '.');

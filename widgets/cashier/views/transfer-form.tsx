@@ -4,17 +4,18 @@
 // press (one transfer per press, the same key after an unknown outcome, while the page says it is checking). The refusals the spec names get their
 // own explanation of what to do: transaction_limit (outside the cashier's limits for this currency),
 // transaction_limit_does_not_exist (the cashier has no limit for it yet, so nothing can be sent).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { isApiError } from '../../../src/api/errors';
-import { withdrawToCashier } from '../../../src/stores/transfers';
+import type { TransferLimits } from '../../../src/api/transfers';
+import { loadTransferLimits, withdrawToCashier } from '../../../src/stores/transfers';
 import { cashierNotices } from '../../../src/errors/cashier-errors';
-import { Button, useErrorText } from '../../../src/ui';
+import { Button, Spinner, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import { CheckingNotice } from '../../../src/ui/checking-notice';
 import { isOutcomeUnknown } from '../../../src/api/press-key';
 import { AmountField } from '../amount-field';
-import { amountProblem, parseAmountInput } from '../limits';
+import { amountProblem, parseAmountInput, transferAmountLimits } from '../limits';
 import { useMoneyText } from '../money-text';
 import '../cashier-errors';
 
@@ -35,13 +36,31 @@ export function TransferForm({ currency, balance, cashierId, onSent }: TransferF
   const [error, setError] = useState<unknown>(null);
   const [sent, setSent] = useState<string | null>(null);
   const errorText = useErrorText(error);
-  const limits = { min: 0.01, max: Math.max(0, balance) };
+  // The bounds come from the server that enforces them (docs/api.md "Transfers"): no figure of the page's own.
+  const [published, setPublished] = useState<TransferLimits | null>(null);
+  const [limitsError, setLimitsError] = useState<unknown>(null);
+  const [limitsAttempt, setLimitsAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setLimitsError(null);
+    loadTransferLimits().then(
+      (l) => live && setPublished(l),
+      (e: unknown) => live && setLimitsError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [limitsAttempt]);
+  const limitsErrorText = useErrorText(limitsError);
+  const limits = published ? transferAmountLimits(published, balance) : null;
   const code = isApiError(error) ? error.code : null;
+  const money2 = (value: number | null) => (value === null ? '' : money(value, currency));
 
   const explained: Record<string, string> = {
     transaction_limit: i18n._({
-      id: 'cashier.transfers.limit',
-      message: 'Ce montant sort des limites de transfert de votre caissier. Essayez un montant plus petit, ou demandez ses limites à votre caissier.',
+      id: 'cashier.transfers.limit_range',
+      message: 'Ce montant sort des limites de transfert de votre caissier : de {min} à {max}.',
+      values: { min: money2(published?.min ?? null), max: money2(published?.max ?? null) },
     }),
     transaction_limit_does_not_exist: i18n._({
       id: 'cashier.transfers.no_limit',
@@ -59,7 +78,7 @@ export function TransferForm({ currency, balance, cashierId, onSent }: TransferF
     setSubmitted(true);
     setSent(null);
     const value = parseAmountInput(amount);
-    if (value === null || amountProblem(amount, limits)) return;
+    if (value === null || !limits || amountProblem(amount, limits)) return;
     setBusy(true);
     setError(null);
     try {
@@ -89,20 +108,35 @@ export function TransferForm({ currency, balance, cashierId, onSent }: TransferF
           values: { id: `\u2066${cashierId}\u2069` },
         })}
       </p>
-      <AmountField
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          if (error) setError(null);
-          setSent(null);
-        }}
-        currency={currency}
-        limits={limits}
-        siteMinimum={{ eur: 0, converted: null, kind: 'payout' }}
-        showProblem={submitted}
-        serverError={amountError}
-        disabled={busy}
-      />
+      {limitsError ? (
+        <div className="cashier-error" role="alert" {...parts('transfer-limits-error')}>
+          <p>{limitsErrorText}</p>
+          <Button variant="secondary" part="transfer-limits-retry" onClick={() => setLimitsAttempt((n) => n + 1)}>
+            {i18n._({ id: 'cashier.transfers.limits_retry', message: 'Réessayer' })}
+          </Button>
+        </div>
+      ) : !published ? (
+        <Spinner size="small" label={i18n._({ id: 'cashier.transfers.limits_loading', message: 'Chargement des limites de transfert…' })} />
+      ) : !limits ? (
+        <p className="cashier-error" role="alert" data-code="transaction_limit_does_not_exist" {...parts('transfer-error')}>
+          {explained.transaction_limit_does_not_exist}
+        </p>
+      ) : (
+        <AmountField
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            if (error) setError(null);
+            setSent(null);
+          }}
+          currency={currency}
+          limits={limits}
+          siteMinimum={{ eur: 0, converted: null, kind: 'payout' }}
+          showProblem={submitted}
+          serverError={amountError}
+          disabled={busy}
+        />
+      )}
       {formError ? (
         <p className="cashier-error" role="alert" data-code={code ?? undefined} {...parts('transfer-error')}>
           {formError}
@@ -118,7 +152,7 @@ export function TransferForm({ currency, balance, cashierId, onSent }: TransferF
         ) : null}
       </div>
       <div className="cashier-actions">
-        <Button type="submit" busy={busy} part="transfer-send">
+        <Button type="submit" busy={busy} disabled={!limits} part="transfer-send">
           {i18n._({ id: 'cashier.transfers.send', message: 'Envoyer à mon caissier' })}
         </Button>
       </div>
