@@ -84,6 +84,28 @@ describe('casino-cashier: balance, deposit, payout', () => {
     await axe('balance', el);
   });
 
+  it('a fresh browser signed in as demo: /balance lists the open withdrawals from the server (three, 140 TND held), none from local storage', async function () {
+    this.timeout(30_000);
+    localStorage.clear();
+    await signIn('demo', 'demo1234');
+    const el = await cashier('path="/balance"');
+    // demo's seeded open withdrawals: 17 (20, 35), 16 (21, 45), 15 (27, 60).
+    const payouts = await waitFor(
+      () => {
+        const items = $$(el, '[part~="tray-item"]').filter((i) => /Retrait|Withdrawal|سحب/.test(i.textContent ?? '') && i.querySelector('[part~="status-badge"]'));
+        return items.length >= 3 ? items : null;
+      },
+      { message: 'the open withdrawals listed', timeout: 10_000 },
+    );
+    const ids = payouts.map((i) => Number(i.getAttribute('data-payment')));
+    for (const id of [17, 16, 15]) assert.ok(ids.includes(id), `withdrawal ${id} listed (${ids.join(', ')})`);
+    assert.equal(payouts.reduce((sum, i) => sum + amountOf(i.querySelector('.casino-money')), 0), 140);
+    await waitFor(() => amountOf($(el, '[part~="balance-held"] dd')) === 140 || null, { message: '140 held', timeout: 10_000 });
+    // Listed under the balance page's own heading, once: the tray above it is not shown twice.
+    assert.equal($(el, '[part~="tray"]'), null);
+    assert.equal(localStorage.getItem('casino-widgets:pendingPayments'), null, 'nothing of the list in local storage');
+  });
+
   it('the deposit page: the methods with the disabled one greyed with why; the provider frame titled, Esc closes it, the tray follows the payment; axe', async function () {
     this.timeout(30_000);
     await signIn('demo', 'demo1234');
@@ -157,6 +179,17 @@ describe('casino-cashier: balance, deposit, payout', () => {
     row.querySelector<HTMLButtonElement>('[part~="cancel"]')!.click();
     (await waitFor(() => row.querySelector<HTMLButtonElement>('[part~="cancel-confirm"]'), { message: 'confirm' })).click();
     await waitFor(() => user()?.balance === start || null, { message: 'the amount back', timeout: 10_000 });
+    // The request's « Demandé » notice goes; the cancelled row reads « Annulé », neutral, not a red « Échoué ».
+    await waitFor(() => !$(el, '[part~="payout-message"]') || null, { message: 'the requested notice gone', timeout: 10_000 });
+    const cancelled = await waitFor(
+      () =>
+        $$(el, '[part~="payout-row"]')
+          .filter((r) => amountOf(r.querySelector('.casino-money')) === 40)
+          .map((r) => r.querySelector('[part~="status-40"]'))
+          .find((b) => b?.classList.contains('status-badge--cancelled')),
+      { message: 'the cancelled badge', timeout: 10_000 },
+    );
+    assert.ok(!cancelled.classList.contains('status-badge--failure'), 'not a failure');
 
     // The filter: each value lists only its statuses, and lands in the path's query.
     const select = $<HTMLSelectElement>(el, 'select[part~="filter"]')!;

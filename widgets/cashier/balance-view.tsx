@@ -1,20 +1,21 @@
 // /balance (issue 14 "Balance page"; spec money §2, shell §3 "User"): the real balance (2 decimals),
 // the bonus balance (floored to 2 decimals), the currency, the amount held by open withdrawals, the open
-// deposits and withdrawals with their status, and the ways on: deposit, withdraw, exchange the bonus
-// (a page of the profile, asked of the host through `casino-navigate`).
+// deposits and withdrawals as the server lists them (the pending tray's items, on any device; DESIGN.md
+// §7), and the ways on: deposit, withdraw, exchange the bonus (a page of the profile, asked of the host
+// through `casino-navigate`).
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../src/stores/auth';
-import { $pendingPayments } from '../../src/stores/pending-payments';
+import { $pendingLoad, $pendingPayments, pendingPayments } from '../../src/stores/pending-payments';
 import { Money } from '../../src/format/money-amount';
 import { displayCurrency } from '../../src/format/money-format';
 import { floor2 } from '../../src/format/money';
 import { parts } from '../../src/ui/part';
 import { buildPath } from './location';
-import { StatusBadge } from './status-badge';
-import { isFinalStatus } from './statuses';
+import { PendingItems } from './pending-tray';
 import { useHeld } from './use-held';
-import { Spinner } from '../../src/ui';
+import { Button, Spinner } from '../../src/ui';
+import { notices } from '../../src/i18n/messages';
 import type { CashierViewProps } from './view-props';
 import type { ShellActions } from './view-props';
 
@@ -23,7 +24,8 @@ export const EXCHANGE_BONUS_PATH = '/profile/exchange-bonus-balance';
 export default function BalanceView({ navigate, actions }: CashierViewProps & { actions: ShellActions }) {
   const { i18n } = useLingui();
   const user = useStore($auth).user!;
-  const pending = useStore($pendingPayments).map((e) => e.payment).filter((p) => !isFinalStatus(p.status));
+  const pending = useStore($pendingPayments).map((e) => e.payment);
+  const load = useStore($pendingLoad);
   const currency = user.currency;
   const held = useHeld();
 
@@ -83,25 +85,19 @@ export default function BalanceView({ navigate, actions }: CashierViewProps & { 
 
       <section className="cashier-panel" aria-labelledby="balance-pending-title">
         <h2 id="balance-pending-title">{i18n._({ id: 'cashier.balance.pending', message: 'Dépôts et retraits en attente' })}</h2>
-        {pending.length === 0 ? (
+        {pending.length ? (
+          <PendingItems payments={pending} />
+        ) : load === 'error' ? (
+          <p className="cashier-error" role="alert" {...parts('error')}>
+            <span>{i18n._({ id: 'cashier.balance.pending_error', message: 'Les paiements en attente n’ont pas pu être chargés.' })}</span>
+            <Button variant="secondary" part="retry" onClick={() => void pendingPayments.checkNow()}>
+              {i18n._(notices.retry)}
+            </Button>
+          </p>
+        ) : load === 'ready' ? (
           <p className="cashier-muted">{i18n._({ id: 'cashier.balance.none_pending', message: 'Aucun paiement en attente.' })}</p>
         ) : (
-          <ul className="payment-list">
-            {pending.map((p) => (
-              <li key={`${p.type}:${p.id}`} className="payment-row">
-                <span className="payment-row__main">
-                  <span className="payment-row__amount">
-                    {p.type === 'deposit' ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' }) : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' })}{' '}
-                    <Money amount={p.amount} currency={p.currency} />
-                  </span>
-                  <span className="cashier-muted">
-                    <bdi>{p.paymentSystemName || p.paymentSystem}</bdi>
-                  </span>
-                </span>
-                <StatusBadge status={p.status} />
-              </li>
-            ))}
-          </ul>
+          <Spinner size="small" label={i18n._({ id: 'cashier.balance.pending_loading', message: 'Chargement des paiements en attente…' })} />
         )}
       </section>
     </div>

@@ -116,7 +116,7 @@ export function Cashier(props: CashierProps) {
         {createElement(props.path ? 'h1' : 'h2', { className: 'cashier-title', id: 'cashier-title', ...parts('title') }, i18n._(TITLES[place.page]))}
         <CashierNav page={place.page} onGo={(page) => navigate({ page })} showTransfers={showTransfers} />
       </div>
-      <PendingTray />
+      <PendingTray showList={place.page !== 'balance'} />
       <div className="cashier-page">{view}</div>
     </section>
   );

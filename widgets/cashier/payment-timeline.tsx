@@ -8,7 +8,7 @@ import { Money } from '../../src/format/money-amount';
 import { formatDateTime } from '../../src/format/date';
 import { parts } from '../../src/ui/part';
 import { StatusBadge } from './status-badge';
-import { nextStep } from './statuses';
+import { nextStep, stoppedStep } from './statuses';
 
 export interface TimelinePayment {
   id: number;
@@ -101,19 +101,17 @@ export function PaymentTimeline({ payment, headingLevel = 3 }: PaymentTimelinePr
         <div>
           <dt>{i18n._({ id: 'cashier.detail.status', message: 'Statut' })}</dt>
           <dd>
-            <StatusBadge status={payment.status} />
+            <StatusBadge status={payment.status} reason={payment.failureReason} />
           </dd>
         </div>
       </dl>
       <p className="payment-detail__next">
-        {payment.failureReason === 'cancelled'
-          ? i18n._({ id: 'cashier.detail.cancelled', message: 'Vous avez annulé ce retrait : le montant est revenu sur votre solde.' })
-          : i18n._(nextStep(payment.type, payment.status))}
+        {i18n._(stoppedStep(payment) ?? nextStep(payment.type, payment.status))}
       </p>
       <ol className="payment-timeline" aria-label={i18n._({ id: 'cashier.detail.timeline', message: 'Historique des statuts' })} {...parts('timeline')}>
         {steps.map((step, i) => (
           <li key={`${step.status}-${i}`} className="payment-timeline__step" aria-current={i === steps.length - 1 ? 'step' : undefined}>
-            <StatusBadge status={step.status} />
+            <StatusBadge status={step.status} reason={i === steps.length - 1 ? payment.failureReason : null} />
             <time dateTime={step.at} dir="ltr">
               {formatDateTime(step.at)}
             </time>

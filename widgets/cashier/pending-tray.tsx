@@ -1,8 +1,9 @@
-// The pending tray (issue 14 "A payment is never lost and never doubled"): every open payment of the
-// player, persisted across reloads, tabs and redirects and polled until final by the store
-// (src/stores/pending-payments.ts); here, each with its live status, what happens next with the spec's
-// timings, its detail, and a dismiss button once final. Shown on every page of the cashier while it
-// holds anything. A polite live region announces each change of status; a payment that settles is
+// The pending tray: every open payment of the player as the server lists it, on any device, followed
+// until final by the store (src/stores/pending-payments.ts; DESIGN.md §7); here, each with its live
+// status, what happens next with the spec's timings, its detail, the way back to the provider's page and
+// « Abandonner » for a deposit still open, and a dismiss button once final. Shown on every page of the
+// cashier while it holds anything; the balance page shows the same items under its own heading
+// (PendingItems). A polite live region announces each change of status; a payment that settles is
 // announced to the host as `casino-deposit-complete` / `casino-payout-complete`.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -16,7 +17,8 @@ import { Button } from '../../src/ui';
 import { parts } from '../../src/ui/part';
 import { StatusBadge } from './status-badge';
 import { LazyTimeline } from './lazy-timeline';
-import { isFinalStatus, nextStep, statusInfo } from './statuses';
+import { isFinalStatus, nextStep, paymentStatusInfo, stoppedStep } from './statuses';
+import { AbandonDeposit } from './abandon-deposit';
 import { translate } from '../../src/i18n/translate';
 import { safeUrl } from '../../src/format/safe-url';
 import { ProviderFrame } from './provider-frame';
@@ -34,7 +36,8 @@ function useSettledEvents() {
   );
 }
 
-export function PendingTray() {
+/** `showList` false: the live region and the host events only (the balance page lists the items itself). */
+export function PendingTray({ showList = true }: { showList?: boolean }) {
   const { i18n } = useLingui();
   const payments = useStore($pendingPayments).map((e) => e.payment);
   useSettledEvents();
@@ -48,7 +51,7 @@ export function PendingTray() {
       const was = seen.current.get(`${p.type}:${p.id}`);
       if (was !== undefined && was !== p.status) {
         const kind = p.type === 'deposit' ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' }) : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' });
-        changes.push(`${kind} #${p.id} : ${translate(i18n, statusInfo(p.status).label, { code: p.status })}. ${i18n._(nextStep(p.type, p.status))}`);
+        changes.push(`${kind} #${p.id} : ${translate(i18n, paymentStatusInfo(p.status, p.failureReason).label, { code: p.status })}. ${i18n._(stoppedStep(p) ?? nextStep(p.type, p.status))}`);
       }
       seen.current.set(`${p.type}:${p.id}`, p.status);
     }
@@ -60,19 +63,26 @@ export function PendingTray() {
       <p className="casino-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {payments.length ? (
+      {showList && payments.length ? (
         <section className="tray" aria-labelledby="tray-title" {...parts('tray')}>
           <h2 className="tray__title" id="tray-title">
             {i18n._({ id: 'cashier.tray.title', message: 'Paiements en cours' })}
           </h2>
-          <ul className="payment-list">
-            {payments.map((p) => (
-              <TrayItem key={`${p.type}:${p.id}`} payment={p} />
-            ))}
-          </ul>
+          <PendingItems payments={payments} />
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The tray's items, newest first. */
+export function PendingItems({ payments }: { payments: readonly Payment[] }) {
+  return (
+    <ul className="payment-list">
+      {payments.map((p) => (
+        <TrayItem key={`${p.type}:${p.id}`} payment={p} />
+      ))}
+    </ul>
   );
 }
 
@@ -89,7 +99,7 @@ function TrayItem({ payment }: { payment: Payment }) {
         <span className="tray-item__what">
           {kind} <Money amount={payment.amount} currency={payment.currency} /> · <bdi>{payment.paymentSystemName || payment.paymentSystem}</bdi>
         </span>
-        <StatusBadge status={payment.status} />
+        <StatusBadge status={payment.status} reason={payment.failureReason} />
         {final ? (
           <Button
             variant="secondary"
@@ -101,12 +111,13 @@ function TrayItem({ payment }: { payment: Payment }) {
           </Button>
         ) : null}
       </div>
-      {payment.type === 'deposit' && !final ? <ResumePayment payment={payment} /> : null}
-      <p className="tray-item__next">
-        {payment.failureReason === 'cancelled'
-          ? i18n._({ id: 'cashier.detail.cancelled', message: 'Vous avez annulé ce retrait : le montant est revenu sur votre solde.' })
-          : i18n._(nextStep(payment.type, payment.status))}
-      </p>
+      {payment.type === 'deposit' && !final ? (
+        <div className="cashier-actions">
+          <ResumePayment payment={payment} />
+          <AbandonDeposit payment={payment} />
+        </div>
+      ) : null}
+      <p className="tray-item__next">{i18n._(stoppedStep(payment) ?? nextStep(payment.type, payment.status))}</p>
       <LazyTimeline payment={payment} headingLevel={3} />
     </li>
   );

@@ -3,7 +3,7 @@
 // the pending tray, the payout list, the timeline, and by the lazy history views (helper D).
 import { useLingui } from '@lingui/react';
 import { cx, parts } from '../../src/ui/part';
-import { statusInfo, type StatusIcon } from './statuses';
+import { paymentStatusInfo, type StatusIcon } from './statuses';
 import { translate } from '../../src/i18n/translate';
 
 /** 16×16 strokes (currentColor): each status family its own shape. */
@@ -15,6 +15,7 @@ const ICONS: Record<StatusIcon, string> = {
   hand: 'M5 8V3.5a1 1 0 0 1 2 0V7M7 7V2.5a1 1 0 0 1 2 0V7M9 7V3.5a1 1 0 0 1 2 0V8.5M11 6.5a1 1 0 0 1 2 0V10c0 2.5-2 4.5-4.5 4.5S5 13 3.5 11L2.5 9.5a1 1 0 0 1 1.6-1.2L5 9.5',
   check: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM5 8.2l2 2 4-4.4',
   hourglass: 'M4 1.5h8M4 14.5h8M5 1.5c0 3 3 4 3 6.5S5 11.5 5 14.5M11 1.5c0 3-3 4-3 6.5s3 3.5 3 6.5',
+  undo: 'M5.5 3 2.5 6l3 3M2.5 6h7a4 4 0 0 1 0 8H6',
   question: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM6.2 6.2a1.8 1.8 0 1 1 2.6 1.6c-.5.3-.8.7-.8 1.3v.4M8 11.5v.1',
 };
 
@@ -28,12 +29,14 @@ export function StatusIconSvg({ icon }: { icon: StatusIcon }) {
 
 export interface StatusBadgeProps {
   status: number;
+  /** The payment's failure_reason: a payment the player cancelled or abandoned reads « Annulé », neutral. */
+  reason?: string | null;
   className?: string;
 }
 
-export function StatusBadge({ status, className }: StatusBadgeProps) {
+export function StatusBadge({ status, reason, className }: StatusBadgeProps) {
   const { i18n } = useLingui();
-  const info = statusInfo(status);
+  const info = paymentStatusInfo(status, reason);
   return (
     <span className={cx('status-badge', `status-badge--${info.tone}`, className)} data-status={status} {...parts('status-badge', `status-${status}`)}>
       <StatusIconSvg icon={info.icon} />

@@ -13,10 +13,10 @@ export type StatusCode = (typeof STATUS_CODES)[number];
 export const FINAL_STATUSES: readonly number[] = [22, 30, 40, 45];
 
 /** The colour family of a status; the badge pairs it with an icon and the label. */
-export type StatusTone = 'waiting' | 'progress' | 'success' | 'failure' | 'expired' | 'unknown';
+export type StatusTone = 'waiting' | 'progress' | 'success' | 'failure' | 'expired' | 'cancelled' | 'unknown';
 
 /** The icon drawn for a status (status-badge.tsx holds the drawings). */
-export type StatusIcon = 'clock' | 'send' | 'check-shield' | 'cross' | 'hand' | 'check' | 'hourglass' | 'question';
+export type StatusIcon = 'clock' | 'send' | 'check-shield' | 'cross' | 'hand' | 'check' | 'hourglass' | 'undo' | 'question';
 
 export interface StatusInfo {
   code: number;
@@ -38,6 +38,22 @@ const INFO: Record<StatusCode, Omit<StatusInfo, 'code' | 'final'>> = {
 };
 
 const UNKNOWN_LABEL: MessageDescriptor = /*i18n*/ { id: 'cashier.status.unknown', message: 'Statut {code}' };
+
+/**
+ * The player stopped it: a payout they cancelled (40, failure_reason "cancelled") or a deposit they
+ * abandoned (45, "abandoned"; docs/api.md "Payments"). Their own choice, not a failure: a neutral badge
+ * that says so, never a red « Échoué ».
+ */
+const CANCELLED: Omit<StatusInfo, 'code' | 'final'> = {
+  label: /*i18n*/ { id: 'cashier.status.cancelled', message: 'Annulé' },
+  icon: 'undo',
+  tone: 'cancelled',
+};
+export const PLAYER_STOPPED_REASONS: readonly string[] = ['cancelled', 'abandoned'];
+
+/** Whether the player stopped the payment themselves (a cancelled payout, an abandoned deposit). */
+export const isPlayerStopped = (code: number, reason: string | null | undefined): boolean =>
+  isFinalStatus(code) && !!reason && PLAYER_STOPPED_REASONS.includes(reason);
 
 export function isStatusCode(code: number): code is StatusCode {
   return (STATUS_CODES as readonly number[]).includes(code);
@@ -112,4 +128,20 @@ export function nextStep(kind: PaymentKind, code: number): MessageDescriptor {
     default:
       return NEXT.unknown;
   }
+}
+
+const STOPPED = {
+  cancelled: /*i18n*/ { id: 'cashier.detail.cancelled', message: 'Vous avez annulé ce retrait : le montant est revenu sur votre solde.' },
+  abandoned: /*i18n*/ { id: 'cashier.detail.abandoned', message: 'Vous avez abandonné ce dépôt : rien n’a été débité ni crédité.' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** How to show a payment in `code` with its failure_reason: one the player stopped reads « Annulé », neutral. */
+export function paymentStatusInfo(code: number, reason: string | null | undefined): StatusInfo {
+  return isPlayerStopped(code, reason) ? { code, final: true, ...CANCELLED } : statusInfo(code);
+}
+
+/** What happened to a payment the player stopped themselves (cancelled payout, abandoned deposit), else null. */
+export function stoppedStep(payment: { status: number; failureReason?: string | null }): MessageDescriptor | null {
+  if (!isPlayerStopped(payment.status, payment.failureReason)) return null;
+  return payment.failureReason === 'abandoned' ? STOPPED.abandoned : STOPPED.cancelled;
 }

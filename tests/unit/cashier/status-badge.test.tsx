@@ -24,6 +24,22 @@ describe('<StatusBadge>', () => {
     expect(badge.textContent!.trim()).toBe(info.label.message);
   });
 
+  it('a payout the player cancelled or a deposit they abandoned reads « Annulé », neutral, not a red « Échoué »', async () => {
+    for (const [status, reason] of [
+      [40, 'cancelled'],
+      [45, 'abandoned'],
+    ] as const) {
+      const el = await render(<StatusBadge status={status} reason={reason} />);
+      const badge = el.querySelector('.status-badge')!;
+      expect(badge.textContent!.trim()).toBe('Annulé');
+      expect(badge.classList.contains('status-badge--cancelled')).toBe(true);
+      expect(badge.classList.contains('status-badge--failure')).toBe(false);
+    }
+    // A refusal by the provider stays a failure; a deposit that ran out of time stays expired.
+    expect((await render(<StatusBadge status={40} reason="declined" />)).textContent).toBe('Échoué');
+    expect((await render(<StatusBadge status={45} reason="expired" />)).textContent).toBe('Expiré');
+  });
+
   it('shows an unknown code with its number', async () => {
     const el = await render(<StatusBadge status={50} />);
     expect(el.textContent).toBe('Statut 50');

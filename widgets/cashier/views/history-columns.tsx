@@ -9,12 +9,14 @@ import { formatDateTime } from '../../../src/format/date';
 import { Money } from '../../../src/format/money-amount';
 import { csvAmount, type HistoryColumn } from '../../../src/ui/history';
 import { StatusBadge } from '../status-badge';
-import { statusInfo } from '../statuses';
+import { paymentStatusInfo } from '../statuses';
 import { translate } from '../../../src/i18n/translate';
 
 export type OpenDetail = (id: number, type: PaymentType) => void;
 
-const statusText = (i18n: I18n, code: number) => `${code} ${translate(i18n, statusInfo(code).label, { code })}`;
+const statusText = (i18n: I18n, code: number, reason?: string | null) => `${code} ${translate(i18n, paymentStatusInfo(code, reason).label, { code })}`;
+/** A payment's failure_reason where the row has one (deposits and payouts; the online history has none). */
+const reasonOf = (p: object): string | null => ('failureReason' in p && typeof p.failureReason === 'string' ? p.failureReason : null);
 
 export const kindLabel = (i18n: I18n, type: PaymentType) =>
   type === 'deposit' ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' }) : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' });
@@ -42,8 +44,8 @@ function amountAndStatusColumns<T extends Pick<Payment, 'amount' | 'currency' | 
     {
       key: 'status',
       header: i18n._({ id: 'cashier.history.col_status', message: 'Statut' }),
-      cell: (p) => <StatusBadge status={p.status} />,
-      csv: (p) => statusText(i18n, p.status),
+      cell: (p) => <StatusBadge status={p.status} reason={reasonOf(p)} />,
+      csv: (p) => statusText(i18n, p.status, reasonOf(p)),
     },
   ];
 }

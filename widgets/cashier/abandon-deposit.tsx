@@ -1,0 +1,72 @@
+// « Abandonner » on a deposit the player started and will not pay (status 10/20, the server's
+// `cancellable`; docs/api.md "Payments" deposit cancel_payment): asks for a confirmation first, then the
+// store's money press (src/stores/deposit-abandon.ts). Nothing was debited, so nothing comes back: the
+// toast says the deposit is abandoned. An unknown outcome says it is checking; the next press resends.
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { Payment } from '../../src/api/payments';
+import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
+import { abandonDeposit } from '../../src/stores/deposit-abandon';
+import { showToast } from '../../src/stores/toasts';
+import { useRequest } from '../../src/ui/form';
+import { Button } from '../../src/ui';
+import { CheckingNotice } from '../../src/ui/checking-notice';
+import './cashier-errors';
+
+/** A deposit the player may still abandon: open, and the server says it can be stopped. */
+export const canAbandon = (p: Payment) => p.type === 'deposit' && p.cancellable && (p.status === 10 || p.status === 20);
+
+export function AbandonDeposit({ payment }: { payment: Payment }) {
+  const { i18n } = useLingui();
+  const { busy, run } = useRequest();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  if (!canAbandon(payment)) return null;
+
+  const abandon = async () => {
+    setError(null);
+    setChecking(false);
+    const result = await run(() => abandonDeposit(payment.id), { quiet: true });
+    if (result.ok) {
+      setConfirming(false);
+      showToast(i18n._({ id: 'cashier.deposit.abandoned_toast', message: 'Dépôt abandonné : rien n’a été débité de votre solde.' }), 'success');
+    } else if (!result.skipped && result.code === OUTCOME_UNKNOWN) {
+      setChecking(true);
+    } else if (!result.skipped) {
+      setError(result.message ?? i18n._({ id: 'cashier.deposit.abandon_failed', message: 'Le dépôt n’a pas pu être abandonné.' }));
+    }
+  };
+
+  const question = i18n._({ id: 'cashier.deposit.confirm_abandon', message: 'Abandonner ce dépôt ?' });
+  return (
+    <div className="tray-item__abandon">
+      {confirming ? (
+        <span className="cashier-actions" role="group" aria-label={question}>
+          <span>{question}</span>
+          <Button variant="primary" busy={busy} part="abandon-confirm" onClick={() => void abandon()}>
+            {i18n._({ id: 'cashier.deposit.confirm_abandon_yes', message: 'Oui, abandonner' })}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+            {i18n._({ id: 'cashier.payout.confirm_no', message: 'Non' })}
+          </Button>
+        </span>
+      ) : (
+        <Button
+          variant="secondary"
+          part="abandon"
+          aria-label={i18n._({ id: 'cashier.deposit.abandon_label', message: 'Abandonner le dépôt n° {id}', values: { id: payment.id } })}
+          onClick={() => setConfirming(true)}
+        >
+          {i18n._({ id: 'cashier.deposit.abandon', message: 'Abandonner' })}
+        </Button>
+      )}
+      <CheckingNotice active={checking} />
+      {error ? (
+        <p className="cashier-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
