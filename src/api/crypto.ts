@@ -31,6 +31,8 @@ export interface CryptoMinAmount {
   min: string;
   /** The same minimum in the player's currency. */
   fiatAmount: number;
+  /** The most one deposit may be, in the player's currency (null: the server did not say). */
+  fiatMax: number | null;
   fiatCurrency: string;
 }
 
@@ -85,6 +87,7 @@ export function toCryptoMinAmount(data: unknown): CryptoMinAmount {
     currency: f('currency', str).toLowerCase(),
     min: f('min', coin),
     fiatAmount: round2(f('fiat_amount', decimal)),
+    fiatMax: f('fiat_max', (v, w) => (v === undefined || v === null ? null : round2(decimal(v, w)))),
     fiatCurrency: f('fiat_currency', str),
   };
 }

@@ -19,7 +19,7 @@ import { Button, ErrorScreen, Spinner } from '../../src/ui';
 import { CheckingNotice } from '../../src/ui/checking-notice';
 import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
 import { parts } from '../../src/ui/part';
-import { amountLimits, amountProblem, fromEur, MIN_DEPOSIT_EUR, parseAmountInput } from './limits';
+import { amountProblem, fromEur, methodLimits, MIN_DEPOSIT_EUR, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';
 import { SystemList } from './system-list';
 import { ProviderFrame, withLang } from './provider-frame';
@@ -89,7 +89,9 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
 
   const system = list.find((s) => s.slug === slug && !s.isTemporaryDisabled) ?? null;
   const siteMin = fromEur(MIN_DEPOSIT_EUR, user.currency, settings?.rates ?? []);
-  const limits = system ? amountLimits({ systemMin: system.min, systemMax: system.max, siteMin, maxTransaction: settings?.limits.maxTransaction }) : null;
+  // One computation for the method's advertised limits and its field (limits.ts methodLimits).
+  const limitsOf = (s: { min: number; max: number | null }) => methodLimits(s, { siteMin, maxTransaction: settings?.limits.maxTransaction });
+  const limits = system ? limitsOf(system) : null;
 
   const pay = async () => {
     setTouched(true);
@@ -150,6 +152,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
           legend={i18n._({ id: 'cashier.deposit.systems', message: 'Moyen de paiement' })}
           name="deposit-system"
           systems={list}
+          limitsOf={limitsOf}
           selected={slug}
           onSelect={(s) => {
             setSlug(s);

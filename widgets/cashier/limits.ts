@@ -51,6 +51,17 @@ export function amountLimits(parts: {
 }
 
 /**
+ * What a method's line advertises and its amount field starts from: the method's own min and max, the
+ * site's minimum and the settings' maxTransaction, the same figures the server checks (docs/api.md
+ * "Payments"). A bank deposit's 50 000 is advertised as maxTransaction's 20 000,12 when that is lower, so
+ * the line and the field never disagree. A withdrawal's field may go lower still (what the method may take
+ * now, the balance): those are said on their own line.
+ */
+export function methodLimits(system: { min: number; max: number | null }, site: { siteMin?: number | null; maxTransaction?: number | null }): AmountLimits {
+  return amountLimits({ systemMin: system.min, systemMax: system.max, siteMin: site.siteMin, maxTransaction: site.maxTransaction });
+}
+
+/**
  * A transfer to the player's cashier: the server's published bounds (docs/api.md "Transfers", GET
  * limits/) and the balance, nothing else, so the field refuses exactly what the server would. Null when
  * the cashier has no limit in the currency (nothing can be sent).

@@ -19,7 +19,7 @@ import { Button, ErrorScreen, Field, Spinner } from '../../src/ui';
 import { CheckingNotice } from '../../src/ui/checking-notice';
 import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
 import { parts } from '../../src/ui/part';
-import { amountLimits, amountProblem, formatIban, fromEur, isIban, MIN_PAYOUT_EUR, normaliseIban, parseAmountInput } from './limits';
+import { amountLimits, amountProblem, formatIban, fromEur, isIban, methodLimits, MIN_PAYOUT_EUR, normaliseIban, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';
 import { SystemList } from './system-list';
 import { StatusBadge } from './status-badge';
@@ -124,6 +124,7 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
         legend={i18n._({ id: 'cashier.payout.systems', message: 'Moyen de retrait' })}
         name="payout-system"
         systems={ordered}
+        limitsOf={(s) => methodLimits(s, { siteMin, maxTransaction: settings?.limits.maxTransaction })}
         selected={chosen}
         onSelect={(s) => {
           setSlug(s);

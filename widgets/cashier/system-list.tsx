@@ -6,6 +6,7 @@ import type { PaymentSystem } from '../../src/api/payments';
 import { useLingui } from '@lingui/react';
 import { useMoneyText } from './money-text';
 import { cx, parts } from '../../src/ui/part';
+import type { AmountLimits } from './limits';
 
 /** What the list shows of a payment system; `lastDeposit` (the payout list's mark) may be absent. */
 export type SystemOption = Pick<PaymentSystem, 'slug' | 'name' | 'description' | 'min' | 'max' | 'currency' | 'isTemporaryDisabled' | 'disabledReason'> &
@@ -19,9 +20,11 @@ export interface SystemListProps<S extends SystemOption = SystemOption> {
   onSelect(slug: string): void;
   /** Extra lines under a method (the withdrawal's max amount). */
   extra?: (system: S) => ReactNode;
+  /** The bounds to advertise (limits.ts methodLimits: those the amount field checks); default the method's own. */
+  limitsOf?: (system: S) => AmountLimits;
 }
 
-export function SystemList<S extends SystemOption>({ legend, name, systems, selected, onSelect, extra }: SystemListProps<S>) {
+export function SystemList<S extends SystemOption>({ legend, name, systems, selected, onSelect, extra, limitsOf }: SystemListProps<S>) {
   const { i18n } = useLingui();
   const money = useMoneyText();
   return (
@@ -31,6 +34,7 @@ export function SystemList<S extends SystemOption>({ legend, name, systems, sele
         {systems.map((s) => {
           const disabled = s.isTemporaryDisabled;
           const id = `${name}-${s.slug}`;
+          const shown = limitsOf ? limitsOf(s) : { min: s.min, max: s.max };
           return (
             <label key={s.slug} htmlFor={id} className={cx('system', disabled && 'system--disabled')} {...parts('system', selected === s.slug && 'system-selected')}>
               <input
@@ -58,9 +62,9 @@ export function SystemList<S extends SystemOption>({ legend, name, systems, sele
                 ) : null}
               </span>
               <span className="system__limits">
-                {s.max != null
-                  ? i18n._({ id: 'cashier.system.limits', message: 'De {min} à {max}', values: { min: money(s.min, s.currency), max: money(s.max, s.currency) } })
-                  : i18n._({ id: 'cashier.system.min_only', message: 'À partir de {min}', values: { min: money(s.min, s.currency) } })}
+                {shown.max != null
+                  ? i18n._({ id: 'cashier.system.limits', message: 'De {min} à {max}', values: { min: money(shown.min, s.currency), max: money(shown.max, s.currency) } })
+                  : i18n._({ id: 'cashier.system.min_only', message: 'À partir de {min}', values: { min: money(shown.min, s.currency) } })}
                 {extra?.(s)}
               </span>
             </label>

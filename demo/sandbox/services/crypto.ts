@@ -103,8 +103,18 @@ export async function minAmount(q: Queryable, currency: string, code: string) {
   const coin = findCoin(code);
   if (!coin) throw unknownCoin('currency', code);
   const rate = await rateOf(q, currency);
-  const { cents } = await minimumCents(q, coin, currency, rate);
-  return { currency: coin.code, min: formatCoin(coinUnitsFor(cents, rate, coin.tndPerCoin, 'up')), fiat_amount: fromCents(cents), fiat_currency: currency };
+  const { cents, max } = await minimumCents(q, coin, currency, rate);
+  // The most one deposit may be (the crypto system's max, or max_transaction when lower): what
+  // createCryptoPayment enforces, so the page advertises and checks the same figure (docs/api.md "Crypto").
+  const { maxTransaction } = await playerLimits(q, currency);
+  const most = maxTransaction !== undefined && maxTransaction < max ? maxTransaction : max;
+  return {
+    currency: coin.code,
+    min: formatCoin(coinUnitsFor(cents, rate, coin.tndPerCoin, 'up')),
+    fiat_amount: fromCents(cents),
+    fiat_max: fromCents(most),
+    fiat_currency: currency,
+  };
 }
 
 /**

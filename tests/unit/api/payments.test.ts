@@ -198,8 +198,11 @@ describe('crypto', () => {
       currency: 'btc',
       min: '0.00012000',
       fiatAmount: 25,
+      fiatMax: null,
       fiatCurrency: 'TND',
     });
+    // The most a deposit may be (the crypto system's max), when the server says it.
+    expect(toCryptoMinAmount({ currency: 'btc', min: '0.00012000', fiat_amount: '25.00', fiat_max: '20000.00', fiat_currency: 'TND' }).fiatMax).toBe(20000);
     const data = { id: 'cp_1', payment_id: 413, address: 'TQ1', pay_currency: 'usdttrc20', pay_amount: '16.12345678', network: 'x', expires_at: 'e', status: 20 };
     expect(toCryptoPayment(data)).toEqual({ ...{ id: 'cp_1', paymentId: 413, address: 'TQ1', payCurrency: 'usdttrc20', payAmount: '16.12345678' }, network: 'TRC-20', expiresAt: 'e', status: 20, actuallyPaid: null });
     expect(toCryptoPayment({ ...data, actually_paid: '3.5' }).actuallyPaid).toBe('3.5');

@@ -68,10 +68,11 @@ describe('available currencies and minimums', () => {
 
   it('gives the minimum in coin and in TND: the coin\'s own, never under the crypto system\'s 25.00', async () => {
     const btc = await sb.call('GET', `${C}/min-amount?currency=BTC`, { token: demo });
-    expect(btc.body).toEqual({ currency: 'btc', min: '0.00010000', fiat_amount: '30.00', fiat_currency: 'TND' });
+    // fiat_max: the crypto system's 20,000.00 (under max_transaction's 20,000.12), the most it accepts.
+    expect(btc.body).toEqual({ currency: 'btc', min: '0.00010000', fiat_amount: '30.00', fiat_max: '20000.00', fiat_currency: 'TND' });
     // TRC-20's own minimum is 20.00 TND: the system's 25.00 wins.
     const trc = await sb.call('GET', `${C}/min-amount/?currency=usdttrc20`, { token: demo });
-    expect(trc.body).toEqual({ currency: 'usdttrc20', min: '8.06451613', fiat_amount: '25.00', fiat_currency: 'TND' });
+    expect(trc.body).toEqual({ currency: 'usdttrc20', min: '8.06451613', fiat_amount: '25.00', fiat_max: '20000.00', fiat_currency: 'TND' });
     const bad = await sb.call('GET', `${C}/min-amount?currency=xrp`, { token: demo });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('invalid');

@@ -13,7 +13,7 @@ import { parts } from '../../../src/ui/part';
 import { CheckingNotice } from '../../../src/ui/checking-notice';
 import { isOutcomeUnknown } from '../../../src/api/press-key';
 import { AmountField } from '../amount-field';
-import { amountProblem, parseAmountInput, type AmountLimits } from '../limits';
+import { amountLimits, amountProblem, parseAmountInput, type AmountLimits } from '../limits';
 import { MIN_DEPOSIT_EUR } from '../limits';
 import { useMoneyText } from '../money-text';
 import '../cashier-errors';
@@ -59,7 +59,9 @@ export function CryptoForm({ currencies, minByCurrency, coin, onCoin, currency, 
     };
   }, [coin, minAttempt]);
 
-  const limits: AmountLimits = { min: min?.fiatAmount ?? 0.01, max: maxTransaction > 0 ? maxTransaction : null };
+  // The server's bounds for this coin (min-amount: its minimum and fiat_max, the crypto system's max),
+  // with max_transaction: what the server enforces, so the advertised max is the field's.
+  const limits: AmountLimits = amountLimits({ systemMin: min?.fiatAmount ?? 0.01, systemMax: min?.fiatMax ?? null, maxTransaction });
   const serverAmountError = isApiError(error) && ['payment_system_limits', 'transaction_limit'].includes(error.code) ? errorText : undefined;
 
   const submit = async (event: FormEvent) => {
