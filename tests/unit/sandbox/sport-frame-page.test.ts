@@ -2,8 +2,9 @@
 // The dgt sportsbook page as its host meets it (issue 16, contract §5), in a DOM with the provider's
 // server faked at fetch: ready, a guest asked to sign in, foreign messages ignored, the session opened by
 // the host's token, a bet whose token expires sent again with the same Idempotency-Key and the new token,
-// the host's navigate moving the page without a route echo or a history entry, a language switch without
-// a reload, and the provider down reported.
+// a placement whose outcome is unknown kept with its key while the page says it is checking (DESIGN.md §7
+// "Definitive answers"), the host's navigate moving the page without a route echo or a history entry, a
+// language switch without a reload, and the provider down reported.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const HOST = 'http://localhost:8080';
@@ -130,6 +131,46 @@ describe('the dgt page and its host', () => {
     expect(status()).toBe('Pari accepté : ticket DGT-7, mise 2.50 TND.');
     expect(document.activeElement?.classList.contains('slip-status')).toBe(true); // the pressed button is gone with the slip
     expect(document.querySelector('.balance')?.textContent).toContain('97.50 TND');
+  });
+
+  it('a placement whose outcome is unknown (a 500, 409 in progress) says it is checking; the next press sends the same key, a refusal retires it', async () => {
+    const ticket = { ticket_id: 8, ticket_code: 'DGT-8', type: 'single', status: 'Wait', amount_in: '1.00', coef: '1.85', potential_win: '1.85', balance: '96.50', bonus_balance: '0.00', currency: 'TND' };
+    placementAnswers = [
+      { status: 500, body: { code: 'server_error' } },
+      { status: 409, body: { code: 'idempotency_key_in_progress' } },
+      { status: 200, body: ticket },
+      { status: 400, body: { code: 'not_enough_money' } },
+      { status: 200, body: { ...ticket, ticket_id: 9, ticket_code: 'DGT-9', balance: '95.50' } },
+    ];
+    const before = calls.filter((c) => c.url.endsWith('/ticket/placement')).length;
+    const keys = () => calls.filter((c) => c.url.endsWith('/ticket/placement')).slice(before).map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    const place = async () => {
+      document.querySelector<HTMLButtonElement>('button.place')!.click();
+      await settle();
+    };
+    oddButtons()[0].click();
+    const stake = document.querySelector<HTMLInputElement>('#stake-dgt')!;
+    stake.value = '1';
+    stake.dispatchEvent(new Event('input'));
+    const balanceAsks = sent('balance-needed').length;
+    await place();
+    expect(status()).toMatch(/^Nous vérifions votre pari…/);
+    expect(sent('balance-needed')).toHaveLength(balanceAsks + 1); // the host is asked for the balance again
+    await place();
+    expect(status()).toMatch(/^Nous vérifions votre pari…/);
+    await place();
+    expect(status()).toBe('Pari accepté : ticket DGT-8, mise 1.00 TND.');
+    expect(keys()).toEqual([keys()[0], keys()[0], keys()[0]]);
+    // A definitive refusal, then the same slip again: a new key.
+    oddButtons()[0].click();
+    const again = document.querySelector<HTMLInputElement>('#stake-dgt')!;
+    again.value = '1';
+    again.dispatchEvent(new Event('input'));
+    await place();
+    await place();
+    expect(status()).toBe('Pari accepté : ticket DGT-9, mise 1.00 TND.');
+    expect(keys()[4]).not.toBe(keys()[3]);
+    expect(keys()[3]).not.toBe(keys()[0]);
   });
 
   it("moves on the host's navigate without a route echo or a history entry; its own moves are route messages", async () => {
