@@ -1,6 +1,7 @@
 // The player-facing side of errors (spec §8): the catalogue, explainApiError and reportApiError.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
+import { OutcomeUnknownError } from '../../../src/api/press-key';
 import { toApiError } from '../../../src/api/to-api-error';
 import { explainApiError, reportApiErrorNow as reportApiError } from '../../../src/errors/explain-error';
 import { errorCatalogue, errorDescriptor } from '../../../src/errors/error-catalogue';
@@ -217,5 +218,13 @@ describe('reportApiError', () => {
   it('normalises raw rejections without a request description', () => {
     reportApiError(new TypeError('Failed to fetch'));
     expect($toasts.get().map((t) => t.message)).toEqual(['Connexion impossible, vérifiez votre connexion Internet et réessayez']);
+  });
+});
+
+describe('a money press whose outcome is unknown (DESIGN.md §7 "Definitive answers")', () => {
+  it('is told as a check in progress, never as the raw failure or "try again"', () => {
+    const cause = new ApiError({ status: 200, code: 'malformed_response', method: 'POST', path: '/api/backoffice/payments/payout/' });
+    const { toasts } = explainApiError(new OutcomeUnknownError(cause));
+    expect(toasts.map((t) => t.message)).toEqual(['Nous vérifions ce paiement…']);
   });
 });
