@@ -9,6 +9,7 @@ import { fromCents, isAmount, toCents } from '../services/money';
 import { receiveCallback } from '../services/payment-callbacks';
 import { APPROVAL_ACTIONS, CALLBACK_STATUSES, PAYOUT_FILTERS, type ApprovalAction, type PayoutFilter } from '../services/payment-status';
 import { listSystems, type PaymentType } from '../services/payment-systems';
+import { systemLang } from '../services/payment-system-texts';
 import { sweepOnRead } from '../services/payment-expiry';
 import { applyAction, cancelDeposit, cancelPayment, createDeposit, createPayout, getPayment, listPayments } from '../services/payments';
 import { checkReturnUrl, returnOrigins } from '../services/return-url';
@@ -92,6 +93,9 @@ async function callbackFields(c: Context): Promise<unknown> {
   return body && typeof body === 'object' ? body : c.req.query();
 }
 
+/** The language of the methods' texts: `?lang=` (the page's), else Accept-Language, else French. */
+const langOf = (c: Context<AppEnv>) => systemLang(c.req.query('lang'), c.req.header('Accept-Language'));
+
 /** Mounted at /api/backoffice/payments (docs/api.md "Payments"). */
 export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<AppEnv> }) {
   const r = new Hono<AppEnv>();
@@ -103,11 +107,11 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
     const base = `/${type}`;
 
     for (const path of both(`${base}/system_list`)) {
-      r.get(path, auth.required, async (c) => c.json(await listSystems(deps.db, c.get('user'), type)));
+      r.get(path, auth.required, async (c) => c.json(await listSystems(deps.db, c.get('user'), type, { lang: langOf(c) })));
     }
     if (type === 'payout') {
       for (const path of both(`${base}/manual_list`)) {
-        r.get(path, auth.required, async (c) => c.json(await listSystems(deps.db, c.get('user'), type, { manualOnly: true })));
+        r.get(path, auth.required, async (c) => c.json(await listSystems(deps.db, c.get('user'), type, { manualOnly: true, lang: langOf(c) })));
       }
     }
     // Reads of a player's deposits expire the due ones first (services/payment-expiry.ts): no list shows

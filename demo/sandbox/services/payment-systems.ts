@@ -7,6 +7,7 @@
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { fromCents, toCents } from './money';
+import { localizeSystem, type SystemLang } from './payment-system-texts';
 import { rateOf } from './settings';
 
 export type PaymentType = 'deposit' | 'payout';
@@ -174,13 +175,14 @@ export async function listSystems(
   q: Queryable,
   user: { id: number; currency: string; balance: string },
   type: PaymentType,
-  options: { manualOnly?: boolean } = {},
+  options: { manualOnly?: boolean; lang?: SystemLang } = {},
 ): Promise<{ results: SystemJson[] }> {
   const rows = (await systemRows(q, type)).filter((s) => !options.manualOnly || s.manual);
   const rule = type === 'payout' ? await payoutRule(q, user.id, user.balance) : undefined;
   const results: SystemJson[] = [];
   for (const system of rows) {
-    const json = systemJson(system, await boundsOf(q, system, user.currency), user.currency);
+    // Names, descriptions and the reason a system is unavailable in the player's language (payment-system-texts.ts).
+    const json = localizeSystem(type, system.slug, systemJson(system, await boundsOf(q, system, user.currency), user.currency), options.lang ?? 'fr');
     if (rule) {
       json.last_deposit = rule.lastDeposit === system.slug;
       const most = ruleMaximum(rule, system.slug);

@@ -41,6 +41,29 @@ describe('payment systems', () => {
     }
   });
 
+  it("names and describes the methods in the request's language (?lang=, else Accept-Language, else French)", async () => {
+    const names = async (type: string, query: string, headers: Record<string, string> = {}) =>
+      (await ctx.sb.call('GET', `${BASE}/${type}/system_list/${query}`, { token: ctx.demo, headers })).body.results as any[];
+    const fr = await names('deposit', '');
+    expect(fr.find((s) => s.slug === 'card')).toMatchObject({ name: 'Carte bancaire', description: 'Visa, Mastercard — 3-D Secure' });
+    const en = await names('deposit', '?lang=en');
+    expect(en.find((s) => s.slug === 'bank_transfer')).toMatchObject({ name: 'Bank transfer', description: 'A transfer from your bank, credited once checked' });
+    expect(en.find((s) => s.slug === 'd17').disabled_reason).toBe('Provider maintenance: D17 is unavailable for now.');
+    const ar = await names('payout', '', { 'Accept-Language': 'ar-TN,ar;q=0.9,fr;q=0.8' });
+    expect(ar.find((s) => s.slug === 'ewallet')).toMatchObject({ name: 'محفظة الهاتف', description: 'إلى محفظة هاتفك' });
+    // ?lang= wins over the header; an unknown language is French. Limits and order do not change.
+    expect((await names('payout', '?lang=en', { 'Accept-Language': 'ar' })).map((s) => s.name)).toEqual(['Bank card', 'Bank transfer', 'Mobile wallet']);
+    expect((await names('deposit', '?lang=de')).map((s) => s.name)).toEqual(fr.map((s) => s.name));
+    expect(en.map((s) => [s.slug, s.min, s.max])).toEqual(fr.map((s) => [s.slug, s.min, s.max]));
+    // Every seeded method reads in English and Arabic (no French left behind), the manual list too.
+    for (const [type, query] of [['deposit', '?lang=en'], ['deposit', '?lang=ar'], ['payout', '?lang=en'], ['payout', '?lang=ar']]) {
+      const frNames = (await names(type, '')).map((s) => s.name + s.description);
+      for (const [i, s] of (await names(type, query)).entries()) if (s.slug !== 'd17') expect(s.name + s.description, `${type} ${s.slug} ${query}`).not.toBe(frNames[i]);
+    }
+    const manual = await ctx.sb.call('GET', `${BASE}/payout/manual_list/?lang=en`, { token: ctx.demo });
+    expect(manual.body.results.map((s: any) => s.name)).toEqual(['Bank transfer']);
+  });
+
   it('lists payout systems with 10 EUR converted, the last deposit marked and the others capped to the winnings', async () => {
     const res = await ctx.sb.call('GET', `${BASE}/payout/system_list/`, { token: ctx.demo });
     const bySlug = Object.fromEntries(res.body.results.map((s: any) => [s.slug, s]));
