@@ -47,6 +47,11 @@ export interface Payment {
   account: string | null;
   /** Deposits: what was credited at 30 (less than amount after a crypto under-payment); null before. */
   creditedAmount: number | null;
+  /**
+   * An unpaid deposit's deadline (ISO 8601): past it the server expires it (45) and refuses a late
+   * success (docs/api.md "Payments: expiry"). null for payouts, or when absent or not a date.
+   */
+  expiresAt: string | null;
   /** Every status the payment went through, oldest first. */
   timeline: PaymentTimelineStep[];
 }
@@ -183,6 +188,9 @@ function timeline(value: unknown, what: string): PaymentTimelineStep[] {
   });
 }
 
+/** A timestamp the client may compute with, else null (a deadline nobody can read is no deadline). */
+const isoDate = (value: unknown): string | null => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null);
+
 export function toPayment(data: unknown): Payment {
   const f: Fields = fieldsOf(data, 'payment');
   return {
@@ -203,6 +211,7 @@ export function toPayment(data: unknown): Payment {
     failureReason: f('failure_reason', optStr),
     account: f('account', optStr),
     creditedAmount: f('credited_amount', orNull(money)),
+    expiresAt: f('expires_at', isoDate),
     timeline: f('timeline', timeline),
   };
 }
@@ -274,9 +283,12 @@ export const ONLINE_HISTORY_PATH = '/services/facade/history/payment/';
 
 export function paymentsApi(http: HttpClient) {
   return {
-    /** The methods of one side; min/max already include the site minimums, in the player's currency. */
-    systemList: (type: PaymentType) =>
-      http.request({ method: 'GET', path: `${PAYMENTS_BASE}/${type}/system_list/` }, toPaymentSystems),
+    /**
+     * The methods of one side; min/max already include the site minimums, in the player's currency. Names
+     * and descriptions come in `lang` (the page's language; docs/api.md "Payments": the server localises).
+     */
+    systemList: (type: PaymentType, lang?: string) =>
+      http.request({ method: 'GET', path: `${PAYMENTS_BASE}/${type}/system_list/`, data: lang ? { lang } : undefined }, toPaymentSystems),
     /** Newest first, the player's own; filtered by status group (ALL, OPEN, IN_PROCESS, COMPLETED, BLOCKED, REJECTED). */
     list: (type: PaymentType, query: PaymentListQuery) =>
       http.request(

@@ -8,6 +8,7 @@ import { http } from '../api/http';
 import { paymentsApi, type PaymentsApi, type PaymentSystem, type PaymentType } from '../api/payments';
 import { playerIdOf, type AuthState } from '../session/session-manager';
 import { $auth } from './auth';
+import { $locale } from './locale';
 
 export interface PaymentSystemsSlice {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -23,9 +24,11 @@ export const EMPTY_PAYMENT_SYSTEMS: PaymentSystemsState = { deposit: IDLE, payou
 export interface PaymentSystemsDeps {
   api: Pick<PaymentsApi, 'systemList'>;
   auth: ReadableAtom<Pick<AuthState, 'isAuth' | 'user'>>;
+  /** The page's language: the server answers the methods' names and descriptions in it. */
+  lang?: ReadableAtom<string>;
 }
 
-export function createPaymentSystems({ api, auth }: PaymentSystemsDeps) {
+export function createPaymentSystems({ api, auth, lang }: PaymentSystemsDeps) {
   const $state = map<PaymentSystemsState>({ ...EMPTY_PAYMENT_SYSTEMS });
   const inFlight: Partial<Record<PaymentType, Promise<PaymentSystem[]>>> = {};
   let player: number | null = null;
@@ -52,7 +55,7 @@ export function createPaymentSystems({ api, auth }: PaymentSystemsDeps) {
     const mine = epoch;
     // A forced reload keeps the list on screen meanwhile.
     $state.setKey(type, { ...slice, status: slice.status === 'ready' ? 'ready' : 'loading', error: null });
-    const request = api.systemList(type).then(
+    const request = api.systemList(type, lang?.get()).then(
       (list) => {
         if (mine === epoch) $state.setKey(type, { status: 'ready', list, error: null });
         return list;
@@ -72,10 +75,23 @@ export function createPaymentSystems({ api, auth }: PaymentSystemsDeps) {
     return tracked;
   }
 
+  // Another language: the lists shown are read again in it (kept on screen meanwhile); an answer in the
+  // old language, still on its way, is dropped.
+  let shownLang = lang?.get();
+  lang?.subscribe((value) => {
+    if (value === shownLang) return;
+    shownLang = value;
+    epoch++;
+    for (const type of ['deposit', 'payout'] as const) {
+      delete inFlight[type];
+      if ($state.get()[type].status !== 'idle') loadPaymentSystems(type, { force: true }).catch(() => undefined);
+    }
+  });
+
   return { $state, loadPaymentSystems };
 }
 
-export const paymentSystems = sharedSlot('paymentSystems', () => createPaymentSystems({ api: paymentsApi(http), auth: $auth }));
+export const paymentSystems = sharedSlot('paymentSystems', () => createPaymentSystems({ api: paymentsApi(http), auth: $auth, lang: $locale }));
 
 export const $paymentSystems = paymentSystems.$state;
 export const loadPaymentSystems = (type: PaymentType, options?: { force?: boolean }) => paymentSystems.loadPaymentSystems(type, options);

@@ -4,7 +4,7 @@
 // answer (the server replays: one payment), a fresh key per new press, the answer's balances applied
 // through the session with the ticket of the press (dropped after a sign-out), the payment to the tray.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { paymentsApi, type Payment } from '../../../src/api/payments';
 import { cryptoApi } from '../../../src/api/crypto';
 import { transfersApi } from '../../../src/api/transfers';
@@ -281,6 +281,26 @@ describe('payment systems', () => {
     expect(reads).toBe(2);
     auth.setKey('user', user({ id: 2002 }));
     expect(s.$state.get().deposit).toEqual({ status: 'idle', list: [], error: null });
+  });
+
+  it("asks in the page's language and reads the shown lists again when it changes", async () => {
+    const asked: (string | null)[] = [];
+    const http = clientOn(async (input) => {
+      const lang = new URL(String(input instanceof Request ? input.url : input)).searchParams.get('lang');
+      asked.push(lang);
+      const name = lang === 'en' ? 'Bank card' : 'Carte bancaire';
+      return new Response(JSON.stringify({ results: [{ ...system, name }] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
+    const lang = atom('fr');
+    const s = createPaymentSystems({ api: paymentsApi(http), auth, lang });
+    await s.loadPaymentSystems('deposit');
+    expect(s.$state.get().deposit.list[0]!.name).toBe('Carte bancaire');
+    lang.set('en');
+    await vi.waitFor(() => expect(s.$state.get().deposit.list[0]!.name).toBe('Bank card'));
+    // Only the list that was shown is read again; the payout side, never opened, is not.
+    expect(asked).toEqual(['fr', 'en']);
+    expect(s.$state.get().payout.status).toBe('idle');
   });
 
   it('keeps the error for the view', async () => {
