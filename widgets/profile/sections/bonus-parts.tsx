@@ -69,7 +69,13 @@ export function ExchangeConditions({ rules, figures }: { rules: ExchangeRules; f
     {
       key: 'balance',
       ok: met.balanceLow,
-      rule: i18n._({ id: 'profile.bonus.condition.balance', message: 'Un solde réel inférieur à {max}', values: { max: money(rules.maxBalance, c) } }),
+      // What open withdrawals hold counts too (the server's rule, docs/api.md "Bonus exchange"): the
+      // session knows only the balance, so the sentence says it rather than the page checking it.
+      rule: i18n._({
+        id: 'profile.bonus.condition.balance',
+        message: 'Un solde réel inférieur à {max}, retraits en cours compris',
+        values: { max: money(rules.maxBalance, c) },
+      }),
       now: i18n._({ id: 'profile.bonus.condition.balance_now', message: 'Votre solde réel : {amount}', values: { amount: money(figures.balance, c) } }),
     },
   ];
