@@ -1,11 +1,13 @@
 // Cashier (Caisse): every payment of every player with its status and the buttons that move it (approval
-// actions, signed provider callbacks, expiry), the crypto gateway's confirmations, the agent's transfers to
+// actions, signed provider callbacks, a callback that fails first, expiry now), the deferred provider
+// deliveries the worker retries, the crypto gateway's confirmations, the agent's transfers to
 // a player, and fault presets for the payment routes. Everything goes through the control plane
 // (/sandbox/api/payments, /crypto, /transfers), i.e. the same services as the operator's API.
 // Recipes for every state: docs/qa.md "Cashier".
 
 import { html } from '../lib/dom.js';
 import { cryptoPanel, startCrypto } from './cashier/crypto.js';
+import { deliveriesPanel, startDeliveries } from './cashier/deliveries.js';
 import { paymentsPanel, startPayments } from './cashier/payments.js';
 import { startTransfers, transfersPanel } from './cashier/transfers.js';
 import { faultsPanel, startFaults } from './cashier/faults.js';
@@ -22,6 +24,7 @@ export const render = () => html`
     </p>
     <div class="qa-grid">
 ${paymentsPanel()}
+${deliveriesPanel()}
 ${cryptoPanel()}
 ${transfersPanel()}
 ${faultsPanel()}
@@ -31,6 +34,7 @@ ${faultsPanel()}
 
 export function start() {
   startPayments();
+  startDeliveries();
   startCrypto();
   startTransfers();
   startFaults();

@@ -1,6 +1,7 @@
 // The Cashier section's payments table: GET /sandbox/api/payments (every payment, every player, newest
 // first), polled while visible, and per payment the five approval actions, a signed provider callback
-// (once, or twice to prove a retry credits once), expiry and, for crypto deposits, the gateway's arrival.
+// (once, or twice to prove a retry credits once), a durable callback failing N times first ("crash the
+// callback", retried by the worker: deliveries.js), expiry now and, for crypto deposits, the gateway's arrival.
 // Rows are updated in place, so an open action list and the keyboard focus survive each poll.
 
 import { asList, control } from '../../lib/control.js';
@@ -65,7 +66,8 @@ export const paymentsPanel = () => html`
             <thead>
               <tr>
                 <th scope="col">id</th><th scope="col">player</th><th scope="col">type</th><th scope="col">system</th>
-                <th scope="col">amount</th><th scope="col">status</th><th scope="col">credited</th><th scope="col">updated</th>
+                <th scope="col">amount</th><th scope="col">status</th><th scope="col">reason</th><th scope="col">credited</th>
+                <th scope="col">deadline</th><th scope="col">updated</th>
                 <th scope="col">actions</th>
               </tr>
             </thead>
@@ -115,6 +117,7 @@ function actionList(payment) {
   const id = payment.id;
   const base = `/sandbox/api/payments/${id}`;
   const twice = h('input', { type: 'checkbox' });
+  const fails = h('input', { type: 'number', min: '1', max: '20', value: '3', inputmode: 'numeric', dir: 'ltr', 'aria-label': `Failed attempts before the callback goes through, payment ${id}` });
   const groups = [
     h(
       'div.qa-actions',
@@ -139,8 +142,20 @@ function actionList(payment) {
     ),
     h(
       'div.qa-actions',
+      { role: 'group', 'aria-label': `Crash the callback, payment ${id}` },
+      actionButton(
+        payment,
+        'Crash the callback',
+        'durable success callback whose first attempts fail; the worker retries with backoff',
+        () => control('POST', `${base}/deliveries`, { status: 'success', fail_times: Math.min(20, Math.max(1, Number(fails.value) || 1)) }),
+        (d) => `Payment ${id}: delivery ${d.id} failed ${d.attempts}×, next attempt ${dateTime(d.due_at)} (${d.fail_remaining} more failure(s) to go).`,
+      ),
+      h('label.qa-field.qa-field--inline', {}, h('span', { text: 'failing first' }), fails, h('span', { text: 'time(s)' })),
+    ),
+    h(
+      'div.qa-actions',
       { role: 'group', 'aria-label': `Expiry, payment ${id}` },
-      actionButton(payment, 'Expire', '→ 45', () => control('POST', `${base}/expire`), (p) => `Payment ${id} → ${statusText(p.status)}.`),
+      actionButton(payment, 'Expire now', '→ 45 expired', () => control('POST', `${base}/expire`), (p) => `Payment ${id} → ${statusText(p.status)}.`),
       payment.checkout_link ? h('a.qa-button.qa-button--small.qa-button--ghost', { href: payment.checkout_link, target: '_blank', rel: 'noopener', text: 'Provider page' }) : null,
     ),
   ];
@@ -170,7 +185,10 @@ function cells(payment) {
     type: payment.type,
     system: payment.payment_system,
     amount: `${payment.amount} ${payment.amount_currency}`,
+    reason: payment.failure_reason ?? '—',
     credited: payment.credited_amount ? `${payment.credited_amount} ${payment.amount_currency}` : '—',
+    // An unpaid deposit's deadline: the worker (or the next read) expires it then.
+    deadline: payment.expires_at && (payment.status === 10 || payment.status === 20) ? dateTime(payment.expires_at) : '—',
     updated: dateTime(payment.updated_at),
   };
 }
@@ -188,7 +206,9 @@ function newRow(payment) {
     td('system'),
     td('amount', { dir: 'ltr' }),
     status,
+    td('reason'),
     td('credited', { dir: 'ltr' }),
+    td('deadline'),
     td('updated'),
     h('td', {}, actionList(payment)),
   );
