@@ -39,7 +39,7 @@ export interface Payment {
   createdAt: string;
   updatedAt: string;
   user: number;
-  /** A payout to an online system while 10/20: the player may cancel it. */
+  /** The player may stop it (cancel_payment): a payout to an online system, or a deposit (abandoned), while 10/20. */
   cancellable: boolean;
   /** 'cancelled' when the player cancelled; a provider's reason otherwise; null. */
   failureReason: string | null;

@@ -84,14 +84,12 @@ export const PROVIDER_PAGES: Record<string, string> = { card: 'card', bank_trans
 
 const OPEN: readonly PaymentStatus[] = [10, 20];
 
-/** The `cancellable` flag of the wire contract: an online payout while 10/20 (its hold released). */
-export const isCancellable = (p: Pick<PaymentRow, 'type' | 'online' | 'status'>) => p.type === 'payout' && p.online && OPEN.includes(p.status);
-
 /**
- * A deposit the player may abandon: still unpaid (10/20). A crypto deposit at 20 has received nothing
- * (what arrives moves it at once), but coin QA set on its way keeps it (see cancelDeposit).
+ * The `cancellable` flag: the player may stop it with cancel_payment. An online payout while 10/20 (its
+ * hold released), a deposit while unpaid (10/20: abandoned). A crypto deposit at 20 has received
+ * nothing (what arrives moves it at once); coin QA set on its way is refused then (see cancelDeposit).
  */
-export const isAbandonable = (p: Pick<PaymentRow, 'type' | 'status'>) => p.type === 'deposit' && OPEN.includes(p.status);
+export const isCancellable = (p: Pick<PaymentRow, 'type' | 'online' | 'status'>) => OPEN.includes(p.status) && (p.type === 'deposit' || p.online);
 
 /** Where the player completes the payment: only a deposit still open, on a system with a page. */
 export function redirectLink(p: PaymentRow, origin: string): string | null {
@@ -411,7 +409,7 @@ export async function cancelDeposit(tx: Transaction, userId: number, id: number,
   const payment = await findPayment(tx, id, { userId, type: 'deposit', lock: true });
   if (!payment) throw notFoundPayment(id);
   const inFlight = payment.payment_system === CRYPTO_SYSTEM && (await cryptoInFlight(tx, payment.id));
-  if (!isAbandonable(payment) || inFlight) {
+  if (!isCancellable(payment) || inFlight) {
     throw new ApiError(409, 'payment_not_cancellable', 'This deposit can no longer be cancelled.', `deposit ${id} is ${statusName(payment.status)}${inFlight ? ' with coin on its way' : ''}`);
   }
   // Already past its deadline: it expired before the player gave up, and says so.

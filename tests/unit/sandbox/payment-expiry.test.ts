@@ -121,10 +121,11 @@ describe('the player abandons a deposit', () => {
 
   it('started or waiting: 45 "abandoned", the payment and the balances answered, once per Idempotency-Key', async () => {
     const card = (await create('card', '50')).body.payment;
+    expect(card.cancellable).toBe(true);
     const k = key();
     const first = await cancel(card.id, ctx.demo, k);
     expect(first.status, first.text).toBe(200);
-    expect(first.body.payment).toMatchObject({ id: card.id, status: 45, failure_reason: 'abandoned', redirect_link: null });
+    expect(first.body.payment).toMatchObject({ id: card.id, status: 45, failure_reason: 'abandoned', redirect_link: null, cancellable: false });
     expect(first.body.balances).toEqual(await getAllBalances(ctx.sb.db, 1001));
     expect((await cancel(card.id, ctx.demo, k)).body).toEqual(first.body);
     const late = await cancel(card.id);

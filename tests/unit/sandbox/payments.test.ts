@@ -102,7 +102,7 @@ describe('deposits', () => {
     const res = await create('deposit', { amount: '50', payment_system: 'card', return_url: '/profile/replenishment?x=1' });
     expect(res.status).toBe(201);
     const p = res.body.payment;
-    expect(p).toMatchObject({ type: 'deposit', amount: '50.00', amount_currency: 'TND', status: 10, status_name: 'started', flow: 'frame', cancellable: false, user: DEMO, return_url: '/profile/replenishment?x=1' });
+    expect(p).toMatchObject({ type: 'deposit', amount: '50.00', amount_currency: 'TND', status: 10, status_name: 'started', flow: 'frame', cancellable: true, user: DEMO, return_url: '/profile/replenishment?x=1' });
     expect(p.redirect_link).toMatch(new RegExp(`^http://localhost/sandbox/payments/card/\\?payment=${p.id}&token=[\\w-]{20,}$`));
     expect(p.timeline).toEqual([{ status: 10, at: '2025-01-15T12:00:00.000Z' }]);
     expect(res.body.balances).toEqual({ balance: '1000.00', bonus_balance: '5.00', held_balance: '140.00' });
