@@ -6,8 +6,10 @@
  * deposit is the truth about money and status: every change goes through payments.transition(), which
  * credits with the status on the same transaction. The simulated arrival (QA): in full -> 30 crediting the
  * amount; partially (the network fee was not added) -> 30 crediting the fiat value of what arrived, so
- * credited_amount < amount; never -> 45 at expiry. Expiry (20 minutes on the sandbox clock) and a
- * scheduled arrival are applied when the payment is read (`settle`), or by QA's control plane.
+ * credited_amount < amount; never -> 45 at expiry. Whoever moves the deposit to 30, it is credited only
+ * what the gateway recorded as arrived (services/crypto-credit.ts). Expiry (20 minutes on the sandbox
+ * clock) and a scheduled arrival are applied when the payment is read (`settle`), by the server's worker
+ * (services/payment-expiry.ts), or by QA's control plane.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db';
@@ -141,8 +143,8 @@ export async function createCryptoPayment(
     const range = `${fromCents(min)} – ${fromCents(max)} ${user.currency}`;
     throw new ApiError(400, 'payment_system_limits', `${coin.name} (${coin.network}): amount between ${range}.`, `${input.amount} ${user.currency} is outside ${range}`);
   }
-  // The player's due deposits expire first (no limit counts them), then the deposit limits (issue 17),
-  // on the player's locked row like a card deposit.
+  // The player's due deposits expire first (no limit counts them), then the deposit limits
+  // (docs/api.md "Responsible gaming: limits") on the player's locked row like a card deposit.
   await sweepPlayerDeposits(tx, user.id, now);
   await checkDeposit(tx, user.id, cents, now, rg);
   const expiresAt = new Date(now.getTime() + CRYPTO_TTL_MS);
