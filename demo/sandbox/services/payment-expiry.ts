@@ -21,30 +21,35 @@ export interface SweepFilter {
 
 /**
  * Expires the due deposits matching `filter` on `tx`, and applies a crypto deposit's scheduled arrival
- * that came before its deadline (services/crypto.ts settle). Rows another transaction holds are skipped
- * (FOR UPDATE SKIP LOCKED): that transaction is moving them already, and the next sweep sees the result.
- * Returns the ids it looked at.
+ * that came before its deadline (services/crypto.ts settle). Card, bank and e-wallet rows another
+ * transaction holds are skipped (FOR UPDATE SKIP LOCKED): that transaction is moving them already, and the
+ * next sweep sees the result. Returns the ids it looked at.
  */
 export async function sweepDue(tx: Transaction, now: Date, filter: SweepFilter = {}): Promise<number[]> {
-  const { rows } = await tx.query<{ id: number; payment_system: string }>(
-    `SELECT p.id, p.payment_system FROM payments p
-      WHERE p.type = 'deposit' AND p.status IN (10, 20)
-        AND (p.expires_at <= $1 OR (p.payment_system = $5 AND EXISTS (
-              SELECT 1 FROM crypto_payments c WHERE c.payment_id = p.id AND c.arrives_at <= $1)))
+  const params = [now.toISOString(), filter.userId ?? null, filter.paymentId ?? null, filter.limit ?? 500, CRYPTO_SYSTEM];
+  const { rows: due } = await tx.query<{ id: number }>(
+    `SELECT p.id FROM payments p
+      WHERE p.type = 'deposit' AND p.status IN (10, 20) AND p.expires_at <= $1 AND p.payment_system <> $5
         AND ($2::int IS NULL OR p.user_id = $2) AND ($3::int IS NULL OR p.id = $3)
       ORDER BY p.expires_at, p.id LIMIT $4
       FOR UPDATE OF p SKIP LOCKED`,
-    [now.toISOString(), filter.userId ?? null, filter.paymentId ?? null, filter.limit ?? 500, CRYPTO_SYSTEM],
+    params,
   );
-  for (const row of rows) {
-    if (row.payment_system === CRYPTO_SYSTEM) {
-      await settleCryptoPayment(tx, row.id, now);
-      continue;
-    }
-    const payment = await findPayment(tx, row.id, { lock: true });
+  for (const { id } of due) {
+    const payment = await findPayment(tx, id, { lock: true });
     if (payment && isDue(payment, now)) await transition(tx, payment, 45, new Date(payment.expires_at!), { reason: 'expired' });
   }
-  return rows.map((r) => r.id);
+  // Crypto: not locked here. The gateway's settle locks its row, then the payment, in the order every
+  // crypto path takes (services/crypto.ts), so the sweep cannot deadlock with QA's confirmation.
+  const { rows: crypto } = await tx.query<{ id: number }>(
+    `SELECT p.id FROM payments p JOIN crypto_payments c ON c.payment_id = p.id
+      WHERE p.type = 'deposit' AND p.status = 20 AND p.payment_system = $5 AND (p.expires_at <= $1 OR c.arrives_at <= $1)
+        AND ($2::int IS NULL OR p.user_id = $2) AND ($3::int IS NULL OR p.id = $3)
+      ORDER BY p.expires_at, p.id LIMIT $4`,
+    params,
+  );
+  for (const { id } of crypto) await settleCryptoPayment(tx, id, now);
+  return [...due, ...crypto].map((r) => r.id);
 }
 
 /** Before a player's deposits are counted or listed, on the caller's transaction. */
