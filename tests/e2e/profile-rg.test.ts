@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
-import { pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
+import { signInAsDemo, siteUrl, waitForPath } from './support/shell';
 import { cashier, dt, signIn } from './support/cashier';
 import { loginWidget } from './support/site';
 import { plain } from './support/profile';
@@ -32,7 +32,8 @@ const RG_FR = {
   confirm: 'Confirmer et me déconnecter', // profile.rg.confirm_button
   onBreak: 'Votre compte est en pause', // rg.login.timeout_title
   withdraw: 'Retirer mes fonds', // rg.login.withdraw
-  closedUntil: 'Jeu fermé jusqu’au', // rg.withdraw_only.until
+  withdrawOnly: 'Retraits uniquement', // rg.withdraw_only.title
+  closedUntil: 'Vous avez choisi une pause (time-out) jusqu’au', // rg.withdraw_only.timeout_until
 };
 
 const DATE = /\d\d\/\d\d\/\d{4} \d\d:\d\d/;
@@ -149,12 +150,10 @@ describe('responsible gaming', () => {
     await expect
       .poll(() => tabA.evaluate(() => JSON.parse(atob((JSON.parse(localStorage.getItem('casino-widgets:session') ?? '{}').access ?? '..').split('.')[1] ?? '') || '{}').rg), { timeout: 10_000 })
       .toBe('withdraw_only');
-    // The element asks for /profile/withdraw (casino-navigate); the site's guest-only sign-in page then
-    // replaces the location with /main (a race in the site's redirect, reported): the test opens the
-    // withdrawal page itself, where the banner gives the end date.
-    await tabA.goto(siteUrl('/profile/withdraw'));
-    expect(pathOf(tabA)).toBe('/profile/withdraw');
-    const banner = tabA.getByRole('main').getByRole('note').filter({ hasText: RG_FR.closedUntil });
+    // The site confines such a login to the withdrawal (widgets/site/shell/withdraw-only.ts), where the
+    // banner gives the end date.
+    await waitForPath(tabA, '/profile/withdraw');
+    const banner = tabA.getByRole('main').getByRole('region', { name: RG_FR.withdrawOnly, exact: true }).filter({ hasText: RG_FR.closedUntil });
     await banner.first().waitFor({ timeout: 10_000 });
     expect(await banner.first().textContent()).toMatch(DATE);
   });

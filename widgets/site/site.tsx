@@ -5,6 +5,7 @@ import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
+import { isWithdrawOnly } from '../../src/session/withdraw-only';
 import { $jurisdiction } from '../../src/stores/jurisdiction';
 import { $locale, $dir } from '../../src/stores/locale';
 import { closeAllModals, openModal } from '../../src/stores/modals';
@@ -26,6 +27,7 @@ import { LobbyBanners } from './shell/lobby-banners';
 import { $pagesLoading, openPanel } from './shell/state';
 import { createErrorReloads } from './shell/error-reloads';
 import { useRouteTitle } from './shell/use-route-title';
+import { followSignInReturn, signInThenReturn } from './shell/sign-in-return';
 import type { PageProps } from './shell/page';
 
 export type SiteProps = Record<string, never>;
@@ -108,6 +110,7 @@ function usePage(): { props: PageProps; resolution: Resolution } {
     auth: authForGuards(auth.status),
     viewportWidth: width,
     products: known ? jurisdiction.products : null,
+    withdrawOnly: auth.isAuth && isWithdrawOnly(auth.session?.access),
   });
   const search = page?.search ?? Object.fromEntries(new URLSearchParams(location.search));
   return { props: { route: page?.route ?? 'notFound', params, search, path }, resolution };
@@ -215,9 +218,22 @@ function SiteChrome() {
   useLinkInterception(host);
   const main = useFocusOnNavigation(props.path);
 
+  useEffect(followSignInReturn, []);
+  const status = useStore($auth).status;
+  const signedIn = status === 'signed-in' || status === 'logging-out';
+  // Whether the previous render had a session: a player signed out on a profile page (the logout button,
+  // a time-out) leaves for /main without being asked to sign in again; a guest opening the page is asked.
+  const hadSession = useRef(signedIn);
+  const signInThen = resolution.kind === 'redirect' ? resolution.signInThen : undefined;
   useEffect(() => {
-    if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
-  }, [resolution.kind === 'redirect' ? resolution.to : null]);
+    if (resolution.kind !== 'redirect') return;
+    // A guest's deep link to a signed-in page: /main with the sign-in dialog, then back (shell/sign-in-return.ts).
+    if (signInThen && !hadSession.current) signInThenReturn(signInThen + queryString(props.search) + location.hash);
+    navigate(resolution.to, { replace: true });
+  }, [resolution.kind === 'redirect' ? `${resolution.to} ${signInThen ?? ''}` : null]);
+  useEffect(() => {
+    hadSession.current = signedIn;
+  });
 
   const footer = resolution.kind === 'shell' || resolution.kind === 'element' ? resolution.footer : true;
   return (

@@ -20,8 +20,13 @@ const ALLOWED: { method: 'GET' | 'POST' | '*'; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/settings\/?$/ },
   // Payouts: systems, the list, a new payout, one payout, its cancellation.
   { method: '*', path: /^\/api\/backoffice\/payments\/payout(\/.*)?$/ },
-  // Payment history.
+  // Payment history, and the player's deposits as read (the list, one deposit): a deposit made before the
+  // break may still be open, and the cashier's pending tray follows it on the withdrawal page. The deposit
+  // methods and a new deposit stay refused.
   { method: 'GET', path: /^\/services\/facade\/history(\/.*)?$/ },
+  { method: 'GET', path: /^\/api\/backoffice\/payments\/deposit\/(\d+\/?)?$/ },
+  // The account's statement (/profile/transactions, which the site leaves open to such a login).
+  { method: 'GET', path: /^\/api\/users\/statement\/(\d+\/?)?$/ },
   // The player's own exclusion (what the withdraw-only page shows) and the notification lists, which
   // answer empty while the exclusion runs (routes/bonus.ts), so the shell's poll is not a stream of 403s.
   { method: 'GET', path: /^\/api\/users\/self-exclusion\/?$/ },

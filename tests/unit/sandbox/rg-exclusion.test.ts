@@ -122,6 +122,12 @@ describe('the withdraw-only login', () => {
     expect((await sb.call('GET', '/api/settings/', { token })).status).toBe(200);
     expect((await sb.call('GET', '/services/facade/history/payment/', { token })).status).toBe(200);
     expect((await sb.call('GET', `${PAYMENTS}/payout/system_list/`, { token })).status).toBe(200);
+    // Its deposits as read (the pending tray on the withdrawal page), not the deposit methods.
+    const deposits = await sb.call('GET', `${PAYMENTS}/deposit/?page=1&page_size=100&filter=OPEN`, { token });
+    expect(deposits.status, deposits.text).toBe(200);
+    const { rows } = await sb.db.query<{ id: number }>("SELECT id FROM payments WHERE user_id = 1001 AND type = 'deposit' ORDER BY id LIMIT 1");
+    expect((await sb.call('GET', `${PAYMENTS}/deposit/${rows[0]!.id}/`, { token })).status).toBe(200);
+    expect((await sb.call('GET', '/api/users/statement/?page=1&page_size=10', { token })).status).toBe(200);
     const active = await sb.call('GET', '/api/users/self-exclusion/', { token });
     expect(active.body).toEqual({ active: { kind: 'timeout', starts_at: '2025-01-15T12:00:00.000Z', ends_at: '2025-01-16T12:00:00.000Z' } });
     const payout = await sb.call('POST', `${PAYMENTS}/payout/`, { token, body: { amount: '100', payment_system: 'card' }, headers: key() });

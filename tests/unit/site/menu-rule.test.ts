@@ -72,3 +72,16 @@ describe('one menu rule for every menu (issue 18)', () => {
     }
   });
 });
+
+describe('a withdraw-only login (docs/architecture.md "Withdraw-only login")', () => {
+  const withdrawOnly: Viewer = { isAuth: true, userTypes: 0, withdrawOnly: true };
+
+  it('meets no casino, sport, wheel or deposit entry; only what it may open (the statement)', () => {
+    expect(everywhere(withdrawOnly)).toEqual(['profile:statement']);
+    for (const kind of MENU_KINDS) {
+      for (const entry of menuOf(kind, withdrawOnly)) expect(entry.href, `${kind}:${entry.id}`).toMatch(/^\/profile\/(withdraw|transactions|pay-history)/);
+    }
+    // The same player signed in normally sees the deposit and the casino again.
+    expect(ids('header-account', { ...withdrawOnly, withdrawOnly: false })).toContain('deposit');
+  });
+});

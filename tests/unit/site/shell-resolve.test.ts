@@ -33,10 +33,17 @@ describe('redirects and guards (spec §2)', () => {
   it.each(['/settings', '/profile', '/profile/user-info', '/profile/transactions/42', '/balance'])(
     'sends a guest from the auth-only %s to /main',
     (path) => {
-      expect(resolve(match(path), desktop('guest'))).toEqual({ kind: 'redirect', to: '/main' });
+      // The redirect stays (spec money-and-games §2); the shell asks for a sign-in, then comes back.
+      expect(resolve(match(path), desktop('guest'))).toEqual({ kind: 'redirect', to: '/main', signInThen: path });
       expect(resolve(match(path), desktop('signed-in')).kind).not.toBe('redirect');
     },
   );
+
+  it('asks for no sign-in on a guest-only page a player leaves, nor on a page anybody may open', () => {
+    expect(resolve(match('/sign-in'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/main' });
+    expect(resolve(match('/'), desktop('guest'))).toEqual({ kind: 'redirect', to: '/main' });
+    expect(resolve(match('/profile/withdraw'), desktop('restoring'))).toEqual({ kind: 'wait' });
+  });
 
   it.each(['/sign-in', '/auth/sign-in', '/registration'])('sends a player from the guest-only %s to /main', (path) => {
     expect(resolve(match(path), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/main' });
@@ -113,5 +120,50 @@ describe('element pages by prefix, with their own redirects', () => {
     expect(resolve(match('/sport/dgt/m/Live'), phone())).toMatchObject({ kind: 'element' });
     // Live exists only in the mobile view: a wide screen gets the fallback view's Home.
     expect(resolve(match('/sport/dgt/m/Live'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/af/Home' });
+  });
+});
+
+describe('a withdraw-only login (docs/architecture.md "Withdraw-only login")', () => {
+  const withdrawOnly = (auth: Context['auth'] = 'signed-in', width = 1280): Context => ({ auth, viewportWidth: width, withdrawOnly: true });
+
+  it.each(['/profile/withdraw', '/profile/transactions', '/profile/transactions/42', '/profile/pay-history', '/PROFILE/pay-history'])('opens %s', (path) => {
+    const resolution = resolve(match(path), withdrawOnly());
+    expect(resolution.kind, path).toBe('element');
+    expect(resolve(match(path), withdrawOnly('signed-in', 375)).kind, path).toBe('element');
+  });
+
+  it.each([
+    '/',
+    '/main',
+    '/wheel-game',
+    '/wheel-game-history',
+    '/slots/casino',
+    '/slots/live-casino',
+    '/slots/pragmaticplay/vs20doghouse',
+    '/sport',
+    '/sport/sft',
+    '/sport/sft/live',
+    '/balance',
+    '/profile',
+    '/profile/replenishment',
+    '/profile/cashier',
+    '/profile/user-info',
+    '/profile/limits',
+    '/profile/self-exclusion',
+    '/profile/promocode',
+    '/profile/bet-history',
+    '/settings',
+    '/sign-in',
+    '/registration',
+    '/search',
+    '/faq',
+  ])('sends %s to /profile/withdraw', (path) => {
+    expect(resolve(match(path), withdrawOnly())).toEqual({ kind: 'redirect', to: '/profile/withdraw' });
+  });
+
+  it('confines only a signed-in withdraw-only login: a player, a guest, a session being restored are not', () => {
+    expect(resolve(match('/main'), desktop('signed-in')).kind).toBe('shell');
+    expect(resolve(match('/main'), withdrawOnly('guest')).kind).toBe('shell');
+    expect(resolve(match('/settings'), withdrawOnly('restoring'))).toEqual({ kind: 'wait' });
   });
 });

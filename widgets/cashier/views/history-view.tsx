@@ -9,6 +9,7 @@
 // `?payment=<id>` (with `payment_type` when the tab does not say it) opens one payment's detail and
 // timeline above the list. Built from the shared history kit (src/ui/history).
 import { useEffect } from 'react';
+import { WithdrawOnlyBanner } from '../../../src/ui/rg/withdraw-only-banner';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { OnlinePayment, Payment, PaymentPage, PaymentStatus, PaymentType } from '../../../src/api/payments';
@@ -187,6 +188,8 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
       <h2 id="pay-history-title" className="casino-visually-hidden">
         {i18n._({ id: 'cashier.history.title', message: 'Historique des paiements' })}
       </h2>
+      {/* A withdraw-only login reaches this page too (docs/architecture.md "Withdraw-only login"). */}
+      <WithdrawOnlyBanner />
       <HistoryTabs
         tabs={TABS.map((key) => ({ key, label: tabLabels[key] }))}
         current={tab}

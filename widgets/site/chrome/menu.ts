@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from './icons';
 import type { Product } from '@src/api/jurisdiction';
+import { withdrawOnlyReaches } from '../shell/withdraw-only';
 
 /** Every menu of the site: walk these to check every entry a viewer can meet (tests/unit/site/). */
 export const MENU_KINDS = ['side', 'main', 'header-account', 'profile', 'footer-company', 'footer-info', 'bottom', 'account-actions', 'account'] as const;
@@ -67,6 +68,8 @@ export interface Viewer {
   userTypes: number | null;
   /** The products the jurisdiction offers (src/stores/jurisdiction.ts); undefined: every product. */
   products?: readonly string[];
+  /** A withdraw-only login (a player on a break): only what ../shell/withdraw-only.ts lets through. */
+  withdrawOnly?: boolean;
 }
 
 /** The entries of one menu the viewer may see, in definition order. */
@@ -76,7 +79,8 @@ export function menuOf(kind: MenuKind, viewer: Viewer): MenuEntry[] {
       entry.menus.includes(kind) &&
       (!entry.signedInOnly || viewer.isAuth) &&
       (!entry.userType0Only || !viewer.isAuth || viewer.userTypes === 0) &&
-      (!entry.product || !viewer.products || viewer.products.includes(entry.product)),
+      (!entry.product || !viewer.products || viewer.products.includes(entry.product)) &&
+      (!viewer.withdrawOnly || (viewer.isAuth && withdrawOnlyReaches(entry.href))),
   );
 }
 

@@ -7,6 +7,7 @@ import type { RouteName } from './router';
 import { ELEMENT_PAGES, type ElementPage } from './element-pages';
 import { pathSegments } from '@src/platform/path';
 import { isOffered, productOf } from './products';
+import { WITHDRAW_ONLY_HOME, withdrawOnlyReaches } from './withdraw-only';
 
 /** Page modules of the shell itself (widgets/site/pages/*, and content/'s static and search pages), loaded lazily. */
 export type ShellPage =
@@ -28,7 +29,11 @@ export type ShellPage =
 export type RouteModal = 'wheel' | 'wheel-history';
 
 export type Resolution =
-  | { kind: 'redirect'; to: string }
+  /**
+   * `signInThen`: a guest opened a signed-in page (spec money-and-games §2: guests go to /main); the
+   * shell opens the sign-in dialog over /main and, once signed in, goes back to this path.
+   */
+  | { kind: 'redirect'; to: string; signInThen?: string }
   /** A stored session is being restored: show the loader, decide afterwards (spec §4 "Startup"). */
   | { kind: 'wait' }
   /** `modal`: a route that is a full-screen modal over the page beneath (the wheel, spec §2). */
@@ -48,6 +53,11 @@ export interface Context {
    * profile is not known yet (a gated route waits rather than flash the lobby); undefined: no profile.
    */
   products?: readonly string[] | null;
+  /**
+   * A withdraw-only login (src/session/withdraw-only.ts): a player on a break, signed in to be paid out,
+   * reaches only the withdrawal, the payment history and sign-out (./withdraw-only.ts).
+   */
+  withdrawOnly?: boolean;
 }
 
 type Access = 'signed-in' | 'guest';
@@ -106,6 +116,8 @@ export function resolve(matched: Matched, context: Context): Resolution {
   const { route, path } = matched;
   // The route table decides what exists at all (and how deep an element's paths go).
   if (route === undefined) return NOT_FOUND;
+  // A withdraw-only login is confined before anything else (no lobby, wheel, sport or deposit).
+  if (context.auth === 'signed-in' && context.withdrawOnly && !withdrawOnlyReaches(path)) return { kind: 'redirect', to: WITHDRAW_ONLY_HOME };
   if (route === 'root') return { kind: 'redirect', to: '/main' };
 
   const shell = SHELL_ROUTES[route];
@@ -117,6 +129,7 @@ export function resolve(matched: Matched, context: Context): Resolution {
   const only: Access | undefined = shell ? shell.only : entry?.signedInOnly ? 'signed-in' : undefined;
   if (only) {
     if (context.auth === 'restoring') return { kind: 'wait' };
+    if (context.auth === 'guest' && only === 'signed-in') return { kind: 'redirect', to: '/main', signInThen: path };
     if ((context.auth === 'signed-in') !== (only === 'signed-in')) return { kind: 'redirect', to: '/main' };
   }
 
