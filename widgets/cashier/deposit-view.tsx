@@ -34,6 +34,7 @@ import { reloadLimits } from '../../src/stores/limits';
 import { WithdrawOnlyBanner } from '../../src/ui/rg/withdraw-only-banner';
 import { isWithdrawOnly } from '../../src/session/withdraw-only';
 import { DepositClosed } from './deposit-closed';
+import { WalletAppNotice } from './wallet-app-notice';
 
 /** Where the provider sends the player back: this page, as the browser shows it (the server adds ?payment=<id>). */
 function returnUrl(): string {
@@ -207,18 +208,9 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
 
       {system?.kind === 'crypto' ? <LazyView page="crypto" query={props.query} navigate={props.navigate} actions={props.actions} /> : null}
 
-      {opened && opened.flow === 'none' ? (
-        <section className="cashier-panel wallet-app" role="status" {...parts('wallet-app')}>
-          <h2>{i18n._({ id: 'cashier.deposit.wallet_title', message: 'Approuvez le paiement dans votre application' })}</h2>
-          <p>
-            {i18n._({
-              id: 'cashier.deposit.wallet_text',
-              message: 'Ouvrez votre application de porte-monnaie électronique et approuvez le paiement n° {id}. Son statut s’affiche ici dès la réponse du prestataire.',
-              values: { id: opened.id },
-            })}
-          </p>
-        </section>
-      ) : null}
+      {/* E-wallet: approve in the app (./wallet-app-notice.tsx), after paying or back with ?payment=<id>. */}
+      {opened && opened.flow === 'none' ? <WalletAppNotice payment={opened} /> : null}
+      {!opened && returnedPayment?.flow === 'none' ? <WalletAppNotice payment={returnedPayment} /> : null}
       {opened && opened.flow === 'frame' && opened.redirectLink ? (
         <ProviderFrame
           paymentId={opened.id}

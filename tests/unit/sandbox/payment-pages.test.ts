@@ -137,3 +137,23 @@ describe('bank and e-wallet providers', () => {
     expect(await balance()).toBe('1060.00');
   });
 });
+
+describe('e-wallet app link', () => {
+  it("gives the player the simulated app of their own e-wallet deposit while it waits at 20, and nobody else's", async () => {
+    const p = await deposit('ewallet', '30');
+    const link = await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`, { token: ctx.demo });
+    expect(link.status, link.text).toBe(200);
+    expect(link.body.url).toBe(`http://localhost/sandbox/payments/ewallet/?payment=${p.id}&token=${p.token}`);
+    expect(link.headers.get('Cache-Control')).toBe('no-store');
+    // The link opens the app page.
+    const url = new URL(link.body.url);
+    expect((await ctx.sb.call('GET', url.pathname + url.search)).status).toBe(200);
+    // A guest, another player, a card deposit, a decided payment: no link.
+    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`)).status).toBe(401);
+    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`, { token: ctx.low })).status).toBe(404);
+    const card = await deposit('card');
+    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${card.id}/app-link`, { token: ctx.demo })).status).toBe(404);
+    await api('ewallet', p.id, 'answer', { token: p.token, decision: 'decline' });
+    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`, { token: ctx.demo })).body.code).toBe('not_found');
+  });
+});
