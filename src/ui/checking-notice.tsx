@@ -5,29 +5,21 @@
 import { useLingui } from '@lingui/react';
 import { cx, parts } from './part';
 
-/** `payment`: the cashier, the bonus exchange, a ticket's cancellation; `draw`: the wheel's spin. */
-export type CheckingSubject = 'payment' | 'draw';
-
-/** The notice's text, for a page that has its own live region (the wheel's status line). */
-export function useCheckingText(subject: CheckingSubject = 'payment'): string {
+/** The notice's text (the cashier, the bonus exchange, a ticket's cancellation; the wheel says its own). */
+export function useCheckingText(): string {
   const { i18n } = useLingui();
-  return subject === 'draw'
-    ? i18n._({
-        id: 'money.checking.draw',
-        message: 'Nous vérifions votre tirage… Son résultat s’affichera ici ; appuyer à nouveau renvoie la même demande, sans second débit.',
-      })
-    : i18n._({
-        id: 'money.checking.payment',
-        message: 'Nous vérifions ce paiement… Votre solde se met à jour ; appuyer à nouveau renvoie la même demande, elle ne sera pas comptée deux fois.',
-      });
+  return i18n._({
+    id: 'money.checking.payment',
+    message: 'Nous vérifions ce paiement… Votre solde se met à jour ; appuyer à nouveau renvoie la même demande, elle ne sera pas comptée deux fois.',
+  });
 }
 
 /**
  * The live region, always in the page (a region added together with its text is often not read out);
  * the text shows while `active`.
  */
-export function CheckingNotice({ active, subject = 'payment', className }: { active: boolean; subject?: CheckingSubject; className?: string }) {
-  const text = useCheckingText(subject);
+export function CheckingNotice({ active, className }: { active: boolean; className?: string }) {
+  const text = useCheckingText();
   return (
     <div role="status" {...parts('checking-region')}>
       {active ? (

@@ -14,6 +14,7 @@ import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
 import { signInThrough, waitForAccount, waitForToast } from './support/login';
 import { recordEvents } from './support/banners';
 import { casinoWidgets, load } from './support/widgets';
+import { apiLogin } from './support/sandbox';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
 import { pointerOffset, rotationOfMatrix, segmentAt } from '../../widgets/wheel/geometry';
 
@@ -311,6 +312,30 @@ describe('casino-wheel', () => {
     } finally {
       await control('/wheel', 'PUT', { paid_spin_min_balance: '2.00' });
     }
+  });
+
+  it('a spin whose answer is lost (malformed 200): « Nous vérifions votre tirage… » in the live region, no error, and the next press replays it: one spin', async () => {
+    await freeSpin('cashplayer', false);
+    await signIn('cashplayer', 'cashplayer1234');
+    const spins = async () => {
+      const { access } = await apiLogin(suite.sandbox(), 'cashplayer', 'cashplayer1234');
+      const r = await fetch(suite.sandbox().url('/services/wheel/statistics/betshistory/'), { headers: { Authorization: `Bearer ${access}` } });
+      return ((await r.json()) as { count: number }).count;
+    };
+    const before = await spins();
+    const el = mount('<casino-wheel></casino-wheel>');
+    const button = await waitFor(() => $<HTMLButtonElement>(el, '[part~="spin-paid"]:not([aria-disabled])'), { message: 'usable paid button' });
+    await suite.sandbox().armFault({ route: SPIN, method: 'POST', malformed: true, times: 1 });
+    button.click();
+    const checking = await find(el, '[part~="spin-checking"]');
+    assert.equal(text(checking), await msg('fr', 'wheel.checking'));
+    assert.ok(checking.closest('[role="status"]'), 'in the live region');
+    assert.equal($(el, '[part~="spin-error"]'), null);
+    assert.equal(await spins(), before + 1); // the server did spin
+    const again = await waitFor(() => $<HTMLButtonElement>(el, '[part~="spin-paid"]:not([aria-disabled])'), { message: 'the button usable again' });
+    again.click();
+    await waitForResult(el);
+    assert.equal(await spins(), before + 1); // replayed: not spun twice
   });
 
   it('history: the spins in a table (id, date, type, win), paged, from the in-element switch and from view="history"', async () => {

@@ -14,7 +14,6 @@ import { toLocale } from '../../src/i18n/locale';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { ErrorScreen, Skeleton, useErrorText } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
-import { useCheckingText } from '../../src/ui/checking-notice';
 import { isOutcomeUnknown } from '../../src/api/press-key';
 import { Disc, Pointer } from './disc';
 import { useDiscMotion } from './use-disc-motion';
@@ -42,9 +41,13 @@ export function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) 
   const disc = useRef<HTMLDivElement>(null);
   const pressedHere = useRef(false);
   const errorText = useErrorText(state.spinError);
-  // A spin whose outcome is unknown (DESIGN.md §7): "checking your draw", not an error; the next press
-  // resends it with the same key.
-  const checkingText = useCheckingText('draw');
+  // A spin whose outcome is unknown (DESIGN.md §7 "Definitive answers"): "checking your draw", not an
+  // error; the next press resends it with the same key. (Written here, not with src/ui/checking-notice.tsx:
+  // the wheel's status line is its live region, and its first paint has no room for another chunk.)
+  const checkingText = i18n._({
+    id: 'wheel.checking',
+    message: 'Nous vérifions votre tirage… Son résultat s’affichera ici ; appuyer à nouveau renvoie la même demande, sans second débit.',
+  });
   const turn = useDiscMotion(disc, host, state);
 
   // The result panel is on screen: tell the host (from the element that was pressed).
