@@ -63,6 +63,7 @@ describe('payment converter', () => {
       failureReason: null,
       account: null,
       creditedAmount: 49.5,
+      expiresAt: null,
       timeline: [
         { status: 10, at: 'a' },
         { status: 30, at: 'b' },
