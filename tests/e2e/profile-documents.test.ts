@@ -56,6 +56,9 @@ describe('profile: identity documents', () => {
     const p = profile(page);
     await p.section(KYC_FR.title).waitFor();
 
+    // demo is approved: before choosing, the page says a new document does not stop withdrawals.
+    await p.main.getByText(/^Votre identité est déjà vérifiée\. Un nouveau document sera examiné, et vos retraits restent possibles pendant l’examen/).waitFor(); // profile.kyc.approved_note
+
     const jpeg = await photo(page, 1200, 900);
     expect(jpeg.length).toBeGreaterThan(300_000);
     // ~150 KB/s up: the upload takes seconds, long enough to see its progress.
