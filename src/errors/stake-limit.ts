@@ -1,5 +1,5 @@
-// A stake refused by the player's own wager or loss limit, said as the player reads it (issue 17;
-// docs/api.md "Responsible gaming": the refusal's body names the limit, `limit_kind` and `period`, and
+// A stake refused by the player's own wager or loss limit, said as the player reads it
+// (docs/api.md "Responsible gaming": the refusal's body names the limit, `limit_kind` and `period`, and
 // `period_end`, when it resets): « Votre limite de pertes journalière est atteinte. Elle se réinitialise
 // le 06/12 à 00:00. » A stake over what is left (some remains) says the remaining instead of "atteinte".
 // Used by the game overlay for a launch refused by the lobby's call and for a round the game page refused.

@@ -1,4 +1,4 @@
-// <casino-lobby> when a real-money game is refused by the player's own loss limit (issue 17; docs/api.md
+// <casino-lobby> when a real-money game is refused by the player’s own loss limit (docs/api.md
 // "Responsible gaming": the launch answers 403 loss_limit_reached naming the limit, its period and when it
 // resets): the overlay says which limit and when it resets, never "Une erreur est survenue". Its own
 // database: the limit set here must not reach the other files' players.

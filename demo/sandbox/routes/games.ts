@@ -162,7 +162,7 @@ export function gameRoutes(deps: Deps, auth: Auth) {
       // Issue 17: past the player's session limit no game opens until they sign in again (403).
       await assertWithinSessionLimit(deps.db, c.get('user')!.id, familyId, started);
     }
-    // Issue 17: a real-money game does not open while a wager or loss limit has nothing left (403 with
+    // A real-money game does not open while a wager or loss limit has nothing left (403 with
     // the limit and when it resets: the lobby says so rather than the game refusing every round).
     const player = c.get('user');
     if (mode === 'real' && player) {
