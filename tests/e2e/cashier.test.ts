@@ -113,26 +113,60 @@ describe('cashier', () => {
     await expectHeaderBalance(page, DEMO_START - 100);
     const [payout] = await paymentsOf('demo', 'payout');
     expect(payout).toMatchObject({ amount: '100.00', payment_system: 'card', status: 20 });
-    await c.main.getByText(CASHIER_FR.next.payoutRequested, { exact: true }).first().waitFor();
+    // The request's notice under the form (a status region: « Demandé » and what happens next).
+    const requestNotice = c.main.getByRole('status').filter({ hasText: CASHIER_FR.next.payoutRequested });
+    await expect.poll(() => requestNotice.count(), { timeout: 10_000 }).toBe(1);
 
-    // The balance page counts it in what is held.
-    await c.navLink(CASHIER_FR.titleBalance).click();
-    await expect.poll(() => held.textContent(), { timeout: 10_000 }).toBe(dt(heldBefore + 100));
+    // The balance page (another tab: read from the server) counts it in what is held.
+    const other = await browser.newPage(page.context(), 'balance tab');
+    await other.goto(siteUrl('/balance'));
+    const heldThere = cashier(other).main.getByRole('term').filter({ hasText: CASHIER_FR.held }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => heldThere.textContent(), { timeout: 10_000 }).toBe(dt(heldBefore + 100));
     expect(await heldOf('demo')).toBe(heldBefore + 100);
+    await other.close();
 
-    // Cancel it from the list of withdrawals (with a confirmation): the amount comes back.
-    await c.navLink(CASHIER_FR.titlePayout).click();
+    // Cancel it from the list of withdrawals on the same page (with a confirmation): the amount comes back.
     const row = c.payoutRow(payout.id);
     await row.getByRole('button', { name: CASHIER_FR.cancel, exact: true }).click();
     await row.getByRole('button', { name: CASHIER_FR.confirmCancel, exact: true }).click();
     await toast(page, CASHIER_FR.cancelledToast).waitFor();
     await expectHeaderBalance(page, DEMO_START);
-    // The row's badge (its timeline, under "Détails", names the statuses too).
-    await c.payoutRow(payout.id).getByText(CASHIER_FR.status[40], { exact: true }).first().waitFor();
+    // The row's badge says the player cancelled it (not « Échoué »); the request's « Demandé » notice is gone.
+    await c.payoutRow(payout.id).getByText(CASHIER_FR.cancelled, { exact: true }).first().waitFor();
+    await expect.poll(() => requestNotice.count(), { timeout: 10_000 }).toBe(0);
     expect((await paymentsOf('demo', 'payout')).find((p) => p.id === payout.id)).toMatchObject({ status: 40 });
     await c.navLink(CASHIER_FR.titleBalance).click();
     await expect.poll(() => held.textContent(), { timeout: 10_000 }).toBe(dt(heldBefore));
     expect(await heldOf('demo')).toBe(heldBefore);
+  });
+
+  it('a fresh browser as demo: /balance lists the open withdrawals from the server, and a started deposit is abandoned from it', { timeout: 60_000 }, async () => {
+    // A new browser context: empty local storage, as on another device.
+    const context = await browser.newContext();
+    const page = await browser.newPage(context, 'fresh browser');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsDemo(page);
+    await page.goto(siteUrl('/balance'));
+    const c = cashier(page);
+    // demo's seeded open withdrawals: 17 (requested), 16 (approved), 15 (manual processing), 140 held.
+    for (const [id, status] of [
+      [17, 20],
+      [16, 21],
+      [15, 27],
+    ]) {
+      await c.trayItem(id).getByText(CASHIER_FR.status[status]!, { exact: true }).waitFor({ timeout: 15_000 });
+    }
+    const held = c.main.getByRole('term').filter({ hasText: CASHIER_FR.held }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => held.textContent(), { timeout: 10_000 }).toBe(dt(140));
+
+    // Demo's started card deposit (10, seeded): « Abandonner », confirmed: 45, « Annulé », nothing debited.
+    const item = c.trayItem(10);
+    await item.getByRole('button', { name: CASHIER_FR.abandon }).click();
+    await item.getByRole('button', { name: CASHIER_FR.confirmAbandon, exact: true }).click();
+    await toast(page, CASHIER_FR.abandonedToast).waitFor();
+    await item.getByText(CASHIER_FR.cancelled, { exact: true }).first().waitFor();
+    expect((await paymentsOf('demo', 'deposit')).find((p) => p.id === 10)).toMatchObject({ status: 45 });
+    await expectHeaderBalance(page, DEMO_START);
   });
 
   it('a bank transfer whose redirect never comes back is resolved by the pending tray after a reload, once QA approves it', { timeout: 60_000 }, async () => {

@@ -27,6 +27,11 @@ export const CASHIER_FR = {
   providerDialog: (name: string) => `Paiement sécurisé : ${name}`, // cashier.provider.title
   providerClose: 'Fermer', // cashier.provider.close
   tray: 'Paiements en cours', // cashier.tray.title
+  pending: 'Dépôts et retraits en attente', // cashier.balance.pending (the same items on /balance)
+  abandon: 'Abandonner', // cashier.deposit.abandon
+  confirmAbandon: 'Oui, abandonner', // cashier.deposit.confirm_abandon_yes
+  abandonedToast: 'Dépôt abandonné : rien n’a été débité de votre solde.', // cashier.deposit.abandoned_toast
+  cancelled: 'Annulé', // cashier.status.cancelled: a payment the player cancelled or abandoned
   payoutList: 'Mes retraits', // cashier.payout.list
   cancel: 'Annuler', // cashier.payout.cancel
   confirmCancel: 'Oui, annuler', // cashier.payout.confirm_yes
@@ -124,8 +129,8 @@ export function cashier(page: Page) {
     withdraw: main.getByRole('button', { name: CASHIER_FR.withdraw, exact: true }),
     providerDialog: (systemName: string) => page.getByRole('dialog', { name: CASHIER_FR.providerDialog(systemName), exact: true }),
     tray: main.getByRole('region', { name: CASHIER_FR.tray, exact: true }),
-    /** The tray's entry of payment `id` (the entry carries data-payment). */
-    trayItem: (id: number) => main.getByRole('region', { name: CASHIER_FR.tray, exact: true }).locator(`li[data-payment="${id}"]`),
+    /** The tray's entry of payment `id` (the entry carries data-payment); on /balance, the same entry under the page's heading. */
+    trayItem: (id: number) => main.getByRole('region', { name: new RegExp(`^(${CASHIER_FR.tray}|${CASHIER_FR.pending})$`) }).locator(`li[data-payment="${id}"]`),
     payoutList: main.getByRole('region', { name: CASHIER_FR.payoutList, exact: true }),
     /** A row of the withdrawals list, by the payment's number ("#17"). */
     payoutRow: (id: number) =>
