@@ -171,3 +171,35 @@ describe('casino-profile: bonus sections in Arabic', () => {
     await axe('exchange (ar)', ex, 'ar');
   });
 });
+
+describe('casino-profile: an exchange whose answer is lost (DESIGN.md §7 "Definitive answers")', () => {
+  it('malformed 200: « Nous vérifions ce paiement… » as a status, no error; the next press replays it: ONE exchange', async function () {
+    this.timeout(30_000);
+    // Low as seeded (0.50 and a 12.00 bonus): the tests above exchanged it all.
+    const reset = await fetch(suite.sandbox().url('/sandbox/api/reset'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    assert.ok(reset.ok, `reset: ${reset.status}`);
+    await signIn('low', 'low12345');
+    const el = await profile('exchange-bonus-balance');
+    const { amount, submit } = await exchangeForm(el);
+    await waitFor(() => amount.value === '12.00' || null, { message: 'the whole bonus offered' });
+    fill(amount, '5');
+    await settle();
+    await suite.sandbox().armFault({ route: EXCHANGE, method: 'POST', malformed: true, times: 1 });
+    const before = await posts(EXCHANGE);
+    submit.click();
+    const checking = await find(el, '[part~="exchange"] [role="status"] [part~="checking"]', { timeout: 10_000 });
+    assert.match(text(checking), /^Nous vérifions ce paiement…/);
+    assert.equal($(el, '[part~="exchange"] [part~="error"][role="alert"]'), null, 'no error');
+    // The balances are read again: the header's session shows the exchange the server made.
+    await waitFor(() => amountOf($(el, '[part~="summary-balance"] .casino-money')) === 5.5 || null, { message: 'summary balance 5.50', timeout: 10_000 });
+    await waitFor(() => !submit.hasAttribute('aria-busy') || null, { message: 'the button usable again' });
+    fill(amount, '5');
+    await settle();
+    submit.click();
+    const notice = await find(el, '[part~="notice"][role="status"]:not(.bonus-notice--empty)', { timeout: 10_000 });
+    assert.equal(notice.getAttribute('data-amount'), '5');
+    assert.equal((await posts(EXCHANGE)) - before, 2, 'two POSTs, the second replayed');
+    assert.equal(amountOf($(el, '[part~="summary-balance"] .casino-money')), 5.5, 'exchanged once');
+    assert.equal($(el, '[part~="exchange"] [part~="checking"]'), null, 'the check is over');
+  });
+});

@@ -46,8 +46,10 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
   const [amount, setAmount] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
   const [converted, setConverted] = useState<{ amount: number; currency: string } | null>(null);
-  // The last press's outcome is unknown: checking; the next press resends the same exchange.
-  const [checking, setChecking] = useState(false);
+  // The amount of the last press when its outcome is unknown (DESIGN.md §7): the page says it is checking,
+  // and the next press of that amount resends it without the local check, which the balances read again
+  // meanwhile may already fail (the exchange was made): the server replays its first answer.
+  const [checking, setChecking] = useState<number | null>(null);
   if (!figures) return null;
   const title = <h2>{i18n._({ id: 'profile.exchange.title', message: 'Échanger le solde bonus' })}</h2>;
   if (rules.status === 'error') {
@@ -89,13 +91,13 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
   const submit = async () => {
     setConverted(null);
     const parsed = parseAmountText(value);
-    const local = checkExchange(parsed, r, figures);
+    const local = parsed !== null && parsed === checking ? null : checkExchange(parsed, r, figures);
     if (local) {
       setProblem({ code: local, message: messageFor(local)! });
       return;
     }
     setProblem(null);
-    setChecking(false);
+    setChecking(null);
     const result = await run(() => exchangeBonus(parsed!), { quiet: true });
     if (result.ok) {
       setAmount(null);
@@ -107,7 +109,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
     }
     if (result.skipped) return;
     if (result.code === OUTCOME_UNKNOWN) {
-      setChecking(true);
+      setChecking(parsed);
       return;
     }
     setProblem({
@@ -175,7 +177,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
             {formProblem}
           </p>
         ) : null}
-        <CheckingNotice active={checking} />
+        <CheckingNotice active={checking !== null} />
         <Button type="submit" busy={busy} part="exchange-submit">
           {i18n._({ id: 'profile.exchange.submit', message: 'Échanger' })}
         </Button>
