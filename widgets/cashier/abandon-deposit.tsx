@@ -12,9 +12,8 @@ import { useRequest } from '../../src/ui/form';
 import { Button } from '../../src/ui';
 import { CheckingNotice } from '../../src/ui/checking-notice';
 import './cashier-errors';
+import { canAbandon } from './lazy-abandon';
 
-/** A deposit the player may still abandon: open, and the server says it can be stopped. */
-export const canAbandon = (p: Payment) => p.type === 'deposit' && p.cancellable && (p.status === 10 || p.status === 20);
 
 export function AbandonDeposit({ payment }: { payment: Payment }) {
   const { i18n } = useLingui();

@@ -18,7 +18,7 @@ import { parts } from '../../src/ui/part';
 import { StatusBadge } from './status-badge';
 import { LazyTimeline } from './lazy-timeline';
 import { isFinalStatus, nextStep, paymentStatusInfo, stoppedStep } from './statuses';
-import { AbandonDeposit } from './abandon-deposit';
+import { LazyAbandon } from './lazy-abandon';
 import { translate } from '../../src/i18n/translate';
 import { safeUrl } from '../../src/format/safe-url';
 import { ProviderFrame } from './provider-frame';
@@ -114,7 +114,7 @@ function TrayItem({ payment }: { payment: Payment }) {
       {payment.type === 'deposit' && !final ? (
         <div className="cashier-actions">
           <ResumePayment payment={payment} />
-          <AbandonDeposit payment={payment} />
+          <LazyAbandon payment={payment} />
         </div>
       ) : null}
       <p className="tray-item__next">{i18n._(stoppedStep(payment) ?? nextStep(payment.type, payment.status))}</p>
