@@ -56,8 +56,10 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
   const followed = useStore($pendingPayments).find((e) => e.payment.type === 'payout' && e.payment.id === requested?.id)?.payment;
   const answered = useStore($payout).createdPayout;
   const latest = followed ?? (answered && answered.id === requested?.id ? answered : requested);
-  // The last press's outcome is unknown: the page says it is checking; the next press resends it.
-  const [checking, setChecking] = useState(false);
+  // The request of the last press when its outcome is unknown (DESIGN.md §7): the page says it is
+  // checking; the next press of that request resends it (same key, same body) without the local amount
+  // check, which the balance read again meanwhile may fail (the amount is already held).
+  const [checking, setChecking] = useState<string | null>(null);
 
   useEffect(() => {
     void loadPaymentSystems('payout');
@@ -85,15 +87,16 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
 
   const submit = async () => {
     setTouched(true);
-    if (!system || !limits || amountProblem(amount, limits) || (needsAccount && !isIban(account))) return;
+    const request = JSON.stringify([system?.slug, amount, needsAccount ? normaliseIban(account) : null]);
+    if (!system || !limits || (request !== checking && amountProblem(amount, limits)) || (needsAccount && !isIban(account))) return;
     setRefusal(null);
-    setChecking(false);
+    setChecking(null);
     const result = await run(
       () => createPayout({ amount: parseAmountInput(amount)!, paymentSystem: system.slug, account: needsAccount ? normaliseIban(account) : undefined }),
       { quiet: true },
     );
     if (!result.ok) {
-      if (!result.skipped && result.code === OUTCOME_UNKNOWN) setChecking(true);
+      if (!result.skipped && result.code === OUTCOME_UNKNOWN) setChecking(request);
       else if (!result.skipped) {
         setRefusal({
           code: result.code,
@@ -197,7 +200,7 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
               ) : null}
             </p>
           ) : null}
-          <CheckingNotice active={checking} />
+          <CheckingNotice active={checking !== null} />
           <div className="cashier-actions">
             <Button type="submit" variant="primary" busy={busy} part="withdraw">
               {i18n._({ id: 'cashier.payout.submit', message: 'Retirer' })}
