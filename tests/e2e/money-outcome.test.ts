@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
 import { signInAsDemo, siteUrl, toast } from './support/shell';
-import { CASHIER_FR, cashier, expectHeaderBalance, heldOf, paymentsOf } from './support/cashier';
+import { CASHIER_FR, CASHPLAYER, cashier, expectHeaderBalance, heldOf, paymentsOf, signIn } from './support/cashier';
 
 const DEMO_START = 1000;
 const CHECKING = /^Nous vérifions ce paiement…/; // money.checking.payment
@@ -100,5 +100,29 @@ describe('a lost answer to a withdrawal', () => {
     expect(await heldOf('demo')).toBe(heldBefore + 600);
     await expectHeaderBalance(page, DEMO_START - 600);
     await expect.poll(() => c.main.getByText(CHECKING).count()).toBe(0);
+  });
+
+  it('cashplayer sends 100 of 150 to the cashier with the malformed fault armed: "checking", then the same press again: ONE transfer', { timeout: 60_000 }, async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, CASHPLAYER.username, CASHPLAYER.password);
+    await expectHeaderBalance(page, 150);
+    const transfers = async () => (await call<{ transfers: { from_id: number }[] }>('GET', '/sandbox/api/transfers')).transfers.filter((t) => t.from_id === CASHPLAYER.id).length;
+    const before = await transfers();
+    await page.goto(siteUrl('/profile/cashier'));
+    const c = cashier(page);
+    await c.heading(CASHIER_FR.titleTransfers).waitFor();
+    const form = c.main.getByRole('form', { name: CASHIER_FR.transfers.form, exact: true });
+    await form.getByRole('textbox', { name: CASHIER_FR.amount }).fill('100');
+    await call('POST', '/sandbox/api/faults', { route: '/api/backoffice/transactions', method: 'POST', malformed: true, times: 1 });
+    const send = form.getByRole('button', { name: CASHIER_FR.transfers.send, exact: true });
+    await send.click();
+    await form.getByRole('status').filter({ hasText: CHECKING }).waitFor();
+    expect(await transfers()).toBe(before + 1);
+    await expectHeaderBalance(page, 50); // read again: 100 is now more than the balance shown
+    await send.click();
+    await form.getByRole('status').getByText(/\(\u2066?100,00\u00A0DT\u2069?\)$/).waitFor();
+    expect(await transfers()).toBe(before + 1);
+    await expectHeaderBalance(page, 50);
   });
 });
