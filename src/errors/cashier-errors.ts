@@ -12,9 +12,21 @@ export const cashierErrors: Record<string, MessageDescriptor> = {
     id: 'error.payment_status_conflict',
     message: 'Ce paiement a déjà changé de statut, actualisez la page',
   },
+  // A payout no longer 10/20, or a deposit the player tries to abandon once paid, expired or with coin on
+  // its way (docs/api.md "Payments: expiry"): either kind, hence « paiement ».
   payment_not_cancellable: /*i18n*/ {
     id: 'error.payment_not_cancellable',
-    message: "Ce retrait ne peut plus être annulé",
+    message: 'Ce paiement ne peut plus être annulé',
+  },
+  // A success after a deposit's deadline is refused and credits nothing (docs/api.md "Payments: expiry").
+  payment_expired: /*i18n*/ {
+    id: 'error.payment_expired',
+    message: 'Le délai de ce paiement est écoulé : rien n’a été crédité',
+  },
+  // A crypto deposit is credited only from what reached its address (docs/api.md "Payment system").
+  crypto_nothing_received: /*i18n*/ {
+    id: 'error.crypto_nothing_received',
+    message: 'Rien n’est encore arrivé à cette adresse',
   },
   payment_system_disabled: /*i18n*/ {
     id: 'error.payment_system_disabled',

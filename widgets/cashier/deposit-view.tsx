@@ -136,7 +136,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
         <section className="cashier-panel" aria-labelledby="deposit-returned-title">
           <h2 id="deposit-returned-title">{i18n._({ id: 'cashier.deposit.returned', message: 'Votre dépôt n° {id}', values: { id: returnedPayment.id } })}</h2>
           <StatusBadge status={returnedPayment.status} reason={returnedPayment.failureReason} />
-          <p className="cashier-muted">{i18n._(nextStep('deposit', returnedPayment.status))}</p>
+          <p className="cashier-muted">{i18n._(nextStep('deposit', returnedPayment.status, returnedPayment.expiresAt))}</p>
         </section>
       ) : null}
 

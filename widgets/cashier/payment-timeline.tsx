@@ -23,6 +23,8 @@ export interface TimelinePayment {
   account?: string | null;
   creditedAmount?: number | null;
   failureReason?: string | null;
+  /** An unpaid deposit's deadline, said while it is 10/20 (docs/api.md "Payments: expiry"). */
+  expiresAt?: string | null;
   timeline?: ReadonlyArray<{ status: number; at: string }>;
 }
 
@@ -106,7 +108,7 @@ export function PaymentTimeline({ payment, headingLevel = 3 }: PaymentTimelinePr
         </div>
       </dl>
       <p className="payment-detail__next">
-        {i18n._(stoppedStep(payment) ?? nextStep(payment.type, payment.status))}
+        {i18n._(stoppedStep(payment) ?? nextStep(payment.type, payment.status, payment.expiresAt))}
       </p>
       <ol className="payment-timeline" aria-label={i18n._({ id: 'cashier.detail.timeline', message: 'Historique des statuts' })} {...parts('timeline')}>
         {steps.map((step, i) => (

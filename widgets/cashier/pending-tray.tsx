@@ -51,7 +51,7 @@ export function PendingTray({ showList = true }: { showList?: boolean }) {
       const was = seen.current.get(`${p.type}:${p.id}`);
       if (was !== undefined && was !== p.status) {
         const kind = p.type === 'deposit' ? i18n._({ id: 'cashier.kind.deposit', message: 'Dépôt' }) : i18n._({ id: 'cashier.kind.payout', message: 'Retrait' });
-        changes.push(`${kind} #${p.id} : ${translate(i18n, paymentStatusInfo(p.status, p.failureReason).label, { code: p.status })}. ${i18n._(stoppedStep(p) ?? nextStep(p.type, p.status))}`);
+        changes.push(`${kind} #${p.id} : ${translate(i18n, paymentStatusInfo(p.status, p.failureReason).label, { code: p.status })}. ${i18n._(stoppedStep(p) ?? nextStep(p.type, p.status, p.expiresAt))}`);
       }
       seen.current.set(`${p.type}:${p.id}`, p.status);
     }
@@ -117,7 +117,7 @@ function TrayItem({ payment }: { payment: Payment }) {
           <LazyAbandon payment={payment} />
         </div>
       ) : null}
-      <p className="tray-item__next">{i18n._(stoppedStep(payment) ?? nextStep(payment.type, payment.status))}</p>
+      <p className="tray-item__next">{i18n._(stoppedStep(payment) ?? nextStep(payment.type, payment.status, payment.expiresAt))}</p>
       <LazyTimeline payment={payment} headingLevel={3} />
     </li>
   );

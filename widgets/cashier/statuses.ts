@@ -1,9 +1,12 @@
 // The payment statuses as the player reads them (spec money-and-games.md §4 "Payment status codes", §6
-// timings; issue 14 "Statuses"): for each code a translated label, an icon and a tone, so a status never
-// relies on colour alone (the badge shows the icon and the words), and what happens next with the spec's
-// timings (withdrawals confirmed within an hour, bank funds within 5 minutes of it, deposits up to 24 h).
-// Pure data: the badge (./status-badge.tsx), the timeline, the pending tray and the history read it.
+// timings): for each code a translated label, an icon and a tone, so a status never relies on colour
+// alone (the badge shows the icon and the words), and what happens next with the spec's timings
+// (withdrawals confirmed within an hour, bank funds within 5 minutes of it) or, for an unpaid deposit, its
+// own deadline (docs/api.md "Payments: expiry"). Pure data: the badge (./status-badge.tsx), the timeline,
+// the pending tray and the history read it.
 import type { MessageDescriptor } from '@lingui/core';
+import { formatDayAndTime } from '../../src/format/day-time';
+import { ltrIsolate } from './money-text';
 
 /** The spec's codes (the contract's status machine: /work/tools/payments-contract.md "Statuses"). */
 export const STATUS_CODES = [10, 20, 21, 22, 27, 30, 40, 45] as const;
@@ -87,16 +90,43 @@ const NEXT = {
   unknown: /*i18n*/ { id: 'cashier.next.unknown', message: 'Le statut de ce paiement sera mis à jour automatiquement.' },
 } satisfies Record<string, MessageDescriptor>;
 
+// An unpaid deposit's deadline (docs/api.md "Payments: expiry": card 30 min, e-wallet 15 min, bank 72 h,
+// crypto the address's own): past it the server expires the deposit (45) and nothing is taken.
+const DEADLINE = {
+  today: /*i18n*/ { id: 'cashier.next.deposit_deadline_today', message: 'En attente du paiement : à régler avant {time}, sinon il expire sans rien débiter.' },
+  later: /*i18n*/ { id: 'cashier.next.deposit_deadline', message: 'En attente du paiement : à régler avant le {day} à {time}, sinon il expire sans rien débiter.' },
+  passed: /*i18n*/ { id: 'cashier.next.deposit_deadline_passed', message: 'Le délai de paiement est écoulé : ce dépôt expire sans rien débiter.' },
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The deadline of a deposit still open (10/20) to be paid before `expiresAt`: « à régler avant 10:42 »
+ * today, « avant le 06/12 à 10:42 » another day, in the device's local time (src/format/day-time.ts), each
+ * value an LTR island (DESIGN.md §2.12) so the digits keep their order in Arabic. Once past it (the next
+ * read shows 45), that it expires. null without a valid deadline.
+ */
+function deadlineStep(expiresAt: string, now: number): MessageDescriptor | null {
+  const at = formatDayAndTime(expiresAt);
+  if (!at) return null;
+  const deadline = new Date(expiresAt);
+  if (deadline.getTime() <= now) return DEADLINE.passed;
+  const time = ltrIsolate(at.time);
+  if (deadline.toDateString() === new Date(now).toDateString()) return { ...DEADLINE.today, values: { time } };
+  return { ...DEADLINE.later, values: { day: ltrIsolate(at.day), time } };
+}
+
 /**
  * What happens next for a `kind` payment in `code` (the contract's "status message after a payout" and
  * the spec's timings, money §6): withdrawals are confirmed within an hour, bank funds arrive within 5
- * minutes of the confirmation, a deposit may take up to 24 h.
+ * minutes of the confirmation; a deposit still to be paid (10/20) says its deadline `expiresAt` (the
+ * Payment's, docs/api.md "Payments: expiry"), else it may take up to 24 h. The descriptor carries its
+ * values: `i18n._(nextStep(...))`.
  */
-export function nextStep(kind: PaymentKind, code: number): MessageDescriptor {
+export function nextStep(kind: PaymentKind, code: number, expiresAt?: string | null, now: number = Date.now()): MessageDescriptor {
   if (kind === 'deposit') {
     switch (code) {
       case 10:
       case 20:
+        return (expiresAt && deadlineStep(expiresAt, now)) || NEXT.depositWaiting;
       case 21:
         return NEXT.depositWaiting;
       case 27:

@@ -3,7 +3,7 @@
 // issue 14 "Statuses"): an icon that is not colour (an SVG, hidden from assistive technology), the
 // words, a tone class and the status as a part; the timeline lists each status with its time, amounts
 // and the account as LTR islands.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusBadge } from '../../../widgets/cashier/status-badge';
 import { PaymentTimeline } from '../../../widgets/cashier/payment-timeline';
 import { STATUS_CODES, statusInfo } from '../../../widgets/cashier/statuses';
@@ -78,5 +78,34 @@ describe('<PaymentTimeline>', () => {
     expect(el.querySelector('.casino-code')!.getAttribute('dir')).toBe('ltr');
     expect(el.textContent).toContain('Vous avez annulé ce retrait');
     expect(el.querySelector('h3')!.textContent).toContain('Retrait');
+  });
+
+  // An open deposit says its own deadline, not « jusqu’à 24 h » (docs/api.md "Payments: expiry").
+  describe('an open deposit with a deadline', () => {
+    afterEach(() => vi.useRealTimers());
+    const deposit = (status: number, expiresAt: string | null) => ({
+      id: 88,
+      type: 'deposit' as const,
+      amount: 80,
+      currency: 'TND',
+      status,
+      paymentSystem: 'card',
+      createdAt: new Date(2026, 11, 5, 10, 12).toISOString(),
+      expiresAt,
+    });
+
+    it('says the time to pay by (the day too when not today), then the 24 h text only without one', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 11, 5, 10, 12));
+      const next = async (status: number, expiresAt: string | null) =>
+        (await render(<PaymentTimeline payment={deposit(status, expiresAt)} />)).querySelector('.payment-detail__next')!.textContent;
+      expect(await next(20, new Date(2026, 11, 5, 10, 42).toISOString())).toBe(
+        'En attente du paiement : à régler avant \u206610:42\u2069, sinon il expire sans rien débiter.',
+      );
+      expect(await next(10, new Date(2026, 11, 8, 9, 5).toISOString())).toBe(
+        'En attente du paiement : à régler avant le \u206608/12\u2069 à \u206609:05\u2069, sinon il expire sans rien débiter.',
+      );
+      expect(await next(20, null)).toBe('En attente du prestataire de paiement : une confirmation peut prendre jusqu’à 24 h.');
+    });
   });
 });

@@ -1,8 +1,11 @@
-// The payment statuses as shown (widgets/cashier/statuses.ts; spec money §4, issue 14 "Statuses"): every
-// code of the spec has its own label, an icon and a tone; the finals are the contract's; what happens
-// next follows the spec's timings.
+// The payment statuses as shown (widgets/cashier/statuses.ts; spec money §4): every code of the spec has
+// its own label, an icon and a tone; the finals are the contract's; what happens next follows the spec's
+// timings, and an unpaid deposit says its own deadline (docs/api.md "Payments: expiry").
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/i18n/i18n';
+import { activateLocale } from '../../../src/i18n/load';
 import { FINAL_STATUSES, isFinalStatus, nextStep, STATUS_CODES, statusInfo } from '../../../widgets/cashier/statuses';
+import { ownCatalog } from '../support/own-catalog';
 
 describe('statusInfo', () => {
   it('gives each of the eight codes a distinct translated label, an icon and a tone', () => {
@@ -60,5 +63,56 @@ describe('nextStep', () => {
     expect(nextStep('payout', 30).message).toMatch(/5 minutes/);
     for (const code of [22, 40, 45]) expect(nextStep('payout', code).id).toBe('cashier.next.payout_released');
     expect(nextStep('payout', 99).id).toBe('cashier.next.unknown');
+  });
+});
+
+describe('nextStep for a deposit with a deadline (docs/api.md "Payments: expiry")', () => {
+  // The device's local time, whatever this machine's zone: 05/12/2026 at 10:12.
+  const now = new Date(2026, 11, 5, 10, 12).getTime();
+  const today = new Date(2026, 11, 5, 10, 42).toISOString();
+  const in3Days = new Date(2026, 11, 8, 9, 5).toISOString();
+  const ltr = (text: string) => `\u2066${text}\u2069`;
+
+  it('says the time to pay by today, the day and time another day, for 10 and 20', async () => {
+    await activateLocale('fr', ownCatalog('cashier'));
+    for (const code of [10, 20]) {
+      expect(i18n._(nextStep('deposit', code, today, now))).toBe(
+        `En attente du paiement : à régler avant ${ltr('10:42')}, sinon il expire sans rien débiter.`,
+      );
+      expect(i18n._(nextStep('deposit', code, in3Days, now))).toBe(
+        `En attente du paiement : à régler avant le ${ltr('08/12')} à ${ltr('09:05')}, sinon il expire sans rien débiter.`,
+      );
+    }
+    // Past it (the server expires it on the next read): no deadline in the past.
+    expect(i18n._(nextStep('deposit', 20, new Date(2026, 11, 5, 10, 0).toISOString(), now))).toBe(
+      'Le délai de paiement est écoulé : ce dépôt expire sans rien débiter.',
+    );
+  });
+
+  it('keeps the 24 h text without a deadline (or an invalid one), once approved or in manual review; payouts have none', async () => {
+    await activateLocale('fr', ownCatalog('cashier'));
+    expect(nextStep('deposit', 20, null, now).id).toBe('cashier.next.deposit_waiting');
+    expect(nextStep('deposit', 20, 'not a date', now).id).toBe('cashier.next.deposit_waiting');
+    expect(nextStep('deposit', 21, today, now).id).toBe('cashier.next.deposit_waiting');
+    expect(nextStep('deposit', 27, today, now).id).toBe('cashier.next.deposit_manual');
+    expect(nextStep('deposit', 45, today, now).id).toBe('cashier.next.deposit_expired');
+    expect(nextStep('payout', 20, today, now).id).toBe('cashier.next.payout_requested');
+  });
+
+  it('reads in English and Arabic, the time an LTR island', async () => {
+    await activateLocale('en', ownCatalog('cashier'));
+    expect(i18n._(nextStep('deposit', 20, today, now))).toBe(
+      `Waiting for your payment: pay before ${ltr('10:42')}, otherwise it expires and nothing is charged.`,
+    );
+    expect(i18n._(nextStep('deposit', 20, in3Days, now))).toBe(
+      `Waiting for your payment: pay before ${ltr('08/12')} at ${ltr('09:05')}, otherwise it expires and nothing is charged.`,
+    );
+    await activateLocale('ar', ownCatalog('cashier'));
+    const ar = i18n._(nextStep('deposit', 20, today, now));
+    expect(ar).toContain(ltr('10:42'));
+    expect(ar).toMatch(/[\u0600-\u06FF]/);
+    expect(ar).not.toMatch(/24|paiement|payment/);
+    expect(i18n._(nextStep('deposit', 20, in3Days, now))).toContain(ltr('08/12'));
+    await activateLocale('fr');
   });
 });
