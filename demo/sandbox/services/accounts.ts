@@ -150,12 +150,19 @@ export async function login(
   if (!user.email_verified && !(await confirmedAnEmailBefore(deps.db, user.id))) {
     throw new ApiError(403, 'email_not_verified', undefined, 'e-mail not confirmed');
   }
-  // A time-out or self-exclusion: refused with its end date, unless the player comes to be paid out.
-  const exclusion = await activeExclusion(deps.db, user.id, new Date(deps.clock.now()));
-  if (exclusion && input.purpose !== 'withdraw') throw new SelfExcludedError(exclusion);
   // Non-player roles get tokens too: refusing them is the client's rule (spec §4, "only users").
   await deps.tokens.ready();
-  const pair = await deps.db.transaction((tx) => deps.tokens.issuePair(tx, user, jkt, exclusion ? 'withdraw_only' : undefined));
+  const pair = await deps.db.transaction(async (tx) => {
+    // A time-out or self-exclusion: refused with its end date, unless the player comes to be paid out.
+    // Checked in the transaction that issues the login, under the player's row lock, the lock
+    // startExclusion takes before it revokes every login (services/rg-exclusion.ts): a sign-in either
+    // issues its family before the time-out (which then revokes it) or sees the time-out. A check made
+    // before this transaction let a login issued just after the revocation live on (docs/security.md).
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    const exclusion = await activeExclusion(tx, user.id, new Date(deps.clock.now()));
+    if (exclusion && input.purpose !== 'withdraw') throw new SelfExcludedError(exclusion);
+    return deps.tokens.issuePair(tx, user, jkt, exclusion ? 'withdraw_only' : undefined);
+  });
   return { ...pair, user: toUserJson(user) };
 }
 
