@@ -52,6 +52,24 @@ async function call(path, body) {
   return answer;
 }
 
+/**
+ * Where the player's tab goes back to: the return link resolved with `new URL(value, location.origin)`,
+ * kept only when its origin is this site's or the one the page reports to and its path does not read as
+ * another host (`//evil.example` out of `/..//evil.example`); else the site's deposit page. The sandbox
+ * checked the link already (games/slot/return-url.js); the page does not trust a text it did not parse
+ * (docs/security.md "Open redirects").
+ */
+function backTo() {
+  try {
+    const url = new URL(data.returnUrl ?? '', location.origin);
+    const sameSite = url.origin === location.origin || url.origin === data.notifyOrigin;
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && sameSite && !/^\/(\/|%2f|%5c)/i.test(url.pathname)) return url.href;
+  } catch {
+    // not a URL: the site's own page below
+  }
+  return new URL(`/profile/replenishment?payment=${paymentId}`, location.origin).href;
+}
+
 /** The payment is decided (or the player leaves): tell the opener, once. */
 function report(status) {
   if (reported) return;
@@ -61,7 +79,7 @@ function report(status) {
     window.parent.postMessage(message, data.notifyOrigin);
   } else if (kind !== 'ewallet') {
     // The player's own tab (redirect flow): back to the site, which reads the payment's status.
-    setTimeout(() => location.assign(data.returnUrl), 1500);
+    setTimeout(() => location.assign(backTo()), 1500);
   }
 }
 
@@ -145,7 +163,7 @@ if (kind) {
     if (action === 'back') {
       reported = false;
       call('').then(({ status }) => report(status), () => report(Number(data.status)));
-      if (window.parent === window) location.assign(data.returnUrl);
+      if (window.parent === window) location.assign(backTo());
     }
   });
   // Esc in the frame: the cashier's dialog owns the exit, but the page must not trap the key.

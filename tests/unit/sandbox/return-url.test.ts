@@ -36,9 +36,41 @@ const HOSTILE = [
   `/${'a'.repeat(2000)}`,
 ];
 
+/**
+ * Paths that start with one `/` but resolve to a path starting with `//`, which a page that keeps only
+ * the path (or a server that decodes it) reads as another host: dot segments, their percent-encoded
+ * forms, encoded slashes and backslashes, a tab the URL parser strips.
+ */
+const NORMALISED_AWAY = [
+  '/..//evil.example',
+  '/.//evil.example',
+  '/../..//evil.example/phish',
+  '/x/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/%2e//evil.example',
+  '/.%2e//evil.example',
+  '/%2f%2fevil.example',
+  '/%2F/evil.example',
+  '/%5c%5cevil.example',
+  '/\t/evil.example',
+  '/.\t.//evil.example',
+  'http://localhost:8080/..//evil.example',
+  'https://partner.example/%2e%2e//evil.example',
+];
+
 describe('the return URL rule (sandbox and game page)', () => {
   it.each(HOSTILE)('refuses %j', (url) => {
     expect(returnUrlProblem(url, ALLOWED)).not.toBeNull();
+  });
+
+  it.each(NORMALISED_AWAY)('refuses %j, a path that resolves to //another-host', (url) => {
+    expect(returnUrlProblem(url, ALLOWED)).not.toBeNull();
+  });
+
+  it('resolves a path against the site origin it is given and compares the origin', () => {
+    expect(returnUrlProblem('/slots/../casino', ALLOWED, 'http://localhost:8080')).toBeNull();
+    expect(returnUrlProblem('/..//evil.example', ALLOWED, 'http://localhost:8080')).not.toBeNull();
   });
 
   it('allows a path on the game origin and URLs on the allowed origins', () => {
@@ -86,6 +118,39 @@ describe('return_url through the sandbox', () => {
     const live = await sb.call('POST', '/api/integrations/live/session/', { token: access, body: { provider: 'evosw', game: 'evo-0000', return_url: '/\\evil.example' } });
     expect(live.body.code).toBe('return_url_not_allowed');
     expect((await sb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_sessions')).rows[0].n).toBe(before);
+  });
+
+  it('refuses a path that normalises to another host, for a game session and a deposit alike', async () => {
+    const { access } = await sb.login();
+    for (const url of NORMALISED_AWAY) {
+      const res = await start(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.code, url).toBe('return_url_not_allowed');
+      const deposit = await sb.call('POST', '/api/backoffice/payments/deposit/', {
+        token: access,
+        headers: { 'Idempotency-Key': `ret-${NORMALISED_AWAY.indexOf(url)}` },
+        body: { amount: '50', payment_system: 'card', return_url: url },
+      });
+      expect(deposit.status, `${url}: ${deposit.text}`).toBe(400);
+      expect(deposit.body.code, url).toBe('return_url_not_allowed');
+    }
+  });
+
+  it('the provider page never gets a return link that reads as another host, even from a row stored before the rule', async () => {
+    const { access } = await sb.login();
+    const deposit = await sb.call('POST', '/api/backoffice/payments/deposit/', {
+      token: access,
+      headers: { 'Idempotency-Key': 'ret-stored' },
+      body: { amount: '50', payment_system: 'card', return_url: '/profile/replenishment' },
+    });
+    expect(deposit.status, deposit.text).toBe(201);
+    const payment = deposit.body.payment as { id: number; redirect_link: string };
+    const link = new URL(payment.redirect_link);
+    await sb.db.query('UPDATE payments SET return_url = $1 WHERE id = $2', ['/..//evil.example', payment.id]);
+    const page = await sb.call('GET', link.pathname + link.search);
+    expect(page.status).toBe(200);
+    const back = /data-return-url="([^"]*)"/.exec(page.text)?.[1];
+    expect(back).toBe(`/profile/replenishment?payment=${payment.id}`);
   });
 
   it('keeps an allowed one, and the game page gets it with the list to check it against', async () => {

@@ -130,7 +130,7 @@ async function boot() {
     window.parent?.postMessage({ type: 'sandbox-game-exit' }, '*');
     // Checked again here, with the sandbox's rule and list (issue 13, hole 8): never an open redirect.
     const back = session.return_url;
-    if (back && returnUrlProblem(back, [location.origin, ...(session.return_origins ?? [])]) === null) location.assign(back);
+    if (back && returnUrlProblem(back, [location.origin, ...(session.return_origins ?? [])], location.origin) === null) location.assign(back);
     else show(T.over);
   });
 }
