@@ -193,7 +193,7 @@ export function createApp(options: AppOptions) {
   // cashier frames them without allow-same-origin (DESIGN.md §2.10), so, like the games, their module
   // script and their calls come from an opaque origin ("null"): CORS as the game pages.
   app.use('/sandbox/payments/*', gameCors());
-  app.route('/sandbox/payments', paymentPageRoutes(deps, auth.required));
+  app.route('/sandbox/payments', paymentPageRoutes(deps));
   // The simulated sportsbooks' servers (issue 16): the frames' data under /sandbox/sport/api; their pages
   // are mounted beside it under /sandbox/sport/{sft,dgt}/.
   app.use('/sandbox/sport/api/*', gameCors());

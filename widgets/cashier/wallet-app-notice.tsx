@@ -1,13 +1,11 @@
 // An e-wallet deposit waiting at 20 (flow "none": no provider page, docs/api.md "Simulated providers"):
-// the player must approve it in their wallet app, so the cashier says so, and links to the simulated app
-// (the sandbox's phone) when the wallet gives one. Shown after paying and when the player comes back to
-// the deposit page with ?payment=<id>; gone once the payment left 20 (the pending tray's live status).
-import { useEffect, useState } from 'react';
+// the player must approve it in their wallet app, so the cashier says so, and links to the app when the
+// payment's redirect link gives one (the wallet's deep link; the sandbox's simulated phone). Shown after
+// paying and when the player comes back to the deposit page with ?payment=<id>; gone once the payment
+// left 20 (the pending tray's live status, read from the server).
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { Payment } from '../../src/api/payments';
-import { http } from '../../src/api/http';
-import { walletAppLink } from '../../src/api/wallet-app';
 import { $pendingPayments } from '../../src/stores/pending-payments';
 import { parts } from '../../src/ui/part';
 import { withLang } from './provider-frame';
@@ -16,20 +14,8 @@ export function WalletAppNotice({ payment }: { payment: Payment }) {
   const { i18n } = useLingui();
   const live = useStore($pendingPayments).find((e) => e.payment.id === payment.id)?.payment ?? payment;
   const waiting = live.flow === 'none' && live.type === 'deposit' && live.status === 20;
-  const [link, setLink] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!waiting) return;
-    let current = true;
-    // Without a link the text still says what to do: the player's own wallet app.
-    walletAppLink(http, payment.id).then(
-      (url) => current && setLink(url),
-      () => current && setLink(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [payment.id, waiting]);
+  // Without a link the text still says what to do: the player's own wallet app.
+  const link = live.redirectLink;
 
   if (!waiting) return null;
   return (

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
@@ -7,8 +7,7 @@ import { serveFrom } from '../http/static';
 import { jsonBody } from '../http/validation';
 import { sweepOnRead } from '../services/payment-expiry';
 import { answerInApp, cancelCheckout, checkoutPayment, declareTransfer, submitCard, submitThreeDs, TEST_CARDS } from '../services/payment-provider';
-import { findPayment, PROVIDER_PAGES, type PaymentRow } from '../services/payments';
-import type { AppEnv } from '../http/env';
+import { PROVIDER_PAGES, type PaymentRow } from '../services/payments';
 import { allowedOrNull, returnOrigins } from '../services/return-url';
 import { PAGE_TEXTS, pageLang, type PageLang, type PageTexts } from './payment-page-texts';
 
@@ -130,8 +129,8 @@ ${body}
 const originOf = (c: Context) => new URL(c.req.url).origin;
 
 /** Mounted at /sandbox/payments (docs/api.md "Simulated providers"). */
-export function paymentPageRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
-  const r = new Hono<AppEnv>();
+export function paymentPageRoutes(deps: Deps) {
+  const r = new Hono();
   const now = () => new Date(deps.clock.now());
   const allowed = returnOrigins(deps.config);
 
@@ -163,12 +162,6 @@ export function paymentPageRoutes(deps: Deps, requireAuth: MiddlewareHandler<App
   // The simulated phone's notification (docs/api.md "Simulated providers"): a real wallet pushes the
   // request to the app the player is signed in to; here the player's own session asks for the link to
   // the simulated app of their e-wallet deposit still waiting at 20, and the cashier shows it.
-  r.get('/api/ewallet/:id{[0-9]+}/app-link', requireAuth, async (c) => {
-    const found = await findPayment(deps.db, Number(c.req.param('id')), { userId: c.get('user').id, type: 'deposit' });
-    c.header('Cache-Control', 'no-store');
-    if (!found || PROVIDER_PAGES[found.payment_system] !== 'ewallet' || found.status !== 20) throw new ApiError(404, 'not_found', undefined, 'no e-wallet deposit waiting for the app');
-    return c.json({ url: `${originOf(c)}/sandbox/payments/ewallet/?payment=${found.id}&token=${encodeURIComponent(found.checkout_token)}` });
-  });
   r.post('/api/card/:id{[0-9]+}/card', jsonBody(cardBody), async (c) => {
     const body = c.req.valid('json');
     return c.json(await submitCard(deps.db, await payment(c, body.token), body, now()));

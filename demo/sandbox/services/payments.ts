@@ -91,10 +91,15 @@ const OPEN: readonly PaymentStatus[] = [10, 20];
  */
 export const isCancellable = (p: Pick<PaymentRow, 'type' | 'online' | 'status'>) => OPEN.includes(p.status) && (p.type === 'deposit' || p.online);
 
-/** Where the player completes the payment: only a deposit still open, on a system with a page. */
+/**
+ * Where the player completes the payment: only a deposit still open, on a system with a page. An e-wallet
+ * (flow "none": nothing to open at once) is approved in the wallet's app, so while it waits at 20 its link
+ * is the app, as a real wallet's deep link is (docs/api.md "Simulated providers"); the cashier offers it.
+ */
 export function redirectLink(p: PaymentRow, origin: string): string | null {
   const page = PROVIDER_PAGES[p.payment_system];
-  if (p.type !== 'deposit' || p.flow === 'none' || !page || !OPEN.includes(p.status)) return null;
+  if (p.type !== 'deposit' || !page || !OPEN.includes(p.status)) return null;
+  if (p.flow === 'none' && p.status !== 20) return null;
   return `${origin}/sandbox/payments/${page}/?payment=${p.id}&token=${p.checkout_token}`;
 }
 

@@ -120,7 +120,7 @@ describe('bank and e-wallet providers', () => {
 
   it('e-wallet: the app page answers by callback only (declined at once, approved after a delay)', async () => {
     const p = await deposit('ewallet', '30');
-    expect(p.link).toBeNull();
+    expect(p.link).toBe(`http://localhost/sandbox/payments/ewallet/?payment=${p.id}&token=${p.token}`);
     const page = await ctx.sb.call('GET', `/sandbox/payments/ewallet/?payment=${p.id}&token=${p.token}&lang=en`);
     expect(page.text).toMatch(/<title>Mobile wallet — Sandbox<\/title>/);
     expect((await api('ewallet', p.id, 'answer', { token: p.token, decision: 'approve', delay_ms: 0 })).body).toEqual({ step: 'done', status: 30 });
@@ -139,21 +139,16 @@ describe('bank and e-wallet providers', () => {
 });
 
 describe('e-wallet app link', () => {
-  it("gives the player the simulated app of their own e-wallet deposit while it waits at 20, and nobody else's", async () => {
+  it("is the deposit's own redirect link while it waits at 20, readable by its player only, and gone once decided", async () => {
     const p = await deposit('ewallet', '30');
-    const link = await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`, { token: ctx.demo });
-    expect(link.status, link.text).toBe(200);
-    expect(link.body.url).toBe(`http://localhost/sandbox/payments/ewallet/?payment=${p.id}&token=${p.token}`);
-    expect(link.headers.get('Cache-Control')).toBe('no-store');
+    expect(p.link).toBe(`http://localhost/sandbox/payments/ewallet/?payment=${p.id}&token=${p.token}`);
     // The link opens the app page.
-    const url = new URL(link.body.url);
+    const url = new URL(p.link as string);
     expect((await ctx.sb.call('GET', url.pathname + url.search)).status).toBe(200);
-    // A guest, another player, a card deposit, a decided payment: no link.
-    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`)).status).toBe(401);
-    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`, { token: ctx.low })).status).toBe(404);
-    const card = await deposit('card');
-    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${card.id}/app-link`, { token: ctx.demo })).status).toBe(404);
+    // Another player cannot read the payment, so never its link.
+    expect((await ctx.sb.call('GET', `/api/backoffice/payments/deposit/${p.id}/`, { token: ctx.low })).status).toBe(404);
     await api('ewallet', p.id, 'answer', { token: p.token, decision: 'decline' });
-    expect((await ctx.sb.call('GET', `/sandbox/payments/api/ewallet/${p.id}/app-link`, { token: ctx.demo })).body.code).toBe('not_found');
+    const decided = await ctx.sb.call('GET', `/api/backoffice/payments/deposit/${p.id}/`, { token: ctx.demo });
+    expect(decided.body).toMatchObject({ status: 40, redirect_link: null });
   });
 });

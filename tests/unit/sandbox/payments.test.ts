@@ -110,9 +110,10 @@ describe('deposits', () => {
     expect(one.body).toEqual(p);
   });
 
-  it('creates an e-wallet deposit at 20 without a link; crypto goes through its own API', async () => {
+  it("creates an e-wallet deposit at 20 whose link is the wallet's app; crypto goes through its own API", async () => {
     const wallet = await create('deposit', { amount: 20, payment_system: 'ewallet' });
-    expect(wallet.body.payment).toMatchObject({ status: 20, redirect_link: null, flow: 'none' });
+    expect(wallet.body.payment).toMatchObject({ status: 20, flow: 'none' });
+    expect(wallet.body.payment.redirect_link).toMatch(new RegExp(`^http://localhost/sandbox/payments/ewallet/\\?payment=${wallet.body.payment.id}&token=[\\w-]{20,}$`));
     const crypto = await create('deposit', { amount: '30', payment_system: 'crypto' });
     expect(crypto.status).toBe(400);
     expect(crypto.body).toMatchObject({ code: 'invalid', errors: [{ field: 'payment_system', code: 'invalid' }] });
