@@ -196,7 +196,8 @@ describe('cashier', () => {
     const c2 = cashier(again);
     const item = c2.trayItem(deposit.id);
     await item.getByText(CASHIER_FR.status[20], { exact: true }).waitFor();
-    await item.getByText(CASHIER_FR.next.depositWaiting, { exact: true }).waitFor();
+    // Its deadline (docs/api.md "Payments: expiry": a bank transfer has 72 h), not « jusqu’à 24 h ».
+    await item.getByText(CASHIER_FR.next.depositDeadline).waitFor();
     await expectHeaderBalance(again, DEMO_START);
 
     // QA approves it through the control plane (the bank's money is seen): the tray turns to success by

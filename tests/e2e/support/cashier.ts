@@ -49,6 +49,8 @@ export const CASHIER_FR = {
   } as Record<number, string>, // cashier.status.<code>
   next: {
     depositWaiting: 'En attente du prestataire de paiement : une confirmation peut prendre jusqu’à 24 h.', // cashier.next.deposit_waiting
+    // cashier.next.deposit_deadline: a deposit to pay by another day (a bank transfer's 72 h), day and time as LTR islands.
+    depositDeadline: /^En attente du paiement : à régler avant le \u2066?\d\d\/\d\d\u2069? à \u2066?\d\d:\d\d\u2069?, sinon il expire sans rien débiter\.$/,
     depositSuccess: 'Le montant a été crédité sur votre solde.', // cashier.next.deposit_success
     payoutRequested: 'Retrait demandé : il est confirmé dans l’heure. Le montant est réservé sur votre solde.', // cashier.next.payout_requested
     payoutCancelled: 'Vous avez annulé ce retrait : le montant est revenu sur votre solde.', // cashier.detail.cancelled
