@@ -48,7 +48,7 @@ export function sandboxCashierRoutes(deps: Deps) {
   // The agent sends money to a player: the API's rules and money path; an Idempotency-Key from the QA
   // page makes a double press send once (keys of their own scope, apart from any player's).
   r.post('/transfers', idempotent(deps, { owner: () => ({ scope: 'control:transfers' }) }), jsonBody(transferBody), async (c) =>
-    c.json(await sendTransferAs(moneyTx(c), c.req.valid('json'), now()), 201),
+    c.json(await sendTransferAs(moneyTx(c), c.req.valid('json'), now(), { timeZone: deps.config.rgTimeZone }), 201),
   );
 
   return r;

@@ -38,7 +38,7 @@ export function transferRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
   for (const path of ['/transactions', '/transactions/']) {
     r.get(path, requireAuth, queryOf(pageQuery), async (c) => c.json(await listTransfers(deps.db, c.get('user').id, c.req.valid('query'))));
     r.post(path, requireAuth, idempotent(deps), jsonBody(transferBody), async (c) =>
-      c.json(await sendTransfer(moneyTx(c), c.get('user'), c.req.valid('json'), new Date(deps.clock.now())), 201),
+      c.json(await sendTransfer(moneyTx(c), c.get('user'), c.req.valid('json'), new Date(deps.clock.now()), { timeZone: deps.config.rgTimeZone }), 201),
     );
   }
   return r;

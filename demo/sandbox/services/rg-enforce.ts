@@ -9,6 +9,7 @@ import { ApiError, type ErrorBody } from '../http/errors';
 import { fromCents, toCents } from './money';
 import { currentJurisdiction } from './rg-jurisdiction';
 import { activatePending, currentLimits, usageOf, type LimitKind, type MoneyField, type RgContext } from './rg-limits';
+import { assertNotExcluded } from './rg-exclusion';
 import { isoInZone } from './rg-periods';
 import { lockBalances, type Transaction } from './wallet';
 
@@ -91,10 +92,15 @@ async function refuse(tx: Transaction, userId: number, broken: NonNullable<Await
 }
 
 /**
- * A deposit of `amount` cents being created: 403 deposit_limit_required when the jurisdiction wants a
- * deposit limit first and none is set, 403 deposit_limit_reached when it would go past one.
+ * Money of `amount` cents coming in (a deposit being created, a cashier's transfer to the player):
+ * 403 self_excluded during a time-out or self-exclusion, 403 deposit_limit_required when the jurisdiction
+ * wants a deposit limit first and none is set, 403 deposit_limit_reached when it would go past one. The
+ * exclusion is read after the player's row is locked: startExclusion takes that lock too, so money in
+ * either lands before the exclusion (which then ends it if still open) or sees it (docs/security.md).
  */
 export async function checkDeposit(tx: Transaction, userId: number, amount: bigint, now: Date, rg: RgContext = DEFAULT_RG): Promise<void> {
+  await lockBalances(tx, [userId]);
+  await assertNotExcluded(tx, userId, now);
   const { limits, broken } = await firstBroken(tx, userId, ['deposit'], amount, now, rg);
   if (broken) await refuse(tx, userId, broken, amount, rg);
   const hasDepositLimit = ['deposit_daily', 'deposit_weekly', 'deposit_monthly'].some((f) => limits.has(f));

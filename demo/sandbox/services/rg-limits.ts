@@ -8,7 +8,8 @@
  * the changes whose time has come (activatePending), inside the caller's transaction.
  *
  * Usage comes from the records the money already writes, never from a counter of our own that could
- * drift: deposits from `payments`, stakes and returns from `wallet_ledger` (see usageOf).
+ * drift: deposits from `payments` and a cashier's `transfers` in, stakes and returns from `wallet_ledger`
+ * (see usageOf).
  */
 import type { Queryable } from '../db';
 import { ApiError, validationError } from '../http/errors';
@@ -122,6 +123,9 @@ export async function usageOf(q: Queryable, userId: number, now: Date, timeZone:
     `SELECT ${sums(DEPOSIT_USE).join(', ')} FROM payments WHERE user_id = $1 AND type = 'deposit'`,
     [userId, ...bounds, now.toISOString()],
   );
+  // A cashier's transfer to the player is money in like a deposit, credited at once (docs/api.md
+  // "Transfers"): its whole amount counts, as a credited deposit's does.
+  const transfersIn = await q.query<Record<string, string>>(`SELECT ${sums('amount').join(', ')} FROM transfers WHERE to_id = $1`, [userId, ...bounds]);
   const ledger = await q.query<Record<string, string>>(
     `SELECT ${sums('CASE WHEN reason = ANY($8::text[]) THEN -amount ELSE 0 END').join(', ')},
             ${sums('CASE WHEN reason = ANY($9::text[]) THEN amount ELSE 0 END').map((s, i) => s.replace(` AS p${i}`, ` AS r${i}`)).join(', ')}
@@ -134,7 +138,7 @@ export async function usageOf(q: Queryable, userId: number, now: Date, timeZone:
     const staked = toCents(ledger.rows[0][`p${i}`]);
     const returned = toCents(ledger.rows[0][`r${i}`]);
     const loss = staked - returned;
-    out[`deposit_${p.kind}`] = { used: toCents(deposits.rows[0][`p${i}`]), start: p.start, end: p.end };
+    out[`deposit_${p.kind}`] = { used: toCents(deposits.rows[0][`p${i}`]) + toCents(transfersIn.rows[0][`p${i}`]), start: p.start, end: p.end };
     out[`wager_${p.kind}`] = { used: staked, start: p.start, end: p.end };
     out[`loss_${p.kind}`] = { used: loss > 0n ? loss : 0n, start: p.start, end: p.end };
   });

@@ -11,7 +11,10 @@ import type { Queryable } from '../db';
 import { ApiError, validationError } from '../http/errors';
 import { fromCents, toCents } from './money';
 import { checkTransaction, playerLimits } from './limits';
-import { getAllBalances, transfer as walletTransfer, type AllBalances, type Transaction } from './wallet';
+import { checkDeposit, DEFAULT_RG, RgLimitError } from './rg-enforce';
+import { SelfExcludedError } from './rg-exclusion';
+import type { RgContext } from './rg-limits';
+import { getAllBalances, lockBalances, transfer as walletTransfer, type AllBalances, type Transaction } from './wallet';
 
 export const CASHIER_ROLE = 'C';
 export const PLAYER_ROLE = 'P';
@@ -201,16 +204,47 @@ export async function recordTransfer(
   return rows[0];
 }
 
+/** The player's refusals as the cashier reads them: the same code and figures, worded about the player. */
+const FOR_CASHIER: Record<string, string> = {
+  self_excluded: 'This player is in a time-out or self-exclusion: no money can be paid in until it ends.',
+  deposit_limit_reached: "This transfer would go past the player's deposit limit.",
+  deposit_limit_required: 'The player must set a deposit limit before money is paid in.',
+};
+
+/**
+ * A cashier paying into a player is money in, under a deposit's rules (docs/api.md "Transfers",
+ * docs/security.md): refused during the player's time-out or self-exclusion (403 self_excluded), within
+ * their deposit limits (403 deposit_limit_reached / deposit_limit_required). Both rows are locked first in
+ * the wallet's order (by id), so this transfer queues with the player's other money and with
+ * startExclusion, and the wallet's own lock later is no new wait (no deadlock with a transfer back).
+ */
+async function checkMoneyIn(tx: Transaction, senderId: number, playerId: number, cents: bigint, now: Date, rg: RgContext): Promise<void> {
+  await lockBalances(tx, [senderId, playerId]);
+  try {
+    await checkDeposit(tx, playerId, cents, now, rg);
+  } catch (err) {
+    if (err instanceof RgLimitError) throw new RgLimitError(err.code, FOR_CASHIER[err.code] ?? err.message, err.detail ?? '', err.extra);
+    if (err instanceof SelfExcludedError) {
+      const { kind, ends_at } = err.exclusion;
+      throw new RgLimitError('self_excluded', FOR_CASHIER.self_excluded, `recipient ${playerId}: ${kind} until ${ends_at}`, { kind, ends_at });
+    }
+    if (err instanceof ApiError && FOR_CASHIER[err.code]) throw new ApiError(err.status, err.code, FOR_CASHIER[err.code], err.detail);
+    throw err;
+  }
+}
+
 /**
  * POST /api/backoffice/transactions/ for `sender`: who may send (403), the currency, the cashier's limit
- * (transaction_limit_does_not_exist, transaction_limit), the site's max_transaction, then the money
- * (not_enough_money from the wallet). Answers the transfer as the sender sees it and their balances.
+ * (transaction_limit_does_not_exist, transaction_limit), the site's max_transaction, a player recipient's
+ * responsible-gaming rules (checkMoneyIn), then the money (not_enough_money from the wallet). Answers the
+ * transfer as the sender sees it and their balances.
  */
 export async function sendTransfer(
   tx: Transaction,
   sender: Party,
   input: TransferInput,
   now: Date,
+  rg: RgContext = DEFAULT_RG,
 ): Promise<{ transfer: TransferJson; balances: AllBalances }> {
   const recipient = await partyOf(tx, input.recipient_id);
   const cashierId = cashierOf(sender, recipient);
@@ -222,6 +256,7 @@ export async function sendTransfer(
     throw validationError([{ field: 'currency', code: 'invalid', message: `Transfers are in the accounts' currency (${sender.currency}).` }]);
   }
   checkTransaction(await playerLimits(tx, currency), cents);
+  if (recipient!.role === PLAYER_ROLE) await checkMoneyIn(tx, sender.id, recipient!.id, cents, now, rg);
   const row = await recordTransfer(tx, { fromId: sender.id, toId: recipient!.id, amount: fromCents(cents), currency, at: now });
   return { transfer: toTransferJson(row, sender.id), balances: await getAllBalances(tx, sender.id) };
 }
@@ -231,10 +266,11 @@ export async function sendTransferAs(
   tx: Transaction,
   input: { from: number; to: number; amount: string; currency?: string },
   now: Date,
+  rg: RgContext = DEFAULT_RG,
 ): Promise<{ transfer: TransferJson; recipient: TransferJson; balances: { from: AllBalances; to: AllBalances } }> {
   const sender = await partyOf(tx, input.from);
   if (!sender) throw new ApiError(404, 'not_found', undefined, `no account ${input.from}`);
-  const { transfer } = await sendTransfer(tx, sender, { amount: input.amount, currency: input.currency ?? sender.currency, recipient_id: input.to }, now);
+  const { transfer } = await sendTransfer(tx, sender, { amount: input.amount, currency: input.currency ?? sender.currency, recipient_id: input.to }, now, rg);
   const { rows } = await tx.query<TransferRow>(`SELECT ${COLUMNS} FROM transfers WHERE id = $1`, [transfer.id]);
   return {
     transfer,

@@ -37,7 +37,8 @@ export const transfersPanel = () => html`
           </div>
           <small id="cashier-transfer-hint" class="qa-muted">
             Limits: <span id="cashier-transfer-limits" dir="ltr">—</span>. Outside them: transaction_limit; another
-            currency (EUR): transaction_limit_does_not_exist; more than the cashier has: not_enough_money.
+            currency (EUR): transaction_limit_does_not_exist; more than the cashier has: not_enough_money; a player in a
+            time-out or self-exclusion: self_excluded; past the player's deposit limit: deposit_limit_reached.
           </small>
           <label class="qa-check">
             <input type="checkbox" name="twice" />
@@ -104,6 +105,16 @@ async function refresh() {
 /** The QA page's own press key: a fresh one per press, reused by "twice" (docs/api.md "Idempotency-Key"). */
 const pressKey = () => (crypto.randomUUID ? crypto.randomUUID() : `qa-${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
+/**
+ * A player's responsible-gaming refusal names what holds (docs/api.md "Transfers"): the exclusion's end,
+ * or the deposit limit's figures, so QA reads why the money did not go in without opening the response.
+ */
+function refusalFigures(data) {
+  if (data?.code === 'self_excluded' && data.ends_at) return ` (${data.kind ?? 'exclusion'} until ${dateTime(data.ends_at)})`;
+  if (data?.code === 'deposit_limit_reached') return ` (${data.limit_field}: ${data.limit} ${data.currency}, used ${data.used}, remaining ${data.remaining})`;
+  return '';
+}
+
 async function send(body, key) {
   // control() sends no custom headers: this call needs the Idempotency-Key, so it is made here.
   const res = await fetch(`${API_BASE}/sandbox/api/transfers`, {
@@ -113,7 +124,7 @@ async function send(body, key) {
     body: JSON.stringify(body),
   });
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`POST /sandbox/api/transfers failed: ${res.status} ${data?.code ?? ''} ${data?.message ?? ''}`.trim());
+  if (!res.ok) throw new Error(`POST /sandbox/api/transfers failed: ${res.status} ${data?.code ?? ''} ${data?.message ?? ''}${refusalFigures(data)}`.trim());
   return { data, replayed: res.headers.get('Idempotent-Replayed') === 'true' };
 }
 
