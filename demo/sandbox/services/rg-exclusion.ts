@@ -8,6 +8,8 @@ import type { Deps } from '../deps';
 import type { Queryable } from '../db';
 import { ApiError, type ErrorBody } from '../http/errors';
 import { verifyPassword } from './passwords';
+import { endOpenDeposits, lockOpenDeposits } from './rg-exclusion-deposits';
+import type { Transaction } from './wallet';
 import type { UserRow } from './accounts';
 
 export type ExclusionKind = 'timeout' | 'self_exclusion';
@@ -102,8 +104,8 @@ export function exclusionEnd(input: ExclusionInput, now: Date): Date {
 }
 
 /**
- * Starts an exclusion now and revokes every login of the player in the same transaction (the one that
- * asked too: the client signs out). A self-exclusion needs the player's password (the confirmation).
+ * Starts an exclusion now, revokes every login of the player and ends their open deposits in the same
+ * transaction (the login that asked too: the client signs out). A self-exclusion needs the player's password (the confirmation).
  * Should one already run (two tabs pressing at once), the longer one stands: an exclusion is never shortened.
  */
 export async function startExclusion(deps: Deps, user: UserRow, input: ExclusionInput): Promise<ExclusionJson> {
@@ -115,10 +117,14 @@ export async function startExclusion(deps: Deps, user: UserRow, input: Exclusion
   const now = new Date(deps.clock.now());
   const endsAt = exclusionEnd(input, now);
   return deps.db.transaction(async (tx) => {
-    // The player's row lock orders two concurrent requests: the second sees the first's exclusion.
+    // The open deposits before the player's row: the order a provider's completion takes (see
+    // services/rg-exclusion-deposits.ts). The player's row lock orders two concurrent requests: the
+    // second sees the first's exclusion; money in (services/rg-enforce.ts checkDeposit) queues on it too.
+    await lockOpenDeposits(tx as Transaction, user.id);
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
     const running = await activeExclusion(tx, user.id, now);
     await deps.tokens.revokeAllForUser(tx, user.id, input.kind);
+    await endOpenDeposits(tx as Transaction, user.id, input.kind, now);
     if (running && new Date(running.ends_at) >= endsAt) return running;
     const { rows } = await tx.query<ExclusionRow>(
       `INSERT INTO rg_exclusions (user_id, kind, starts_at, ends_at) VALUES ($1, $2, $3, $4) RETURNING kind, starts_at, ends_at`,
