@@ -91,7 +91,7 @@ describe('POST /api/users/documents/upload/', () => {
     expect((await upload(ctx.demo, form({ bytes: PNG, name: 'a.png' }, 'selfie'))).body.errors[0]).toMatchObject({ field: 'kind', code: 'invalid' });
   });
 
-  it('answers 413 file_too_large to a file just over 5 MB, and to a larger body before reading it', async () => {
+  it('answers 413 file_too_large to a file just over 5 MB, and to a larger body before reading it', { timeout: 30_000 }, async () => {
     const over = new Uint8Array(5 * 1024 * 1024 + 1);
     over.set(JPEG);
     const res = await upload(ctx.demo, form({ bytes: over, name: 'big.jpg' }));
