@@ -9,9 +9,9 @@ import { fromCents, isAmount, toCents } from '../services/money';
 import { receiveCallback } from '../services/payment-callbacks';
 import { APPROVAL_ACTIONS, CALLBACK_STATUSES, PAYOUT_FILTERS, type ApprovalAction, type PayoutFilter } from '../services/payment-status';
 import { listSystems, type PaymentType } from '../services/payment-systems';
-import { systemLang } from '../services/payment-system-texts';
+import { localizePayment, systemLang } from '../services/payment-system-texts';
 import { sweepOnRead } from '../services/payment-expiry';
-import { applyAction, cancelDeposit, cancelPayment, createDeposit, createPayout, getPayment, listPayments } from '../services/payments';
+import { applyAction, cancelDeposit, cancelPayment, createDeposit, createPayout, getPayment, listPayments, type MoneyAnswer, type PaymentJson } from '../services/payments';
 import { checkReturnUrl, returnOrigins } from '../services/return-url';
 
 /** Both spellings of every path: the contract lists them with the slash, clients send either. */
@@ -96,6 +96,11 @@ async function callbackFields(c: Context): Promise<unknown> {
 /** The language of the methods' texts: `?lang=` (the page's), else Accept-Language, else French. */
 const langOf = (c: Context<AppEnv>) => systemLang(c.req.query('lang'), c.req.header('Accept-Language'));
 
+/** A payment in the request's language (its method's name), by the rule of the system lists. */
+const named = (c: Context<AppEnv>, payment: PaymentJson) => localizePayment(payment, langOf(c));
+const namedAnswer = (c: Context<AppEnv>, answer: MoneyAnswer) => ({ ...answer, payment: named(c, answer.payment) });
+const namedPage = <P extends { results: PaymentJson[] }>(c: Context<AppEnv>, page: P) => ({ ...page, results: page.results.map((p) => named(c, p)) });
+
 /** Mounted at /api/backoffice/payments (docs/api.md "Payments"). */
 export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<AppEnv> }) {
   const r = new Hono<AppEnv>();
@@ -121,7 +126,7 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
     for (const path of both(`${base}/approve_list`)) {
       r.get(path, auth.required, queryOf(depositListQuery), async (c) => {
         await sweepPlayer(c);
-        return c.json(await listPayments(deps.db, c.get('user').id, type, { ...c.req.valid('query'), statuses: [20] }, originOf(c)));
+        return c.json(namedPage(c, await listPayments(deps.db, c.get('user').id, type, { ...c.req.valid('query'), statuses: [20] }, originOf(c))));
       });
     }
 
@@ -141,7 +146,7 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
     for (const path of both(base)) {
       r.get(path, auth.required, queryOf(filteredListQuery), async (c) => {
         await sweepPlayer(c);
-        return c.json(await listPayments(deps.db, c.get('user').id, type, c.req.valid('query') as never, originOf(c)));
+        return c.json(namedPage(c, await listPayments(deps.db, c.get('user').id, type, c.req.valid('query') as never, originOf(c))));
       });
       r.post(path, auth.required, idempotent(deps), jsonBody(createBody), async (c) => {
         const body = c.req.valid('json');
@@ -151,7 +156,7 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
           type === 'deposit'
             ? await createDeposit(moneyTx(c), c.get('user'), input, now(), originOf(c), rg)
             : await createPayout(moneyTx(c), c.get('user'), input, now(), originOf(c));
-        return c.json(answer, 201);
+        return c.json(namedAnswer(c, answer), 201);
       });
     }
 
@@ -160,7 +165,7 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
         // Expiry (and a crypto deposit's due arrival) is applied when the payment is read: the pending
         // tray polls this path, and must see 45 once its deadline passed (services/payment-expiry.ts).
         if (type === 'deposit') await sweepOnRead(deps.db, now(), { paymentId: paymentId(c), userId: c.get('user').id });
-        return c.json(await getPayment(deps.db, c.get('user').id, type, paymentId(c), originOf(c)));
+        return c.json(named(c, await getPayment(deps.db, c.get('user').id, type, paymentId(c), originOf(c))));
       });
     }
 
@@ -169,9 +174,12 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
     for (const path of both(`${base}/:id{[0-9]+}/cancel_payment`)) {
       r.post(path, auth.required, idempotent(deps), async (c) =>
         c.json(
-          type === 'payout'
-            ? await cancelPayment(moneyTx(c), c.get('user').id, paymentId(c), now(), originOf(c))
-            : await cancelDeposit(moneyTx(c), c.get('user').id, paymentId(c), now(), originOf(c)),
+          namedAnswer(
+            c,
+            type === 'payout'
+              ? await cancelPayment(moneyTx(c), c.get('user').id, paymentId(c), now(), originOf(c))
+              : await cancelDeposit(moneyTx(c), c.get('user').id, paymentId(c), now(), originOf(c)),
+          ),
         ),
       );
     }
@@ -179,7 +187,7 @@ export function paymentRoutes(deps: Deps, auth: { required: MiddlewareHandler<Ap
     for (const action of APPROVAL_ACTIONS) {
       for (const path of both(`${base}/:id{[0-9]+}/${action}`)) {
         r.post(path, auth.required, staffOnly, idempotent(deps), async (c) =>
-          c.json(await applyAction(moneyTx(c), paymentId(c), action as ApprovalAction, now(), originOf(c), type)),
+          c.json(named(c, await applyAction(moneyTx(c), paymentId(c), action as ApprovalAction, now(), originOf(c), type))),
         );
       }
     }

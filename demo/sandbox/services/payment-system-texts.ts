@@ -77,3 +77,15 @@ export function localizeSystem<T extends { name: string; description: string; di
   if (!t) return texts;
   return { ...texts, name: t.name, description: t.description, disabled_reason: texts.disabled_reason === null ? null : (t.disabled_reason ?? texts.disabled_reason) };
 }
+
+/**
+ * A payment answer's `payment_system_name` in `lang`, by the same table as the system lists: the row
+ * carries the system's French name (services/payments.ts reads it from the systems' rows), so a page
+ * in English or Arabic would show « Carte bancaire » in its tray, history and detail otherwise
+ * (docs/api.md "Payments": every payment answer is in the request's language).
+ */
+export function localizePayment<T extends { type: PaymentType; payment_system: string; payment_system_name: string }>(payment: T, lang: SystemLang): T {
+  if (lang === 'fr') return payment;
+  const name = TEXTS[payment.type][payment.payment_system]?.[lang]?.name;
+  return name ? { ...payment, payment_system_name: name } : payment;
+}

@@ -64,6 +64,32 @@ describe('payment systems', () => {
     expect(manual.body.results.map((s: any) => s.name)).toEqual(['Bank transfer']);
   });
 
+  it("names the method of every payment answer in the request's language (create, list, one, cancel)", async () => {
+    const nameIn = (headers: Record<string, string>) => ({ ...key(), ...headers });
+    const made = await create('deposit', { amount: '50', payment_system: 'card' }, ctx.demo, nameIn({ 'Accept-Language': 'en-US,en;q=0.9' }));
+    expect(made.status).toBe(201);
+    expect(made.body.payment.payment_system_name).toBe('Bank card');
+    const id = made.body.payment.id;
+    const payout = await create('payout', { amount: '40', payment_system: 'card' }, ctx.demo, nameIn({ 'Accept-Language': 'ar-TN,ar;q=0.9' }));
+    expect(payout.body.payment.payment_system_name).toBe('بطاقة بنكية');
+    const get = (path: string, headers: Record<string, string> = {}) => ctx.sb.call('GET', `${BASE}/${path}`, { token: ctx.demo, headers });
+    // The list and one payment: English and Arabic by Accept-Language or ?lang=; French without either.
+    const listEn = await get('deposit/?filter=OPEN', { 'Accept-Language': 'en' });
+    expect(listEn.body.results.find((p: any) => p.id === id).payment_system_name).toBe('Bank card');
+    const listAr = await get('deposit/?filter=OPEN&lang=ar', { 'Accept-Language': 'en' });
+    expect(listAr.body.results.find((p: any) => p.id === id).payment_system_name).toBe('بطاقة بنكية');
+    expect((await get(`deposit/${id}/`, { 'Accept-Language': 'ar' })).body.payment_system_name).toBe('بطاقة بنكية');
+    expect((await get(`deposit/${id}/?lang=en`)).body.payment_system_name).toBe('Bank card');
+    expect((await get(`deposit/${id}/`)).body.payment_system_name).toBe('Carte bancaire');
+    expect((await get('payout/', { 'Accept-Language': 'en' })).body.results.find((p: any) => p.id === payout.body.payment.id).payment_system_name).toBe('Bank card');
+    // The cancellation's answer too; nothing else of the payment changes with the language.
+    const cancelled = await ctx.sb.call('POST', `${BASE}/deposit/${id}/cancel_payment/`, { token: ctx.demo, headers: nameIn({ 'Accept-Language': 'ar' }) });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.payment.payment_system_name).toBe('بطاقة بنكية');
+    const [fr, en] = [await get(`deposit/${id}/`), await get(`deposit/${id}/`, { 'Accept-Language': 'en' })];
+    expect({ ...en.body, payment_system_name: fr.body.payment_system_name }).toEqual(fr.body);
+  });
+
   it('lists payout systems with 10 EUR converted, the last deposit marked and the others capped to the winnings', async () => {
     const res = await ctx.sb.call('GET', `${BASE}/payout/system_list/`, { token: ctx.demo });
     const bySlug = Object.fromEntries(res.body.results.map((s: any) => [s.slug, s]));
