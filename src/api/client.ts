@@ -83,6 +83,11 @@ export interface HttpClientDeps {
   authHeaders?: AuthHeaders;
   /** The wire (redaxios and the failure reader); by default api/wire.ts, a chunk loaded by the first call. */
   wire?: () => Promise<Wire>;
+  /**
+   * The page's language, read for each request and sent as `Accept-Language`: the server answers what it
+   * names (payment methods, e-mails) in it (docs/api.md "Payments"), not in the browser's own language.
+   */
+  language?: () => string | undefined;
 }
 
 /** What api/wire.ts gives the client. */
@@ -131,7 +136,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     };
     let timer = timers.setTimeout(expire, timeoutMs);
     const transport = req.transport ?? wire.fetchTransport(deps.fetch ?? globalThis.fetch.bind(globalThis));
-    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Accept: 'application/json', ...req.headers };
+    const language = deps.language?.();
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Accept: 'application/json', ...(language ? { 'Accept-Language': language } : {}), ...req.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     const url = joinUrl(deps.baseUrl(), req.path);
     if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;

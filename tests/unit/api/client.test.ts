@@ -54,6 +54,21 @@ describe('requests', () => {
     expect(calls[3].url.search).toBe('?provider=amatic&game_id=7');
   });
 
+  it("sends the page's language, read per request, as Accept-Language; a request's own header wins", async () => {
+    const calls: RequestInit[] = [];
+    let language = 'en-US';
+    const http = createHttpClient({
+      baseUrl: () => 'http://api.test',
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => (calls.push(init!), json(200, {}))) as typeof fetch,
+      language: () => language,
+    });
+    await http.request({ method: 'GET', path: '/a' }, () => null);
+    language = 'ar';
+    await http.request({ method: 'POST', path: '/b', data: {} }, () => null);
+    await http.request({ method: 'GET', path: '/c', headers: { 'Accept-Language': 'fr-FR' } }, () => null);
+    expect(calls.map((init) => headersOf(init).get('accept-language'))).toEqual(['en-US', 'ar', 'fr-FR']);
+  });
+
   it('adds the bearer token of the session and the idempotency key', async () => {
     const { http, calls } = client(() => json(200, {}));
     http.setAuthHooks({ accessToken: () => 'tok', unauthorized: async () => false });
