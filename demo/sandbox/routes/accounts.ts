@@ -5,7 +5,7 @@ import { proofTarget } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fieldIssue, fieldMessages, jsonBody } from '../http/validation';
 import { passwordPolicyError } from '../services/password-policy';
-import { clientAddress, countAttempt } from '../services/rate-limits';
+import { clientAddress, countAttempt, countFailure } from '../services/rate-limits';
 import {
   confirmPasswordReset,
   login,
@@ -150,12 +150,17 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
   r.post('/login/', jsonBody(schemas.login), async (c) => {
     const input = c.req.valid('json');
     // A phone is counted in its stored form, so "+216 20…" and "00216-20…" share one account's count.
-    const attempt = await countAttempt(deps, 'login', signInPhone(input.username) ?? input.username, clientAddress(c));
-    const jkt = await deps.tokens.dpop.forTokenRequest(c.req.header('DPoP'), proofTarget(c, deps));
-    const answer = await login(deps, input, jkt);
-    // Only failed sign-ins count: a success takes its attempt back and clears the account's count.
-    await attempt.succeeded();
-    return c.json(answer);
+    const attempt = await countFailure(deps, 'login', signInPhone(input.username) ?? input.username, clientAddress(c));
+    try {
+      const jkt = await deps.tokens.dpop.forTokenRequest(c.req.header('DPoP'), proofTarget(c, deps));
+      const answer = await login(deps, input, jkt);
+      // Only failed sign-ins count: a success takes its attempt back and clears the account's count,
+      // and sign-ins still in flight do not refuse the player's other tabs (services/rate-limits.ts).
+      await attempt.succeeded();
+      return c.json(answer);
+    } finally {
+      await attempt.settled();
+    }
   });
 
   r.post('/refresh/', jsonBody(schemas.refresh), async (c) =>

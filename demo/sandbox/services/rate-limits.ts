@@ -106,6 +106,134 @@ export async function countAttempt(deps: Deps, action: RateLimitAction, account:
   };
 }
 
+// ------------------------------------------------------------------------------- failures only
+
+/** How long an attempt waits for the ones in flight before it; past it, 429 as if over the limit. */
+export const IN_FLIGHT_WAIT_MS = 10_000;
+const IN_FLIGHT_POLL_MS = 20;
+/** An attempt in flight longer than this (a sandbox killed mid-check) no longer holds its place. */
+const IN_FLIGHT_STALE_MS = 60_000;
+const inFlightScope = (scope: RateLimitScope) => `${scope}:in-flight`;
+
+export interface FailureAttempt {
+  /** The password matched: this attempt is taken back and the account's failures are cleared. */
+  succeeded(): Promise<void>;
+  /** The attempt ended (success or not): it leaves the attempts in flight. Call it in a `finally`. */
+  settled(): Promise<void>;
+}
+
+/** Adds `by` to the attempts in flight on scope/key (a row of its own beside the counter). */
+async function moveInFlight(q: Queryable, scope: RateLimitScope, key: string, by: 1 | -1, now: number): Promise<void> {
+  await q.query(
+    `INSERT INTO rate_limits (scope, key, window_start, hits) VALUES ($1, $2, $3, GREATEST($4, 0))
+     ON CONFLICT (scope, key) DO UPDATE SET
+       hits = GREATEST(0, CASE WHEN rate_limits.window_start <= $5 THEN 0 ELSE rate_limits.hits END + $4),
+       window_start = CASE WHEN $4 > 0 THEN EXCLUDED.window_start ELSE rate_limits.window_start END`,
+    [inFlightScope(scope), key, new Date(now).toISOString(), by, new Date(now - IN_FLIGHT_STALE_MS).toISOString()],
+  );
+}
+
+/** Attempts in flight on scope/key. */
+async function inFlight(q: Queryable, scope: RateLimitScope, key: string, now: number): Promise<number> {
+  const { rows } = await q.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE scope = $1 AND key = $2 AND window_start > $3', [
+    inFlightScope(scope),
+    key,
+    new Date(now - IN_FLIGHT_STALE_MS).toISOString(),
+  ]);
+  return rows[0]?.hits ?? 0;
+}
+
+/** The count on scope/key less the attempts in flight: what failed (both rows read in one statement). */
+async function failures(q: Queryable, scope: RateLimitScope, key: string, now: number): Promise<number> {
+  const { rows } = await q.query<{ failed: number }>(
+    `SELECT COALESCE((SELECT hits FROM rate_limits WHERE scope = $1 AND key = $3 AND window_start > $4), 0)
+          - COALESCE((SELECT hits FROM rate_limits WHERE scope = $2 AND key = $3 AND window_start > $5), 0) AS failed`,
+    [scope, inFlightScope(scope), key, new Date(now - RATE_LIMITS[scope].windowSeconds * 1000).toISOString(), new Date(now - IN_FLIGHT_STALE_MS).toISOString()],
+  );
+  return Number(rows[0].failed);
+}
+
+/**
+ * 'free' when every counter has a place (its count, attempts in flight included, under the limit);
+ * 'failed' when failures alone fill one (the next try is refused); else 'wait' for attempts in flight.
+ */
+async function room(q: Queryable, counters: readonly { scope: RateLimitScope; key: string }[], now: number): Promise<'free' | 'failed' | 'wait'> {
+  let answer: 'free' | 'wait' = 'free';
+  for (const { scope, key } of counters) {
+    const { rows } = await q.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE scope = $1 AND key = $2 AND window_start > $3', [
+      scope,
+      key,
+      new Date(now - RATE_LIMITS[scope].windowSeconds * 1000).toISOString(),
+    ]);
+    if ((rows[0]?.hits ?? 0) < RATE_LIMITS[scope].max) continue;
+    if ((await failures(q, scope, key, now)) >= RATE_LIMITS[scope].max) return 'failed';
+    answer = 'wait';
+  }
+  return answer;
+}
+
+/**
+ * Sign-in's count (docs/api.md "Abuse controls"): failures only. An attempt takes its place in the count
+ * (one upsert, as countAttempt: 50 wrong passwords at once still check exactly 5) and is marked in
+ * flight; a success takes it back. When the count is full but part of it is attempts still in flight
+ * (the player's own tabs signing in at once), the attempt is not refused: it gives its place back and
+ * waits for those to end, then counts again. Refused (429) only when the failures alone fill the limit,
+ * or after IN_FLIGHT_WAIT_MS.
+ */
+export async function countFailure(deps: Deps, action: 'login', account: string, address: string | undefined): Promise<FailureAttempt> {
+  const accountKey = account.trim().toLowerCase();
+  const counters: { scope: RateLimitScope; key: string }[] = [{ scope: `${action}:account`, key: accountKey }];
+  if (address) counters.push({ scope: `${action}:address`, key: address });
+  const deadline = performance.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const now = deps.clock.now();
+    const hits: Hit[] = [];
+    for (const counter of counters) {
+      hits.push(await hit(deps.db, counter.scope, counter.key, now));
+      await moveInFlight(deps.db, counter.scope, counter.key, 1, now);
+    }
+    const over = hits.filter((h) => h.hits > RATE_LIMITS[h.scope].max);
+    if (!over.length) break;
+    // Over: give this attempt's place back, then see whether the count is failures or attempts in flight.
+    let onlyInFlight = true;
+    for (const h of hits) {
+      await deps.db.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [h.scope, h.key]);
+      await moveInFlight(deps.db, h.scope, h.key, -1, now);
+      if (over.includes(h) && (await failures(deps.db, h.scope, h.key, now)) >= RATE_LIMITS[h.scope].max) onlyInFlight = false;
+    }
+    if (!onlyInFlight || performance.now() >= deadline) {
+      const worst = over.reduce((a, b) => (b.retryAfter > a.retryAfter ? b : a));
+      throw new TooManyAttempts(worst.retryAfter, worst.scope);
+    }
+    // Wait until the count has room again before taking a place (read only: waiters that kept taking
+    // and giving back places would fill the count for each other); a random pause spreads them out.
+    do {
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS * (0.5 + Math.random())));
+    } while (performance.now() < deadline && (await room(deps.db, counters, deps.clock.now())) === 'wait');
+  }
+  let done = false;
+  const settled = async () => {
+    if (done) return;
+    done = true;
+    for (const counter of counters) await moveInFlight(deps.db, counter.scope, counter.key, -1, deps.clock.now());
+  };
+  return {
+    async succeeded() {
+      // This attempt leaves the ones in flight first, so a success never counts another that already
+      // succeeded; the account's failures go, the places of its other attempts still in flight stay.
+      await settled();
+      const now = deps.clock.now();
+      const [account, ...rest] = counters;
+      const others = await inFlight(deps.db, account.scope, account.key, now);
+      await deps.db.query('UPDATE rate_limits SET hits = LEAST(hits, $3) WHERE scope = $1 AND key = $2', [account.scope, account.key, others]);
+      for (const h of rest) {
+        await deps.db.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [h.scope, h.key]);
+      }
+    },
+    settled,
+  };
+}
+
 /** The QA page's "Clear rate limits" (DELETE /sandbox/api/rate-limits): every counter goes. */
 export async function clearRateLimits(q: Queryable): Promise<number> {
   const { rowCount } = await q.query('DELETE FROM rate_limits');

@@ -93,6 +93,26 @@ describe('sign-in lockout', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(45);
   }, 30_000);
 
+  it('16 concurrent sign-ins with the right password all succeed: only failures count, not attempts in flight', async () => {
+    await clear();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => from('203.0.113.40', 'POST', '/api/accounts/login/', { username: 'demo', password: 'demo1234' })),
+    );
+    expect(answers.map((a) => a.body.code ?? a.status)).toEqual(Array(16).fill(200));
+    // Nothing failed: nothing stays counted against the account or the address.
+    const { rows } = await sb.db.query<{ scope: string; hits: number }>("SELECT scope, hits FROM rate_limits WHERE scope LIKE 'login:%' AND hits > 0");
+    expect(rows).toEqual([]);
+  }, 30_000);
+
+  it('right and wrong passwords at once: the wrong ones count, the right ones are not refused while fewer than 5 failed', async () => {
+    await clear();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => from(undefined, 'POST', '/api/accounts/login/', { username: 'demo', password: i % 3 === 0 ? 'wrong-pass' : 'demo1234' })),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(8);
+  }, 30_000);
+
   it('the control plane clears the limits (QA "Clear rate limits")', async () => {
     for (let i = 0; i < 6; i++) await from(undefined, 'POST', '/api/accounts/login/', { username: 'agent', password: 'bad' });
     expect((await from(undefined, 'POST', '/api/accounts/login/', { username: 'agent', password: 'agent1234' })).status).toBe(429);
@@ -301,7 +321,16 @@ describe.skipIf(!pgUrl)('sign-in lockout on PostgreSQL', () => {
     );
     expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(45);
-    const { rows } = await pg.db.query<{ scope: string; hits: number }>('SELECT scope, hits FROM rate_limits ORDER BY scope');
-    expect(rows).toEqual([{ scope: 'login:account', hits: 50 }, { scope: 'login:address', hits: 50 }]);
+    // The five failures stay counted; the refused attempts gave their place back, none is left in flight.
+    const { rows } = await pg.db.query<{ scope: string; hits: number }>('SELECT scope, hits FROM rate_limits WHERE hits > 0 ORDER BY scope');
+    expect(rows).toEqual([{ scope: 'login:account', hits: 5 }, { scope: 'login:address', hits: 5 }]);
+  }, 60_000);
+
+  it('16 concurrent sign-ins with the right password from one address all succeed', async () => {
+    await pg.call('DELETE', '/sandbox/api/rate-limits');
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => from('203.0.113.98', 'POST', '/api/accounts/login/', { username: 'demo', password: 'demo1234' }, pg.app)),
+    );
+    expect(answers.map((a) => a.body.code ?? a.status)).toEqual(Array(16).fill(200));
   }, 60_000);
 });
