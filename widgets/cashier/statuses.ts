@@ -52,7 +52,11 @@ const CANCELLED: Omit<StatusInfo, 'code' | 'final'> = {
   icon: 'undo',
   tone: 'cancelled',
 };
-export const PLAYER_STOPPED_REASONS: readonly string[] = ['cancelled', 'abandoned'];
+/**
+ * A break the player took (a time-out or self-exclusion ends every open deposit: 40, failure_reason
+ * "timeout" or "self_exclusion"; docs/api.md "Responsible gaming") is their choice too, not a failure.
+ */
+export const PLAYER_STOPPED_REASONS: readonly string[] = ['cancelled', 'abandoned', 'timeout', 'self_exclusion'];
 
 /** Whether the player stopped the payment themselves (a cancelled payout, an abandoned deposit). */
 export const isPlayerStopped = (code: number, reason: string | null | undefined): boolean =>
@@ -163,6 +167,7 @@ export function nextStep(kind: PaymentKind, code: number, expiresAt?: string | n
 const STOPPED = {
   cancelled: /*i18n*/ { id: 'cashier.detail.cancelled', message: 'Vous avez annulé ce retrait : le montant est revenu sur votre solde.' },
   abandoned: /*i18n*/ { id: 'cashier.detail.abandoned', message: 'Vous avez abandonné ce dépôt : rien n’a été débité ni crédité.' },
+  onBreak: /*i18n*/ { id: 'cashier.detail.ended_by_break', message: 'Ce dépôt a été arrêté quand vous avez commencé votre pause : rien n’a été débité ni crédité.' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** How to show a payment in `code` with its failure_reason: one the player stopped reads « Annulé », neutral. */
@@ -173,5 +178,7 @@ export function paymentStatusInfo(code: number, reason: string | null | undefine
 /** What happened to a payment the player stopped themselves (cancelled payout, abandoned deposit), else null. */
 export function stoppedStep(payment: { status: number; failureReason?: string | null }): MessageDescriptor | null {
   if (!isPlayerStopped(payment.status, payment.failureReason)) return null;
-  return payment.failureReason === 'abandoned' ? STOPPED.abandoned : STOPPED.cancelled;
+  if (payment.failureReason === 'abandoned') return STOPPED.abandoned;
+  if (payment.failureReason === 'timeout' || payment.failureReason === 'self_exclusion') return STOPPED.onBreak;
+  return STOPPED.cancelled;
 }

@@ -24,10 +24,12 @@ describe('<StatusBadge>', () => {
     expect(badge.textContent!.trim()).toBe(info.label.message);
   });
 
-  it('a payout the player cancelled or a deposit they abandoned reads « Annulé », neutral, not a red « Échoué »', async () => {
+  it('a payout the player cancelled, a deposit they abandoned or that their break ended reads « Annulé », neutral, not a red « Échoué »', async () => {
     for (const [status, reason] of [
       [40, 'cancelled'],
       [45, 'abandoned'],
+      [40, 'timeout'],
+      [40, 'self_exclusion'],
     ] as const) {
       const el = await render(<StatusBadge status={status} reason={reason} />);
       const badge = el.querySelector('.status-badge')!;
@@ -92,6 +94,13 @@ describe('<PaymentTimeline>', () => {
       paymentSystem: 'card',
       createdAt: new Date(2026, 11, 5, 10, 12).toISOString(),
       expiresAt,
+    });
+
+    it('says a deposit its break ended was stopped by the break, nothing debited or credited', async () => {
+      const el = await render(<PaymentTimeline payment={{ ...deposit(40, null), failureReason: 'timeout' }} />);
+      expect(el.querySelector('.payment-detail__next')!.textContent).toBe(
+        'Ce dépôt a été arrêté quand vous avez commencé votre pause : rien n’a été débité ni crédité.',
+      );
     });
 
     it('says the time to pay by (the day too when not today), then the 24 h text only without one', async () => {
