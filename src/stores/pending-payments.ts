@@ -30,6 +30,7 @@ import { playerIdOf, type AuthState, type PageSignals, type SessionChangeKind } 
 import type { User } from '../api/types';
 import { browserPageSignals } from '../session/browser-platform';
 import { $auth, onSessionChange, session } from './auth';
+import { $locale } from './locale';
 
 /** The provider-return hint's key (the only thing this store keeps in localStorage). */
 export const RETURN_HINT_KEY = 'casino-widgets:returningDeposit';
@@ -103,6 +104,8 @@ export interface PendingDeps {
   now: () => number;
   timers: Timers;
   page?: Pick<PageSignals, 'isHidden' | 'onVisibilityChange'>;
+  /** The page's language: the server names the methods in it (docs/api.md "Payment"). */
+  lang?: ReadableAtom<string>;
 }
 
 export interface TrackOptions {
@@ -355,6 +358,14 @@ export function createPendingPayments(deps: PendingDeps) {
     if (mounted) void checkNow();
   });
 
+  // Another language: each payment shown is read again, so its method's name follows the page.
+  deps.lang?.listen(() => {
+    const userId = currentUserId();
+    if (!mounted || userId === null) return;
+    const gen = generation;
+    for (const e of entriesOf(userId)) void api.one(e.payment.type, e.payment.id).then((p) => gen === generation && apply(userId, p), () => undefined);
+  });
+
   // Listened to for as long as the page lives: the hint another tab wrote is the one read.
   hint.listen(() => undefined);
 
@@ -389,6 +400,7 @@ export const pendingPayments = sharedSlot('pendingPayments', () =>
     now: () => Date.now(),
     timers: browserTimers,
     page: typeof document === 'undefined' ? undefined : browserPageSignals(),
+    lang: $locale,
   }),
 );
 

@@ -5,7 +5,7 @@
 // is open or the page is hidden; a payment that leaves the open lists is read once and announced once;
 // offline moments keep what is shown; a sign-out or another player clears it; the provider-return hint.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanStores, map } from 'nanostores';
+import { atom, cleanStores, map } from 'nanostores';
 import { setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
 import { paymentsApi, toPayment } from '../../../src/api/payments';
 import {
@@ -45,7 +45,7 @@ function seedPayouts(server: ReturnType<typeof fakePaymentsServer>) {
   server.put(payout(11, '100.00', 30, 216));
 }
 
-function setup(options: { server?: ReturnType<typeof fakePaymentsServer> } = {}) {
+function setup(options: { server?: ReturnType<typeof fakePaymentsServer>; lang?: ReturnType<typeof atom<string>> } = {}) {
   const server = options.server ?? fakePaymentsServer();
   const auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
   const sessionListeners = new Set<(kind: SessionChangeKind, u: User | null) => void>();
@@ -62,6 +62,7 @@ function setup(options: { server?: ReturnType<typeof fakePaymentsServer> } = {})
     now: () => Date.now(),
     timers: browserTimers,
     page: { isHidden: () => hidden, onVisibilityChange: (l) => (visibility.add(l), () => void visibility.delete(l)) },
+    lang: options.lang,
   });
   tray.onPaymentSettled((p) => settled.push(p.id));
   const mount = async () => {
@@ -132,6 +133,27 @@ describe('pending payments: read from the server', () => {
       '/api/backoffice/payments/payout/?OPEN',
     ]);
     expect(Object.keys(storage)).toEqual([]);
+  });
+
+  it("another language reads what the tray shows again: its methods' names follow the page (docs/api.md \"Payment\")", async () => {
+    const lang = atom('fr');
+    const t = setup({ lang });
+    t.server.put(serverPayment({ id: 8, status: 20, created_at: new Date(NOW - 3600_000).toISOString() }));
+    t.server.put(serverPayment({ id: 9, status: 30, created_at: new Date(NOW - 7200_000).toISOString() }));
+    await t.mount();
+    t.tray.trackPayment(toPayment(t.server.payments.get('deposit:9')!), { quiet: true });
+    expect(t.tray.$pendingPayments.get().map((e) => e.payment.paymentSystemName)).toEqual(['Carte bancaire', 'Carte bancaire']);
+    // The server now answers in English (the client sends the page's language: tests/unit/api/page-language.test.ts).
+    for (const id of [8, 9]) t.server.payments.get(`deposit:${id}`)!.payment_system_name = 'Bank card';
+    const before = t.oneReads().length;
+    lang.set('en');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.oneReads().slice(before).sort()).toEqual(['/api/backoffice/payments/deposit/8/', '/api/backoffice/payments/deposit/9/']);
+    expect(t.tray.$pendingPayments.get().map((e) => [e.payment.id, e.payment.paymentSystemName])).toEqual([
+      [8, 'Bank card'],
+      [9, 'Bank card'],
+    ]);
+    expect(t.settled).toEqual([]);
   });
 
   it('a second device with empty storage sees the same list, and the payment made on the first', async () => {
