@@ -1,4 +1,4 @@
-// The banner of a withdraw-only session (issue 17; contract §3; docs/architecture.md "Withdraw-only
+// The banner of a withdraw-only session (docs/api.md "Responsible gaming", docs/architecture.md "Withdraw-only
 // login"): a player in a time-out or self-exclusion who signed in to withdraw sees, on every page such a
 // login reaches (the withdrawal, the payment history, the statement) and on the deposit page an embedding
 // host may still show, why play is closed — a time-out or a self-exclusion, until when if known — and what
