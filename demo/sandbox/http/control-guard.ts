@@ -2,23 +2,32 @@ import type { MiddlewareHandler } from 'hono';
 import { isLoopbackHost, type Config } from '../config';
 import { ApiError } from './errors';
 
-/**
- * Who may use the control plane (`/sandbox/api/*`): it resets the database, rigs every player's next
- * round and reads the outbox (verification and reset links: an account takeover). Issue 13, hole 4;
- * docs/api.md "Sandbox control" says the same for QA.
- *
- * The sandbox's own origins: http://localhost, http://127.0.0.1 and http://[::1] on PORT (the QA page)
- * and on PARTNER_PORT (the partner page), PUBLIC_URL's origin, HOST's when it names one address, and
- * the embedding server's (config.controlOrigins).
- */
-export function controlOrigins(config: Pick<Config, 'port' | 'partnerPort' | 'publicUrl' | 'host' | 'controlOrigins'>): string[] {
+type OriginConfig = Pick<Config, 'port' | 'partnerPort' | 'publicUrl' | 'host' | 'controlOrigins'>;
+
+/** The loopback names, and HOST's when it names one address, with `port`: the sandbox's origins there. */
+function originsOn(config: OriginConfig, ports: readonly number[]): Set<string> {
   const hosts = ['localhost', '127.0.0.1', '[::1]'];
   // 0.0.0.0 and :: are "every interface", not an address a browser can be on: PUBLIC_URL names that one.
   if (config.host && !['0.0.0.0', '::', '[::]'].includes(config.host)) {
     hosts.push(config.host.includes(':') && !config.host.startsWith('[') ? `[${config.host}]` : config.host);
   }
   const origins = new Set<string>();
-  for (const port of [config.port, config.partnerPort]) for (const host of hosts) origins.add(`http://${host.toLowerCase()}:${port}`);
+  for (const port of ports) for (const host of hosts) origins.add(`http://${host.toLowerCase()}:${port}`);
+  return origins;
+}
+
+/**
+ * Who may use the control plane (`/sandbox/api/*`): it resets the database, rigs every player's next
+ * round and reads the outbox (verification and reset links: an account takeover); docs/api.md "Sandbox
+ * control" says the same for QA, docs/security.md why.
+ *
+ * The sandbox's own pages: http://localhost, http://127.0.0.1 and http://[::1] on PORT (the reference site
+ * and the QA page), PUBLIC_URL's origin, HOST's when it names one address, and the embedding server's
+ * (config.controlOrigins). Not the partner page on PARTNER_PORT: it stands for a third party's page, which
+ * the threat model treats as hostile (docs/security.md), so it gets no more than any other web page.
+ */
+export function controlOrigins(config: OriginConfig): string[] {
+  const origins = originsOn(config, [config.port]);
   for (const url of [config.publicUrl, ...config.controlOrigins]) {
     try {
       origins.add(new URL(url).origin);
@@ -28,6 +37,9 @@ export function controlOrigins(config: Pick<Config, 'port' | 'partnerPort' | 'pu
   }
   return [...origins];
 }
+
+/** The demo partner page's origins (PARTNER_PORT): a place a game or a payment may return to. */
+export const partnerPageOrigins = (config: OriginConfig): string[] => [...originsOn(config, [config.partnerPort])];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

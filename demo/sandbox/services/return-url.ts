@@ -2,18 +2,18 @@
 // rule itself lives in the game page's own module (games/slot/return-url.js), so the sandbox and the page
 // check one and the same thing; this file says which origins the operator allows.
 import type { Config } from '../config';
-import { controlOrigins } from '../http/control-guard';
+import { controlOrigins, partnerPageOrigins } from '../http/control-guard';
 import { ApiError } from '../http/errors';
 import { returnUrlProblem } from '../games/slot/return-url.js';
 
 /**
  * The origins an absolute `return_url` may have: the sandbox's own (`controlOrigins`: http://localhost,
- * 127.0.0.1 and [::1] on PORT, the reference site and the QA page, and on PARTNER_PORT, the demo partner
- * page; PUBLIC_URL's; HOST's; an embedding server's) and the partners the operator configured
+ * 127.0.0.1 and [::1] on PORT, the reference site and the QA page; PUBLIC_URL's; HOST's; an embedding
+ * server's), the demo partner page on PARTNER_PORT, and the partners the operator configured
  * (`PARTNER_ORIGINS`).
  */
 export function returnOrigins(config: Parameters<typeof controlOrigins>[0] & Pick<Config, 'partnerOrigins'>): string[] {
-  return [...new Set([...controlOrigins(config), ...config.partnerOrigins])];
+  return [...new Set([...controlOrigins(config), ...partnerPageOrigins(config), ...config.partnerOrigins])];
 }
 
 /** The `return_url` a session may keep: itself, or 400 `return_url_not_allowed` (a field error). */

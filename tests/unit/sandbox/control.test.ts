@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../demo/sandbox/app';
 import { isLoopbackHost, loadConfig } from '../../../demo/sandbox/config';
 import { controlOrigins } from '../../../demo/sandbox/http/control-guard';
+import { returnOrigins } from '../../../demo/sandbox/services/return-url';
 import { BOOT_TIMEOUT, bootSandbox, clientOf, type Sandbox } from './helpers';
 
 let sb: Sandbox;
@@ -314,17 +315,36 @@ describe('control plane: who may use it', () => {
     expect(await markerStillArmed()).toBe(true);
   });
 
-  it("answers the sandbox's own origins: the main and partner ports, on localhost, 127.0.0.1 and [::1]", async () => {
-    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', 'http://localhost:8081', 'http://127.0.0.1:8081']) {
+  it("answers the sandbox's own pages: the main port, on localhost, 127.0.0.1 and [::1]", async () => {
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {
       const res = await raw('/sandbox/api/games', { method: 'PUT', headers: { ...json, Origin: origin }, body: JSON.stringify({ next_multiplier: null }) });
       expect(res.status, origin).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     }
     const preflight = await raw('/sandbox/api/games', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:8081', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+      headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
     });
     expect(preflight.status).toBe(204);
+  });
+
+  it('refuses the partner page (PARTNER_PORT): a third party in the threat model may not read the outbox or rig rounds', async () => {
+    await armMarker();
+    for (const origin of ['http://localhost:8081', 'http://127.0.0.1:8081', 'http://[::1]:8081']) {
+      // Same-site with the main port (a site ignores the port), so only the Origin tells.
+      const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-site' };
+      const outbox = await raw('/sandbox/api/outbox', { headers });
+      expect(outbox.status, origin).toBe(403);
+      expect((await outbox.json()).code).toBe('control_origin_refused');
+      const rig = await raw('/sandbox/api/games', { method: 'PUT', headers: { ...json, ...headers }, body: JSON.stringify({ next_multiplier: null }) });
+      expect(rig.status, origin).toBe(403);
+      const preflight = await raw('/sandbox/api/games', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      expect(preflight.status, origin).toBe(403);
+    }
+    expect(await markerStillArmed()).toBe(true);
   });
 
   it('refuses any request a browser marks cross-site, even without an Origin', async () => {
@@ -335,7 +355,7 @@ describe('control plane: who may use it', () => {
     const reset = await raw('/sandbox/api/reset', { method: 'POST', headers: { ...json, 'Sec-Fetch-Site': 'cross-site' } });
     expect(reset.status).toBe(403);
     expect(await markerStillArmed()).toBe(true);
-    // Same-origin, same-site (the partner page) and typed-in (none) requests go on to the Origin check.
+    // Same-origin, same-site (another port of this machine) and typed-in (none) requests go on to the Origin check.
     for (const site of ['same-origin', 'same-site', 'none']) {
       expect((await raw('/sandbox/api/faults', { headers: { 'Sec-Fetch-Site': site } })).status, site).toBe(200);
     }
@@ -372,11 +392,15 @@ describe('control plane: who may use it', () => {
   it('allows the origins of PUBLIC_URL, HOST and the embedding server', () => {
     const base = { ...loadConfig({}), port: 9000, partnerPort: 9001 };
     expect(controlOrigins(base)).toEqual(
-      expect.arrayContaining(['http://localhost:9000', 'http://127.0.0.1:9001', 'http://[::1]:9000', 'http://localhost:8080']),
+      expect.arrayContaining(['http://localhost:9000', 'http://127.0.0.1:9000', 'http://[::1]:9000', 'http://localhost:8080']),
     );
     expect(controlOrigins(base)).not.toContain('http://localhost:3000');
+    // The partner page is a place to return to, never a controller.
+    expect(controlOrigins(base)).not.toContain('http://127.0.0.1:9001');
+    expect(returnOrigins(base)).toContain('http://127.0.0.1:9001');
     const lan = controlOrigins({ ...base, host: '192.168.1.5', publicUrl: 'http://casino.lan:9000', controlOrigins: ['http://localhost:8000/'] });
-    expect(lan).toEqual(expect.arrayContaining(['http://192.168.1.5:9000', 'http://192.168.1.5:9001', 'http://casino.lan:9000', 'http://localhost:8000']));
+    expect(lan).toEqual(expect.arrayContaining(['http://192.168.1.5:9000', 'http://casino.lan:9000', 'http://localhost:8000']));
+    expect(lan).not.toContain('http://192.168.1.5:9001');
     expect(controlOrigins({ ...base, host: '0.0.0.0' })).not.toContain('http://0.0.0.0:9000');
   });
 });
