@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProfileSummary } from '../../../src/api/profile';
 import type { ProfileSummaryState } from '../../../src/stores/profile-summary';
+import { profileSummary } from '../support/profile-fixtures';
 import { jsdomRender } from '../support/render';
 
 vi.mock('../../../src/stores/profile-summary', async () => {
@@ -17,17 +18,7 @@ const { KycApprovedNote, KYC_APPROVED_NOTE_ID } = await import('../../../widgets
 
 const jsdom = jsdomRender();
 
-const summary = (documentsStatus: ProfileSummary['documentsStatus']): ProfileSummary => ({
-  id: 1001,
-  username: 'demo',
-  dateJoined: '2024-03-01T10:15:00',
-  balanceCurrency: 'TND',
-  balance: 1000,
-  bonusBalance: 5,
-  isBanned: false,
-  emailVerified: true,
-  documentsStatus,
-});
+const summary = (documentsStatus: ProfileSummary['documentsStatus']) => profileSummary({ documentsStatus });
 
 describe('<KycApprovedNote>', () => {
   it('tells an approved player that withdrawals keep working while the new document is reviewed', async () => {

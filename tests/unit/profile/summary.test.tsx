@@ -5,9 +5,9 @@
 // the failure with retry, and never another player's summary. The store is replaced by a plain map.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import type { ProfileSummary } from '../../../src/api/profile';
 import type { ProfileSummaryState } from '../../../src/stores/profile-summary';
 import { user } from '../session/fakes';
+import { profileSummary } from '../support/profile-fixtures';
 import { jsdomRender } from '../support/render';
 
 const state = vi.hoisted(() => ({ reload: vi.fn(async () => undefined) }));
@@ -24,18 +24,7 @@ afterEach(() => {
   state.reload.mockClear();
 });
 
-const summary = (over: Partial<ProfileSummary> = {}): ProfileSummary => ({
-  id: 1001,
-  username: 'demo',
-  dateJoined: '2024-03-01T10:15:00',
-  balanceCurrency: 'TND',
-  balance: 1000,
-  bonusBalance: 5,
-  isBanned: false,
-  emailVerified: true,
-  documentsStatus: 'approved',
-  ...over,
-});
+const summary = profileSummary;
 
 async function render(s: Partial<ProfileSummaryState>, handlers = { onKyc: vi.fn(), onVerifyEmail: vi.fn() }) {
   $profileSummary.set({ status: 'ready', userId: 1001, summary: null, error: null, ...s });
