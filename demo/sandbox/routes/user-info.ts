@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
-import { clientAddress, countAttempt } from '../services/rate-limits';
+import { clientAddress, countFailure } from '../services/rate-limits';
 import { getUserInfo, updateUserInfo, type UserInfoPatch } from '../services/user-info';
 import { changePassword } from '../services/password-change';
 import {
@@ -102,10 +102,15 @@ export function userInfoRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
   for (const path of ['/user/change-password', '/user/change-password/']) {
     r.post(path, requireAuth, jsonBody(changePasswordSchema), async (c) => {
       const user = c.get('user');
-      // Guessing the old password from a stolen session is throttled like sign-in: failures count.
-      const attempt = await countAttempt(deps, 'change-password', user.username, clientAddress(c));
-      await changePassword(deps, user, c.get('claims').fam, c.req.valid('json'));
-      await attempt.succeeded();
+      // Guessing the old password from a stolen session is throttled like sign-in: only wrong old
+      // passwords count, so the player's own tabs changing it at once, or a new password the policy
+      // refuses, never lock them out (services/rate-limits.ts countFailure).
+      const attempt = await countFailure(deps, 'change-password', user.username, clientAddress(c));
+      try {
+        await changePassword(deps, user, c.get('claims').fam, c.req.valid('json'), attempt);
+      } finally {
+        await attempt.settled();
+      }
       return c.json({ code: 'ok', message: 'Password changed.' });
     });
   }

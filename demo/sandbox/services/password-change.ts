@@ -9,6 +9,7 @@ import { validationError, type FieldError } from '../http/errors';
 import type { UserRow } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { passwordPolicyError } from './password-policy';
+import type { FailureAttempt } from './rate-limits';
 
 export const PASSWORD_CHANGED_REASON = 'password_changed';
 
@@ -31,9 +32,12 @@ export async function changePassword(
   user: UserRow,
   familyId: string,
   input: { old_password: string; new_password: string },
+  attempt?: Pick<FailureAttempt, 'succeeded'>,
 ): Promise<{ revoked: number }> {
   const errors: FieldError[] = [];
   const oldMatches = await verifyPassword(input.old_password, user.password_hash);
+  // The old password was right: not a guess, whatever becomes of the new one (docs/api.md "Abuse controls").
+  if (oldMatches) await attempt?.succeeded();
   if (!oldMatches) errors.push({ field: 'old_password', code: 'incorrect_old_password', message: 'The old password is incorrect.' });
   const policy = passwordPolicyError('new_password', input.new_password, { username: user.username, email: user.email });
   if (policy) errors.push(policy);

@@ -14,8 +14,9 @@ export interface RateLimit {
 }
 
 /**
- * The documented figures (docs/api.md "Abuse controls"). Sign-in counts failed attempts only (a
- * success takes its attempt back and clears the account's count); the others count every request.
+ * The documented figures (docs/api.md "Abuse controls"). Sign-in and the change of password count
+ * failed attempts only (countFailure: a success takes its attempt back and clears the account's count);
+ * the others count every request (countAttempt).
  */
 export const RATE_LIMITS = {
   'login:account': { max: 5, windowSeconds: 15 * 60 },
@@ -173,14 +174,15 @@ async function room(q: Queryable, counters: readonly { scope: RateLimitScope; ke
 }
 
 /**
- * Sign-in's count (docs/api.md "Abuse controls"): failures only. An attempt takes its place in the count
- * (one upsert, as countAttempt: 50 wrong passwords at once still check exactly 5) and is marked in
+ * Sign-in's count, and the change of password's (docs/api.md "Abuse controls"): failures only. An
+ * attempt takes its place in the count (one upsert, as countAttempt: 50 wrong passwords at once still
+ * check exactly 5) and is marked in
  * flight; a success takes it back. When the count is full but part of it is attempts still in flight
  * (the player's own tabs signing in at once), the attempt is not refused: it gives its place back and
  * waits for those to end, then counts again. Refused (429) only when the failures alone fill the limit,
  * or after IN_FLIGHT_WAIT_MS.
  */
-export async function countFailure(deps: Deps, action: 'login', account: string, address: string | undefined): Promise<FailureAttempt> {
+export async function countFailure(deps: Deps, action: 'login' | 'change-password', account: string, address: string | undefined): Promise<FailureAttempt> {
   const accountKey = account.trim().toLowerCase();
   const counters: { scope: RateLimitScope; key: string }[] = [{ scope: `${action}:account`, key: accountKey }];
   if (address) counters.push({ scope: `${action}:address`, key: address });

@@ -213,6 +213,31 @@ describe('change password', () => {
     expect(last).toBe(429);
   });
 
+  it('counts only wrong old passwords: a new password the policy refuses, sent again and again, is never 429', async () => {
+    for (let i = 0; i < 7; i++) {
+      const res = await ctx.sb.call('POST', PASSWORD, { token: ctx.demo, body: { old_password: 'demo1234', new_password: '123' } });
+      expect([res.status, res.body.code]).toEqual([400, 'invalid']);
+    }
+  });
+
+  it('the right old password sent from 8 tabs at once is never refused as too many attempts', { timeout: 30_000 }, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => ctx.sb.call('POST', PASSWORD, { token: ctx.demo, body: { old_password: 'demo1234', new_password: 'short' } })),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual(Array(8).fill('invalid'));
+    // Nothing failed: nothing stays counted against the account.
+    const { rows } = await ctx.sb.db.query("SELECT scope, hits FROM rate_limits WHERE scope = 'change-password:account' AND hits > 0");
+    expect(rows).toEqual([]);
+  });
+
+  it('a right old password clears the failures before it, as a sign-in does', async () => {
+    const change = (old_password: string, new_password = 'short') => ctx.sb.call('POST', PASSWORD, { token: ctx.demo, body: { old_password, new_password } });
+    for (let i = 0; i < 4; i++) expect((await change(`guess-${i}`)).body.code).toBe('incorrect_old_password');
+    expect((await change('demo1234', 'Tr1cky-Horse-88')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await change(`again-${i}`)).body.code).toBe('incorrect_old_password');
+    expect((await change('again-5')).status).toBe(429);
+  });
+
   it('needs both fields', async () => {
     const res = await ctx.sb.call('POST', PASSWORD, { token: ctx.demo, body: {} });
     expect(byField(res.body.errors)).toEqual({ old_password: 'required', new_password: 'required' });
