@@ -4,6 +4,15 @@ import path from 'node:path';
 /** The repository root, resolved from this file so `npm start` works from any working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * `GAME_SESSION_TTL` default: a signed-in player's game session lives minutes, not hours, from its start
+ * or its last renewal (never past its login's end). The frame holds its token as a bearer credential (it
+ * cannot hold the login's DPoP key), so a copy must die soon after our page stops renewing it
+ * (docs/security.md "Tokens the frames hold"). 600 s is the sportsbook token's lifetime and two access
+ * tokens': the page renews at 80 %, which leaves two minutes of retries before a game ends.
+ */
+export const GAME_SESSION_TTL_S = 600;
+
 export interface Config {
   /** Access token lifetime, seconds. */
   accessTtl: number;
@@ -16,7 +25,7 @@ export interface Config {
    * past it, and no token of the family expires later (issue 13, hole 6).
    */
   sessionMaxAge: number;
-  /** Lifetime of a game session, seconds from its start (never past its login's end). */
+  /** Lifetime of a signed-in player's game session, seconds from its start or last renewal (GAME_SESSION_TTL_S). */
   gameSessionTtl: number;
   /** Lifetime of the one-time launch token in a game URL, seconds. */
   gameLaunchTtl: number;
@@ -137,7 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTtl: int(env, 'REFRESH_TTL', 86_400, 1),
     refreshShift: int(env, 'REFRESH_SHIFT', 60, 0),
     sessionMaxAge: int(env, 'SESSION_MAX_AGE', 30 * 86_400, 1),
-    gameSessionTtl: int(env, 'GAME_SESSION_TTL', 4 * 3600, 1),
+    gameSessionTtl: int(env, 'GAME_SESSION_TTL', GAME_SESSION_TTL_S, 1),
     gameLaunchTtl: int(env, 'GAME_LAUNCH_TTL', 120, 1),
     sportTokenTtlS: int(env, 'SPORT_TOKEN_TTL_S', 600, 1),
     dpop: dpopMode(env.DPOP),

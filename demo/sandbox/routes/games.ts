@@ -28,6 +28,7 @@ import {
 } from '../services/games';
 import type { Integration } from '../seeds/games';
 import { checkCanStake } from '../services/rg-enforce';
+import { renewGameSession } from '../services/game-renewal';
 import { assertWithinSessionLimit } from '../services/rg-session';
 import { gameSessionKeys } from '../services/idempotency';
 import { allowedOrNull, checkReturnUrl, returnOrigins } from '../services/return-url';
@@ -84,6 +85,12 @@ const historyQuery = withoutBlanks(
   }),
 );
 const launchBody = z.object({ launch_token: z.string().trim().min(1).max(200) });
+const renewBody = z.object({ renew_token: z.string().trim().min(1).max(200) });
+/**
+ * A guest's demo session: no login renews it, no money or player behind it (a copy plays only play
+ * money), so it lives the long lifetime a demo game needs (docs/api.md "Slots and games" §3).
+ */
+export const GUEST_DEMO_TTL_S = 4 * 3600;
 const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'An amount with up to 2 decimals.')).refine((v) => Number(v) > 0, { message: 'The bet must be above 0.' }).optional() });
 
 const SLOT_ROOT = fileURLToPath(new URL('../games/slot/', import.meta.url));
@@ -154,7 +161,10 @@ export function gameRoutes(deps: Deps, auth: Auth) {
     // A signed-in player's session belongs to the login (the access token's family) and ends with it.
     const started = now();
     const familyId = c.get('claims')?.fam ?? null;
-    let expiresAt = new Date(started.getTime() + deps.config.gameSessionTtl * 1000);
+    // A login's session lives GAME_SESSION_TTL and our page renews it (renew below); a guest's demo has
+    // no login to renew it and moves no money, so it keeps the long lifetime.
+    const ttlS = familyId ? deps.config.gameSessionTtl : GUEST_DEMO_TTL_S;
+    let expiresAt = new Date(started.getTime() + ttlS * 1000);
     if (familyId) {
       const loginEnd = await deps.tokens.loginEndsAt(deps.db, familyId);
       if (!loginEnd) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked');
@@ -168,7 +178,7 @@ export function gameRoutes(deps: Deps, auth: Auth) {
     if (mode === 'real' && player) {
       await deps.db.transaction((tx) => checkCanStake(tx, player.id, started, { timeZone: deps.config.rgTimeZone }));
     }
-    const url = await startSession(
+    const { url, renewToken } = await startSession(
       deps.db,
       {
         integration,
@@ -182,10 +192,16 @@ export function gameRoutes(deps: Deps, auth: Auth) {
         familyId,
         expiresAt,
         launchExpiresAt: new Date(started.getTime() + deps.config.gameLaunchTtl * 1000),
+        // The key the access token is bound to (auth verified its proof): the renewal must prove it too.
+        jkt: c.get('claims')?.cnf?.jkt ?? null,
       },
       started,
     );
-    return c.json({ [field]: input.lang ? `${url}&lang=${pageLang(input.lang)}` : url });
+    const gameUrl = input.lang ? `${url}&lang=${pageLang(input.lang)}` : url;
+    // For our page only (the frame gets the URL): how long the session lives and the handle that renews it.
+    const renewal = renewToken ? { renew_token: renewToken, expires_in: Math.max(0, Math.floor((expiresAt.getTime() - started.getTime()) / 1000)) } : {};
+    c.header('Cache-Control', 'no-store');
+    return c.json({ [field]: gameUrl, ...renewal });
   };
   const validated = (schema: z.ZodType) => jsonBody(schema);
   r.post('/api/integrations/hub/session/', auth.required, validated(sessionBody), start('hub', 'real', 'data'));
@@ -194,6 +210,20 @@ export function gameRoutes(deps: Deps, auth: Auth) {
   r.post('/services/direct/game/start', auth.required, validated(directBody), start('direct', 'real', 'gameURL'));
   r.post('/services/direct/game/demo', auth.optional, validated(directBody), start('direct', 'demo', 'gameURL'));
   r.post('/api/integrations/live/session/', auth.required, validated(sessionBody), start('live', 'real', 'game_url'));
+
+  // Our page keeps the frame's short session alive (docs/api.md "Slots and games" §3): the login's access
+  // token with its DPoP proof (auth.required) and the start answer's renew_token.
+  r.post('/api/integrations/game-session/renew', auth.required, jsonBody(renewBody), async (c) => {
+    const familyId = c.get('claims').fam;
+    const loginEnd = await deps.tokens.loginEndsAt(deps.db, familyId);
+    if (!loginEnd) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked');
+    const who = { userId: c.get('user').id, familyId, jkt: c.get('claims').cnf?.jkt ?? null };
+    const renewed = await deps.db.transaction((tx) =>
+      renewGameSession(tx, c.req.valid('json').renew_token, who, deps.config.gameSessionTtl, loginEnd, now()),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json(renewed);
+  });
 
   // Favourites.
   r.get('/api/users/favouritegames/', auth.required, async (c) => c.json(await listFavourites(deps.db, c.get('user').id)));

@@ -268,6 +268,14 @@ export interface StartInput {
   expiresAt: Date;
   /** Until when the game URL's launch token may be exchanged. */
   launchExpiresAt: Date;
+  /** The DPoP key thumbprint (cnf.jkt) of the access token that started it: a renewal must prove it. */
+  jkt: string | null;
+}
+
+export interface StartedSession {
+  url: string;
+  /** The renewal handle for our page (never in the URL): null for a guest's demo, which no login renews. */
+  renewToken: string | null;
 }
 
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -278,7 +286,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * carries a one-time launch token, not the session: the game page exchanges it (`launchSession`), so a
  * URL that leaks (history, logs, a Referer, a shared link) is worth nothing once the game has opened.
  */
-export async function startSession(db: Db, input: StartInput, now: Date): Promise<string> {
+export async function startSession(db: Db, input: StartInput, now: Date): Promise<StartedSession> {
   return db.transaction(async (tx) => {
     const game = await findGame(tx, input.provider, input.gameId, input.integration);
     let grantId: number | null = null;
@@ -294,14 +302,16 @@ export async function startSession(db: Db, input: StartInput, now: Date): Promis
       grantId = rows[0].id;
     }
     const launch = newSecret();
+    const renewToken = input.familyId ? newSecret() : null;
     await tx.query(
       `INSERT INTO game_sessions (token, user_id, game, mode, client_type, return_url, grant_id, created_at,
-                                  family_id, expires_at, launch_hash, launch_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                                  family_id, expires_at, launch_hash, launch_expires_at, jkt, renew_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [newSecret(), input.userId, game.id, input.mode, input.clientType, input.returnUrl, grantId, now.toISOString(),
-        input.familyId, input.expiresAt.toISOString(), sha256(launch), input.launchExpiresAt.toISOString()],
+        input.familyId, input.expiresAt.toISOString(), sha256(launch), input.launchExpiresAt.toISOString(),
+        input.jkt, renewToken ? sha256(renewToken) : null],
     );
-    return `${input.origin}/sandbox/games/slot/?launch=${launch}`;
+    return { url: `${input.origin}/sandbox/games/slot/?launch=${launch}`, renewToken };
   });
 }
 
@@ -323,7 +333,7 @@ interface SessionRow {
 }
 
 const sessionNotFound = (token: string) => new ApiError(404, 'session_not_found', 'Game session not found.', `no session "${token}"`);
-const sessionEnded = (detail: string) =>
+export const sessionEnded = (detail: string) =>
   new ApiError(401, 'game_session_expired', 'The game session has ended. Open the game again from the lobby.', detail);
 
 /**

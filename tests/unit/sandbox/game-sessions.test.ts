@@ -1,7 +1,7 @@
 // Issue 13, hole 3: game sessions end with the login they came from, and the game URL carries a one-time
 // launch token, not the session (docs/api.md "Slots and games" §3–§4).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../../demo/sandbox/config';
+import { GAME_SESSION_TTL_S, resolveConfig } from '../../../demo/sandbox/config';
 import { auditWallet } from '../../../demo/sandbox/services/wallet';
 import { claims, sandboxPerTest, type Sandbox } from './helpers';
 
@@ -156,7 +156,7 @@ describe('game sessions end with their login', () => {
   });
 
   it("a game session has a lifetime (GAME_SESSION_TTL), and never outlives its login's absolute lifetime", async () => {
-    expect(gameSessionTtl).toBe(4 * 3600);
+    expect(gameSessionTtl).toBe(GAME_SESSION_TTL_S);
     const s = await sb.login();
     const session = await sessionOf(await gameUrl(s.access));
     await force(0);
