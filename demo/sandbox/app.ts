@@ -15,6 +15,7 @@ import { handleError, notFound } from './http/errors';
 import { faultMiddleware } from './http/faults';
 import { logMiddleware } from './http/log';
 import { compression } from './http/compress';
+import { noStoreUnlessSet } from './http/cacheable';
 import { sitePageSource } from './http/site-page';
 import { fileResponse, resolveFile, serveFrom, sourceResponse, wantsHtml } from './http/static';
 import { accountRoutes } from './routes/accounts';
@@ -74,10 +75,8 @@ const SOFTION_FRAME_CALLS = ['session/create', 'session/create/test', 'player/ba
   (p) => `/api/integrations/softion/${p}`,
 );
 
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
+// no-store unless the route chose its own caching (http/cacheable.ts: the catalogue and the content answers).
+const noStore = noStoreUnlessSet;
 
 const anyOrigin: MiddlewareHandler = async (c, next) => {
   await next();

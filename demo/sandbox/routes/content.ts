@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { cacheableJson } from '../http/cacheable';
 import { notFound } from '../http/errors';
 import { generatedSvg } from '../http/static';
 import { queryOf } from '../http/validation';
@@ -9,17 +10,18 @@ import { renderSlideSvg } from '../services/slide-image';
 
 /**
  * The content host (docs/api.md "Content"), mounted at the root: `/carousel/`, `/slide/` and the
- * generated slide images. Public, no auth.
+ * generated slide images. Public, no auth, the same for every player and language: cacheable a short while
+ * with an ETag (http/cacheable.ts).
  */
 export function contentRoutes(deps: Deps) {
   const r = new Hono();
 
-  r.get('/carousel/', async (c) => c.json(await listCarousels(deps.db)));
+  r.get('/carousel/', async (c) => cacheableJson(c, await listCarousels(deps.db)));
 
   r.get(
     '/slide/',
     queryOf(z.object({ carousel_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() })),
-    async (c) => c.json(await listSlides(deps.db, c.req.valid('query').carousel_id)),
+    async (c) => cacheableJson(c, await listSlides(deps.db, c.req.valid('query').carousel_id)),
   );
 
   r.get('/slide/images/:file{[A-Za-z0-9_-]+\\.svg}', async (c) => {

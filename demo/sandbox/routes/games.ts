@@ -4,6 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { cacheableJson } from '../http/cacheable';
 import { ApiError, notFound } from '../http/errors';
 import { idempotent, moneyTx } from '../http/idempotency';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
@@ -129,26 +130,27 @@ export function gameRoutes(deps: Deps, auth: Auth) {
   const now = () => new Date(deps.clock.now());
   const allowedReturn = returnOrigins(deps.config);
 
-  r.get('/services/game-catalog/producer', async (c) => c.json(await listProducers(deps.db)));
+  r.get('/services/game-catalog/producer', async (c) => cacheableJson(c, await listProducers(deps.db)));
 
-  // Lists: one shape per integration.
+  // Lists: one shape per integration. The catalogue is the same for every player and language (the URL
+  // names the provider, platform and page): public, short-lived, with an ETag (http/cacheable.ts).
   r.get('/api/integrations/hub/games/', queryOf(hubList), async (c) => {
     const q = c.req.valid('query');
     const provider = await resolveProvider(deps.db, q.provider, 'hub');
     const { total, games } = await listGames(deps.db, provider, q.platform, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
     const next = q.page * q.page_size < total ? q.page + 1 : null;
-    return c.json({ count: total, page: q.page, page_size: q.page_size, next, games });
+    return cacheableJson(c, { count: total, page: q.page, page_size: q.page_size, next, games });
   });
   r.get('/services/direct/games', queryOf(directList), async (c) => {
     const q = c.req.valid('query');
     const provider = await resolveProvider(deps.db, q.provider, 'direct');
     const { total, games } = await listGames(deps.db, provider, q.platform, { limit: q.limit, offset: q.offset });
-    return c.json({ total, offset: q.offset, limit: q.limit, games });
+    return cacheableJson(c, { total, offset: q.offset, limit: q.limit, games });
   });
   r.get('/api/integrations/live/games/', queryOf(liveList), async (c) => {
     const q = c.req.valid('query');
     const provider = await resolveProvider(deps.db, q.provider, 'live');
-    return c.json({ games: (await listGames(deps.db, provider, q.platform, { limit: null, offset: 0 })).games });
+    return cacheableJson(c, { games: (await listGames(deps.db, provider, q.platform, { limit: null, offset: 0 })).games });
   });
 
   // Sessions: the URL comes back in the integration's own field.

@@ -122,7 +122,7 @@ describe('the sandbox API', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('vary')).toMatch(/(^|, )Accept-Encoding$/);
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
       expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
       expect(decode(body, encoding).equals(plain.body)).toBe(true);
       expect(body.length).toBeLessThan(plain.body.length / 10);

@@ -77,10 +77,10 @@ describe('GET /carousel/', () => {
     expect(res.body.find((c) => c.slug === 'main-web-fr')).toEqual({ id: 1, slug: 'main-web-fr', language: 'fr', platform: 'web', routes: ['/main'] });
   });
 
-  it('is JSON for any origin of the sandbox, no-store, and never the site page', async () => {
+  it('is JSON for any origin of the sandbox, public for a short while (http/cacheable.ts), and never the site page', async () => {
     const res = await sb.call('GET', '/carousel/', { headers: { Origin: 'http://localhost:8081' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
     for (const path of ['/carousel', '/slide', '/carousel/nope', '/slide/nope', '/slide/images/', '/slide/images/nope.png']) {
       const other = await sb.call('GET', path, { headers: { Accept: 'text/html' } });
       expect(other.status, path).toBe(404);
