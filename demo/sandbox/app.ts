@@ -15,6 +15,7 @@ import { handleError, notFound } from './http/errors';
 import { faultMiddleware } from './http/faults';
 import { logMiddleware } from './http/log';
 import { compression } from './http/compress';
+import { partnerCsp, QA_CSP, securityHeaders } from './http/security-headers';
 import { noStoreUnlessSet } from './http/cacheable';
 import { sitePageSource } from './http/site-page';
 import { fileResponse, resolveFile, serveFrom, sourceResponse, wantsHtml } from './http/static';
@@ -96,7 +97,7 @@ const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
 /**
  * The reference site runs under a strict policy: no inline script or style, nothing from another
  * origin (DESIGN.md §2.5: styles only through adopted stylesheets). Only the site: the QA page and the
- * partner page are test tools and keep their own rules. `blob:` (issue 15, identity documents): the
+ * partner page have their own (http/security-headers.ts). `blob:` (issue 15, identity documents): the
  * preview of the photo the player chose (an object URL of their own file) and the HEIC decoder's worker,
  * which heic-to starts from a blob of its own code (widgets/profile/kyc/heic.ts).
  */
@@ -104,6 +105,7 @@ export const SITE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; " +
   "frame-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 const SITE_STATIC = { ...PAGE_STATIC, 'Content-Security-Policy': SITE_CSP };
+const QA_STATIC = { ...PAGE_STATIC, 'Content-Security-Policy': QA_CSP };
 
 /** What /health says, so nobody mistakes this server for an operator's. */
 export const SANDBOX_WARNING = 'Sandbox API: not for real money';
@@ -123,7 +125,9 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(notFound);
-  // Outermost, so it sees every answer as sent (CORS, no-store and fault answers included): brotli or gzip
+  // Before everything else, so nosniff reaches every answer: redirects, 404s, errors and faults included.
+  app.use('*', securityHeaders());
+  // Outermost but one, so it sees every answer as sent (CORS, no-store and fault answers included): brotli or gzip
   // for generated text (API JSON, SVGs, pages); the static files pick their own encoding (http/static.ts).
   app.use('*', compression());
   // 413 before any route reads a body (issue 13, hole 5): 64 KB, more only for document uploads.
@@ -221,9 +225,10 @@ export function createApp(options: AppOptions) {
   app.get('/demo-assets/*', async (c) => (await serveFrom(c, roots.assets, stripPrefix(c, '/demo-assets'), PUBLIC_STATIC)) ?? notFound(c));
   // Relative URLs inside the QA and partner pages need the trailing slash.
   app.get('/qa', (c) => c.redirect('/qa/', 301));
-  app.get('/qa/*', async (c) => (await serveFrom(c, roots.qa, stripPrefix(c, '/qa'), PAGE_STATIC)) ?? notFound(c));
+  app.get('/qa/*', async (c) => (await serveFrom(c, roots.qa, stripPrefix(c, '/qa'), QA_STATIC)) ?? notFound(c));
   app.get('/partner', (c) => c.redirect('/partner/', 301));
-  app.get('/partner/*', async (c) => (await serveFrom(c, roots.partner, stripPrefix(c, '/partner'), PAGE_STATIC)) ?? notFound(c));
+  const partnerStatic = { ...PAGE_STATIC, 'Content-Security-Policy': partnerCsp(controlOrigins(config)) };
+  app.get('/partner/*', async (c) => (await serveFrom(c, roots.partner, stripPrefix(c, '/partner'), partnerStatic)) ?? notFound(c));
 
   // The reference site: its files at their path, and every other page URL answered with index.html
   // (history routing: /profile/bets must survive a reload), with the modulepreload links of its entry's
@@ -248,13 +253,18 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-/** The partner origin (PARTNER_PORT): only the partner page and its files, nothing of the API. */
-export function createPartnerApp(options: { roots?: Partial<StaticRoots> } = {}) {
+/**
+ * The partner origin (PARTNER_PORT): only the partner page and its files, nothing of the API. `config`
+ * names the casino's origins its policy allows (the main origin's: PORT, PUBLIC_URL…).
+ */
+export function createPartnerApp(options: { roots?: Partial<StaticRoots>; config?: Partial<Config> } = {}) {
   const roots = { ...defaultStaticRoots(), ...options.roots };
+  const headers = { ...PAGE_STATIC, 'Content-Security-Policy': partnerCsp(controlOrigins(resolveConfig(options.config))) };
   const app = new Hono();
   app.onError(handleError);
   app.notFound(notFound);
-  app.get('*', async (c) => (await serveFrom(c, roots.partner, c.req.path, PAGE_STATIC)) ?? notFound(c));
+  app.use('*', securityHeaders());
+  app.get('*', async (c) => (await serveFrom(c, roots.partner, c.req.path, headers)) ?? notFound(c));
   return app;
 }
 

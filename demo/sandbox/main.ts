@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // DIST_DIR: serve bundles built elsewhere (CASINO_OUT_DIR=… rollup -c), e.g. while dist/ is being rebuilt.
   const roots = process.env.DIST_DIR ? { dist: path.resolve(repoRoot, process.env.DIST_DIR) } : {};
   const app = createApp({ db, config, roots });
-  const partner = createPartnerApp();
+  const partner = createPartnerApp({ config });
   // Sport tickets whose events the clock finished are settled every 5 s even when nobody reads them
   // (reads settle lazily too); exactly once either way (services/sport-settlement.ts).
   const stopSettlement = startSettlementTimer(db, () => systemClock.now());

@@ -8,6 +8,7 @@ import { cacheableJson } from '../http/cacheable';
 import { ApiError, notFound } from '../http/errors';
 import { idempotent, moneyTx } from '../http/idempotency';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
+import { providerCsp } from '../http/security-headers';
 import { generatedSvg, serveFrom } from '../http/static';
 import { encodedEtag, etagMatches, negotiateEncoding } from '../http/compress';
 import { renderGameImage } from '../services/game-image';
@@ -95,12 +96,6 @@ export const GUEST_DEMO_TTL_S = 4 * 3600;
 const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'An amount with up to 2 decimals.')).refine((v) => Number(v) > 0, { message: 'The bet must be above 0.' }).optional() });
 
 const SLOT_ROOT = fileURLToPath(new URL('../games/slot/', import.meta.url));
-/**
- * The game page runs framed by any page (as a provider's game does), under its own strict policy:
- * no inline script or style, calls only to this origin.
- */
-export const GAME_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 const originOf = (c: Context) => new URL(c.req.url).origin;
 
@@ -259,12 +254,15 @@ export function gameRoutes(deps: Deps, auth: Auth) {
  */
 export function gamePageRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
-  const headers = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': GAME_CSP, 'X-Content-Type-Options': 'nosniff' };
+  // The game page runs framed by the lobby on the sandbox's own origins (those a game may return to),
+  // under the providers' strict policy (http/security-headers.ts).
+  const allowedReturn = returnOrigins(deps.config);
+  const headers = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': providerCsp(allowedReturn), 'X-Content-Type-Options': 'nosniff' };
   r.get('/slot', (c) => c.redirect(`/sandbox/games/slot/${new URL(c.req.url).search}`, 301));
   r.get('/slot/*', async (c) => (await serveFrom(c, SLOT_ROOT, c.req.path.slice('/sandbox/games/slot'.length), headers)) ?? notFound(c));
 
-  // The page checks return_url again before it navigates (issue 13, hole 8), with the same rule and list.
-  const allowedReturn = returnOrigins(deps.config);
+  // The page checks return_url again before it navigates (docs/security.md "Open redirects"), with the
+  // same rule and list.
   const forPage = <T extends { return_url: string | null }>(info: T) => ({
     ...info,
     return_url: allowedOrNull(info.return_url, allowedReturn),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { serveFrom } from '../http/static';
+import { providerCsp } from '../http/security-headers';
 import { jsonBody } from '../http/validation';
 import { sweepOnRead } from '../services/payment-expiry';
 import { answerInApp, cancelCheckout, checkoutPayment, declareTransfer, submitCard, submitThreeDs, TEST_CARDS } from '../services/payment-provider';
@@ -14,12 +15,15 @@ import { PAGE_TEXTS, pageLang, type PageLang, type PageTexts } from './payment-p
 const ASSETS = fileURLToPath(new URL('../payments/', import.meta.url));
 
 /**
- * The providers' pages run framed by the cashier (any page that embeds it) or in the player's tab,
- * under their own strict policy: no inline script or style, calls only to this origin.
+ * The providers' pages run framed by the cashier on the sandbox's own origins (the site, the QA page, the
+ * partner pages it allows) or in the player's tab, under their own strict policy (providerCsp).
  */
-export const PROVIDER_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *";
-const HEADERS = { 'Cache-Control': 'no-store', 'Content-Security-Policy': PROVIDER_CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+const headersFor = (origins: readonly string[]) => ({
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': providerCsp(origins),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+});
 
 /** Page name (URL) -> payment system slug. */
 const SYSTEM_OF: Record<string, string> = Object.fromEntries(Object.entries(PROVIDER_PAGES).map(([slug, page]) => [page, slug]));
@@ -133,6 +137,7 @@ export function paymentPageRoutes(deps: Deps) {
   const r = new Hono();
   const now = () => new Date(deps.clock.now());
   const allowed = returnOrigins(deps.config);
+  const HEADERS = headersFor(allowed);
 
   r.get('/assets/*', async (c) => (await serveFrom(c, ASSETS, c.req.path.slice('/sandbox/payments/assets'.length), { ...HEADERS, 'Cache-Control': 'no-cache' })) ?? notFound(c));
 

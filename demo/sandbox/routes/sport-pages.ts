@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { providerCsp } from '../http/security-headers';
 import { serveFrom } from '../http/static';
 import { returnOrigins } from '../services/return-url';
 import { isProviderDown } from '../services/sport-events';
@@ -17,16 +18,10 @@ const PROVIDERS = ['sft', 'dgt'] as const;
 type Provider = (typeof PROVIDERS)[number];
 
 /**
- * PROVIDER_CSP's rules (routes/payment-pages.ts), except who may frame the page: only the host origins
- * the sandbox allows (the same list as payment return URLs), so another site cannot wrap the book.
+ * The providers' policy (http/security-headers.ts): only the host origins the sandbox allows (the same
+ * list as payment return URLs) may frame the book, so another site cannot wrap it.
  */
-export function sportCsp(origins: readonly string[]): string {
-  // CSP's host-source grammar has no IPv6 literals (Chromium reports http://[::1]:8080 as an error and
-  // drops it): such a host can still open the page alone, not frame it.
-  const framing = origins.filter((o) => !o.includes('['));
-  const ancestors = framing.length ? framing.join(' ') : "'none'";
-  return `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
-}
+export const sportCsp = providerCsp;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -179,7 +179,8 @@ describe('sessions', () => {
     const page = await sb.call('GET', '/sandbox/games/slot/?session=x');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    // Framed only by the sandbox's own origins (tests/unit/sandbox/security-headers.test.ts has the list).
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors http:\/\/localhost:8080 /);
     expect(page.text).not.toMatch(/<script>|<style|style="/);
     expect((await sb.call('GET', '/sandbox/games/slot/slot.js')).status).toBe(200);
     expect((await sb.call('GET', '/sandbox/games/slot/slot.css')).status).toBe(200);
