@@ -189,7 +189,7 @@ async function seedContent(tx: Queryable): Promise<void> {
  * Tables a reset keeps: the schema version, the sandbox's own settings (the JWT secret) and the game
  * catalogue (reference data of ~4,300 rows: seeding it again on every test's reset would be slow).
  */
-const KEPT_TABLES = ['schema_migrations', 'settings', 'producers', 'games'];
+export const RESET_KEPT_TABLES = ['schema_migrations', 'settings', 'producers', 'games'];
 
 /**
  * Empties every data table (including those later migrations add) and seeds again, so an e2e test
@@ -202,7 +202,7 @@ export async function resetDatabase(db: Db, now: Date = new Date()): Promise<voi
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ tablename: string }>(
       `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[]))`,
-      [KEPT_TABLES],
+      [RESET_KEPT_TABLES],
     );
     if (rows.length) {
       await tx.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);

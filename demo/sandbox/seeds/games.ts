@@ -191,7 +191,7 @@ export function catalogueRows(): GameRow[] {
 const CATALOGUE_SIZE = PRODUCERS.reduce((n, p) => n + Object.values(p.counts).reduce((a, b) => a + b, 0), 0);
 
 /**
- * Reference data, kept by a reset (seed.ts KEPT_TABLES): inserted when the table is short of the
+ * Reference data, kept by a reset (seed.ts RESET_KEPT_TABLES): inserted when the table is short of the
  * generator's games, so a reset or a restart costs one COUNT. A producer appended to PRODUCERS (tvbet,
  * issue 18) reaches an existing database: the rows already there keep theirs (ON CONFLICT DO NOTHING).
  * A generator changed otherwise needs a fresh database (or DELETE FROM games).

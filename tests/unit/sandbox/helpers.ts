@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp, createMemorySandbox, type AppOptions } from '../../../demo/sandbox/app';
 import { manualClock } from '../../../demo/sandbox/clock';
 import { openDatabase } from '../../../demo/sandbox/db';
+import { createFaults } from '../../../demo/sandbox/faults';
+import { createRequestLog, type LogEntry } from '../../../demo/sandbox/request-log';
 import { prepareDatabase } from '../../../demo/sandbox/seed';
+import { restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from '../support/database-snapshot';
 
 /** PGlite boots in 2–6 s on a busy machine: one database per test file, a generous hook timeout. */
 export const BOOT_TIMEOUT = 60_000;
@@ -32,7 +35,9 @@ export function memorySandbox(options: Omit<AppOptions, 'db'> = {}) {
 /** A seeded sandbox on in-memory PGlite, or on the PostgreSQL at `databaseUrl` (wiped first). */
 export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> & { databaseUrl?: string } = {}) {
   const clock = manualClock(Date.UTC(2025, 0, 15, 12, 0, 0));
-  const { databaseUrl, ...appOptions } = options;
+  const { databaseUrl, ...rest } = options;
+  // The app's QA faults and request log, held here too so sandboxPerTest can clear them as a reset does.
+  const appOptions = { ...rest, faults: rest.faults ?? createFaults(() => clock.now()), log: rest.log ?? createRequestLog(200) };
   const sandbox = databaseUrl ? await onPostgres(databaseUrl, { ...appOptions, clock }) : await memorySandbox({ ...appOptions, clock });
 
   const { call, login } = clientOf(sandbox.app);
@@ -43,7 +48,7 @@ export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> & { 
     return res.body[0] as { id: number; to: string; subject: string; text: string; links: string[]; created_at: string } | undefined;
   }
 
-  return { ...sandbox, clock, call, login, lastEmail };
+  return { ...sandbox, clock, faults: appOptions.faults, log: appOptions.log, call, login, lastEmail };
 }
 
 export type Sandbox = Awaited<ReturnType<typeof bootSandbox>>;
@@ -92,21 +97,39 @@ async function onPostgres(url: string, options: Omit<AppOptions, 'db'>) {
 
 /**
  * One sandbox for the file (PGlite, or the PostgreSQL of SANDBOX_TEST_DATABASE_URL: run such files
- * with --no-file-parallelism, they share the database), reset to the seeds with the clock at `start`
+ * with --no-file-parallelism, they share the database), back to the seeds with the clock at `start`
  * before each test; `demo` and `low` hold that test's access tokens.
+ *
+ * The first test's state (a reset at `start`, then `demo` and `low` signed in) is copied
+ * (tests/unit/support/database-snapshot.ts) and put back before every later test, with the same tokens:
+ * their sessions are part of the copy. That is the state a reset and two sign-ins at `start` give, without
+ * seeding through the wallet and running scrypt again for every test. Like a reset it clears the QA
+ * faults, and the request log holds the two sign-ins again.
  */
 export function sandboxPerTest(start = Date.UTC(2025, 0, 15, 12, 0, 0)) {
   const ctx = {} as { sb: Sandbox; demo: string; low: string };
+  let seeded: { snapshot: DatabaseSnapshot; demo: string; low: string; log: Omit<LogEntry, 'id'>[] } | undefined;
   beforeAll(async () => {
     ctx.sb = await bootSandbox({ databaseUrl: process.env.SANDBOX_TEST_DATABASE_URL });
   }, BOOT_TIMEOUT);
   afterAll(() => ctx.sb?.close());
   beforeEach(async () => {
     ctx.sb.clock.set(start);
+    if (seeded) {
+      await restoreSnapshot(ctx.sb.db, seeded.snapshot);
+      ctx.sb.faults.clear();
+      ctx.sb.log.clear();
+      for (const entry of seeded.log) ctx.sb.log.record(entry);
+      ctx.demo = seeded.demo;
+      ctx.low = seeded.low;
+      return;
+    }
     const reset = await ctx.sb.call('POST', '/sandbox/api/reset');
     if (reset.status !== 200) throw new Error(`reset failed: ${reset.status} ${reset.text}`);
     ctx.demo = (await ctx.sb.login('demo')).access;
     ctx.low = (await ctx.sb.login('low')).access;
+    const log = ctx.sb.log.list().reverse().map(({ id: _id, ...entry }) => entry);
+    seeded = { snapshot: await takeSnapshot(ctx.sb.db), demo: ctx.demo, low: ctx.low, log };
   });
   return ctx;
 }
