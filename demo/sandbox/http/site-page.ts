@@ -9,7 +9,11 @@
 // the elements it shows, or an element page's entry), from dist/lazy-preload.json, so they load in
 // parallel with the shell rather than after it has run.
 //
-// Rendered pages are kept (by path) until index.html or a list changes (every build rewrites both).
+// Last, the links `headLinks` gives for the URL (http/site-lcp.ts: the preload of the page's largest image),
+// at the end of the head.
+//
+// Rendered pages are kept (by path and extra links) until index.html or a list changes (every build
+// rewrites both).
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -78,6 +82,14 @@ export function addRoutePreloads(html: string, path: string, entries: PreloadLis
   return html.slice(0, at) + added + html.slice(at);
 }
 
+/** `html` with `links` at the end of its head, indented as the head's last line. */
+export function addHeadLinks(html: string, links: string[]): string {
+  const end = /^([ \t]*)<\/head>/m.exec(html);
+  if (!end || links.length === 0) return html;
+  const indent = /^([ \t]*)<[^\n]*\n[ \t]*<\/head>/m.exec(html)?.[1] ?? `${end[1]}  `;
+  return html.slice(0, end.index) + links.map((link) => `${indent}${link}\n`).join('') + html.slice(end.index);
+}
+
 async function readPreloadList(file: string): Promise<PreloadList> {
   try {
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
@@ -102,7 +114,11 @@ const RENDERED_PAGES = 64;
  * undefined when there is no index.html. Rendered pages are kept (a few dozen, by path) while neither
  * index.html nor the preload lists change.
  */
-export function sitePageSource(siteRoot: string, distRoot: string): (urlPath: string) => Promise<StaticSource | undefined> {
+export function sitePageSource(
+  siteRoot: string,
+  distRoot: string,
+  headLinks?: (urlPath: string) => Promise<string[]>,
+): (urlPath: string) => Promise<StaticSource | undefined> {
   const pageFile = path.join(siteRoot, 'index.html');
   const listFile = path.join(distRoot, PRELOAD_FILE);
   const lazyFile = path.join(distRoot, LAZY_PRELOAD_FILE);
@@ -123,11 +139,14 @@ export function sitePageSource(siteRoot: string, distRoot: string): (urlPath: st
       })();
     }
     const ready = await base;
-    let source = rendered.get(urlPath);
+    // A hint that cannot be read (the database busy or gone) leaves the page as it is, never a failed page.
+    const extra = headLinks ? await headLinks(urlPath).catch(() => []) : [];
+    const cacheKey = `${urlPath}\0${extra.join('\n')}`;
+    let source = rendered.get(cacheKey);
     if (!source) {
-      const body = Buffer.from(addRoutePreloads(ready.html, urlPath, ready.entries, ready.lazy));
+      const body = Buffer.from(addHeadLinks(addRoutePreloads(ready.html, urlPath, ready.entries, ready.lazy), extra));
       source = {
-        key: `${pageFile}#${urlPath}`,
+        key: `${pageFile}#${cacheKey}`,
         etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
         lastModified: ready.modified,
         type: contentTypeOf(pageFile),
@@ -135,7 +154,7 @@ export function sitePageSource(siteRoot: string, distRoot: string): (urlPath: st
         read: async () => body,
       };
       if (rendered.size >= RENDERED_PAGES) rendered.delete(rendered.keys().next().value!);
-      rendered.set(urlPath, source);
+      rendered.set(cacheKey, source);
     }
     return source;
   };

@@ -36,6 +36,12 @@ const resolveAs = (path: string, auth: 'guest' | 'signed-in') =>
 
 /** The lobby's filter chips (widgets/lobby/lobby-parts.tsx LazyFilters). */
 export const LOBBY_FILTERS = 'widgets/lobby/lobby-filters.tsx';
+/**
+ * The banner carousel above the lobby's pages (widgets/site/shell/lobby-banners.tsx imports it as the lobby
+ * renders): its first slide is the page's largest paint, so its entry comes with the lobby's, fetched (not
+ * run) in parallel, instead of one round trip after the shell has run.
+ */
+export const LOBBY_BANNERS = 'casino-banners.js';
 
 /**
  * The lazy modules (repository paths) and entries (`casino-lobby.js`) the page at `path` opens with. Only
@@ -58,7 +64,8 @@ export function routeHint(path: string, redirects = 2): RouteHint {
   if (resolution.kind === 'element') {
     // The lobby's filter chips are a chunk of their own that its first view shows (issue 18).
     const own = resolution.page === 'lobby' ? [LOBBY_FILTERS] : [];
-    return { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`] };
+    const banners = resolution.page === 'lobby' ? [LOBBY_BANNERS] : [];
+    return { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`, ...banners] };
   }
   return { lazy, entries: [] };
 }

@@ -65,3 +65,19 @@ export async function findSlideArt(q: Queryable, imagePath: string): Promise<Sli
   );
   return rows[0];
 }
+
+/**
+ * The first active slide's image of each platform's carousel for a page path in `language`, in the order
+ * the banners show them (src/api/content.ts groupBanners: position, then id): what the page's largest paint
+ * will be (http/site-lcp.ts).
+ */
+export async function firstSlideImages(q: Queryable, pagePath: string, language: Language): Promise<Partial<Record<Platform, string>>> {
+  const { rows } = await q.query<{ platform: Platform; image: string }>(
+    `SELECT DISTINCT ON (c.platform) c.platform, s.image
+       FROM slides s JOIN carousels c ON c.id = s.carousel_id
+      WHERE s.is_active AND c.language = $2 AND c.routes @> jsonb_build_array($1::text)
+      ORDER BY c.platform, s.position, s.id`,
+    [pagePath, language],
+  );
+  return Object.fromEntries(rows.map((row) => [row.platform, row.image]));
+}

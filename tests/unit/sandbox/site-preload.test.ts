@@ -3,7 +3,7 @@
 // signed-in player would both open.
 import { describe, expect, it } from 'vitest';
 import { addRoutePreloads } from '../../../demo/sandbox/http/site-page';
-import { CALL_WIRE, DEFAULT_CATALOG, SITE_CATALOG, routeHint } from '../../../demo/sandbox/http/site-preload';
+import { CALL_WIRE, DEFAULT_CATALOG, LOBBY_BANNERS, SITE_CATALOG, routeHint } from '../../../demo/sandbox/http/site-preload';
 
 const MAIN_PAGE = 'widgets/site/pages/main-page.tsx';
 
@@ -24,7 +24,7 @@ describe('routeHint', () => {
   it('opens an element page with its entry and its own catalog', () => {
     expect(routeHint('/slots/casino')).toEqual({
       lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, 'src/i18n/locales/fr/lobby/messages.ts', 'widgets/lobby/lobby-filters.tsx'],
-      entries: ['casino-lobby.js'],
+      entries: ['casino-lobby.js', 'casino-banners.js'],
     });
   });
 
@@ -47,7 +47,11 @@ describe('addRoutePreloads', () => {
     '    <script type="module" src="/dist/casino-site.js"></script>',
     '</head>',
   ].join('\n');
-  const entries = { 'casino-site.js': ['chunks/runtime-1.js'], 'casino-lobby.js': ['chunks/runtime-1.js', 'chunks/lobby-dep-2.js'] };
+  const entries = {
+    'casino-site.js': ['chunks/runtime-1.js'],
+    'casino-lobby.js': ['chunks/runtime-1.js', 'chunks/lobby-dep-2.js'],
+    'casino-banners.js': ['chunks/runtime-1.js', 'chunks/embla-5.js'],
+  };
   const lazy = {
     [DEFAULT_CATALOG]: ['chunks/messages-3.js'],
     [MAIN_PAGE]: ['chunks/main-page-4.js', 'chunks/runtime-1.js', 'casino-site.js', 'casino-banners.js', '../escape.js'],
@@ -66,11 +70,13 @@ describe('addRoutePreloads', () => {
     expect(html).toContain('<link rel="modulepreload" href="/dist/casino-banners.js" />\n    <script type="module"');
   });
 
-  it('adds an element page\'s entry and its static imports', () => {
+  it('adds an element page\'s entry and its static imports; a lobby page\'s banner carousel after them', () => {
     expect(links(addRoutePreloads(PAGE, '/slots/casino', entries, lazy)).slice(2)).toEqual([
       '/dist/chunks/messages-3.js',
       '/dist/casino-lobby.js',
       '/dist/chunks/lobby-dep-2.js',
+      `/dist/${LOBBY_BANNERS}`,
+      '/dist/chunks/embla-5.js',
     ]);
   });
 
