@@ -94,15 +94,23 @@ export function eventsAround(provider: Provider, now: number): EventSpec[] {
 const round3 = (v: number) => Math.max(1.1, Math.round(v * 1000) / 1000);
 const MARGIN = 0.94;
 
+/**
+ * What the seed says of a match before it starts: `strength` from −1 (the away side much stronger) to 1
+ * (the home side), and the chance `pOver` of its total line. The base odds and the live prices
+ * (sport-live.ts) both start from these.
+ */
+export function strengthOf(seed: number): { strength: number; pOver: number } {
+  return { strength: unit(`${seed}:strength`) * 2 - 1, pOver: 0.5 + 0.15 * (unit(`${seed}:total`) * 2 - 1) };
+}
+
 /** The markets of an event and their base odds, from its seed (a stronger home side, a higher total…). */
 export function marketsOf(e: Pick<EventSpec, 'id' | 'sport' | 'seed'>): MarketSpec[] {
   const def = sportDef(e.sport);
-  const s = unit(`${e.seed}:strength`) * 2 - 1;
+  const { strength: s, pOver } = strengthOf(e.seed);
   const pHome = def.draws ? 0.42 + 0.22 * s : 0.5 + 0.3 * s;
   const pAway = def.draws ? 0.33 - 0.2 * s : 1 - pHome;
   const odd = (p: number) => round3(MARGIN / p);
   const outcomes = (mid: string, list: [string, number][]) => list.map(([code, p], position) => ({ id: `${mid}-${code}`, code, odd: odd(p), position }));
-  const pOver = 0.5 + 0.15 * (unit(`${e.seed}:total`) * 2 - 1);
   const pCover = Math.min(0.85, Math.max(0.15, pHome - 0.18));
   const x12: [string, number][] = def.draws ? [['1', pHome], ['X', 1 - pHome - pAway], ['2', pAway]] : [['1', pHome], ['2', pAway]];
   return [

@@ -6,6 +6,7 @@ import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { categoryName, marketName, outcomeName, sportDef, type Lang, type MarketKind, type Provider } from '../seeds/sport-leagues';
 import { sportsOf } from './sport-catalogue';
+import { liveOdd, liveState, marketStatus, type ClosedReason, type LiveState, type MarketStatus } from './sport-live';
 import { currentOdd, eventStatus, minuteOf, scoreAt, type EventStatus, type Score } from './sport-odds';
 
 export interface EventRow {
@@ -60,6 +61,10 @@ export interface EventJson {
     name: string;
     kind: MarketKind;
     blocked: boolean;
+    /** Live markets: suspended a few seconds after a goal, closed once decided or in the final minutes. */
+    status: MarketStatus;
+    reason?: ClosedReason;
+    reopens_at?: string;
     outcomes: { id: string; name: string; odd: string; blocked: boolean }[];
   }[];
 }
@@ -75,7 +80,34 @@ export function scoreOf(e: EventRow, now: number): Score | null {
   return null;
 }
 
-export const oddOf = (e: EventRow, o: Pick<OutcomeRow, 'id' | 'base_odd'>, now: number) => currentOdd(o.base_odd, o.id, e.odds_factor, e.odds_nudge, now);
+/** The live state of a live event at `now` (sport-live.ts), null before kick-off and after. */
+export const liveOf = (e: EventRow, now: number): LiveState | null => (eventStatus(e, now) === 'live' ? liveState(e, now) : null);
+
+export interface MarketState {
+  status: MarketStatus;
+  reason?: ClosedReason;
+  /** While suspended: when the market takes bets again (ISO). */
+  reopens_at?: string;
+}
+
+/** Whether a market takes bets at `now`: open before kick-off, live as sport-live.ts says, closed after. */
+export function marketStateOf(e: EventRow, m: { kind: MarketKind; line: number | null }, now: number, live: LiveState | null = liveOf(e, now)): MarketState {
+  if (eventStatus(e, now) === 'upcoming') return { status: 'open' };
+  if (!live) return { status: 'closed' };
+  const state = marketStatus(live, m.kind, m.line);
+  return state.status === 'suspended' ? { ...state, reopens_at: new Date(live.suspendedUntil!).toISOString() } : state;
+}
+
+/** An outcome's odd at `now`: before kick-off its base odd drifting with the clock, live its price from the score and the minute. */
+export function oddOf(
+  e: EventRow,
+  m: { kind: MarketKind; line: number | null },
+  o: Pick<OutcomeRow, 'id' | 'base_odd' | 'code'>,
+  now: number,
+  live: LiveState | null = liveOf(e, now),
+): string {
+  return live ? liveOdd(e, live, m.kind, m.line, o.code) : currentOdd(o.base_odd, o.id, e.odds_factor, e.odds_nudge, now);
+}
 
 /** Events with their markets and outcomes as the frames read them. */
 export async function eventsJson(q: Queryable, events: EventRow[], lang: Lang, now: number): Promise<EventJson[]> {
@@ -92,6 +124,7 @@ export async function eventsJson(q: Queryable, events: EventRow[], lang: Lang, n
   )).rows;
   return events.map((e) => {
     const def = sportDef(e.sport);
+    const live = liveOf(e, now);
     return {
       id: e.id,
       provider: e.provider,
@@ -109,14 +142,19 @@ export async function eventsJson(q: Queryable, events: EventRow[], lang: Lang, n
         .filter((m) => m.event_id === e.id)
         .map((m) => {
           const line = m.line === null ? null : Number(m.line);
+          const market = { kind: m.kind, line };
+          const { status, reason, reopens_at } = marketStateOf(e, market, now, live);
           return {
             id: m.id,
             name: marketName(m.kind, line, def, lang),
             kind: m.kind,
             blocked: m.blocked,
+            status,
+            ...(reason ? { reason } : {}),
+            ...(reopens_at ? { reopens_at } : {}),
             outcomes: outcomes
               .filter((o) => o.market_id === m.id)
-              .map((o) => ({ id: o.id, name: outcomeName(o.code, line, e.home, e.away, lang), odd: oddOf(e, o, now), blocked: o.blocked })),
+              .map((o) => ({ id: o.id, name: outcomeName(o.code, line, e.home, e.away, lang), odd: oddOf(e, market, o, now, live), blocked: o.blocked })),
           };
         }),
     };

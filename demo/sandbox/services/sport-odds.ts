@@ -75,15 +75,21 @@ export function finalScore(sport: string, seed: number): Score {
   return { home, away };
 }
 
+/** The minute (1..90) at which each point of the final score lands, by side. */
+export function pointMinutes(sport: string, seed: number): { side: 'home' | 'away'; minute: number }[] {
+  const full = finalScore(sport, seed);
+  const out: { side: 'home' | 'away'; minute: number }[] = [];
+  for (const side of ['home', 'away'] as const) {
+    for (let i = 0; i < full[side]; i++) out.push({ side, minute: (hash32(`${seed}:${side}:${i}`) % MATCH_MINUTES) + 1 });
+  }
+  return out;
+}
+
 /** The score at match minute `minute`: each point of the final score lands at a minute of its own. */
 export function scoreAt(sport: string, seed: number, minute: number): Score {
-  const full = finalScore(sport, seed);
-  const count = (side: 'home' | 'away') => {
-    let n = 0;
-    for (let i = 0; i < full[side]; i++) if ((hash32(`${seed}:${side}:${i}`) % MATCH_MINUTES) + 1 <= minute) n++;
-    return n;
-  };
-  return { home: count('home'), away: count('away') };
+  const score = { home: 0, away: 0 };
+  for (const p of pointMinutes(sport, seed)) if (p.minute <= minute) score[p.side]++;
+  return score;
 }
 
 export type LegStatus = 'Winner' | 'Loser' | 'Voided';

@@ -5,8 +5,10 @@
  *
  * Checks, in order: the slip's shape (single = 1 selection, express = 2..10 of different events), the
  * stake within the published limits, every selection still offered (error_exist_bet), none blocked
- * (error_block_bet_data), every odd the current one (coefs_changed with the current odds), the
- * potential win within max_win (max_win_exceeded), then the money (not_enough_money).
+ * (error_block_bet_data), no live market closed (market_closed: decided, or the final minutes) or
+ * suspended after a goal (market_suspended), every odd the current one (coefs_changed with the current
+ * odds: a goal since the slip was priced changes them), the potential win within max_win
+ * (max_win_exceeded), then the money (not_enough_money).
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db';
@@ -15,7 +17,7 @@ import { categoryName, marketName, outcomeName, sportDef, type MarketKind } from
 import { checkStake, playerLimits } from './limits';
 import { fromCents, toCents } from './money';
 import { eventStatus } from './sport-odds';
-import { EVENT_COLUMNS, oddOf, type EventRow } from './sport-events';
+import { EVENT_COLUMNS, liveOf, marketStateOf, oddOf, type EventRow } from './sport-events';
 import { coefOf, SportError, winOf } from './sport-money';
 import type { TokenHolder } from './sport-tokens';
 import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
@@ -110,7 +112,26 @@ export async function placeTicket(tx: Transaction, holder: TokenHolder, input: P
   if (blocked.length) {
     throw new SportError(409, 'error_block_bet_data', 'Some selections are blocked for betting.', `blocked: ${blocked.join(', ')}`, { outcome_ids: blocked });
   }
-  const current = chosen.map(({ s, o }) => ({ outcome_id: s.outcome_id, odd: oddOf(o, { id: o.outcome_id, base_odd: o.base_odd }, at) }));
+  // Live markets (sport-live.ts): the state and the odds of the same moment.
+  const priced = chosen.map(({ s, o }) => {
+    const market = { kind: o.kind, line: o.line === null ? null : Number(o.line) };
+    const live = liveOf(o, at);
+    return { s, state: marketStateOf(o, market, at, live), odd: oddOf(o, market, { id: o.outcome_id, base_odd: o.base_odd, code: o.code }, at, live) };
+  });
+  const closed = priced.filter((p) => p.state.status === 'closed');
+  if (closed.length) {
+    const ids = closed.map((p) => p.s.outcome_id);
+    const reason = closed[0].state.reason;
+    const message = reason === 'decided' ? 'The outcome of this market is already known.' : 'Betting on this match is closed for its final minutes.';
+    throw new SportError(409, 'market_closed', message, `closed (${reason}): ${ids.join(', ')}`, { outcome_ids: ids, reason });
+  }
+  const suspended = priced.filter((p) => p.state.status === 'suspended');
+  if (suspended.length) {
+    const ids = suspended.map((p) => p.s.outcome_id);
+    const reopens = suspended.map((p) => p.state.reopens_at!).sort().at(-1);
+    throw new SportError(409, 'market_suspended', 'Betting is suspended for a few seconds after a goal.', `suspended until ${reopens}: ${ids.join(', ')}`, { outcome_ids: ids, reopens_at: reopens });
+  }
+  const current = priced.map((p) => ({ outcome_id: p.s.outcome_id, odd: p.odd }));
   const changed = chosen.filter(({ s }, i) => Number(s.odd).toFixed(2) !== current[i].odd);
   if (changed.length) {
     throw new SportError(409, 'coefs_changed', 'The odds have changed.', `changed: ${changed.map(({ s }) => s.outcome_id).join(', ')}`, { coefs: current });

@@ -205,7 +205,7 @@ export function createBook({ provider, draw, navigate }) {
     }
     keys.answered();
     // The page's odds were older than the provider's: read them again (the slip keeps the player's picks).
-    if (['coefs_changed', 'error_block_bet_data', 'error_exist_bet'].includes(code)) book.stale?.();
+    if (['coefs_changed', 'error_block_bet_data', 'error_exist_bet', 'market_suspended', 'market_closed'].includes(code)) book.stale?.();
     if (code === 'coefs_changed') {
       state.slip = applyCoefs(state.slip, error.body?.coefs);
       return say2('error', 'odds_changed', undefined, 'accept');
@@ -213,6 +213,13 @@ export function createBook({ provider, draw, navigate }) {
     if (code === 'error_block_bet_data' || code === 'error_exist_bet') {
       state.slip = markRefused(state.slip, refusedIds(error.body));
       return say2('error', code);
+    }
+    // Live markets (docs/api.md "Sportsbook" §2): a suspension after a goal passes in seconds (the same
+    // slip may go again, then likely at new odds); a closed market stays closed.
+    if (code === 'market_suspended') return say2('error', code, undefined, 'retry');
+    if (code === 'market_closed') {
+      state.slip = markRefused(state.slip, refusedIds(error.body));
+      return say2('error', error.body?.reason === 'decided' ? 'market_closed_decided' : 'market_closed_final_minutes');
     }
     if (code === 'not_enough_money') {
       // The balance shown may be older than the wallet's (a deposit or a win elsewhere): the host knows.

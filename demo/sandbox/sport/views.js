@@ -35,8 +35,28 @@ function oddName(book, outcome, event) {
   return { before, after };
 }
 
+/**
+ * A live market that takes no bets now (docs/api.md "Sportsbook" §5): suspended a few seconds after a
+ * goal, closed once decided or in the final minutes. Its buttons say so in place of the odd.
+ */
+const marketState = (market) => (market.status === 'suspended' || market.status === 'closed' ? market.status : null);
+
+/** A suspended or closed outcome: a disabled button named "{outcome} ({state}), {event}". */
+function stateButton(book, event, market, outcome, state, label) {
+  const word = book.t(`state_${state}`);
+  return h(
+    'button',
+    { type: 'button', class: `odd state-${state}`, 'aria-pressed': 'false', 'data-key': `odd-${outcome.id}`, disabled: true },
+    label === false ? null : h('span', { class: 'outcome', 'aria-hidden': 'true' }, label ?? outcome.name),
+    h('span', { class: 'price', 'aria-hidden': 'true' }, word),
+    srOnly(book.t('odd_state_label', { outcome: outcome.name, event: matchName(event), state: word })),
+  );
+}
+
 /** One odd: a real toggle button, its odd an LTR island; blocked outcomes cannot be pressed. */
 export function oddButton(book, event, market, outcome, { format, label } = {}) {
+  const state = event.status === 'live' ? marketState(market) : null;
+  if (state) return stateButton(book, event, market, outcome, state, label);
   const picked = isPicked(book.state.slip, outcome.id);
   const blocked = market.blocked || outcome.blocked || event.status === 'finished';
   const odd = book.odd(outcome.odd, format);

@@ -1,0 +1,141 @@
+// Live betting on the simulated books (docs/api.md "Sportsbook" §2, §5): markets suspended a few
+// seconds after a goal (market_suspended), a decided total closed and every market in the final minutes
+// (market_closed), a slip priced before a goal refused with the new odds (coefs_changed). Each refusal
+// moves nothing. The events' goals come from their seed (sport-live.ts pointTimes), so the test moves
+// the sandbox clock to the moments around one. Runs on PostgreSQL too (see postgres.test.ts).
+import { describe, expect, it } from 'vitest';
+import { sportDef } from '../../../demo/sandbox/seeds/sport-leagues';
+import { LAST_BET_MINUTE, pointTimes, SUSPEND_MS } from '../../../demo/sandbox/services/sport-live';
+import { MINUTE_MS, ODDS_STEP_MS } from '../../../demo/sandbox/services/sport-odds';
+import { auditWallet } from '../../../demo/sandbox/services/wallet';
+import { sandboxPerTest } from './helpers';
+import { pick, sportClient } from './sport-helpers';
+
+const ctx = sandboxPerTest();
+const { sportToken, catalogue, place, balance } = sportClient(() => ctx.sb);
+const START = Date.UTC(2025, 0, 15, 12, 0, 0);
+/** Scenes happen in the next 15 minutes; demo signs in again at the scene (tokens live 5 and 10 minutes). */
+const END = START + 15 * 60_000;
+
+interface Row {
+  id: string;
+  sport: string;
+  seed: number;
+  start_time: Date;
+}
+
+/** demo's integration token, demo signed in at `at`. */
+async function tokenAt(at: number) {
+  ctx.sb.clock.set(at);
+  return sportToken((await ctx.sb.login('demo')).access);
+}
+
+/** The book's events that are live at some moment of [START, END], with their goals' instants. */
+async function liveSoon() {
+  await catalogue('sft');
+  const { rows } = await ctx.sb.db.query<Row>(`SELECT id, sport, seed, start_time FROM sport_events WHERE provider = 'sft' AND finished_at IS NULL`);
+  return rows
+    .map((e) => ({ ...e, start: new Date(e.start_time).getTime(), goals: pointTimes({ ...e, start_time: new Date(e.start_time) }) }))
+    .filter((e) => e.start < END && e.start + 90 * MINUTE_MS > START && ['football', 'ice-hockey'].includes(e.sport));
+}
+
+const minuteAt = (e: { start: number }, at: number) => Math.floor((at - e.start) / MINUTE_MS) + 1;
+const quiet = (e: { goals: { at: number }[] }, from: number, to: number) => !e.goals.some((g) => g.at > from && g.at <= to);
+
+/** The event as the catalogue lists it at `at`. */
+async function eventAt(id: string, at: number) {
+  ctx.sb.clock.set(at);
+  const { events } = await catalogue('sft', 1);
+  const event = events.find((e: any) => e.id === id);
+  expect(event, `event ${id} live at ${new Date(at).toISOString()}`).toBeDefined();
+  return event;
+}
+
+describe('live betting', () => {
+  it('suspends the event\'s markets for a few seconds after a goal (market_suspended), then takes bets again', async () => {
+    const scene = (await liveSoon()).flatMap((e) => e.goals.map((g) => ({ e, g })))
+      .find(({ e, g }) => g.at - 30_000 > START && g.at + SUSPEND_MS < END && minuteAt(e, g.at) <= 80 && quiet(e, g.at, g.at + SUSPEND_MS));
+    expect(scene, 'a goal between 12:00 and 12:15').toBeDefined();
+    const { e, g } = scene!;
+    const token = await tokenAt(g.at - 20_000);
+    const during = await eventAt(e.id, g.at + 1_000);
+    expect(during.markets.map((m: any) => m.status)).toEqual(['suspended', 'suspended', 'suspended']);
+    expect(during.markets[0].reopens_at).toBe(new Date(g.at + SUSPEND_MS).toISOString());
+    const sel = pick(during);
+    const refused = await place({ token, type: 'single', stake: '5.00', selections: [sel] });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'market_suspended', outcome_ids: [sel.outcome_id], reopens_at: new Date(g.at + SUSPEND_MS).toISOString() });
+    expect(await balance()).toBe('1000.00');
+    const after = await eventAt(e.id, g.at + SUSPEND_MS);
+    expect(after.markets[0].status).toBe('open');
+    const placed = await place({ token, type: 'single', stake: '5.00', selections: [pick(after)] });
+    expect(placed.status, placed.text).toBe(200);
+    expect(await balance()).toBe('995.00');
+  });
+
+  it('refuses a slip priced before a goal with the new odds (coefs_changed), inside one 20-s odds step', async () => {
+    // The goal falls mid-step, so only the goal (not the step's drift) can move the odds in between.
+    const scene = (await liveSoon()).flatMap((e) => e.goals.map((g) => ({ e, g })))
+      .find(({ e, g }) => g.at - 30_000 > START && g.at % ODDS_STEP_MS === ODDS_STEP_MS / 2 && g.at + 9_000 < END
+        && minuteAt(e, g.at) <= 80 && quiet(e, g.at - ODDS_STEP_MS, g.at - 1) && quiet(e, g.at, g.at + 9_000));
+    expect(scene, 'a goal in the middle of an odds step between 12:00 and 12:15').toBeDefined();
+    const { e, g } = scene!;
+    const token = await tokenAt(g.at - 30_000);
+    const before = await eventAt(e.id, g.at - 5_000);
+    expect(before.markets[0].status).toBe('open');
+    const sel = pick(before, 0, g.side === 'home' ? 2 : 0); // the side that concedes: its price lengthens
+    const after = await eventAt(e.id, g.at + 9_000);
+    expect(after.score[g.side]).toBe(before.score[g.side] + 1);
+    const now = pick(after, 0, g.side === 'home' ? 2 : 0);
+    expect(Number(now.odd)).toBeGreaterThan(Number(sel.odd));
+    const refused = await place({ token, type: 'single', stake: '5.00', selections: [sel] });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'coefs_changed', coefs: [{ outcome_id: sel.outcome_id, odd: now.odd }] });
+    expect(await balance()).toBe('1000.00');
+    const placed = await place({ token, type: 'single', stake: '5.00', selections: [{ ...sel, odd: refused.body.coefs[0].odd }] });
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.body.coef).toBe(now.odd);
+  });
+
+  it('closes a total once it is passed (market_closed, decided); the event\'s other markets stay open', async () => {
+    const scene = (await liveSoon()).map((e) => {
+      const line = sportDef(e.sport).totalLine;
+      return { e, g: e.goals[Math.floor(line)] }; // the goal that passes the line
+    }).find(({ e, g }) => g && g.at - 30_000 > START && g.at + SUSPEND_MS + 1_000 < END && minuteAt(e, g.at + SUSPEND_MS) <= LAST_BET_MINUTE
+      && quiet(e, g.at, g.at + SUSPEND_MS + 1_000));
+    expect(scene, 'a total passed between 12:00 and 12:15').toBeDefined();
+    const { e, g } = scene!;
+    const token = await tokenAt(g.at);
+    const event = await eventAt(e.id, g.at + SUSPEND_MS + 1_000);
+    expect(event.markets.map((m: any) => [m.kind, m.status, m.reason])).toEqual([['1x2', 'open', undefined], ['total', 'closed', 'decided'], ['handicap', 'open', undefined]]);
+    const over = pick(event, 1, 0);
+    const refused = await place({ token, type: 'single', stake: '5.00', selections: [over] });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'market_closed', reason: 'decided', outcome_ids: [over.outcome_id] });
+    expect(await balance()).toBe('1000.00');
+    expect((await place({ token, type: 'single', stake: '5.00', selections: [pick(event, 0, 0)] })).status).toBe(200);
+  });
+
+  it('refuses bets in the final minutes (market_closed, final_minutes), an express with such a leg whole', async () => {
+    const scene = (await liveSoon()).find((e) => {
+      const closes = e.start + LAST_BET_MINUTE * MINUTE_MS;
+      return closes - 30_000 > START && closes + 1_000 < END && quiet(e, closes - 5_000 - SUSPEND_MS, closes + 1_000);
+    });
+    expect(scene, 'an event reaching its final minutes between 12:00 and 12:15').toBeDefined();
+    const closes = scene!.start + LAST_BET_MINUTE * MINUTE_MS;
+    const token = await tokenAt(closes - 30_000);
+    const open = await eventAt(scene!.id, closes - 5_000);
+    expect([open.minute, open.markets[0].status]).toEqual([LAST_BET_MINUTE, 'open']);
+    expect((await place({ token, type: 'single', stake: '5.00', selections: [pick(open)] })).status).toBe(200);
+    const late = await eventAt(scene!.id, closes + 1_000);
+    expect(late.minute).toBe(LAST_BET_MINUTE + 1);
+    expect(late.markets.map((m: any) => [m.status, m.reason])).toEqual([['closed', 'final_minutes'], ['closed', 'final_minutes'], ['closed', 'final_minutes']]);
+    const upcoming = (await catalogue('sft', 0)).events[0];
+    const sels = [pick(late, 0, 0), pick(upcoming)];
+    const refused = await place({ token, type: 'express', stake: '5.00', selections: sels });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'market_closed', reason: 'final_minutes', outcome_ids: [sels[0].outcome_id] });
+    expect(await balance()).toBe('995.00');
+    expect(await auditWallet(ctx.sb.db)).toEqual([]);
+  });
+});
