@@ -20,22 +20,28 @@ export function freePort() {
   });
 }
 
-/** Starts demo/sandbox/main.ts and resolves once /health answers: `{ base, stop() }`. */
-export async function startSandbox(name) {
+/** Starts demo/sandbox/main.ts and resolves once /health answers: `{ base, stop() }`; `env` adds variables (DIST_DIR). */
+export async function startSandbox(name, env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/sandbox/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PARTNER_PORT: String(await freePort()), DATA_DIR: dataDir, SKIP_BUILD: '1' },
+    env: { ...process.env, PORT: String(port), PARTNER_PORT: String(await freePort()), DATA_DIR: dataDir, SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to two minutes: on a loaded machine (CI, several suites at once) tsx and PGlite take a while.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error('the sandbox exited');
     try {
       if ((await fetch(`${base}/health`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the sandbox did not answer ${base}/health within 2 minutes`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
