@@ -8,7 +8,7 @@ export const PATH_ALIASES = {
 };
 
 // Two projects: `unit` (logic, sandbox services; jsdom where a DOM is needed, per file with
-// `// @vitest-environment jsdom`) and `e2e` (playwright-core driving Debian's Chromium against `npm start`).
+// `// @vitest-environment jsdom`) and `e2e` (playwright-core driving Debian's Chromium against sandboxes started as `npm start` does).
 export default defineConfig({
   test: {
     projects: [
@@ -32,7 +32,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker on its own sandbox (global-setup.ts starts one per worker).
+          maxWorkers: 2,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

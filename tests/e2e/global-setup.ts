@@ -1,13 +1,15 @@
 // End-to-end global setup: starts the real sandbox the way a newcomer does (`npx tsx demo/sandbox/main.ts`,
-// what `npm start` runs) as a child process, on free ports, with a fresh database and short tokens, and
-// stops it (with every process it started) when the run ends.
+// what `npm start` runs) as child processes, one per worker (vitest.config.ts runs the files two at a
+// time), each on its own free ports with its own fresh database and short tokens, and stops them (with
+// every process they started) when the run ends. A file's worker talks to its own sandbox only
+// (support/sandbox.ts `sandboxFor`), so two files never reset or rig each other's server.
 //
 // - Ports: PORT and PARTNER_PORT = PORT + 1, both free. The partner page derives the main origin as "my
 //   port − 1" (docs/qa.md), so the pair must be adjacent for the cross-origin test to be real.
-// - DATA_DIR: a new temporary folder, so the run starts from the seed (and never touches `.data/`).
+// - DATA_DIR: a new temporary folder per sandbox, so each starts from the seed (and never touches `.data/`).
 // - ACCESS_TTL=20, REFRESH_SHIFT=10: the client renews 10 s after sign-in, so the renewal scenario fits
 //   in one test. REFRESH_TTL stays at its default (a day).
-// - The child runs in its own process group (detached): npx → sh → tsx → node; teardown signals the whole
+// - Each child runs in its own process group (detached): npx → sh → tsx → node; teardown signals the whole
 //   group, waits for it to be gone, and SIGKILLs it after a grace period. An exit hook does the same if
 //   vitest itself dies.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +29,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The partner page's origin (PARTNER_PORT = PORT + 1). No trailing slash. */
     partnerUrl: string;
+    /** One sandbox per worker (baseUrl and partnerUrl above are the first's); support/sandbox.ts picks. */
+    sandboxes: { baseUrl: string; partnerUrl: string }[];
     accessTtl: number;
     refreshShift: number;
   }
@@ -156,40 +160,68 @@ async function startSandbox(dataDir: string): Promise<Started> {
   throw Object.assign(new Error(`the sandbox was not ready within ${STARTUP_TIMEOUT_MS / 1000} s`), { started });
 }
 
-export default async function setup(project: TestProject) {
+/** A sandbox on free ports in a new DATA_DIR, retried when a port was taken meanwhile. */
+async function startFresh(onStarted: (pid: number) => void): Promise<Started & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
-  let pid: number | undefined;
-  // If vitest is killed or crashes, do not leave a server behind.
-  const onExit = () => pid !== undefined && signalGroup(pid, 'SIGKILL');
-  process.once('exit', onExit);
-
-  let started: Started | undefined;
   // A port can be taken between the check and the sandbox's listen (other servers run on this machine):
   // try a few pairs before giving up.
-  for (let attempt = 1; !started; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     try {
-      started = await startSandbox(dataDir);
-      pid = started.child.pid;
+      const started = await startSandbox(dataDir);
+      onStarted(started.child.pid!);
+      return { ...started, dataDir };
     } catch (error) {
       const failed = (error as { started?: Started }).started;
       if (failed?.child.pid) await stopGroup(failed.child.pid);
       const output = failed?.output() ?? '';
       if (attempt < 3 && /EADDRINUSE/.test(output)) continue;
       rmSync(dataDir, { recursive: true, force: true });
-      process.off('exit', onExit);
       throw new Error(`${(error as Error).message}\n--- sandbox output ---\n${output}`);
     }
   }
+}
 
-  project.provide('baseUrl', started.baseUrl);
-  project.provide('partnerUrl', started.partnerUrl);
+/**
+ * How many files run at once, one sandbox each: the workers, but no more than the files this run selected
+ * (one file named on the command line starts one sandbox). The selection is read the way vitest reads it
+ * (its command-line filters, an internal field; without it, one sandbox per worker).
+ */
+async function sandboxCount(project: TestProject): Promise<number> {
+  const workers = project.config.fileParallelism === false ? 1 : Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1) || 1;
+  try {
+    const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
+    const { testFiles } = await project.globTestFiles(filters);
+    return Math.max(1, Math.min(workers, testFiles.length));
+  } catch {
+    return Math.max(1, workers);
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const pids = new Set<number>();
+  // If vitest is killed or crashes, do not leave a server behind.
+  const onExit = () => pids.forEach((pid) => signalGroup(pid, 'SIGKILL'));
+  process.once('exit', onExit);
+
+  const results = await Promise.allSettled(Array.from({ length: await sandboxCount(project) }, () => startFresh((pid) => pids.add(pid))));
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const teardown = async () => {
+    await Promise.all([...pids].map((pid) => stopGroup(pid)));
+    pids.clear();
+    process.off('exit', onExit);
+    for (const s of started) rmSync(s.dataDir, { recursive: true, force: true });
+  };
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await teardown();
+    throw failure.reason;
+  }
+
+  const sandboxes = started.map((s) => ({ baseUrl: s.baseUrl, partnerUrl: s.partnerUrl }));
+  project.provide('sandboxes', sandboxes);
+  project.provide('baseUrl', sandboxes[0]!.baseUrl);
+  project.provide('partnerUrl', sandboxes[0]!.partnerUrl);
   project.provide('accessTtl', ACCESS_TTL);
   project.provide('refreshShift', REFRESH_SHIFT);
-
-  return async function teardown() {
-    if (pid !== undefined) await stopGroup(pid);
-    pid = undefined;
-    process.off('exit', onExit);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return teardown;
 }

@@ -2,10 +2,10 @@
 // reference site and on the partner page of another origin, clicked as a player would, against the real
 // sandbox and its playable slot. The round's outcome is forced through the sandbox's QA control API
 // (docs/qa.md) so the balance the header must show is known.
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { baseUrl, call } from './support/sandbox';
+import { baseUrl, call, partnerUrl } from './support/sandbox';
 import { siteUrl } from './support/shell';
 import { DEMO, DEMO_BALANCE_FR, loginWidget } from './support/site';
 
@@ -113,7 +113,7 @@ describe('game lobby', () => {
 
   it('on the partner page of another origin: a guest is asked to log in to play, then the lobby shares the session with the wheel', { timeout: 120_000 }, async () => {
     const main = baseUrl();
-    const partner = inject('partnerUrl');
+    const partner = partnerUrl();
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const scripts: string[] = [];

@@ -1,9 +1,9 @@
 // The partner page (demo/partner, docs/qa.md): a second origin (PARTNER_PORT = PORT + 1) that loads the
 // login element by script tag from the main origin, calls the API cross-origin (CORS), and follows the
 // session only through the `casino-session-change` events our elements emit.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, recordApiCalls } from './support/browser';
-import { baseUrl } from './support/sandbox';
+import { baseUrl, partnerUrl } from './support/sandbox';
 import { DEMO, DEMO_BALANCE_FR, loginWidget } from './support/site';
 
 describe('partner page on another origin', () => {
@@ -11,7 +11,7 @@ describe('partner page on another origin', () => {
 
   it('loads casino-login from the main origin and signs a player in; the member line follows', async () => {
     const main = baseUrl();
-    const partner = inject('partnerUrl');
+    const partner = partnerUrl();
     expect(new URL(partner).origin).not.toBe(new URL(main).origin);
 
     const page = await browser.newPage();

@@ -3,10 +3,10 @@
 // outcome is the server's: the tests force the next prize through the sandbox's QA control API (docs/qa.md)
 // so amounts are known, then read what the player sees (the live region, the header's balance, the
 // history table).
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { baseUrl, call } from './support/sandbox';
+import { baseUrl, call, partnerUrl } from './support/sandbox';
 import { siteUrl } from './support/shell';
 import { DEMO, DEMO_BALANCE_FR, loginWidget } from './support/site';
 
@@ -160,7 +160,7 @@ describe('prize wheel', () => {
 
   it('on the partner page of another origin: the wheel asks a guest to sign in with its own dialog, then spins', { timeout: 90_000 }, async () => {
     const main = baseUrl();
-    const partner = inject('partnerUrl');
+    const partner = partnerUrl();
     await setFreeSpin(DEMO.username, true);
     await forceNextPrize('Bonus 5');
 

@@ -4,7 +4,18 @@ import { inject } from 'vitest';
 export type { LogEntry } from '../../../demo/sandbox/request-log';
 import type { LogEntry } from '../../../demo/sandbox/request-log';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This file's sandbox: the one of the worker running it (VITEST_POOL_ID, 1 to maxWorkers), started by
+ * global-setup.ts; files running side by side never share a server.
+ */
+export function sandboxFor(poolId = Number(process.env.VITEST_POOL_ID ?? 1)) {
+  const sandboxes = inject('sandboxes');
+  return sandboxes[(Math.max(1, poolId) - 1) % sandboxes.length]!;
+}
+
+export const baseUrl = () => sandboxFor().baseUrl;
+/** The partner page's origin of this file's sandbox (its PORT + 1). */
+export const partnerUrl = () => sandboxFor().partnerUrl;
 
 /** One call to the sandbox (control API or a public route), JSON in and out; throws on a refusal. */
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
