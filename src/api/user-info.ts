@@ -27,8 +27,14 @@ export interface UserInfo {
   accountNumber: string;
 }
 
-export interface UserInfoAnswer extends UserInfo {
-  /** The e-mail changed: the new address is unconfirmed until its link is opened. */
+/** The info as read: with the new address waiting for its link, if a change of e-mail is in progress. */
+export interface UserInfoRead extends UserInfo {
+  /** `email` stays the confirmed address until the link sent to this one is opened (docs/api.md "Change of e-mail"). */
+  pendingEmail: string | null;
+}
+
+export interface UserInfoAnswer extends UserInfoRead {
+  /** A change of e-mail was started: the link went to `pendingEmail`, the notice to `email`. */
   emailChanged: boolean;
 }
 
@@ -62,7 +68,7 @@ const oneOf =
 const gender = oneOf(['', 'm', 'f'] as const);
 const contactLanguage = oneOf(CONTACT_LANGUAGES);
 
-export function toUserInfo(data: unknown): UserInfo {
+export function toUserInfo(data: unknown): UserInfoRead {
   const o = obj(data, 'user_info');
   const s = (key: string) => str(o[key], `user_info.${key}`);
   return {
@@ -81,6 +87,7 @@ export function toUserInfo(data: unknown): UserInfo {
     documentSeries: s('document_series'),
     documentNumber: s('document_number'),
     accountNumber: s('account_number'),
+    pendingEmail: optStr(o.pending_email),
   };
 }
 
@@ -88,9 +95,13 @@ export function toUserInfoAnswer(data: unknown): UserInfoAnswer {
   return { ...toUserInfo(data), emailChanged: bool(obj(data, 'user_info').email_changed, 'user_info.email_changed') };
 }
 
-/** A PATCH body: only the fields given; a cleared birth date is null. */
-export function toWireUserInfo(patch: Partial<UserInfo>): Record<string, unknown> {
+/**
+ * A PATCH body: only the fields given; a cleared birth date is null. `password`, the current one, goes
+ * with a new e-mail (the server refuses the change without it).
+ */
+export function toWireUserInfo(patch: Partial<UserInfo>, password?: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  if (patch.email !== undefined && password !== undefined) body.password = password;
   for (const [key, value] of Object.entries(patch) as [keyof UserInfo, unknown][]) {
     if (value === undefined) continue;
     body[USER_INFO_WIRE[key]] = key === 'birthDate' && value === '' ? null : value;
@@ -104,7 +115,8 @@ export const CHANGE_PASSWORD_PATH = '/api/users/user/change-password/';
 export function userInfoApi(http: HttpClient) {
   return {
     get: () => http.request({ method: 'GET', path: USER_INFO_PATH }, toUserInfo),
-    update: (patch: Partial<UserInfo>) => http.request({ method: 'PATCH', path: USER_INFO_PATH, data: toWireUserInfo(patch) }, toUserInfoAnswer),
+    update: (patch: Partial<UserInfo>, password?: string) =>
+      http.request({ method: 'PATCH', path: USER_INFO_PATH, data: toWireUserInfo(patch, password) }, toUserInfoAnswer),
     /** Resolves on 200; `incorrect_old_password` and the policy's codes come back as field errors. */
     changePassword: (oldPassword: string, newPassword: string) =>
       http.request({ method: 'POST', path: CHANGE_PASSWORD_PATH, data: { old_password: oldPassword, new_password: newPassword } }, ignoreBody),

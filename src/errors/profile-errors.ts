@@ -25,6 +25,12 @@ export const profileErrors: Record<string, MessageDescriptor> = {
     id: 'error.field.user_info_email_already_exists',
     message: 'Un compte avec cette adresse e-mail existe déjà',
   },
+  // Change of e-mail (docs/api.md "Change of e-mail"): the current password goes with the new address.
+  incorrect_password: /*i18n*/ { id: 'error.incorrect_password', message: 'Le mot de passe est incorrect' },
+  'user.info.password.required': /*i18n*/ {
+    id: 'error.field.user_info_password_required',
+    message: "Saisissez votre mot de passe actuel pour changer d'adresse e-mail",
+  },
   // Change of password: the policy's length on the new password (the other policy codes are in the catalogue).
   'user.change-password.new_password.min_length': /*i18n*/ {
     id: 'error.field.change_password_new_password_min_length',

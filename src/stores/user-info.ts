@@ -7,34 +7,33 @@ import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { ApiError } from '../api/errors';
-import { resendEmail } from '../api/account-flows';
-import { USER_INFO_WIRE, userInfoApi, type UserInfo, type UserInfoAnswer, type UserInfoApi, type UserInfoWireField } from '../api/user-info';
+import { USER_INFO_WIRE, userInfoApi, type UserInfo, type UserInfoAnswer, type UserInfoApi, type UserInfoRead, type UserInfoWireField } from '../api/user-info';
 import { normalizePhone } from '../api/user-info-rules';
 import type { SessionManager } from '../session/session-manager';
 import { onSessionChange, session } from './auth';
-import { $locale } from './locale';
 
 /** The form's values: every field as typed, under its wire name (the server's field errors use them). */
 export type UserInfoValues = Record<UserInfoWireField, string>;
 
 export interface UserInfoState {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The info as the server last answered it (what "changed" is measured against). */
-  info: UserInfo | null;
+  /** The info as the server last answered it (what "changed" is measured against), with the pending e-mail. */
+  info: UserInfoRead | null;
   error: unknown;
 }
 
 export interface UserInfoDeps {
   api: Pick<UserInfoApi, 'get' | 'update' | 'changePassword'>;
-  /** POST /api/accounts/registration/resend-email/: the link to confirm a new address, in the site's language. */
-  resendEmail: (email: string) => Promise<void>;
   session: Pick<SessionManager, 'ticket' | 'applyUser'>;
 }
 
 export interface SaveOutcome {
   info: UserInfoAnswer;
-  /** After a change of e-mail: whether the confirmation link went out (null: the e-mail did not change). */
-  emailSent: boolean | null;
+  /**
+   * After a change of e-mail: the server sent the link to the new address (and told the confirmed one) in
+   * the save itself; null when the e-mail did not change.
+   */
+  emailSent: true | null;
 }
 
 const FIELDS = Object.entries(USER_INFO_WIRE) as [keyof UserInfo, UserInfoWireField][];
@@ -78,10 +77,10 @@ export interface PasswordChange {
 
 export function createUserInfo(deps: UserInfoDeps) {
   const $userInfo = map<UserInfoState>({ status: 'idle', info: null, error: null });
-  let loading: Promise<UserInfo> | null = null;
+  let loading: Promise<UserInfoRead> | null = null;
 
   /** Reads the info (one request at a time); a failure leaves the last info in place and says so. */
-  function loadUserInfo(): Promise<UserInfo> {
+  function loadUserInfo(): Promise<UserInfoRead> {
     loading ??= (async () => {
       $userInfo.set({ ...$userInfo.get(), status: 'loading', error: null });
       try {
@@ -99,26 +98,21 @@ export function createUserInfo(deps: UserInfoDeps) {
   }
 
   /**
-   * Saves `patch` (changedFields). Names and e-mail reach the session's user; a new e-mail then gets its
-   * confirmation link (the save stands even if that call fails: the page offers to send it again).
-   * Rejects with the server's ApiError (field errors for the inputs); nothing is changed locally then.
+   * Saves `patch` (changedFields). A new e-mail goes with the current `password` (docs/api.md "Change of
+   * e-mail"): the server keeps the confirmed address, sends the link to the new one and answers it as
+   * `pendingEmail`. Names and the confirmed e-mail reach the session's user. Rejects with the server's
+   * ApiError (field errors for the inputs, `password` included); nothing is changed locally then.
    */
-  async function saveUserInfo(patch: Partial<UserInfo>): Promise<SaveOutcome> {
+  async function saveUserInfo(patch: Partial<UserInfo>, password?: string): Promise<SaveOutcome> {
     const ticket = deps.session.ticket();
-    const info = await deps.api.update(patch);
+    const info = await deps.api.update(patch, password);
     const { emailChanged, ...saved } = info;
     $userInfo.set({ status: 'ready', info: saved, error: null });
     deps.session.applyUser(
       (user) => ({ ...user, firstName: info.firstName, lastName: info.lastName, email: info.email, login: info.email }),
       ticket,
     );
-    if (!emailChanged) return { info, emailSent: null };
-    try {
-      await deps.resendEmail(info.email);
-      return { info, emailSent: true };
-    } catch {
-      return { info, emailSent: false };
-    }
+    return { info, emailSent: emailChanged ? true : null };
   }
 
   /**
@@ -146,7 +140,7 @@ export function createUserInfo(deps: UserInfoDeps) {
 }
 
 export const userInfo = sharedSlot('userInfo', () => {
-  const store = createUserInfo({ api: userInfoApi(http), resendEmail: (email) => resendEmail(http, email, $locale.get()), session });
+  const store = createUserInfo({ api: userInfoApi(http), session });
   // One player's info must never show to the next one on the same page.
   onSessionChange(() => store.resetUserInfo());
   return store;
@@ -154,5 +148,5 @@ export const userInfo = sharedSlot('userInfo', () => {
 
 export const $userInfo = userInfo.$userInfo;
 export const loadUserInfo = () => userInfo.loadUserInfo();
-export const saveUserInfo = (patch: Partial<UserInfo>) => userInfo.saveUserInfo(patch);
+export const saveUserInfo = (patch: Partial<UserInfo>, password?: string) => userInfo.saveUserInfo(patch, password);
 export const changePassword = (change: PasswordChange) => userInfo.changePassword(change);

@@ -18,6 +18,7 @@ import {
   updateUser,
   verifyEmail,
 } from '../services/accounts';
+import { authorizeEmailChange, cancelEmailChange } from '../services/email-change';
 
 const ok = (message: string) => ({ code: 'ok', message });
 
@@ -133,6 +134,8 @@ const schemas = {
     first_name: z.string().trim().max(150).nullish(),
     last_name: z.string().trim().max(150).nullish(),
     email: email.nullish(),
+    // The current password: required with a new e-mail (services/email-change.ts).
+    password: z.string().max(128).nullish(),
     lang: z
       .string()
       .regex(/^[a-z]{2}([-_][A-Za-z]{2})?$/, 'Unknown language.')
@@ -197,6 +200,12 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
     return c.json(ok('E-mail confirmed.'));
   });
 
+  // "It wasn't me", from the notice sent to the confirmed address (services/email-change.ts).
+  r.post('/email-change/cancel/:token', async (c) => {
+    await cancelEmailChange(deps, c.req.param('token'));
+    return c.json(ok('E-mail change cancelled. Choose a new password with the link sent to your address.'));
+  });
+
   r.post('/password/reset/', jsonBody(schemas.email), (c) =>
     atLeast(EMAIL_ROUTE_MIN_MS, async () => {
       await countAttempt(deps, 'password-reset', c.req.valid('json').email, clientAddress(c));
@@ -214,12 +223,13 @@ export function accountRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>
     r.get(path, requireAuth, (c) => c.json(toUserJson(c.get('user'))));
     r.patch(path, requireAuth, jsonBody(schemas.patchUser), async (c) => {
       const patch = c.req.valid('json');
-      const user = await updateUser(deps, c.get('user').id, {
-        first_name: patch.first_name ?? undefined,
-        last_name: patch.last_name ?? undefined,
-        email: patch.email ?? undefined,
-        lang: patch.lang ?? undefined,
-      });
+      const change = await authorizeEmailChange(deps, c.get('user'), patch, clientAddress(c));
+      const user = await updateUser(
+        deps,
+        c.get('user').id,
+        { first_name: patch.first_name ?? undefined, last_name: patch.last_name ?? undefined, lang: patch.lang ?? undefined },
+        change ?? undefined,
+      );
       return c.json(user);
     });
   }

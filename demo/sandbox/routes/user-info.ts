@@ -7,7 +7,8 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import { clientAddress, countFailure } from '../services/rate-limits';
-import { getUserInfo, updateUserInfo, type UserInfoPatch } from '../services/user-info';
+import { getUserInfoAnswer, updateUserInfo, type UserInfoPatch } from '../services/user-info';
+import { authorizeEmailChange } from '../services/email-change';
 import { changePassword } from '../services/password-change';
 import {
   CONTACT_LANGUAGES,
@@ -78,6 +79,8 @@ const patchSchema = (today: () => Date) =>
       .transform(normalizePhone)
       .optional(),
     email: z.string().trim().max(EMAIL_MAX).pipe(z.email()).optional(),
+    // The current password: required with a new e-mail (services/email-change.ts).
+    password: z.string().max(128).optional(),
     contact_language: z.enum(CONTACT_LANGUAGES).optional(),
     document_series: text('document_series'),
     document_number: text('document_number'),
@@ -91,11 +94,13 @@ export function userInfoRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
   const today = () => new Date(deps.clock.now());
 
   for (const path of ['/user/info', '/user/info/']) {
-    r.get(path, requireAuth, async (c) => c.json(await getUserInfo(deps.db, c.get('user').id)));
+    r.get(path, requireAuth, async (c) => c.json(await getUserInfoAnswer(deps, deps.db, c.get('user').id)));
     r.patch(path, requireAuth, jsonBody(patchSchema(today)), async (c) => {
-      const body = c.req.valid('json');
-      const patch = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as UserInfoPatch;
-      return c.json(await updateUserInfo(deps, c.get('user').id, patch));
+      const { email, password, ...body } = c.req.valid('json');
+      // A new address needs the password, checked before anything of the save is written.
+      const change = await authorizeEmailChange(deps, c.get('user'), { email, password }, clientAddress(c));
+      const patch = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Omit<UserInfoPatch, 'email'>;
+      return c.json(await updateUserInfo(deps, c.get('user').id, patch, change ?? undefined));
     });
   }
 

@@ -12,6 +12,7 @@ import { confirmedAnEmailBefore } from './user-info';
 import { isPhone, normalizePhone } from '../../../src/api/user-info-rules';
 import type { AccessClaims, TokenPair } from './tokens';
 import { activeExclusion, SelfExcludedError } from './rg-exclusion';
+import { startEmailChange } from './email-change';
 
 export interface UserRow {
   id: number;
@@ -102,9 +103,9 @@ export async function getSessionUser(q: Queryable, claims: AccessClaims): Promis
   return rows[0];
 }
 
-const newToken = () => randomBytes(32).toString('base64url');
+export const newToken = () => randomBytes(32).toString('base64url');
 /** Our tokens are 43 base64url characters; anything far off is unknown without a database lookup. */
-const plausibleToken = (token: string) => /^[\w-]{16,128}$/.test(token);
+export const plausibleToken = (token: string) => /^[\w-]{16,128}$/.test(token);
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // ---------------------------------------------------------------------------------------------- login
@@ -196,7 +197,7 @@ export interface RegistrationInput {
  * A verification link for `email`, stored and sent. `user` undefined (resend for an address nobody waits
  * on) runs the same statements, which then write nothing: the same path, the same time.
  */
-async function createEmailVerification(
+export async function createEmailVerification(
   deps: Deps,
   q: Queryable,
   user: { id: number; username: string; lang?: string } | undefined,
@@ -335,9 +336,10 @@ export async function resendVerification(deps: Deps, rawEmail: string, requested
 // ----------------------------------------------------------------------------------- password reset
 
 /**
- * A reset link for the account of `rawEmail`. An unknown address gets the same answer after the same
- * statements, each of which then touches no row (issue 13, hole 5: the reset answered 7.9 ms for a
- * known e-mail and 2.9 ms for an unknown one, an account oracle).
+ * A reset link for the account of `rawEmail`, only when that address is confirmed (docs/security.md
+ * "Account takeover through the e-mail": an address nobody proved to own must not receive the key to the
+ * account). An unknown or unconfirmed address gets the same answer after the same statements, each of
+ * which then touches no row (no account oracle by timing, docs/api.md "Abuse controls").
  */
 export async function requestPasswordReset(deps: Deps, rawEmail: string, requested?: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
@@ -346,7 +348,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string, request
   const link = `/emails/verify/password/confirm/${token}`;
   await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; username: string; email: string; lang: string }>(
-      'SELECT id, username, email, lang FROM users WHERE lower(email) = $1',
+      'SELECT id, username, email, lang FROM users WHERE lower(email) = $1 AND email_verified',
       [email],
     );
     const user = rows[0];
@@ -406,15 +408,15 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
 export interface UserPatch {
   first_name?: string;
   last_name?: string;
-  email?: string;
   lang?: string;
 }
 
 /**
- * Names and language change at once. A new e-mail does not: it gets a verification link and replaces
- * the old address when the link is followed (until then `email` stays the confirmed one).
+ * Names and language change at once. A new e-mail (`emailChange`, authorised by the password:
+ * services/email-change.ts) does not: it gets a verification link and replaces the old address when the
+ * link is followed (until then `email` stays the confirmed one).
  */
-export async function updateUser(deps: Deps, userId: number, patch: UserPatch): Promise<UserJson> {
+export async function updateUser(deps: Deps, userId: number, patch: UserPatch, emailChange?: string): Promise<UserJson> {
   return deps.db.transaction(async (tx) => {
     const current = await getUserById(tx, userId);
     if (!current) throw new ApiError(404, 'not_found', undefined, 'user not found');
@@ -423,11 +425,9 @@ export async function updateUser(deps: Deps, userId: number, patch: UserPatch): 
         WHERE id = $1`,
       [userId, patch.first_name ?? null, patch.last_name ?? null, patch.lang ?? null],
     );
-    const email = patch.email?.trim().toLowerCase();
-    if (email && email !== current.email.toLowerCase()) {
-      const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
-      if (taken.rowCount > 0) throw validationError([takenError('email')], 'already_exists');
-      await createEmailVerification(deps, tx, current, email, patch.lang ?? undefined);
+    if (emailChange) {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await startEmailChange(deps, tx, current, emailChange, patch.lang ?? undefined);
     }
     return toUserJson((await getUserById(tx, userId))!);
   });

@@ -64,3 +64,28 @@ export function passwordResetEmail(lang: EmailLanguage, username: string, url: s
       };
   }
 }
+
+/**
+ * To the confirmed address when a change of e-mail is asked for (docs/security.md "Account takeover
+ * through the e-mail"): which address was asked for, that nothing changes until it is confirmed, and the
+ * link that cancels the change when the player did not ask for it.
+ */
+export function emailChangeNoticeEmail(lang: EmailLanguage, username: string, newEmail: string, cancelUrl: string): EmailText {
+  switch (lang) {
+    case 'en':
+      return {
+        subject: 'Your e-mail address is being changed',
+        text: `Hello ${username},\n\na change of the e-mail address of your account to ${newEmail} was asked for. This address stays the account's until the new one is confirmed.\n\nIf it wasn't you, open this link: it cancels the change, signs you out everywhere and sends you a link to choose a new password.\n${cancelUrl}\n\nThe link is valid for 7 days.`,
+      };
+    case 'ar':
+      return {
+        subject: 'طلب تغيير بريدك الإلكتروني',
+        text: `مرحبًا ${username}،\n\nطُلب تغيير عنوان البريد الإلكتروني لحسابك إلى ${newEmail}. يبقى هذا العنوان عنوان الحساب حتى يتم تأكيد العنوان الجديد.\n\nإن لم تكن أنت من طلب ذلك فافتح هذا الرابط: يلغي التغيير ويسجّل خروجك من كل الأجهزة ويرسل إليك رابطًا لاختيار كلمة مرور جديدة.\n${cancelUrl}\n\nالرابط صالح لمدة 7 أيام.`,
+      };
+    default:
+      return {
+        subject: 'Changement de votre adresse e-mail',
+        text: `Bonjour ${username},\n\nle remplacement de l’adresse e-mail de votre compte par ${newEmail} a été demandé. Cette adresse reste celle du compte tant que la nouvelle n’est pas confirmée.\n\nSi ce n’était pas vous, ouvrez ce lien : il annule le changement, vous déconnecte partout et vous envoie un lien pour choisir un nouveau mot de passe.\n${cancelUrl}\n\nLe lien est valable 7 jours.`,
+      };
+  }
+}

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, validationError, type FieldError } from '../http/errors';
 import { CONTACT_LANGUAGES, type ContactLanguage } from '../../../src/api/user-info-rules';
+import { pendingEmail, startEmailChange } from './email-change';
 
 export interface UserInfoJson {
   first_name: string;
@@ -60,27 +61,35 @@ export async function getUserInfo(q: Queryable, userId: number): Promise<UserInf
 
 const emailTaken = (): FieldError => ({ field: 'email', code: 'already_exists', message: 'A user with that e-mail already exists.' });
 
+/** The info with the address waiting for its link, if a change of e-mail is in progress. */
+export type UserInfoAnswer = UserInfoJson & { pending_email: string | null };
+
+export async function getUserInfoAnswer(deps: Deps, q: Queryable, userId: number): Promise<UserInfoAnswer> {
+  return { ...(await getUserInfo(q, userId)), pending_email: await pendingEmail(q, userId, new Date(deps.clock.now())) };
+}
+
 /**
  * Applies `patch` (fields already checked by the route) in one transaction and answers the whole info.
- * A new e-mail (compared without case) replaces the address at once and marks it unconfirmed; the
- * player keeps signing in (migration 017: email_confirmed_once) and the client asks for the link with
- * /registration/resend-email/. Links still waiting for an older address die: opening one later must not
- * switch the account back to it.
+ * A new e-mail (`emailChange`, authorised by the password: services/email-change.ts) does not replace
+ * the address: it is pending until its link is opened, and the confirmed address is told.
  */
-export async function updateUserInfo(deps: Deps, userId: number, patch: UserInfoPatch): Promise<UserInfoJson & { email_changed: boolean }> {
+export async function updateUserInfo(
+  deps: Deps,
+  userId: number,
+  patch: Omit<UserInfoPatch, 'email'>,
+  emailChange?: string,
+): Promise<UserInfoAnswer & { email_changed: boolean }> {
   const now = new Date(deps.clock.now()).toISOString();
   try {
     return await deps.db.transaction(async (tx) => {
       const current = await getUserInfo(tx, userId);
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
 
-      const email = patch.email?.trim().toLowerCase();
-      const emailChanged = email !== undefined && email !== current.email.toLowerCase();
-      if (emailChanged) {
-        const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2', [email, userId]);
-        if (taken.rowCount > 0) throw validationError([emailTaken()], 'already_exists');
-        await tx.query('UPDATE users SET email = $2, email_verified = false WHERE id = $1', [userId, email]);
-        await tx.query('UPDATE email_verifications SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+      if (emailChange) {
+        const { rows } = await tx.query<{ username: string; lang: string }>('SELECT username, lang FROM users WHERE id = $1', [userId]);
+        // The e-mails in the contact language the same save may set, else the one saved.
+        const lang = patch.contact_language ?? current.contact_language;
+        await startEmailChange(deps, tx, { id: userId, username: rows[0]!.username, email: current.email, lang: rows[0]!.lang }, emailChange, lang);
       }
       if (patch.first_name !== undefined || patch.last_name !== undefined) {
         await tx.query('UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name) WHERE id = $1', [
@@ -104,7 +113,7 @@ export async function updateUserInfo(deps: Deps, userId: number, patch: UserInfo
           [userId, ...values, now],
         );
       }
-      return { ...(await getUserInfo(tx, userId)), email_changed: emailChanged };
+      return { ...(await getUserInfoAnswer(deps, tx, userId)), email_changed: emailChange !== undefined };
     });
   } catch (error) {
     // Lost a race with another account taking the same address between the check and the write.

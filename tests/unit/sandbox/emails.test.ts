@@ -80,7 +80,7 @@ describe('the e-mails the sandbox sends', () => {
 
   it('a new address from the profile: in the language of the PATCH, else the account', async () => {
     const { access } = await sb.login('demo');
-    await sb.call('PATCH', '/api/accounts/user', { token: access, body: { email: 'demo.new@example.test', lang: 'ar' } });
+    await sb.call('PATCH', '/api/accounts/user', { token: access, body: { email: 'demo.new@example.test', password: 'demo1234', lang: 'ar' } });
     expect((await sb.lastEmail('demo.new@example.test'))!.subject).toBe('أكّد بريدك الإلكتروني');
   });
 });

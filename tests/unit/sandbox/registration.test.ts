@@ -194,10 +194,10 @@ describe('registration to first login', () => {
 
   it('changes the e-mail only once the new address is confirmed', async () => {
     const s = await sb.login('low');
-    const patch = await sb.call('PATCH', '/api/accounts/user', { token: s.access, body: { email: 'low.new@example.test' } });
+    const patch = await sb.call('PATCH', '/api/accounts/user', { token: s.access, body: { email: 'low.new@example.test', password: 'low12345' } });
     expect(patch.status).toBe(200);
     expect(patch.body.email).toBe('low@casino.test');
-    const taken = await sb.call('PATCH', '/api/accounts/user', { token: s.access, body: { email: 'demo@casino.test' } });
+    const taken = await sb.call('PATCH', '/api/accounts/user', { token: s.access, body: { email: 'demo@casino.test', password: 'low12345' } });
     expect(taken.body).toMatchObject({ code: 'already_exists', errors: [{ field: 'email', code: 'already_exists' }] });
 
     const mail = await sb.lastEmail('low.new@example.test');

@@ -31,6 +31,7 @@ describe('user info', () => {
       document_series: 'TN',
       document_number: '08123456',
       account_number: 'TN5910006035183598478831',
+      pending_email: null,
     });
     expect((await ctx.sb.call('GET', INFO)).body.code).toBe('not_authenticated');
     expect((await ctx.sb.call('GET', '/api/users/user/info', { token: ctx.demo })).status).toBe(200);
@@ -107,34 +108,30 @@ describe('user info', () => {
   });
 
   it('refuses an e-mail another account uses: already_exists on the field email', async () => {
-    const res = await ctx.sb.call('PATCH', INFO, { token: ctx.demo, body: { email: 'LOW@casino.test', city: 'Sousse' } });
+    const res = await ctx.sb.call('PATCH', INFO, { token: ctx.demo, body: { email: 'LOW@casino.test', password: 'demo1234', city: 'Sousse' } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('already_exists');
     expect(res.body.errors).toEqual([{ field: 'email', code: 'already_exists', message: expect.any(String) }]);
     expect((await ctx.sb.call('GET', INFO, { token: ctx.demo })).body.city).toBe('Tunis');
   });
 
-  it('changes the e-mail at once, unconfirmed, keeps sign-in working and sends the link on resend', async () => {
-    const res = await ctx.sb.call('PATCH', INFO, { token: ctx.demo, body: { email: 'Demo.New@Example.test' } });
+  it('a new e-mail waits for its link (with the password); sign-in keeps working meanwhile', async () => {
+    const res = await ctx.sb.call('PATCH', INFO, { token: ctx.demo, body: { email: 'Demo.New@Example.test', password: 'demo1234' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: 'demo.new@example.test', email_changed: true });
-    const { rows } = await ctx.sb.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = 1001');
-    expect(rows[0]!.email_verified).toBe(false);
-    expect((await ctx.sb.call('GET', '/api/accounts/user', { token: ctx.demo })).body.email).toBe('demo.new@example.test');
-
-    // Signing in still works, by username and by the new address.
+    expect(res.body).toMatchObject({ email: 'demo@casino.test', pending_email: 'demo.new@example.test', email_changed: true });
+    expect((await ctx.sb.call('GET', '/api/accounts/user', { token: ctx.demo })).body.email).toBe('demo@casino.test');
     await ctx.sb.login('demo');
-    await ctx.sb.login('demo.new@example.test', 'demo1234');
 
-    // The client asks for the link; opening it confirms the new address.
+    // The server sent the link; a resend sends a fresh one; opening it confirms the new address.
+    expect((await ctx.sb.lastEmail('demo.new@example.test'))?.links[0]).toMatch(/^\/verify\//);
     const resend = await ctx.sb.call('POST', '/api/accounts/registration/resend-email/', { body: { email: 'demo.new@example.test' } });
     expect(resend.status).toBe(200);
     const mail = await ctx.sb.lastEmail('demo.new@example.test');
-    expect(mail?.links[0]).toMatch(/^\/verify\//);
     const verify = await ctx.sb.call('POST', `/api/accounts/email-verify/${mail!.links[0]!.split('/').pop()}`);
     expect(verify.status).toBe(200);
     const after = await ctx.sb.db.query<{ email: string; email_verified: boolean }>('SELECT email, email_verified FROM users WHERE id = 1001');
     expect(after.rows[0]).toEqual({ email: 'demo.new@example.test', email_verified: true });
+    await ctx.sb.login('demo.new@example.test', 'demo1234');
   });
 
   it('a fresh account that never confirmed its e-mail still cannot sign in', async () => {

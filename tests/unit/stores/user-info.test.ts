@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { map } from 'nanostores';
 import { toUser } from '../../../src/api/accounts';
-import { resendEmail } from '../../../src/api/account-flows';
 import { userInfoApi } from '../../../src/api/user-info';
 import { bookmakerSettingsApi } from '../../../src/api/bookmaker-settings';
 import { changedFields, createUserInfo, isDirty, valuesOf } from '../../../src/stores/user-info';
@@ -40,7 +39,7 @@ async function setup() {
   const login = await ctx.sb.login('demo');
   client.setToken(login.access);
   const s = sessionOf(toUser(login.user));
-  const store = createUserInfo({ api: userInfoApi(client.http), resendEmail: (email) => resendEmail(client.http, email), session: s.writer });
+  const store = createUserInfo({ api: userInfoApi(client.http), session: s.writer });
   return { client, s, store };
 }
 
@@ -70,20 +69,31 @@ describe('user info store', () => {
     expect(isDirty(valuesOf(store.$userInfo.get().info!), { ...values, first_name: 'Amira' })).toBe(false);
   });
 
-  it('a new e-mail reaches the session user and its confirmation link is sent', async () => {
+  it('a new e-mail goes with the password, waits for its link, and the session keeps the confirmed address', async () => {
     const { client, s, store } = await setup();
     await store.loadUserInfo();
-    const outcome = await store.saveUserInfo({ email: 'amira@example.test' });
-    expect(outcome).toMatchObject({ emailSent: true, info: { email: 'amira@example.test', emailChanged: true } });
-    expect(s.$user.get().user).toMatchObject({ email: 'amira@example.test', login: 'amira@example.test' });
-    expect(client.callsTo('/api/accounts/registration/resend-email')).toHaveLength(1);
+    const outcome = await store.saveUserInfo({ email: 'amira@example.test' }, 'demo1234');
+    expect(outcome).toMatchObject({ emailSent: true, info: { email: 'demo@casino.test', pendingEmail: 'amira@example.test', emailChanged: true } });
+    expect(store.$userInfo.get().info).toMatchObject({ email: 'demo@casino.test', pendingEmail: 'amira@example.test' });
+    expect(s.$user.get().user).toMatchObject({ email: 'demo@casino.test', login: 'demo@casino.test' });
+    // The server sent the link in the save: no second request for it.
+    expect(client.callsTo('/api/accounts/registration/resend-email')).toHaveLength(0);
     expect((await ctx.sb.lastEmail('amira@example.test'))?.links[0]).toMatch(/^\/verify\//);
+  });
+
+  it('a new e-mail without the right password is refused on the field password', async () => {
+    const { store } = await setup();
+    const before = await store.loadUserInfo();
+    const error = await store.saveUserInfo({ email: 'amira@example.test', city: 'Sfax' }, 'wrong-one').catch((e: unknown) => e);
+    expect(isApiError(error) && error.code).toBe('incorrect_password');
+    expect(isApiError(error) && error.fieldErrors).toEqual([{ field: 'password', code: 'incorrect_password', message: expect.any(String) }]);
+    expect(store.$userInfo.get().info).toEqual(before);
   });
 
   it('a refused save keeps the store and the session user as they were, with the field errors', async () => {
     const { s, store } = await setup();
     const before = await store.loadUserInfo();
-    const error = await store.saveUserInfo({ email: 'low@casino.test', firstName: 'Other' }).catch((e: unknown) => e);
+    const error = await store.saveUserInfo({ email: 'low@casino.test', firstName: 'Other' }, 'demo1234').catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('already_exists');
     expect(isApiError(error) && error.fieldErrors).toEqual([{ field: 'email', code: 'already_exists', message: expect.any(String) }]);
     expect(store.$userInfo.get().info).toEqual(before);
