@@ -10,12 +10,14 @@ import { contentBase } from '../config/config';
 import { canonicalProvider } from './providers';
 import {
   DROPS_AND_WINS,
+  GAME_RENEW_PATH,
   INTEGRATIONS,
   PROVIDER_INTEGRATION,
   integrationOf,
   isAllowedProvider,
   type FavouriteRef,
   type FreeSpinInfo,
+  type GameSessionStart,
   type GameItem,
   type GameListPage,
   type GameType,
@@ -138,7 +140,27 @@ export function toListPage(data: unknown, base = ''): { games: GameItem[]; total
 
 const refusal = (code: string, path: string, method = 'GET') => new ApiError({ status: 404, code, path, method });
 
-export function gamesApi(http: HttpClient, imageBase: () => string = contentBase) {
+/**
+ * `expires_in` (seconds) → the lifetime, ms, anchored at `receivedAt`: "in 600 s" holds whatever the page's
+ * clock says, as for the sportsbook's tokens (api/sport.ts).
+ */
+function toLifetime(data: unknown, receivedAt: number): { expiresAt: number; lifetimeMs: number } {
+  const seconds = int(obj(data, 'game_session').expires_in, 'game_session.expires_in');
+  if (seconds <= 0) throw new ShapeError('game_session.expires_in: positive expected');
+  return { expiresAt: receivedAt + seconds * 1000, lifetimeMs: seconds * 1000 };
+}
+
+/** The start answer: the URL in the integration's field, and the renewal when the server gives one. */
+function toGameSession(data: unknown, urlField: string, receivedAt: number): GameSessionStart {
+  const o = obj(data, 'game_session');
+  const url = str(o[urlField], urlField);
+  // A backend that does not keep its sessions short gives no renew_token: nothing to renew then.
+  if (o.renew_token === undefined || o.renew_token === null) return { url, renewal: null };
+  const token = str(o.renew_token, 'game_session.renew_token');
+  return { url, renewal: { token, ...toLifetime(o, receivedAt) } };
+}
+
+export function gamesApi(http: HttpClient, imageBase: () => string = contentBase, now: () => number = Date.now) {
   /** What the last producers answer said: canonical → server name and integration. */
   const known = new Map<string, { serverName: string; integration: Integration }>();
 
@@ -170,6 +192,32 @@ export function gamesApi(http: HttpClient, imageBase: () => string = contentBase
 
   const serverName = (provider: string) => route(provider)?.serverName ?? provider;
 
+  function openSession(
+    game: Pick<GameItem, 'provider' | 'routeProvider' | 'additionalIntegrationGameId'> & { serverProvider?: string },
+    mode: LaunchMode,
+    options: { returnUrl: string; clientType: Platform; lang?: string },
+  ): Promise<GameSessionStart> {
+    const adapter = INTEGRATIONS[game.routeProvider];
+    const r = route(game.provider);
+    const path = adapter?.session[mode];
+    if (!r || !adapter) return Promise.reject(refusal('provider_not_found', adapter?.session.real ?? '/session', 'POST'));
+    if (!path) {
+      const code = mode === 'demo' ? 'demo_not_available' : 'free_spins_not_available';
+      return Promise.reject(new ApiError({ status: 400, code, path: adapter.session.real, method: 'POST' }));
+    }
+    const data = {
+      provider: game.serverProvider ?? r.serverName,
+      [adapter.gameField]: game.additionalIntegrationGameId,
+      return_url: options.returnUrl || undefined,
+      client_type: options.clientType,
+      // The game's language, as providers take it in their session call (the sandbox's page reads it).
+      lang: options.lang,
+    };
+    const sentAt = now();
+    return http.request({ method: 'POST', path, data }, (body) => toGameSession(body, adapter.urlField, sentAt));
+  }
+
+
   return {
     async producers(): Promise<Producer[]> {
       const answer = await http.request(
@@ -183,28 +231,18 @@ export function gamesApi(http: HttpClient, imageBase: () => string = contentBase
     /** Every page of one provider's list (the adapter's paging), converted; unknown → ApiError provider_not_found. */
     list,
     /** The game's URL from the adapter's urlField. A mode the integration lacks is refused without a call. */
-    startSession(
-      game: Pick<GameItem, 'provider' | 'routeProvider' | 'additionalIntegrationGameId'> & { serverProvider?: string },
-      mode: LaunchMode,
-      options: { returnUrl: string; clientType: Platform; lang?: string },
-    ): Promise<string> {
-      const adapter = INTEGRATIONS[game.routeProvider];
-      const r = route(game.provider);
-      const path = adapter?.session[mode];
-      if (!r || !adapter) return Promise.reject(refusal('provider_not_found', adapter?.session.real ?? '/session', 'POST'));
-      if (!path) {
-        const code = mode === 'demo' ? 'demo_not_available' : 'free_spins_not_available';
-        return Promise.reject(new ApiError({ status: 400, code, path: adapter.session.real, method: 'POST' }));
-      }
-      const data = {
-        provider: game.serverProvider ?? r.serverName,
-        [adapter.gameField]: game.additionalIntegrationGameId,
-        return_url: options.returnUrl || undefined,
-        client_type: options.clientType,
-        // The game's language, as providers take it in their session call (the sandbox's page reads it).
-        lang: options.lang,
-      };
-      return http.request({ method: 'POST', path, data }, (body) => str(obj(body)[adapter.urlField], adapter.urlField));
+    startSession(...args: Parameters<typeof openSession>): Promise<string> {
+      return openSession(...args).then((s) => s.url);
+    },
+    /** The game's URL and, when the server keeps the session short, how our page renews it. */
+    openSession,
+    /**
+     * Extends the session the start answer's `renew_token` names (docs/api.md "Slots and games" §3): with
+     * the access token and its DPoP proof, as every authenticated call. Answers the new lifetime, ms.
+     */
+    renewSession: (renewToken: string) => {
+      const sentAt = now();
+      return http.request({ method: 'POST', path: GAME_RENEW_PATH, data: { renew_token: renewToken } }, (body) => toLifetime(body, sentAt).lifetimeMs);
     },
     favourites: () => http.request({ method: 'GET', path: '/api/users/favouritegames/' }, toFavourites),
     addFavourite: (provider: string, externalId: string) =>

@@ -140,4 +140,23 @@ export interface FavouriteRef {
   routeProvider: Integration;
 }
 
+/** The renewal endpoint (docs/api.md "Slots and games" §3); a backend without it gives no renew_token. */
+export const GAME_RENEW_PATH = '/api/integrations/game-session/renew';
+
+/** A started game session (docs/api.md "Slots and games" §3). */
+export interface GameSessionStart {
+  url: string;
+  /** How our page keeps a short session alive: null when the server gives no renew_token. */
+  renewal: GameSessionRenewal | null;
+}
+
+export interface GameSessionRenewal {
+  /** The start answer's renew_token: never given to the frame. */
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+  /** The lifetime the server gave, ms (renewed at 80 % of it). */
+  lifetimeMs: number;
+}
+
 export type { GamesApi } from './games-calls';

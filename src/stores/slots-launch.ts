@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { isApiError } from '../api/errors';
 import type { FreeSpinInfo, GameItem, GamesApi, LaunchMode, Platform } from '../api/games';
 import type { Timers } from '../platform/wall-clock-timer';
+import { createGameRenewal } from './game-renewal';
 import { notAuthenticated } from './slots-favourites';
 
 export const LAUNCH_ATTEMPTS = 3;
@@ -35,14 +36,17 @@ const transient = (e: unknown) =>
   !isApiError(e) || e.status === 0 || e.status >= 500 || e.code === 'malformed_response' || e.code === 'timeout';
 
 export function createLaunch(deps: {
-  api: Pick<GamesApi, 'startSession' | 'freeSpinInfo'>;
+  api: Pick<GamesApi, 'openSession' | 'renewSession' | 'freeSpinInfo'>;
   signedIn: () => number | null;
+  now: () => number;
   timers: Timers;
   retryDelayMs: number;
   /** A session URL came in for `game` (the recently played row takes it). */
   onStarted: (game: GameItem) => void;
 }) {
   const { api, signedIn, timers, retryDelayMs, onStarted } = deps;
+  // The open game's session, kept alive by our page while the game is open (./game-renewal.ts).
+  const renewal = createGameRenewal({ api, now: deps.now, timers });
   const $launch = atom<Launch>(IDLE_LAUNCH);
   const $gameUrl = atom<string | null>(null);
   const $freeSpinGameUrl = atom<string | null>(null);
@@ -59,15 +63,17 @@ export function createLaunch(deps: {
   async function launchGame(game: GameItem, mode: LaunchMode, options: LaunchOptions): Promise<void> {
     if (mode !== 'demo' && signedIn() === null) throw notAuthenticated('/session');
     const mine = ++seq;
+    renewal.stop();
     urlOf(mode).set(null);
     $launch.set({ status: 'starting', game, mode, attempt: 1, error: null });
     for (let attempt = 1; ; attempt++) {
       if (mine !== seq) return;
       patch({ attempt });
       try {
-        const url = await api.startSession(game, mode, options);
+        const started = await api.openSession(game, mode, options);
         if (mine !== seq) return;
-        urlOf(mode).set(url);
+        urlOf(mode).set(started.url);
+        renewal.start(started.renewal);
         patch({ status: 'ready', error: null });
         onStarted(game);
         if (mode === 'freespin') void loadFreeSpinInfo();
@@ -82,6 +88,7 @@ export function createLaunch(deps: {
 
   function closeGame() {
     seq++;
+    renewal.stop();
     $gameUrl.set(null);
     $launch.set(IDLE_LAUNCH);
   }
@@ -114,6 +121,8 @@ export function createLaunch(deps: {
   /** Signed out: the offer goes, and a real-money game the last player had open closes. */
   function signedOut() {
     const { status, mode } = $launch.get();
+    // The login ended: its sessions with it (a demo of that login too); nothing is renewed any more.
+    renewal.stop();
     clearFreeSpin();
     if (status !== 'idle' && mode !== 'demo') closeGame();
   }
@@ -124,6 +133,8 @@ export function createLaunch(deps: {
     $freeSpinGameUrl,
     $freeSpinInfo,
     $freeSpinError,
+    /** When the open game's next renewal is due (epoch ms), or null. */
+    renewalDueAt: () => renewal.dueAt,
     launchGame,
     closeGame,
     loadFreeSpinInfo,

@@ -17,7 +17,7 @@ import { playerIdOf } from '../session/session-manager';
 import { isWithdrawOnly } from '../session/withdraw-only';
 import { http } from '../api/http';
 import type { ApiError } from '../api/errors';
-import { INTEGRATIONS, type FreeSpinInfo, type GameItem, type GamesApi, type LaunchMode, type Platform, type Producer } from '../api/games';
+import { GAME_RENEW_PATH, INTEGRATIONS, type FreeSpinInfo, type GameItem, type GamesApi, type LaunchMode, type Platform, type Producer } from '../api/games';
 import { lazyCalls } from '../api/lazy-calls';
 import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import { $auth } from './auth';
@@ -54,7 +54,7 @@ export interface SlotsState {
 }
 
 export interface SlotsDeps {
-  api: Pick<GamesApi, 'producers' | 'list' | 'startSession' | 'favourites' | 'addFavourite' | 'removeFavourite' | 'freeSpinInfo'>;
+  api: Pick<GamesApi, 'producers' | 'list' | 'openSession' | 'renewSession' | 'favourites' | 'addFavourite' | 'removeFavourite' | 'freeSpinInfo'>;
   auth: ReadableAtom<{ isAuth: boolean; user: { id: number } | null; session?: { access: string } | null }>;
   storage: KeyStorage | null;
   now: () => number;
@@ -69,7 +69,7 @@ export function createSlots(deps: SlotsDeps) {
   const catalogue = createCatalogue({ api, store, now });
   const favourites = createFavourites({ api, signedIn });
   const recent = createRecent(store);
-  const launch = createLaunch({ api, signedIn, timers, retryDelayMs: deps.retryDelayMs ?? LAUNCH_RETRY_MS, onStarted: recent.add });
+  const launch = createLaunch({ api, signedIn, now, timers, retryDelayMs: deps.retryDelayMs ?? LAUNCH_RETRY_MS, onStarted: recent.add });
 
   const $state: ReadableAtom<SlotsState> = computed(
     [
@@ -159,6 +159,8 @@ const gamesCalls = lazyCalls(() => import('../api/games-calls').then((m) => m.ga
   producers: { method: 'GET', path: '/services/game-catalog/producer' },
   list: { method: 'GET', path: INTEGRATIONS.hub.list.path },
   startSession: { method: 'POST', path: INTEGRATIONS.hub.session.real },
+  openSession: { method: 'POST', path: INTEGRATIONS.hub.session.real },
+  renewSession: { method: 'POST', path: GAME_RENEW_PATH },
   favourites: { method: 'GET', path: favourites },
   addFavourite: { method: 'POST', path: favourites },
   removeFavourite: { method: 'DELETE', path: favourites },

@@ -146,6 +146,21 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     expect(INTEGRATIONS.direct.gameField).toBe('GameId');
   });
 
+  it('a signed-in session comes with its renewal (renew_token, lifetime); renewSession extends it; a guest demo has none', async () => {
+    client.setToken(ctx.demo);
+    const { games } = await api.list('amatic', 'desktop');
+    const sentAt = Date.now();
+    const started = await api.openSession(games[0]!, 'real', options);
+    expect(urlOf(started.url).pathname).toBe('/sandbox/games/slot/');
+    expect(started.renewal).toMatchObject({ token: expect.stringMatching(/^[\w-]{43}$/), lifetimeMs: 600_000 });
+    expect(started.renewal!.expiresAt).toBeGreaterThanOrEqual(sentAt + 600_000);
+    expect(await api.renewSession(started.renewal!.token)).toBe(600_000);
+    expect(client.calls.at(-1)).toBe('POST /api/integrations/game-session/renew');
+    expect((await refusal(api.renewSession('x'.repeat(43)))).code).toBe('session_not_found');
+    client.setToken(null);
+    expect((await api.openSession(games.find((g) => g.hasDemoMode)!, 'demo', options)).renewal).toBeNull();
+  });
+
   it('the player\'s language travels to the game URL (issue 18: the game page follows it)', async () => {
     client.setToken(ctx.demo);
     const [amatic, pragmatic] = await Promise.all(['amatic', 'pragmaticplay'].map((p) => api.list(p, 'desktop')));
