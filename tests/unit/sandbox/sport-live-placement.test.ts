@@ -5,7 +5,7 @@
 // the sandbox clock to the moments around one. Runs on PostgreSQL too (see postgres.test.ts).
 import { describe, expect, it } from 'vitest';
 import { sportDef } from '../../../demo/sandbox/seeds/sport-leagues';
-import { LAST_BET_MINUTE, pointTimes, SUSPEND_MS } from '../../../demo/sandbox/services/sport-live';
+import { LAST_BET_MINUTE, liveOdd, liveState, pointTimes, SUSPEND_MS } from '../../../demo/sandbox/services/sport-live';
 import { MINUTE_MS, ODDS_STEP_MS } from '../../../demo/sandbox/services/sport-odds';
 import { auditWallet } from '../../../demo/sandbox/services/wallet';
 import { sandboxPerTest } from './helpers';
@@ -52,6 +52,25 @@ async function eventAt(id: string, at: number) {
 }
 
 describe('live betting', () => {
+  it('prices every live event from its score and minute (sport-live-pricing.ts), not from its pre-match odds', async () => {
+    const { events } = await catalogue('sft', 1);
+    const rows = (await ctx.sb.db.query<Row & { odds_factor: string }>(
+      `SELECT id, sport, seed, start_time, odds_factor::text AS odds_factor FROM sport_events WHERE id = ANY($1::text[])`, [events.map((e: any) => e.id)],
+    )).rows;
+    expect(events.length).toBeGreaterThanOrEqual(6);
+    for (const event of events) {
+      const row = rows.find((r) => r.id === event.id)!;
+      const state = liveState({ ...row, start_time: new Date(row.start_time) }, START);
+      expect(event.score).toEqual(state.score);
+      for (const m of event.markets) {
+        const def = sportDef(row.sport);
+        const line = m.kind === '1x2' ? null : m.kind === 'total' ? def.totalLine : def.handicapLine;
+        const codes = m.kind === '1x2' ? (m.outcomes.length === 3 ? ['1', 'X', '2'] : ['1', '2']) : m.kind === 'total' ? ['over', 'under'] : ['home', 'away'];
+        expect(m.outcomes.map((o: any) => o.odd), `${event.id} ${m.kind}`).toEqual(codes.map((c) => liveOdd(row, state, m.kind, line, c)));
+      }
+    }
+  });
+
   it('suspends the event\'s markets for a few seconds after a goal (market_suspended), then takes bets again', async () => {
     const scene = (await liveSoon()).flatMap((e) => e.goals.map((g) => ({ e, g })))
       .find(({ e, g }) => g.at - 30_000 > START && g.at + SUSPEND_MS < END && minuteAt(e, g.at) <= 80 && quiet(e, g.at, g.at + SUSPEND_MS));
