@@ -157,12 +157,13 @@ describe('favourites', () => {
 describe('sessions', () => {
   it('answers the URL in data, gameURL or game_url; real money needs sign-in, demo does not', async () => {
     const hubRes = await sb.call('POST', '/api/integrations/hub/session/', { token: demo, body: { provider: 'amatic', game: 'am-0000' } });
-    expect(Object.keys(hubRes.body)).toEqual(['data']);
+    // A signed-in session also carries its renewal, for our page only (docs/api.md "Slots and games" §3).
+    expect(Object.keys(hubRes.body)).toEqual(['data', 'renew_token', 'expires_in']);
     expect(hubRes.body.data).toMatch(/^http:\/\/localhost\/sandbox\/games\/slot\/\?launch=[\w-]{43}$/);
     const direct = await sb.call('POST', '/services/direct/game/start', { token: demo, body: { GameId: 'vs-0000' } });
-    expect(Object.keys(direct.body)).toEqual(['gameURL']);
+    expect(Object.keys(direct.body)).toEqual(['gameURL', 'renew_token', 'expires_in']);
     const live = await sb.call('POST', '/api/integrations/live/session/', { token: demo, body: { provider: 'evosw', game: 'evo-0000', client_type: 'mobile' } });
-    expect(Object.keys(live.body)).toEqual(['game_url']);
+    expect(Object.keys(live.body)).toEqual(['game_url', 'renew_token', 'expires_in']);
 
     expect((await sb.call('POST', '/api/integrations/hub/session/', { body: { provider: 'amatic', game: 'am-0000' } })).status).toBe(401);
     const guestDemo = await sb.call('POST', '/services/direct/game/demo', { body: { GameId: 'vs-0000' } });
