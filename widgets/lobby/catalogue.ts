@@ -29,8 +29,12 @@ export interface CatalogueIndex {
 
 /** Accent- and case-insensitive form: "Café Fortune" → "cafe fortune". */
 export function normaliseSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  // Most names are ASCII, which NFD leaves as it is and which has no marks to drop: the decomposition and
+  // the Unicode scan are most of the index's cost (DESIGN.md §4 TBT), skipped when they cannot change it.
+  const folded = ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
+  return folded.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * The providers whose lists the lobby shows while they arrive (issue 12): in the catalogue's order, up to the

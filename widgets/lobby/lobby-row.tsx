@@ -87,10 +87,11 @@ export function LobbyRow(props: LobbyRowProps & { kit: RowKit }) {
   const near = useNearViewport(host);
 
   // ---- data: the lobby's own hook (the lists of the row's page, read once near; no free-spin offer) ----
-  const { state, index, reload, providers } = useLobbyGames({ lobby, lobbyValid: near, gameProvider: null }, platform, true, false);
+  const { state, index, indexing, reload, providers } = useLobbyGames({ lobby, lobbyValid: near, gameProvider: null }, platform, true, false);
   const lobbyKey = JSON.stringify(lobby);
-  // A list read again in the background keeps its games on show: only a list not there yet is waited for.
-  const waiting = providers.some((p) => !state.gameList[p] && !state.errors[p]);
+  // A list read again in the background keeps its games on show: only a list not there yet is waited for,
+  // and the index of the lists in (built in slices: ./catalogue-index.ts).
+  const waiting = indexing || providers.some((p) => !state.gameList[p] && !state.errors[p]);
   // Once every list is in (or failed): the row takes a game of each provider in turn, so a list arriving
   // later would reorder the tiles under the player's eyes.
   const list = useMemo(

@@ -48,7 +48,7 @@ export function Lobby(props: LobbyProps) {
   const online = useOnline();
   const place = useLobbyLocation(props, host);
   const { lobby, lobbyValid, target, gameProvider, go, goLobby } = place;
-  const { state, index, reload, providers: viewProviders } = useLobbyGames(place, platform, online, auth.isAuth);
+  const { state, index, indexing, reload, providers: viewProviders } = useLobbyGames(place, platform, online, auth.isAuth);
   const { search, setSearch, favouritesOnly, setFavouritesOnly, results, chips } = useLobbySearch(index, lobby, state.favourites, auth.isAuth);
 
   // ---- guests ----
@@ -95,7 +95,8 @@ export function Lobby(props: LobbyProps) {
   // ---- render ----
   const title = titleOf(i18n, lobby);
   const errors = viewProviders.flatMap((p) => (state.errors[p] ? [[p, state.errors[p]] as const] : []));
-  const loading = results.length === 0 && !search && !favouritesOnly && viewProviders.some((p) => state.loading[p] || (!state.gameList[p] && !state.errors[p]));
+  const loading =
+    results.length === 0 && !search && !favouritesOnly && (indexing || viewProviders.some((p) => state.loading[p] || (!state.gameList[p] && !state.errors[p])));
 
   const overlayProps: OverlayProps | null = target
     ? {

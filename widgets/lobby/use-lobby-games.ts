@@ -1,12 +1,14 @@
 // The lobby's data: the lists its page needs (src/stores/slots.ts reads them, the 300 rule skips what is
 // there), the game's own list, the free-spin offer of a signed-in player, a read again when the browser is
-// back online, and the search index over the lists in (those above a list still awaited: ./catalogue.ts).
+// back online, and the search index over the lists in (those above a list still awaited: ./catalogue.ts),
+// built in slices that yield to the page (./catalogue-index.ts; DESIGN.md §4 TBT).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Platform } from '../../src/api/games';
+import type { GameItem, Platform } from '../../src/api/games';
 import { $slots, loadFreeSpinInfo, loadGames, type LoadKind } from '../../src/stores/slots';
 import { providersFor } from '../../src/stores/slots-catalogue';
-import { buildIndex, shownProviders } from './catalogue';
+import { shownProviders, type CatalogueIndex } from './catalogue';
+import { buildIndexInSlices, createNameCache } from './catalogue-index';
 import type { LobbyLocation } from './location';
 
 /** Spec §9 "tablet 767px": below it the lists and sessions are the mobile ones. */
@@ -62,7 +64,20 @@ export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean
   // catalogue's order as far as none above is still awaited, so painted rows never move (issue 12).
   const providers = providersFor(kind, state.producers);
   const shown = shownProviders(state.gameList, state.errors, providers);
-  const games = useMemo(() => shown.flatMap((p) => state.gameList[p] ?? []), [state.gameList, shown.length]);
-  const index = useMemo(() => buildIndex(games), [games]);
-  return { state, index, reload, providers };
+  const lists = useMemo(() => shown.map((p) => state.gameList[p] ?? NO_GAMES), [state.gameList, shown.length]);
+  // The index of the lists shown, once built; until then the one before (its rows stay, later ones only add
+  // below) and `indexing`, which the view counts as loading while it has nothing to show yet.
+  const [names] = useState(createNameCache);
+  const [built, setBuilt] = useState<{ lists: readonly GameItem[][]; index: CatalogueIndex }>({ lists: [], index: EMPTY_INDEX });
+  useEffect(() => {
+    let live = true;
+    void buildIndexInSlices(lists, names).then((index) => live && setBuilt({ lists, index }));
+    return () => {
+      live = false;
+    };
+  }, [lists]);
+  return { state, index: built.index, indexing: built.lists !== lists, reload, providers };
 }
+
+const NO_GAMES: GameItem[] = [];
+const EMPTY_INDEX: CatalogueIndex = { games: [], names: [], byKey: new Map() };

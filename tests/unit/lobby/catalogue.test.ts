@@ -115,7 +115,8 @@ describe('the index does the work once', () => {
     const expected = many.flatMap((g, i) => (i % 2 && String(i).includes('123') ? [g.name] : []));
     expect(found.map((g) => g.name)).toEqual(expected);
     expect(expected).toHaveLength(9);
-    expect(normalize.mock.calls.length).toBe(1);
+    // The query at most (an ASCII query needs no decomposition: normaliseSearch skips it).
+    expect(normalize.mock.calls.length).toBeLessThanOrEqual(1);
     const toLower = vi.spyOn(String.prototype, 'toLowerCase');
     facets(big, q({ search: 'creme' }));
     expect(normalize.mock.calls.length).toBeLessThanOrEqual(4); // the query, once per matcher
