@@ -211,7 +211,7 @@ function Carousel({ slides, tall }: { slides: Slide[]; tall: boolean }) {
   return (
     <section
       ref={region}
-      className={cx('banners', !firstShown && 'banners--pending')}
+      className={cx('banners', tall && 'banners--tall', !firstShown && 'banners--pending')}
       aria-roledescription={i18n._({ id: 'banners.roledescription', message: 'carrousel' })}
       aria-label={label}
       aria-busy={firstShown ? undefined : 'true'}
