@@ -4,8 +4,7 @@
  * in the final minutes. Pure functions of the event and the clock: the catalogue a frame reads and the
  * placement that checks its slip see the same state.
  */
-import type { MarketKind } from '../seeds/sport-leagues';
-import { sportDef } from '../seeds/sport-leagues';
+import { sportDef, type MarketKind } from '../seeds/sport-leagues';
 import { strengthOf } from './sport-catalogue';
 import { finalModel, isDecided, oddForChance, outcomeChance, prematchOf, type FinalModel } from './sport-live-pricing';
 import { MATCH_MINUTES, MATCH_MS, MINUTE_MS, ODDS_STEP_MS, pointMinutes, type Score } from './sport-odds';
