@@ -7,16 +7,20 @@
 // of the current schema only) never touches it. It covers what a reset covers: every table but the ones
 // a reset keeps (demo/sandbox/seed.ts RESET_KEPT_TABLES), plus `settings`, whose data part (QA's
 // jurisdiction) a reset clears; and the sequences of those tables, so the next ids are the ones the
-// state had. The rows go back as they were: with session_replication_role = replica no trigger fires
-// (the wallet's ledger trigger would credit the balances a second time; docs/architecture.md "Wallet")
-// and no foreign key is checked while the tables fill in any order.
+// state had. Only the tables written since (a statement trigger notes them) are put back. The rows go
+// back as they were: with session_replication_role = replica no trigger fires (the wallet's ledger
+// trigger would credit the balances a second time; docs/architecture.md "Wallet") and no foreign key is
+// checked while the tables fill in any order.
 import type { Db } from '../../../demo/sandbox/db';
 import { RESET_KEPT_TABLES } from '../../../demo/sandbox/seed';
 
 export const SNAPSHOT_SCHEMA = 'test_snapshot';
+/** The list of tables written since the last restore, its trigger function, and the restore statements. */
+const TOUCHED = 'touched';
+const SCRIPTS = 'scripts';
 
 export interface DatabaseSnapshot {
-  /** The tables copied, and the script that puts them (and their sequences) back. */
+  /** The tables copied, and the script that puts those written since (and the sequences) back. */
   tables: string[];
   restoreScript: string;
 }
@@ -55,6 +59,24 @@ export async function takeSnapshot(db: Db): Promise<DatabaseSnapshot> {
   const schema = quote(SNAPSHOT_SCHEMA);
   const copy = [`DROP SCHEMA IF EXISTS ${schema} CASCADE`, `CREATE SCHEMA ${schema}`];
   for (const name of names) copy.push(`CREATE TABLE ${schema}.${quote(name)} AS TABLE ${quote(name)}`);
+  // Which tables a test wrote to: a statement trigger on each notes its name (a plain append, no index,
+  // so concurrent transactions on PostgreSQL never wait on each other for it); only those are put back.
+  copy.push(
+    `CREATE TABLE ${schema}.${quote(TOUCHED)} (name text NOT NULL)`,
+    `CREATE TABLE ${schema}.${quote(SCRIPTS)} (name text PRIMARY KEY, empty text NOT NULL, fill text NOT NULL)`,
+    `CREATE FUNCTION ${schema}.${quote(TOUCHED)}() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN INSERT INTO ${schema}.${quote(TOUCHED)} VALUES (TG_TABLE_NAME); RETURN NULL; END $$`,
+  );
+  for (const name of names) {
+    const list = columns.filter((c) => c.table === name).map((c) => quote(c.column)).join(', ');
+    const empty = `DELETE FROM ${quote(name)}`;
+    const fill = `INSERT INTO ${quote(name)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM ${schema}.${quote(name)}`;
+    copy.push(
+      `INSERT INTO ${schema}.${quote(SCRIPTS)} VALUES (${literal(name)}, ${literal(empty)}, ${literal(fill)})`,
+      `CREATE TRIGGER ${quote(TOUCHED)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quote(name)}
+         FOR EACH STATEMENT EXECUTE FUNCTION ${schema}.${quote(TOUCHED)}()`,
+    );
+  }
   const positions: string[] = [];
   for (const { name } of sequences) {
     const { rows } = await db.query<{ last_value: string | number; is_called: boolean }>(`SELECT last_value, is_called FROM ${quote(name)}`);
@@ -62,13 +84,18 @@ export async function takeSnapshot(db: Db): Promise<DatabaseSnapshot> {
   }
   await db.transaction((tx) => tx.exec(copy.join(';\n')));
 
-  const restore = ['SET LOCAL session_replication_role = replica'];
-  if (names.length) restore.push(`TRUNCATE ${names.map(quote).join(', ')} CASCADE`);
-  for (const name of names) {
-    const list = columns.filter((c) => c.table === name).map((c) => quote(c.column)).join(', ');
-    restore.push(`INSERT INTO ${quote(name)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM ${schema}.${quote(name)}`);
-  }
-  restore.push(...positions);
+  // Emptied with DELETE, not TRUNCATE: with no trigger firing, DELETE cascades nowhere and a table others
+  // reference can be emptied alone (TRUNCATE refuses it, or empties the referencing ones too).
+  const restore = [
+    'SET LOCAL session_replication_role = replica',
+    `DO $$ DECLARE s record; BEGIN
+       FOR s IN SELECT * FROM ${schema}.${quote(SCRIPTS)} WHERE name IN (SELECT name FROM ${schema}.${quote(TOUCHED)}) LOOP
+         EXECUTE s.empty; EXECUTE s.fill;
+       END LOOP;
+       DELETE FROM ${schema}.${quote(TOUCHED)};
+     END $$`,
+    ...positions,
+  ];
   return { tables: names, restoreScript: restore.join(';\n') };
 }
 
