@@ -22,15 +22,18 @@ export interface Registration {
   lang?: string;
 }
 
-/** What PATCH /user changes; an absent field stays as it is. */
-export type UserUpdate = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>>;
+/**
+ * What PATCH /user changes; an absent field stays as it is. `password`, the current one, goes with a new
+ * e-mail (docs/api.md "Change of e-mail": the server refuses the change without it).
+ */
+export type UserUpdate = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'lang'>> & { password?: string };
 
 export const updateUser = (http: HttpClient, fields: UserUpdate) =>
   http.request(
     {
       method: 'PATCH',
       path: `${BASE}/user`,
-      data: { first_name: fields.firstName, last_name: fields.lastName, email: fields.email, lang: fields.lang },
+      data: { first_name: fields.firstName, last_name: fields.lastName, email: fields.email, password: fields.password, lang: fields.lang },
     },
     toUser,
   );
@@ -73,6 +76,13 @@ export const confirmPasswordReset = (http: HttpClient, token: string, password: 
 
 export const verifyEmail = (http: HttpClient, token: string) =>
   http.request({ method: 'POST', path: `${BASE}/email-verify/${encodeURIComponent(token)}`, auth: false }, ignoreBody);
+
+/**
+ * "It wasn't me", the link of the notice a change of e-mail sends to the confirmed address (docs/api.md
+ * "Change of e-mail"): cancels the change, ends every login and sends a reset link to that address.
+ */
+export const cancelEmailChange = (http: HttpClient, token: string) =>
+  http.request({ method: 'POST', path: `${BASE}/email-change/cancel/${encodeURIComponent(token)}`, auth: false }, ignoreBody);
 
 /** `lang`: the page's language, for the e-mail (issue 18). */
 export const resendEmail = (http: HttpClient, email: string, lang?: string) =>

@@ -99,9 +99,11 @@ export function toUserInfoAnswer(data: unknown): UserInfoAnswer {
  * A PATCH body: only the fields given; a cleared birth date is null. `password`, the current one, goes
  * with a new e-mail (the server refuses the change without it).
  */
-export function toWireUserInfo(patch: Partial<UserInfo>, password?: string): Record<string, unknown> {
+export function toWireUserInfo(patch: Partial<UserInfo>, password?: string, lang?: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (patch.email !== undefined && password !== undefined) body.password = password;
+  // The page's language, for the e-mails a new address sends (the link, the notice to the old one).
+  if (patch.email !== undefined && lang !== undefined) body.lang = lang;
   for (const [key, value] of Object.entries(patch) as [keyof UserInfo, unknown][]) {
     if (value === undefined) continue;
     body[USER_INFO_WIRE[key]] = key === 'birthDate' && value === '' ? null : value;
@@ -115,8 +117,8 @@ export const CHANGE_PASSWORD_PATH = '/api/users/user/change-password/';
 export function userInfoApi(http: HttpClient) {
   return {
     get: () => http.request({ method: 'GET', path: USER_INFO_PATH }, toUserInfo),
-    update: (patch: Partial<UserInfo>, password?: string) =>
-      http.request({ method: 'PATCH', path: USER_INFO_PATH, data: toWireUserInfo(patch, password) }, toUserInfoAnswer),
+    update: (patch: Partial<UserInfo>, password?: string, lang?: string) =>
+      http.request({ method: 'PATCH', path: USER_INFO_PATH, data: toWireUserInfo(patch, password, lang) }, toUserInfoAnswer),
     /** Resolves on 200; `incorrect_old_password` and the policy's codes come back as field errors. */
     changePassword: (oldPassword: string, newPassword: string) =>
       http.request({ method: 'POST', path: CHANGE_PASSWORD_PATH, data: { old_password: oldPassword, new_password: newPassword } }, ignoreBody),

@@ -84,6 +84,11 @@ export function verifyEmail(token: string): Promise<void> {
   return flows.verifyEmail(http, token);
 }
 
+/** "It wasn't me" from the change-of-e-mail notice (docs/api.md "Change of e-mail"). */
+export function cancelEmailChange(token: string): Promise<void> {
+  return flows.cancelEmailChange(http, token);
+}
+
 /**
  * Saves the signed-in player's names, e-mail or language (PATCH /user) and applies the server's answer
  * through the session, unless the session changed meanwhile (the ticket is taken before the request).

@@ -11,6 +11,7 @@ import { USER_INFO_WIRE, userInfoApi, type UserInfo, type UserInfoAnswer, type U
 import { normalizePhone } from '../api/user-info-rules';
 import type { SessionManager } from '../session/session-manager';
 import { onSessionChange, session } from './auth';
+import { $locale } from './locale';
 
 /** The form's values: every field as typed, under its wire name (the server's field errors use them). */
 export type UserInfoValues = Record<UserInfoWireField, string>;
@@ -24,6 +25,8 @@ export interface UserInfoState {
 
 export interface UserInfoDeps {
   api: Pick<UserInfoApi, 'get' | 'update' | 'changePassword'>;
+  /** The site's language, for the e-mails a new address sends. */
+  language?: () => string;
   session: Pick<SessionManager, 'ticket' | 'applyUser'>;
 }
 
@@ -105,7 +108,7 @@ export function createUserInfo(deps: UserInfoDeps) {
    */
   async function saveUserInfo(patch: Partial<UserInfo>, password?: string): Promise<SaveOutcome> {
     const ticket = deps.session.ticket();
-    const info = await deps.api.update(patch, password);
+    const info = await deps.api.update(patch, password, deps.language?.());
     const { emailChanged, ...saved } = info;
     $userInfo.set({ status: 'ready', info: saved, error: null });
     deps.session.applyUser(
@@ -140,7 +143,7 @@ export function createUserInfo(deps: UserInfoDeps) {
 }
 
 export const userInfo = sharedSlot('userInfo', () => {
-  const store = createUserInfo({ api: userInfoApi(http), session });
+  const store = createUserInfo({ api: userInfoApi(http), language: () => $locale.get(), session });
   // One player's info must never show to the next one on the same page.
   onSessionChange(() => store.resetUserInfo());
   return store;

@@ -2,7 +2,8 @@
 // file's own sandbox (issue 15 "Done when"; contract "Account"): the user info edited and saved (and read
 // back after a remount; the header's user follows the name), a server field error on its input, a failed
 // save that keeps every value and saves on retry, the password mismatch refused with no call, the wrong
-// old password on its input, a change of password that ends the other login and keeps this one, the
+// old password on its input, a change of e-mail that asks for the password in the same step and keeps the
+// confirmed address until the link is opened, a change of password that ends the other login and keeps this one, the
 // sportsbook preferences saved and read back; French and Arabic; axe. Texts are matched by part or shape:
 // the sections' ids reach the catalogs when the lead merges the translations.
 import { describe, it } from './support/mocha';
@@ -77,6 +78,8 @@ describe('casino-profile: user info', () => {
     const el = await userInfo();
     fill(input(el, 'email'), 'low@casino.test');
     await settle();
+    fill(input(el, 'password'), 'demo1234');
+    await settle();
     $<HTMLButtonElement>(el, '[part~="save"]')!.click();
     await waitFor(() => input(el, 'email').getAttribute('aria-invalid') === 'true' || null, { message: 'email marked invalid', timeout: 10_000 });
     // The call code's own message (error.field.user_info_email_already_exists; the text arrives with the catalogs).
@@ -143,28 +146,67 @@ describe('casino-profile: user info', () => {
 });
 
 describe('casino-profile: change of e-mail', () => {
-  it('saved, the link asked for the new address, said in the live region; the header user and the summary follow; sign-in still works', async function () {
+  const outbox = async (to: string) =>
+    (await (await fetch(suite.sandbox().url(`/sandbox/api/outbox?to=${encodeURIComponent(to)}&limit=1`))).json()) as { subject: string; links: string[] }[];
+
+  it('asks for the password in the same step: none, then a wrong one, refused on its input with no change', async function () {
+    this.timeout(60_000);
+    casinoWidgets().configure({ language: 'fr-fr' });
+    await signIn('demo', 'demo1234');
+    const el = await userInfo();
+    assert.equal($(el, '[name="password"]'), null, 'no password field while the e-mail is unchanged');
+    fill(input(el, 'email'), 'thief@evil.test');
+    await settle();
+    const password = await find<HTMLInputElement>(el, 'input[name="password"]');
+    assert.equal(password.getAttribute('autocomplete'), 'current-password');
+    assert.ok(password.labels?.[0] && /mot de passe/i.test(text(password.labels[0])), `labelled: ${text(password.labels?.[0])}`);
+    await axe('user info with the password of a change of e-mail', el);
+
+    // Without it: the client's "required" on the password input, which gets the focus, and no call.
+    const patches = await calls('PATCH', INFO);
+    $<HTMLButtonElement>(el, '[part~="save"]')!.click();
+    await waitFor(() => password.getAttribute('aria-invalid') === 'true' || null, { message: 'password marked invalid' });
+    await waitFor(() => el.shadowRoot!.activeElement === password || null, { message: 'focus on the password input' });
+    assert.equal(await calls('PATCH', INFO), patches, 'no call without the password');
+
+    // A wrong one: the server's incorrect_password on the same input; the address typed is kept.
+    fill(password, 'not-my-password');
+    await settle();
+    $<HTMLButtonElement>(el, '[part~="save"]')!.click();
+    await eventually(async () => (await calls('PATCH', INFO)) === patches + 1, 'the PATCH sent');
+    await waitFor(() => (password.getAttribute('aria-invalid') === 'true' && errorOf(password)) || null, { message: 'the server message', timeout: 10_000 });
+    assert.ok(/incorrect|mot de passe/i.test(errorOf(password)), `message: ${errorOf(password)}`);
+    assert.equal(input(el, 'email').value, 'thief@evil.test', 'what was typed stays');
+    assert.equal(sessionUser()?.email, 'demo@casino.test');
+    assert.equal((await outbox('thief@evil.test')).length, 0, 'nothing sent to the new address');
+  });
+
+  it('with the password: the confirmed address stays in the field and the session, the new one is said pending; both e-mails sent in the site language; sign-in still works', async function () {
     this.timeout(40_000);
-    // In English, while demo's account language is French: the link's e-mail follows the site's language.
+    // In English, while demo's account language is French: the e-mails follow the site's language.
     casinoWidgets().configure({ language: 'en' });
     await signIn('demo', 'demo1234');
     const el = await userInfo();
     const resendsBefore = await calls('POST', '/api/accounts/registration/resend-email/');
-    const summaryReads = async () => (await suite.sandbox().log()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/user/profile')).length;
-    await eventually(async () => (await summaryReads()) >= 1, 'the summary read once');
-    const summaryBefore = await summaryReads();
     fill(input(el, 'email'), 'demo.new@example.test');
+    await settle();
+    fill(await find<HTMLInputElement>(el, 'input[name="password"]'), 'demo1234');
     await settle();
     $<HTMLButtonElement>(el, '[part~="save"]')!.click();
     const notice = await find(el, '[part~="notice"] .account-notice--success', { timeout: 10_000 });
-    await waitFor(() => notice.querySelectorAll('p').length === 2 || null, { message: 'the confirmation e-mail line' });
-    assert.equal(await calls('POST', '/api/accounts/registration/resend-email/'), resendsBefore + 1);
-    const outbox = await (await fetch(suite.sandbox().url('/sandbox/api/outbox?to=demo.new@example.test&limit=1'))).json();
-    assert.equal((outbox as { subject: string }[])[0]?.subject, 'Confirm your e-mail', 'the e-mail in the site language');
-    await waitFor(() => sessionUser()?.email === 'demo.new@example.test' || null, { message: 'the session user follows the e-mail' });
-    // The summary card is read again: the new address is not confirmed yet.
-    await eventually(async () => (await summaryReads()) > summaryBefore, 'summary read again');
-    // The player is not locked out by the unconfirmed address.
+    await waitFor(() => /demo\.new@example\.test/.test(text(notice)) || null, { message: 'the confirmation line names the new address' });
+    assert.equal(notice.closest('[role="status"]')?.getAttribute('aria-live'), 'polite');
+    // The old address is shown until the new one is confirmed; the pending one is said under it.
+    await waitFor(() => input(el, 'email').value === 'demo@casino.test' || null, { message: 'the confirmed address back in the field' });
+    assert.equal($(el, '[name="password"]'), null, 'the password field gone with the change saved');
+    const email = input(el, 'email');
+    const hint = text(email.closest('.casino-field')?.querySelector('.casino-field__hint'));
+    assert.ok(/demo\.new@example\.test/.test(hint), `pending address under the field: ${hint}`);
+    assert.equal(sessionUser()?.email, 'demo@casino.test', 'the session keeps the confirmed address');
+    // The server sent the link in the save: no second call for it.
+    assert.equal(await calls('POST', '/api/accounts/registration/resend-email/'), resendsBefore);
+    assert.equal((await outbox('demo.new@example.test'))[0]?.subject, 'Confirm your e-mail', 'the link in the site language');
+    assert.equal((await outbox('demo@casino.test'))[0]?.subject, 'Your e-mail address is being changed', 'the notice to the confirmed address');
     await casinoWidgets().signOut();
     await signIn('demo', 'demo1234');
   });

@@ -81,6 +81,8 @@ const patchSchema = (today: () => Date) =>
     email: z.string().trim().max(EMAIL_MAX).pipe(z.email()).optional(),
     // The current password: required with a new e-mail (services/email-change.ts).
     password: z.string().max(128).optional(),
+    // The page's language, for the e-mails a new address sends (services/emails.ts); not saved.
+    lang: z.string().max(35).optional(),
     contact_language: z.enum(CONTACT_LANGUAGES).optional(),
     document_series: text('document_series'),
     document_number: text('document_number'),
@@ -96,11 +98,11 @@ export function userInfoRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
   for (const path of ['/user/info', '/user/info/']) {
     r.get(path, requireAuth, async (c) => c.json(await getUserInfoAnswer(deps, deps.db, c.get('user').id)));
     r.patch(path, requireAuth, jsonBody(patchSchema(today)), async (c) => {
-      const { email, password, ...body } = c.req.valid('json');
+      const { email, password, lang, ...body } = c.req.valid('json');
       // A new address needs the password, checked before anything of the save is written.
       const change = await authorizeEmailChange(deps, c.get('user'), { email, password }, clientAddress(c));
       const patch = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Omit<UserInfoPatch, 'email'>;
-      return c.json(await updateUserInfo(deps, c.get('user').id, patch, change ?? undefined));
+      return c.json(await updateUserInfo(deps, c.get('user').id, patch, change ?? undefined, lang ?? c.req.header('Accept-Language')));
     });
   }
 

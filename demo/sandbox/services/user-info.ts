@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { ApiError, validationError, type FieldError } from '../http/errors';
 import { CONTACT_LANGUAGES, type ContactLanguage } from '../../../src/api/user-info-rules';
 import { pendingEmail, startEmailChange } from './email-change';
+import { emailLanguage } from './emails';
 
 export interface UserInfoJson {
   first_name: string;
@@ -78,6 +79,8 @@ export async function updateUserInfo(
   userId: number,
   patch: Omit<UserInfoPatch, 'email'>,
   emailChange?: string,
+  /** The page's language, for the e-mails of the change (services/emails.ts). */
+  requested?: string,
 ): Promise<UserInfoAnswer & { email_changed: boolean }> {
   const now = new Date(deps.clock.now()).toISOString();
   try {
@@ -87,8 +90,8 @@ export async function updateUserInfo(
 
       if (emailChange) {
         const { rows } = await tx.query<{ username: string; lang: string }>('SELECT username, lang FROM users WHERE id = $1', [userId]);
-        // The e-mails in the contact language the same save may set, else the one saved.
-        const lang = patch.contact_language ?? current.contact_language;
+        // The e-mails in the page's language, else the contact language the same save may set, else the one saved.
+        const lang = emailLanguage(requested, patch.contact_language ?? current.contact_language);
         await startEmailChange(deps, tx, { id: userId, username: rows[0]!.username, email: current.email, lang: rows[0]!.lang }, emailChange, lang);
       }
       if (patch.first_name !== undefined || patch.last_name !== undefined) {

@@ -79,6 +79,12 @@ describe('change of e-mail: the takeover through the address', () => {
     expect((await inbox('new@example.test'))[0]!.links[0]).toMatch(/^\/verify\//);
   });
 
+  it('both e-mails follow the page language sent with the change', async () => {
+    await ctx.sb.call('PATCH', INFO, { token: ctx.demo, body: { email: 'new@example.test', password: 'demo1234', lang: 'en' } });
+    expect((await inbox('demo@casino.test'))[0]!.subject).toBe('Your e-mail address is being changed');
+    expect((await inbox('new@example.test'))[0]!.subject).toBe('Confirm your e-mail');
+  });
+
   it('switches to the new address when its link is opened; the reset then goes there', async () => {
     await ctx.sb.call('PATCH', INFO, { token: ctx.demo, body: { email: 'demo.new@example.test', password: 'demo1234' } });
     const link = (await inbox('demo.new@example.test'))[0]!.links[0];

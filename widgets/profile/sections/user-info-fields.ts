@@ -26,11 +26,26 @@ export const GROUPS = {
 
 export const ORDER: readonly UserInfoWireField[] = [...GROUPS.identity, ...GROUPS.contact, ...GROUPS.documents];
 
+/**
+ * The form's inputs: the info's fields and, with a new e-mail, the current password (docs/api.md "Change
+ * of e-mail"), right after the e-mail. Under its wire name, so the server's `password` errors land on it.
+ */
+export type UserInfoFormField = UserInfoWireField | 'password';
+export const FORM_ORDER: readonly UserInfoFormField[] = ORDER.flatMap((field) => (field === 'email' ? [field, 'password' as const] : [field]));
+
 const TEXT_FIELDS = Object.keys(TEXT_MAX) as TextField[];
 
 /** The form kit's checks: the e-mail (required, format). The others are `ruleProblems` below. */
 export function validateUserInfo(values: UserInfoValues): Problems<UserInfoWireField> {
   return { email: emailProblem(values.email) };
+}
+
+/** validateUserInfo, and the password required when the e-mail differs from the `saved` one (any case). */
+export function validateUserInfoForm(saved: UserInfoValues) {
+  return (values: UserInfoValues & { password: string }): Problems<UserInfoFormField> => {
+    const emailChanged = values.email.trim().toLowerCase() !== saved.email.trim().toLowerCase();
+    return { ...validateUserInfo(values), password: emailChanged && values.password === '' ? 'required' : undefined };
+  };
 }
 
 /** A rule problem with what its message needs. */

@@ -5,22 +5,28 @@
 //   inputs; a failed save (network, 5xx, timeout) keeps every value typed and says why, inline, with the
 //   save button as the retry.
 // - "Saved" and the confirmation e-mail after a change of address are said in a live region.
+// - A new e-mail asks for the current password in the same step (docs/api.md "Change of e-mail"); the
+//   confirmed address stays in the field, and the one waiting for its link is said under it, until the
+//   link is opened.
 // - Names and e-mail reach the header through the session (the store's saveUserInfo).
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import type { UserInfo, UserInfoWireField } from '../../../src/api/user-info';
+import type { UserInfoRead } from '../../../src/api/user-info';
 import { changedFields, saveUserInfo, valuesOf } from '../../../src/stores/user-info';
 import { resendConfirmationEmail } from '../../../src/stores/account';
 import { reloadProfileSummary } from '../../../src/stores/profile-summary';
 import { translate } from '../../../src/i18n/translate';
-import { Button, Field } from '../../../src/ui';
+import { Button, Field, PasswordField } from '../../../src/ui';
 import { EmailField, SelectField, useForm, useRequest, type FieldBinding } from '../../../src/ui/form';
 import { parts } from '../../../src/ui/part';
-import { GROUPS, ORDER, latestBirthDate, ruleMessage, ruleProblems, validateUserInfo } from './user-info-fields';
+import { FORM_ORDER, latestBirthDate, ruleMessage, ruleProblems, validateUserInfoForm, type UserInfoFormField } from './user-info-fields';
 import { countryOptions } from './countries';
 import { AccountNotices, errorOf, failedSave, type SaveError } from './account-notice';
 
 type Notice = { kind: 'saved'; email?: string; emailSent?: boolean } | SaveError;
+
+/** An address kept left to right inside a sentence of any direction. */
+const isolated = (email: string) => `\u2068${email}\u2069`;
 
 /** Language names in their own language (as the site's language choice shows them). */
 const CONTACT_LANGUAGE_OPTIONS = [
@@ -29,10 +35,11 @@ const CONTACT_LANGUAGE_OPTIONS = [
   { value: 'ar', label: 'العربية' },
 ];
 
-export function UserInfoForm({ info }: { info: UserInfo }) {
+export function UserInfoForm({ info }: { info: UserInfoRead }) {
   const { i18n } = useLingui();
-  const saved = useMemo(() => valuesOf(info), [info]);
-  const form = useForm<UserInfoWireField>(saved, validateUserInfo, ORDER);
+  const saved = useMemo(() => ({ ...valuesOf(info), password: '' }), [info]);
+  const validate = useMemo(() => validateUserInfoForm(saved), [saved]);
+  const form = useForm<UserInfoFormField>(saved, validate, FORM_ORDER);
   const { busy, run } = useRequest();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resending, setResending] = useState(false);
@@ -42,13 +49,13 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
   const dirty = Object.keys(patch).length > 0;
   // The server's rules, shown once a save was attempted (as the kit does with its own checks).
   const rules = ruleProblems(form.values, today);
-  const ruleText = (field: UserInfoWireField, always = false) => {
-    const problem = rules[field];
-    if (!problem || !(always || form.state.attempted)) return undefined;
+  const ruleText = (field: UserInfoFormField, always = false) => {
+    const problem = field === 'password' ? undefined : rules[field];
+    if (!problem || field === 'password' || !(always || form.state.attempted)) return undefined;
     const { descriptor, values } = ruleMessage(field, problem);
     return values ? translate(i18n, descriptor, values) : i18n._(descriptor);
   };
-  const bind = (field: UserInfoWireField): FieldBinding => {
+  const bind = (field: UserInfoFormField): FieldBinding => {
     const binding = form.field(field);
     return { ...binding, error: binding.error ?? ruleText(field) };
   };
@@ -58,16 +65,18 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
     if (!dirty) return;
     setNotice(null);
     const kitOk = form.attempt();
-    const broken = Object.keys(rules) as UserInfoWireField[];
+    const broken = Object.keys(rules) as UserInfoFormField[];
     if (kitOk && broken.length) {
       // Put on their inputs like the server's (the same words), which also moves the focus to the first.
       form.serverErrors(Object.fromEntries(broken.map((field) => [field, ruleText(field, true)!])));
     }
     if (!kitOk || broken.length) return;
-    const result = await run(() => saveUserInfo(patch), { quiet: true });
+    const password = patch.email !== undefined ? form.values.password : undefined;
+    const result = await run(() => saveUserInfo(patch, password), { quiet: true });
     if (result.ok) {
-      form.reset(valuesOf(result.value.info));
-      const email = result.value.emailSent === null ? undefined : result.value.info.email;
+      // The confirmed address comes back into the field: the new one waits for its link (said below it).
+      form.reset({ ...valuesOf(result.value.info), password: '' });
+      const email = result.value.emailSent === null ? undefined : (result.value.info.pendingEmail ?? undefined);
       // The summary card says whether the e-mail is confirmed: a new address is not, yet.
       if (result.value.info.emailChanged) void reloadProfileSummary().catch(() => undefined);
       setNotice({ kind: 'saved', email, emailSent: result.value.emailSent ?? undefined });
@@ -143,10 +152,28 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
             {...ltr}
             hint={
               patch.email !== undefined
-                ? i18n._({ id: 'profile.user_info.email_change_hint', message: 'Un e-mail de confirmation sera envoyé à la nouvelle adresse.' })
-                : undefined
+                ? i18n._({
+                    id: 'profile.user_info.email_change_pending_hint',
+                    message: "Un e-mail de confirmation sera envoyé à la nouvelle adresse ; l'adresse actuelle reste celle du compte jusqu'à la confirmation.",
+                  })
+                : info.pendingEmail
+                  ? i18n._({
+                      id: 'profile.user_info.email_pending',
+                      message: 'Nouvelle adresse en attente de confirmation : {email}. Ouvrez le lien reçu à cette adresse pour la confirmer.',
+                      values: { email: isolated(info.pendingEmail) },
+                    })
+                  : undefined
             }
           />
+          {patch.email !== undefined ? (
+            <PasswordField
+              {...bind('password')}
+              label={i18n._({ id: 'profile.user_info.field.password', message: 'Mot de passe actuel' })}
+              hint={i18n._({ id: 'profile.user_info.password_hint', message: "Pour changer d'adresse e-mail, confirmez avec votre mot de passe." })}
+              autoComplete="current-password"
+              required
+            />
+          ) : null}
           <Field
             {...bind('mobile_phone')}
             {...ltr}
@@ -217,10 +244,14 @@ export function UserInfoForm({ info }: { info: UserInfo }) {
               {notice.email && notice.emailSent ? (
                 <p>
                   {i18n._({
-                    id: 'profile.user_info.email_sent',
-                    message: 'Un e-mail de confirmation a été envoyé à {email} : ouvrez le lien pour confirmer la nouvelle adresse.',
-                    values: { email: `\u2068${notice.email}\u2069` },
-                  })}
+                    id: 'profile.user_info.email_confirm_new',
+                    message:
+                      'Confirmez votre nouvelle adresse : un e-mail a été envoyé à {email}, ouvrez le lien qu’il contient. Votre adresse actuelle reste celle du compte jusque-là.',
+                    values: { email: isolated(notice.email) },
+                  })}{' '}
+                  <button type="button" className="account-inline-button" disabled={resending} onClick={() => void resend(notice.email!)}>
+                    {i18n._({ id: 'profile.user_info.resend', message: "Renvoyer l'e-mail" })}
+                  </button>
                 </p>
               ) : null}
               {notice.email && notice.emailSent === false ? (

@@ -2,9 +2,9 @@
 // lang/isChanged; §7 GET/PATCH /user). The language applies at once (chooseLanguage) and is saved to the
 // account; names and e-mail are saved with PATCH /user. Both go through the account action updateUser,
 // which applies the server's answer through the session: the page reads the user from $auth only. A new
-// e-mail is not switched at once: the server sends a confirmation link to it (docs/api.md), and the page
-// says so and can send it again.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// e-mail is not switched at once and needs the current password in the same step (docs/api.md "Change of
+// e-mail"): the server sends a confirmation link to it, and the page says so and can send it again.
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { type User } from '@src/api/accounts';
@@ -16,8 +16,8 @@ import { toLocale, type Locale } from '@src/i18n/locale';
 import { showToast } from '@src/stores/toasts';
 import { reportApiError } from '@src/errors/report';
 import { notices } from '@src/i18n/messages';
-import { Button, Field, Spinner } from '@src/ui';
-import { EmailField, useForm, useRequest } from '@src/ui/form';
+import { Button, Field, PasswordField, Spinner } from '@src/ui';
+import { EmailField, useForm, useRequest, type Problems } from '@src/ui/form';
 import type { PageProps } from '../shell/page';
 import { AccountCard, Outcome } from './account/layout';
 import { ResendEmail } from './account/resend-email';
@@ -34,7 +34,11 @@ const LANGUAGES: { tag: string; locale: Locale; name: string }[] = [
   { tag: 'ar', locale: 'ar', name: 'العربية' },
 ];
 
-const ORDER = ['first_name', 'last_name', 'email'] as const satisfies readonly (keyof ProfileValues)[];
+/** The inputs: the profile's, and the current password a new e-mail needs (under its wire name). */
+type ProfileField = keyof ProfileValues | 'password';
+const ORDER = ['first_name', 'last_name', 'email', 'password'] as const satisfies readonly ProfileField[];
+
+const emailDiffers = (email: string, current: string) => email.trim().toLowerCase() !== current.toLowerCase();
 
 export default function SettingsPage(_props: PageProps) {
   const { i18n } = useLingui();
@@ -108,12 +112,25 @@ function LanguageSection() {
   );
 }
 
-const valuesOf = (user: User): ProfileValues => ({ first_name: user.firstName, last_name: user.lastName, email: user.email });
+const valuesOf = (user: User): Record<ProfileField, string> => ({
+  first_name: user.firstName,
+  last_name: user.lastName,
+  email: user.email,
+  password: '',
+});
 
 /** `user`: the signed-in player as $auth has it (polls and saves included): what "changed" is measured against. */
 function ProfileSection({ user }: { user: User }) {
   const { i18n } = useLingui();
-  const form = useForm<keyof ProfileValues>(valuesOf(user), validateProfile, ORDER);
+  const validate = useMemo(
+    () =>
+      (values: Record<ProfileField, string>): Problems<ProfileField> => ({
+        ...validateProfile(values),
+        password: emailDiffers(values.email, user.email) && values.password === '' ? 'required' : undefined,
+      }),
+    [user.email],
+  );
+  const form = useForm<ProfileField>(valuesOf(user), validate, ORDER);
   const { busy, run } = useRequest();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
@@ -122,11 +139,11 @@ function ProfileSection({ user }: { user: User }) {
     if (!form.attempt()) return;
     const v = form.values;
     const email = v.email.trim();
-    const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
+    const emailChanged = emailDiffers(email, user.email);
     const patch = {
       firstName: v.first_name.trim(),
       lastName: v.last_name.trim(),
-      ...(emailChanged ? { email } : {}),
+      ...(emailChanged ? { email, password: v.password } : {}),
     };
     if (!emailChanged && patch.firstName === user.firstName && patch.lastName === user.lastName) {
       showToast(i18n._({ id: 'account.settings.nothing_changed', message: 'Aucune modification à enregistrer' }), 'info');
@@ -172,6 +189,15 @@ function ProfileSection({ user }: { user: User }) {
             message: "Si vous la changez, nous enverrons un lien de confirmation à la nouvelle adresse ; l'actuelle reste active jusque-là.",
           })}
         />
+        {emailDiffers(form.values.email, user.email) ? (
+          <PasswordField
+            {...form.field('password')}
+            label={i18n._({ id: 'account.settings.current_password', message: 'Mot de passe actuel' })}
+            hint={i18n._({ id: 'account.settings.password_hint', message: "Pour changer d'adresse e-mail, confirmez avec votre mot de passe." })}
+            autoComplete="current-password"
+            required
+          />
+        ) : null}
         <Button type="submit" variant="primary" busy={busy} part="submit">
           {i18n._({ id: 'account.settings.submit', message: 'Enregistrer' })}
         </Button>

@@ -19,6 +19,7 @@ const SHELL_PAGE_MODULES: Record<ShellPage, () => Promise<PageModule>> = {
   registration: () => import('../pages/registration-page'),
   'sport-chooser': () => import('../pages/sport-chooser-page'),
   verify: () => import('../pages/verify-page'),
+  'email-change-cancel': () => import('../pages/email-change-cancel-page'),
   recovery: () => import('../pages/recovery-page'),
   'password-confirm': () => import('../pages/password-confirm-page'),
   settings: () => import('../pages/settings-page'),

@@ -16,6 +16,7 @@ export type ShellPage =
   | 'registration'
   | 'sport-chooser'
   | 'verify'
+  | 'email-change-cancel'
   | 'recovery'
   | 'password-confirm'
   | 'settings'
@@ -86,6 +87,7 @@ const SHELL_ROUTES: Partial<Record<RouteName, ShellRoute>> = {
   recovery: { page: 'recovery' },
   passwordConfirm: { page: 'password-confirm' },
   passwordConfirmLegacy: { page: 'password-confirm' },
+  emailChangeCancel: { page: 'email-change-cancel' },
   settings: { page: 'settings', only: 'signed-in' },
   help: { page: 'static' },
   faq: { page: 'static' },

@@ -26,6 +26,8 @@ export const ROUTES = {
   email: '/email',
   emailVerify: '/email/verify/email/:token',
   passwordConfirm: '/email/verify/password/confirm/:token',
+  // The "it wasn't me" link of the notice a change of e-mail sends to the confirmed address (docs/api.md "Change of e-mail").
+  emailChangeCancel: '/email/cancel-change/:token',
   balance: '/balance',
   help: '/help',
   faq: '/faq',

@@ -15,6 +15,7 @@ const SHELL_TITLES: Record<ShellPage, MessageDescriptor> = {
   registration: /*i18n*/ { id: 'account.registration.title', message: 'Créer un compte' },
   'sport-chooser': /*i18n*/ { id: 'site.page.sport', message: 'Paris sportifs' },
   verify: /*i18n*/ { id: 'account.verify.title', message: "Confirmation de l'adresse e-mail" },
+  'email-change-cancel': /*i18n*/ { id: 'account.email_change_cancel.title', message: "Changement d'adresse e-mail" },
   recovery: /*i18n*/ { id: 'account.recovery.title', message: 'Mot de passe oublié' },
   'password-confirm': /*i18n*/ { id: 'account.password_confirm.title', message: 'Nouveau mot de passe' },
   settings: /*i18n*/ { id: 'account.settings.title', message: 'Paramètres du compte' },
