@@ -69,10 +69,10 @@ describe('QA page: Profile section', () => {
     // Reject needs a reason: refused in the page, nothing sent.
     await docs.getByRole('button', { name: `Reject document ${doc.id}`, exact: true }).click();
     await docs.getByText(`A reason is required to reject document ${doc.id}.`, { exact: true }).waitFor();
-    expect((await call<{ id: number; status: string }[]>('GET', '/sandbox/api/documents')).find((d) => d.id === doc.id)?.status).toBe('pending');
+    expect((await call<{ results: { id: number; status: string }[] }>('GET', '/sandbox/api/documents')).results.find((d) => d.id === doc.id)?.status).toBe('pending');
     await docs.getByRole('button', { name: `Approve document ${doc.id}`, exact: true }).click();
     await expect
-      .poll(async () => (await call<{ id: number; status: string }[]>('GET', '/sandbox/api/documents')).find((d) => d.id === doc.id)?.status)
+      .poll(async () => (await call<{ results: { id: number; status: string }[] }>('GET', '/sandbox/api/documents')).results.find((d) => d.id === doc.id)?.status)
       .toBe('approved');
     // Reviewed: it leaves the pending list.
     await docs.getByRole('button', { name: `Approve document ${doc.id}`, exact: true }).waitFor({ state: 'detached' });

@@ -14,6 +14,7 @@ import {
   uploadDocument,
   type DocumentKind,
 } from '../services/documents';
+import { checkDocumentQuota } from '../services/document-quota';
 
 /** The multipart form, or a 400: a body that is not multipart/form-data, or broken framing. */
 async function formOf(c: Context): Promise<Record<string, string | File>> {
@@ -36,6 +37,8 @@ async function formOf(c: Context): Promise<Record<string, string | File>> {
 export function documentRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();
   const upload = async (c: Context<AppEnv>) => {
+    // The quota first (services/document-quota.ts): a flood is refused before its bodies are read.
+    await checkDocumentQuota(deps.db, c.get('user').id, deps.clock.now());
     const form = await formOf(c);
     const picture = form.picture;
     if (!(picture instanceof File)) throw validationError([{ field: 'picture', code: 'required', message: 'No file was submitted.' }]);
@@ -52,13 +55,18 @@ export function documentRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
   // Both spellings of each path: a sub-app's root cannot carry the trailing slash (as routes/transfers.ts).
   for (const slash of ['', '/']) {
     r.post(`/documents/upload${slash}`, requireAuth, upload);
-    r.get(`/documents${slash}`, requireAuth, async (c) => c.json(await listDocuments(deps.db, c.get('user').id)));
+    r.get(`/documents${slash}`, requireAuth, queryOf(pageQuery(20)), async (c) => c.json(await listDocuments(deps.db, c.get('user').id, c.req.valid('query'))));
     r.get(`/documents/rules${slash}`, requireAuth, (c) => c.json(documentRules()));
   }
   return r;
 }
 
-const statusQuery = withoutBlanks(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() }));
+const pageFields = (defaultSize: number) => ({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(defaultSize),
+});
+const pageQuery = (defaultSize: number) => withoutBlanks(z.object(pageFields(defaultSize)));
+const queueQuery = withoutBlanks(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...pageFields(50) }));
 const reviewBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
@@ -76,21 +84,23 @@ const idOf = (c: Context) => {
  */
 export function sandboxDocumentRoutes(deps: Deps) {
   const r = new Hono();
-  r.get('/', queryOf(statusQuery), async (c) => c.json(await listAllDocuments(deps.db, c.req.valid('query').status)));
+  r.get('/', queryOf(queueQuery), async (c) => c.json(await listAllDocuments(deps.db, c.req.valid('query'))));
 
   r.get('/:id{[0-9]+}/file', async (c) => {
     const file = await documentFile(deps.db, idOf(c));
-    const headers: Record<string, string> = {
+    // Chromium will not run its PDF viewer in a sandboxed document (below), so a PDF is a download: QA
+    // opens it from the disk, away from this origin. (The QA page fetches the bytes and shows them itself.)
+    const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
+    const headers = {
       'Content-Type': file.contentType,
-      'Content-Disposition': `inline; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Content-Disposition': `${disposition}; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       // A player's upload opened on the sandbox's origin: its type is the sniffed one and is never
       // sniffed again into HTML.
       'X-Content-Type-Options': 'nosniff',
+      // Every file, PDF included, opens in a sandboxed document (no script, an opaque origin): a player's
+      // upload never runs on the control plane's origin (docs/security.md "Identity documents").
+      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'",
     };
-    // A picture is shown in a sandboxed document (no script, an opaque origin). Not a PDF: Chromium
-    // refuses to run its PDF viewer in a sandboxed document, and a PDF's own scripts run in the viewer,
-    // never on this origin.
-    if (file.contentType !== 'application/pdf') headers['Content-Security-Policy'] = "sandbox; default-src 'none'; img-src 'self'";
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });
 

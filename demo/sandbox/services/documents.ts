@@ -6,6 +6,7 @@
 import type { Queryable } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, validationError } from '../http/errors';
+import { checkDocumentQuota, MAX_PENDING_DOCUMENTS, MAX_UPLOADS_PER_HOUR } from './document-quota';
 
 /** 5 MB (5 * 1024 * 1024): the file's own size; the request may carry a little multipart framing more. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -58,7 +59,13 @@ const toJson = (row: DocumentRow): DocumentJson => ({
   reviewed_at: row.reviewed_at?.toISOString() ?? null,
 });
 
-export const documentRules = () => ({ max_size: MAX_DOCUMENT_BYTES, content_types: [...DOCUMENT_TYPES], kinds: [...DOCUMENT_KINDS] });
+export const documentRules = () => ({
+  max_size: MAX_DOCUMENT_BYTES,
+  content_types: [...DOCUMENT_TYPES],
+  kinds: [...DOCUMENT_KINDS],
+  max_pending: MAX_PENDING_DOCUMENTS,
+  max_per_hour: MAX_UPLOADS_PER_HOUR,
+});
 
 /**
  * A name fit to show and to put in a Content-Disposition: the last path segment (old browsers sent
@@ -85,6 +92,9 @@ export async function uploadDocument(deps: Deps, userId: number, upload: Upload)
   const type = sniffDocumentType(upload.bytes);
   if (!type) throw new ApiError(400, 'unsupported_file_type', undefined, 'the content is not a JPEG, PNG, WebP or PDF file');
   return deps.db.transaction(async (tx) => {
+    // The player's row locked first: their concurrent uploads check the quota one after another.
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await checkDocumentQuota(tx, userId, deps.clock.now());
     const { rows } = await tx.query<DocumentRow>(
       `INSERT INTO documents (user_id, kind, file_name, content_type, size, content, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
@@ -98,10 +108,35 @@ export async function uploadDocument(deps: Deps, userId: number, upload: Upload)
   });
 }
 
-/** The player's own documents, newest first. */
-export async function listDocuments(q: Queryable, userId: number): Promise<{ count: number; results: DocumentJson[] }> {
-  const { rows } = await q.query<DocumentRow>(`SELECT ${COLUMNS} FROM documents WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
-  return { count: rows.length, results: rows.map(toJson) };
+/** A page of a list (docs/api.md "Identity documents"): 1-based; `next` is the following page's number, or null. */
+export interface PageQuery {
+  page: number;
+  page_size: number;
+}
+export interface Page<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  next: number | null;
+  results: T[];
+}
+
+const pageOf = <T>(count: number, query: PageQuery, results: T[]): Page<T> => ({
+  count,
+  page: query.page,
+  page_size: query.page_size,
+  next: query.page * query.page_size < count ? query.page + 1 : null,
+  results,
+});
+
+/** The player's own documents, newest first, a page at a time (a flood of uploads is never one answer). */
+export async function listDocuments(q: Queryable, userId: number, query: PageQuery): Promise<Page<DocumentJson>> {
+  const count = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM documents WHERE user_id = $1', [userId]);
+  const { rows } = await q.query<DocumentRow>(
+    `SELECT ${COLUMNS} FROM documents WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [userId, query.page_size, (query.page - 1) * query.page_size],
+  );
+  return pageOf(count.rows[0].count, query, rows.map(toJson));
 }
 
 // ---- Control plane (QA) ----
@@ -111,17 +146,32 @@ export type ReviewedDocument = DocumentJson & { user_id: number; username: strin
 const REVIEWED_SELECT = `SELECT ${COLUMNS.split(', ').map((c) => `d.${c}`).join(', ')}, d.user_id, u.username
   FROM documents d JOIN users u ON u.id = d.user_id`;
 
-async function selectReviewed(q: Queryable, where: string, params: unknown[]): Promise<ReviewedDocument[]> {
-  const { rows } = await q.query<DocumentRow & { user_id: number; username: string }>(
-    `${REVIEWED_SELECT} WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT 500`,
-    params,
-  );
+async function selectReviewed(q: Queryable, where: string, params: unknown[], tail = ''): Promise<ReviewedDocument[]> {
+  const { rows } = await q.query<DocumentRow & { user_id: number; username: string }>(`${REVIEWED_SELECT} WHERE ${where} ${tail}`, params);
   return rows.map((r) => ({ ...toJson(r), user_id: r.user_id, username: r.username }));
 }
 
-/** Every player's documents for QA, newest first (the latest 500), optionally by status. */
-export const listAllDocuments = (q: Queryable, status?: DocumentJson['status']) =>
-  selectReviewed(q, '($1::text IS NULL OR d.status = $1)', [status ?? null]);
+/**
+ * QA's review queue, a page at a time, optionally by status. What waits comes first, the oldest first (the
+ * order it should be reviewed in: a document sent before a flood is on the first page, never pushed off
+ * the end by newer ones); reviewed documents follow, the latest review first.
+ */
+export async function listAllDocuments(q: Queryable, query: PageQuery & { status?: DocumentJson['status'] }): Promise<Page<ReviewedDocument>> {
+  const where = '($1::text IS NULL OR d.status = $1)';
+  const status = query.status ?? null;
+  const count = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM documents d WHERE ${where}`, [status]);
+  const results = await selectReviewed(
+    q,
+    where,
+    [status, query.page_size, (query.page - 1) * query.page_size],
+    `ORDER BY d.status = 'pending' DESC,
+       CASE WHEN d.status = 'pending' THEN d.created_at END ASC,
+       CASE WHEN d.status = 'pending' THEN d.id END ASC,
+       d.reviewed_at DESC, d.id DESC
+     LIMIT $2 OFFSET $3`,
+  );
+  return pageOf(count.rows[0].count, query, results);
+}
 
 const notFound = (id: number) => new ApiError(404, 'not_found', 'Document not found.', `no document ${id}`);
 

@@ -62,9 +62,11 @@ export interface SandboxDocument {
   size: number;
 }
 
-/** Every document of every player (or of one status), newest first (QA's control plane). */
+/** The player's documents (or those of one status), newest first, from QA's control plane (a page of 100). */
 export const documentsOf = async (username: string, status?: SandboxDocument['status']) =>
-  (await call<SandboxDocument[]>('GET', `/sandbox/api/documents${status ? `?status=${status}` : ''}`)).filter((d) => d.username === username);
+  (await call<{ results: SandboxDocument[] }>('GET', `/sandbox/api/documents?page_size=100${status ? `&status=${status}` : ''}`)).results
+    .filter((d) => d.username === username)
+    .sort((a, b) => b.id - a.id);
 
 /** QA's review of a document. */
 export const reviewDocument = (id: number, decision: 'approve' | 'reject', reason?: string) =>

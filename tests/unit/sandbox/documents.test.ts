@@ -54,7 +54,7 @@ describe('POST /api/users/documents/upload/', () => {
     expect(await statusOf('demo')).toBe('approved');
     const list = await ctx.sb.call('GET', '/api/users/documents/', { token: ctx.demo });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ count: 1, results: [res.body] });
+    expect(list.body).toEqual({ count: 1, page: 1, page_size: 20, next: null, results: [res.body] });
     // The bytes went into the database as they were sent.
     const file = await ctx.sb.app.request(`/sandbox/api/documents/${res.body.id}/file`);
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -145,6 +145,8 @@ describe('GET /api/users/documents/ and /rules/', () => {
       max_size: 5242880,
       content_types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
       kinds: ['id_card', 'passport', 'driving_licence'],
+      max_pending: 5,
+      max_per_hour: 10,
     });
   });
 });
@@ -153,7 +155,7 @@ describe('review (control plane)', () => {
   it('approves and rejects with a reason; documents_status follows; a second review is 409', async () => {
     const doc = (await upload(ctx.demo, form({ bytes: PNG, name: 'a.png' }))).body;
     const queue = await ctx.sb.call('GET', '/sandbox/api/documents?status=pending');
-    expect(queue.body).toEqual([{ ...doc, user_id: 1001, username: 'demo' }]);
+    expect(queue.body).toEqual({ count: 1, page: 1, page_size: 50, next: null, results: [{ ...doc, user_id: 1001, username: 'demo' }] });
 
     expect((await ctx.sb.call('POST', `/sandbox/api/documents/${doc.id}/review`, { body: { decision: 'reject' } })).body.errors[0].field).toBe('reason');
     const rejected = await ctx.sb.call('POST', `/sandbox/api/documents/${doc.id}/review`, { body: { decision: 'reject', reason: 'Photo floue' } });
@@ -171,7 +173,7 @@ describe('review (control plane)', () => {
     const approved = await ctx.sb.call('POST', `/sandbox/api/documents/${next.id}/review`, { body: { decision: 'approve' } });
     expect(approved.body).toMatchObject({ status: 'approved', reason: null });
     expect(await statusOf('demo')).toBe('approved');
-    expect((await ctx.sb.call('GET', '/sandbox/api/documents?status=')).body).toHaveLength(2);
+    expect((await ctx.sb.call('GET', '/sandbox/api/documents?status=')).body.count).toBe(2);
   });
 
   it('an approval verifies the player even while a newer document waits; a rejection with one waiting leaves them pending', async () => {
@@ -208,7 +210,7 @@ describe('review (control plane)', () => {
     await upload(ctx.low, form({ bytes: PNG, name: 'a.png' }));
     expect(await statusOf('low')).toBe('pending');
     await ctx.sb.call('POST', '/sandbox/api/reset');
-    expect((await ctx.sb.call('GET', '/sandbox/api/documents')).body).toEqual([]);
+    expect((await ctx.sb.call('GET', '/sandbox/api/documents')).body).toMatchObject({ count: 0, results: [] });
     expect(await statusOf('demo')).toBe('approved');
     expect(await statusOf('low')).toBe('none');
   });
