@@ -1,7 +1,9 @@
 // The player's account end to end (issue 15 "Done when"; spec money-and-games.md §3, §5): demo edits
 // their information and finds it after a reload; demo changes the password and their other login (a
 // second browser, i.e. another token family, as a phone beside the computer) is signed out, while the tab
-// that changed it goes on. On the reference site, by role and French label; each test starts from the seed.
+// that changed it goes on; a change of e-mail asks for the password, keeps the confirmed address, and the
+// notice's "it wasn't me" link cancels it and signs demo out everywhere (docs/api.md "Change of e-mail").
+// On the reference site, by role and French label; each test starts from the seed.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
@@ -22,7 +24,16 @@ const ACCOUNT_FR = {
   repeatPassword: 'Répétez le nouveau mot de passe', // profile.password.repeat
   change: 'Changer le mot de passe', // profile.password.submit
   changed: 'Mot de passe modifié. Vos autres sessions ont été fermées.', // profile.password.changed
+  email: 'Adresse e-mail', // account.field.email
+  emailPassword: 'Mot de passe actuel', // profile.user_info.field.password
+  confirmNew: /^Confirmez votre nouvelle adresse/, // profile.user_info.email_confirm_new
+  cancelTitle: "Changement d'adresse e-mail", // account.email_change_cancel.title
+  cancelButton: 'Ce n’était pas moi : annuler le changement', // account.email_change_cancel.submit
+  cancelled: 'Le changement d’adresse est annulé', // account.email_change_cancel.done
 };
+
+type Mail = { subject: string; links: string[] };
+const inbox = (to: string) => call<Mail[]>('GET', `/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
 
 const NEW_PASSWORD = 'Tunis2026go';
 
@@ -83,8 +94,10 @@ describe('profile: account', () => {
     await expect.poll(() => hasStoredSession(other), { timeout: 30_000 }).toBe(false);
     await referenceSite(other).header.username.waitFor();
 
-    // This tab is still signed in after its own next poll.
-    await page.waitForTimeout(6_000);
+    // This tab is still signed in after its own next poll (every 5 s): its answer, then the session kept.
+    const polled = await page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/accounts/user'), { timeout: 15_000 });
+    expect(polled.status()).toBe(200);
+    await polled.finished();
     expect(await hasStoredSession(page)).toBe(true);
     await referenceSite(page).header.logout.waitFor();
 
@@ -97,5 +110,51 @@ describe('profile: account', () => {
     expect(res.status).toBe(401);
     const again = await browser.newPage(await browser.newContext(), 'new password');
     await signIn(again, 'demo', NEW_PASSWORD);
+  });
+
+  it("a new e-mail needs the password and waits for its link; the old address's \"it wasn't me\" cancels it and signs demo out", { timeout: 90_000 }, async () => {
+    // Once cancelled, the tab's own polls are refused (every login revoked): expected here.
+    for (const path of ['/api/accounts/user', '/api/accounts/user/', '/api/accounts/refresh/', '/api/user/profile', '/api/user/profile/']) {
+      browser.allowFailedResource(401, path);
+    }
+    const page = await browser.newPage();
+    await signIn(page, 'demo', 'demo1234');
+    await page.goto(siteUrl('/profile/user-info'));
+    const p = profile(page);
+    await p.section(ACCOUNT_FR.userInfoTitle).waitFor();
+    const email = p.main.getByRole('textbox', { name: ACCOUNT_FR.email, exact: true });
+    await email.fill('thief@evil.test');
+    const password = p.main.getByLabel(ACCOUNT_FR.emailPassword, { exact: true });
+    await password.fill('demo1234');
+    await p.main.getByRole('button', { name: ACCOUNT_FR.save, exact: true }).click();
+    await p.main.getByRole('status').getByText(ACCOUNT_FR.confirmNew).waitFor();
+    // The confirmed address stays the account's until the new one's link is opened.
+    await expect.poll(() => email.inputValue(), { timeout: 10_000 }).toBe('demo@casino.test');
+    expect(await password.count()).toBe(0);
+
+    // The notice to the confirmed address, opened in the player's browser: nothing happens until the press.
+    const [notice] = await inbox('demo@casino.test');
+    expect(notice!.subject).toBe('Changement de votre adresse e-mail');
+    await page.goto(siteUrl(notice!.links[0]!));
+    await page.getByRole('heading', { name: ACCOUNT_FR.cancelTitle, level: 1 }).waitFor();
+    expect((await sessionsOf('demo')).filter((s) => !s.revoked_at).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: ACCOUNT_FR.cancelButton, exact: true }).click();
+    await page.getByRole('heading', { name: ACCOUNT_FR.cancelled }).waitFor();
+
+    // Every login ended; the known password no longer signs in; a reset link went to the confirmed address.
+    const sessions = await sessionsOf('demo');
+    expect(sessions.filter((s) => !s.revoked_at)).toHaveLength(0);
+    expect(sessions.some((s) => s.revoked_reason === 'email_change_cancelled')).toBe(true);
+    const res = await fetch(siteUrl('/api/accounts/login/'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    });
+    expect(res.status).toBe(401);
+    expect((await inbox('demo@casino.test'))[0]!.links[0]).toMatch(/^\/emails\/verify\/password\/confirm\//);
+    // The thief's link is dead.
+    const [link] = await inbox('thief@evil.test');
+    const verify = await fetch(siteUrl(`/api/accounts/email-verify/${link!.links[0]!.split('/').pop()}`), { method: 'POST' });
+    expect(verify.status).toBe(400);
   });
 });
