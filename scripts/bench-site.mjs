@@ -123,6 +123,7 @@ function recordNetwork(cdp) {
   const requests = new Map(); // requestId → { url, depth, start, end, kind, bytes }
   const depthOfUrl = new Map();
   let documentStart = null;
+  let mainFrame = null;
   let inFlight = 0;
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -130,15 +131,28 @@ function recordNetwork(cdp) {
     const init = e.initiator;
     const by = init.url ?? init.stack?.callFrames?.[0]?.url ?? init.stack?.parent?.callFrames?.[0]?.url;
     const depth = e.type === 'Document' ? 1 : 1 + (depthOfUrl.get(by) ?? 1);
-    if (e.type === 'Document' && documentStart === null) documentStart = e.timestamp;
-    requests.set(e.requestId, { url: e.request.url, depth, start: e.timestamp, end: null, kind: 'other', bytes: 0 });
+    if (e.type === 'Document' && documentStart === null) {
+      documentStart = e.timestamp;
+      mainFrame = e.frameId;
+    }
+    // A frame's document (the sportsbook's) may load in a process of its own, whose end this session never
+    // hears: it counts as done when its answer starts, or the page would never settle.
+    const subframe = e.type === 'Document' && e.frameId !== mainFrame;
+    requests.set(e.requestId, { url: e.request.url, depth, start: e.timestamp, end: null, kind: 'other', bytes: 0, subframe });
     if (!depthOfUrl.has(e.request.url)) depthOfUrl.set(e.request.url, depth);
     inFlight += 1;
     lastActivity = Date.now();
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.kind = KIND(e.response.mimeType ?? '', r.url);
+    if (!r) return;
+    r.kind = KIND(e.response.mimeType ?? '', r.url);
+    if (r.subframe && r.end === null) {
+      r.end = e.timestamp;
+      r.bytes = e.response.encodedDataLength ?? 0;
+      inFlight -= 1;
+      lastActivity = Date.now();
+    }
   });
   const done = (e, ok) => {
     const r = requests.get(e.requestId);
