@@ -16,7 +16,8 @@ import {
   type Platform,
   type Producer,
 } from '../api/games';
-import { packList, readCatalogue, unpackList, writeCatalogue, type JsonStorage } from './slots-persistence';
+import { yieldToPage, type Pause } from '../platform/yield-to-page';
+import { catalogueText, packedListText, readCatalogue, SLOTS_STORAGE_KEY, unpackList, type JsonStorage } from './slots-persistence';
 
 export const REFETCH_MARGIN = 300;
 
@@ -40,8 +41,8 @@ export function providersFor(kind: LoadKind, producers: Producer[] | null): stri
 const excludedGame = (g: GameItem) =>
   EXCLUDED_GAMES.includes(g.additionalIntegrationGameId.toLowerCase()) || EXCLUDED_GAMES.includes(g.slug.toLowerCase());
 
-export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'>; store: JsonStorage; now: () => number }) {
-  const { api, store, now } = deps;
+export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'>; store: JsonStorage; now: () => number; pause?: Pause }) {
+  const { api, store, now, pause = yieldToPage } = deps;
   const $producers = atom<Producer[] | null>(null);
   /** Per canonical provider, as filtered for display. */
   const $gameList = map<Record<string, GameItem[]>>({});
@@ -80,9 +81,29 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
     }
   }
 
-  function persist() {
-    const lists = Object.entries($gameList.get()).flatMap(([p, games]) => packList(games, platformOf[p] ?? 'desktop') ?? []);
-    writeCatalogue(store, { at: loadedAt, producers: $producers.get(), totals: $totals.get(), lists }, now());
+  /**
+   * Saves the catalogue, each list packed and stringified once (its array is the cache key) with a pause
+   * before each, so a save never holds the page for the whole catalogue (DESIGN.md §4 TBT). Saves run one
+   * after the other, each with the lists as they are when it runs.
+   */
+  const listTexts = new WeakMap<GameItem[], { platform: Platform; text: string | null }>();
+  let saving: Promise<void> = Promise.resolve();
+  function persist(): Promise<void> {
+    saving = saving.then(async () => {
+      const texts: string[] = [];
+      for (const [p, games] of Object.entries($gameList.get())) {
+        const platform = platformOf[p] ?? 'desktop';
+        let packed = listTexts.get(games);
+        if (packed?.platform !== platform) {
+          await pause();
+          listTexts.set(games, (packed = { platform, text: packedListText(games, platform) }));
+        }
+        if (packed.text) texts.push(packed.text);
+      }
+      await pause();
+      store.writeText(SLOTS_STORAGE_KEY, catalogueText({ at: loadedAt, producers: $producers.get(), totals: $totals.get() }, texts, now()));
+    });
+    return saving;
   }
 
   async function loadProducers(): Promise<void> {
@@ -95,7 +116,7 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
       // A producer that is now hidden hides its games already loaded.
       const shown = shownFilter();
       $gameList.set(Object.fromEntries(Object.entries($gameList.get()).map(([p, games]) => [p, games.filter(shown)])));
-      persist();
+      await persist();
     } catch (error) {
       $errors.setKey('*', error as Error);
     }
@@ -149,7 +170,7 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
       return;
     }
     const read = await Promise.all(providers.map((p) => loadProvider(p, platform)));
-    if (read.includes(true)) persist();
+    if (read.includes(true)) await persist();
   }
 
   function findGame(provider: string, externalId: string): GameItem | null {

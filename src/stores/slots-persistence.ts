@@ -18,6 +18,19 @@ export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** JSON under a key; never throws (missing, blocked, full or corrupt storage reads as null). */
 export function jsonStorage(storage: KeyStorage | null) {
+  /** `text()`, JSON already (catalogueText below); a failure leaves nothing half-written under the key. */
+  const writeText = (key: string, text: () => string) => {
+    try {
+      storage?.setItem(key, text());
+    } catch {
+      // Full quota or storage switched off: the lists stay in memory; the next page load reads the server.
+      try {
+        storage?.removeItem(key);
+      } catch {
+        /* nothing more to do */
+      }
+    }
+  };
   return {
     read(key: string): unknown {
       try {
@@ -27,21 +40,12 @@ export function jsonStorage(storage: KeyStorage | null) {
         return null;
       }
     },
-    write(key: string, value: unknown) {
-      try {
-        storage?.setItem(key, JSON.stringify(value));
-      } catch {
-        // Full quota or storage switched off: the lists stay in memory; the next page load reads the server.
-        try {
-          storage?.removeItem(key);
-        } catch {
-          /* nothing more to do */
-        }
-      }
-    },
+    write: (key: string, value: unknown) => writeText(key, () => JSON.stringify(value)),
+    writeText: (key: string, text: string) => writeText(key, () => text),
   };
 }
 export type JsonStorage = ReturnType<typeof jsonStorage>;
+
 
 /** One game as a tuple; strings that repeat (producer, type, tags) are indexes into the list's dictionary. */
 type GameTuple = [id: number, externalId: string, name: string, description: string, producer: number, gameType: number,
@@ -131,7 +135,26 @@ export function readCatalogue(store: JsonStorage, now: number): StoredSlots | nu
   return saved.data;
 }
 
+/** One list as the JSON text the stored catalogue holds it in (null for an empty list). */
+export function packedListText(games: GameItem[], platform: Platform): string | null {
+  const packed = packList(games, platform);
+  return packed ? JSON.stringify(packed) : null;
+}
+
+/**
+ * The text writeCatalogue stores, from each list's text (packedListText): the lists are stringified one at a
+ * time, when each comes in, instead of the whole catalogue at once (DESIGN.md §4 TBT).
+ */
+export function catalogueText(data: Omit<StoredSlots, 'lists'>, listTexts: string[], now: number): string {
+  const { at, producers, totals } = data;
+  // `lists` last and empty: the text ends with `[]}}`, where the lists' texts go.
+  const frame = JSON.stringify({ version: SLOTS_STORE_VERSION, savedAt: savedAtOf(at, now), data: { at, producers, totals, lists: [] } });
+  return `${frame.slice(0, -3)}${listTexts.join(',')}]}}`;
+}
+
+// savedAt = the oldest part's age: re-saving restored lists never makes them look newer (spec §4: 2 h).
+const savedAtOf = (at: Record<string, number>, now: number) => Math.min(now, ...Object.values(at));
+
 export function writeCatalogue(store: JsonStorage, data: StoredSlots, now: number) {
-  // savedAt = the oldest part's age: re-saving restored lists never makes them look newer (spec §4: 2 h).
-  store.write(SLOTS_STORAGE_KEY, { version: SLOTS_STORE_VERSION, savedAt: Math.min(now, ...Object.values(data.at)), data });
+  store.write(SLOTS_STORAGE_KEY, { version: SLOTS_STORE_VERSION, savedAt: savedAtOf(data.at, now), data });
 }

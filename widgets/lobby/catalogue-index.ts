@@ -6,7 +6,10 @@
 // Pure but for the injected pause; ./catalogue.ts buildIndex gives the same index in one go.
 import type { GameItem } from '../../src/api/games';
 import { favouriteKey } from '../../src/stores/slots';
+import { yieldToPage, type Pause } from '../../src/platform/yield-to-page';
 import { normaliseSearch, type CatalogueIndex } from './catalogue';
+
+export { yieldToPage, type Pause };
 
 /** Games normalised between two pauses: a few milliseconds on a fast machine, under 50 on a slow phone. */
 export const INDEX_SLICE = 400;
@@ -14,25 +17,6 @@ export const INDEX_SLICE = 400;
 /** Each list's normalised names, by the list's array. */
 export type NameCache = WeakMap<readonly GameItem[], readonly string[]>;
 export const createNameCache = (): NameCache => new WeakMap();
-
-export type Pause = () => Promise<void>;
-
-/**
- * Gives the page a turn: `scheduler.yield()` where there is one (the rest of the work keeps its place in
- * the queue), else a macrotask through a message channel (setTimeout would be clamped to 4 ms once nested).
- */
-export const yieldToPage: Pause = () => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-};
 
 /** The index of `lists` (in their order) from names already in `cache`; a list not in it is normalised now. */
 export function joinIndex(lists: readonly (readonly GameItem[])[], cache: NameCache): CatalogueIndex {
