@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,8 +9,31 @@ export const PATH_ALIASES = {
   '@widgets': fileURLToPath(new URL('./widgets', import.meta.url)),
 };
 
-// Two projects: `unit` (logic, sandbox services; jsdom where a DOM is needed, per file with
-// `// @vitest-environment jsdom`) and `e2e` (playwright-core driving Debian's Chromium against sandboxes started as `npm start` does).
+const UNIT_ROOT = fileURLToPath(new URL('./tests/unit/', import.meta.url));
+
+/**
+ * The unit files outside tests/unit/sandbox that start a sandbox (the stores and pages that meet the real
+ * server): they go with the sandbox's suites, so the front end's own project needs no database. Found by
+ * what they import, so a new such file lands in the right project without a list to keep.
+ */
+export function unitFilesWithSandbox(root = UNIT_ROOT): string[] {
+  const startsSandbox = /^import\s[^;]*?from\s+'[^']*(?:\/sandbox\/helpers|\/sandbox-session|\/sandbox-client|demo\/sandbox\/app)'/m;
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(`sandbox${path.sep}`))
+    .filter((file) => startsSandbox.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `tests/unit/${file.split(path.sep).join('/')}`);
+}
+
+const withSandbox = unitFilesWithSandbox();
+
+// Three projects (docs/qa.md "Test stages"):
+// - `unit`: the front end's logic, no database (jsdom where a DOM is needed, per file with
+//   `// @vitest-environment jsdom`);
+// - `sandbox`: the sandbox's suites (tests/unit/sandbox) and the unit files that start a sandbox, on
+//   PGlite, or on PostgreSQL with SANDBOX_TEST_DATABASE_URL (.ci/postgres.sh);
+// - `e2e`: playwright-core driving Debian's Chromium against sandboxes started as `npm start` does.
+// Unit and sandbox files use both cores: vitest's default on two is one worker (cores − 1), which leaves
+// one core idle while a worker waits for nothing but itself.
 export default defineConfig({
   test: {
     projects: [
@@ -17,8 +42,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/sandbox/**', ...withSandbox],
           environment: 'node',
+          maxWorkers: 2,
           // The chunks a first call imports, in the module cache before the tests (the file says why).
+          setupFiles: ['tests/unit/support/call-chunks.ts'],
+        },
+      },
+      {
+        resolve: { alias: PATH_ALIASES },
+        test: {
+          name: 'sandbox',
+          include: ['tests/unit/sandbox/**/*.test.{ts,tsx}', ...withSandbox],
+          environment: 'node',
+          maxWorkers: 2,
           setupFiles: ['tests/unit/support/call-chunks.ts'],
           // One migrated database every test's sandbox starts from (the file says why).
           globalSetup: ['tests/unit/support/database-template.ts'],

@@ -70,7 +70,7 @@ pg_suite_files() {
 pg_suites() {
   [ -n "${SANDBOX_TEST_DATABASE_URL:-}" ] || { echo "pg_suites: SANDBOX_TEST_DATABASE_URL is not set" >&2; return 1; }
   # shellcheck disable=SC2046
-  npx vitest run --project unit --no-file-parallelism $(pg_suite_files)
+  npx vitest run --project sandbox --no-file-parallelism $(pg_suite_files)
 }
 
 # Run directly: a throwaway server for one run of the suites.

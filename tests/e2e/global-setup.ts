@@ -9,6 +9,8 @@
 // - DATA_DIR: a new temporary folder per sandbox, so each starts from the seed (and never touches `.data/`).
 // - ACCESS_TTL=20, REFRESH_SHIFT=10: the client renews 10 s after sign-in, so the renewal scenario fits
 //   in one test. REFRESH_TTL stays at its default (a day).
+// - GAME_SESSION_TTL=15: a game session lives 15 s unless the lobby renews it (at 80 %), so a game played
+//   past its lifetime shows the renewal working within one test (game-renewal.test.ts).
 // - Each child runs in its own process group (detached): npx → sh → tsx → node; teardown signals the whole
 //   group, waits for it to be gone, and SIGKILLs it after a grace period. An exit hook does the same if
 //   vitest itself dies.
@@ -22,6 +24,7 @@ import type { TestProject } from 'vitest/node';
 
 export const ACCESS_TTL = 20;
 export const REFRESH_SHIFT = 10;
+export const GAME_SESSION_TTL = 15;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -114,6 +117,7 @@ async function startSandbox(dataDir: string): Promise<Started> {
     DATA_DIR: dataDir,
     ACCESS_TTL: String(ACCESS_TTL),
     REFRESH_SHIFT: String(REFRESH_SHIFT),
+    GAME_SESSION_TTL: String(GAME_SESSION_TTL),
     // The embedded database in DATA_DIR, whatever the caller's shell has: the run must start from the seed.
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   };
@@ -187,7 +191,8 @@ async function startFresh(onStarted: (pid: number) => void): Promise<Started & {
  * (its command-line filters, an internal field; without it, one sandbox per worker).
  */
 async function sandboxCount(project: TestProject): Promise<number> {
-  const workers = project.config.fileParallelism === false ? 1 : Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1) || 1;
+  // As vitest's pool reads it (the project's, else the run's); --no-file-parallelism resolves it to 1.
+  const workers = Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1) || 1;
   try {
     const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
     const { testFiles } = await project.globTestFiles(filters);
