@@ -52,7 +52,24 @@ export function toDocument(data: unknown): IdentityDocument {
   };
 }
 
-export const toDocumentList = (data: unknown): IdentityDocument[] => arr(obj(data, 'documents').results, 'documents.results').map(toDocument);
+/** One page of the player's documents, newest first (docs/api.md "Identity documents"). */
+export interface DocumentPage {
+  items: IdentityDocument[];
+  count: number;
+  /** The following page's number, or null on the last one. */
+  next: number | null;
+}
+
+export function toDocumentPage(data: unknown): DocumentPage {
+  const o = obj(data, 'documents');
+  const items = arr(o.results, 'documents.results').map(toDocument);
+  // A backend that answers the whole list at once (no `count`, no `next`) is one page.
+  return {
+    items,
+    count: o.count === undefined ? items.length : int(o.count, 'documents.count'),
+    next: o.next === undefined || o.next === null ? null : int(o.next, 'documents.next'),
+  };
+}
 
 export function toDocumentRules(data: unknown): DocumentRules {
   const o = obj(data, 'rules');
@@ -77,7 +94,8 @@ export const DOCUMENTS_PATH = '/api/users/documents/';
 
 export function documentsApi(http: HttpClient, transport: Transport = xhrTransport()) {
   return {
-    list: () => http.request({ method: 'GET', path: DOCUMENTS_PATH }, toDocumentList),
+    /** A page of the player's documents (the server's default size); `page` from 1. */
+    list: (page = 1) => http.request({ method: 'GET', path: DOCUMENTS_PATH, data: page > 1 ? { page } : undefined }, toDocumentPage),
     rules: () => http.request({ method: 'GET', path: `${DOCUMENTS_PATH}rules/` }, toDocumentRules),
     /** Not a money POST: no Idempotency-Key; a retry after no answer may store a second copy, which QA sees as such. */
     upload: (input: UploadInput) => {

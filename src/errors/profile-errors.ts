@@ -49,6 +49,12 @@ export const profileErrors: Record<string, MessageDescriptor> = {
   },
   image_unreadable: /*i18n*/ { id: 'error.image_unreadable', message: 'Cette image est illisible ou incomplète' },
   'documents.upload.picture.required': /*i18n*/ { id: 'error.field.documents_upload_picture_required', message: 'Choisissez un fichier' },
+  // The upload quota (docs/api.md "Identity documents"); too_many_uploads is a 429 with Retry-After, told
+  // with its wait like any other ("Réessayez dans 40 min.").
+  too_many_pending_documents: /*i18n*/ {
+    id: 'error.too_many_pending_documents',
+    message: 'Vos documents attendent leur vérification. Vous pourrez en envoyer d’autres après notre réponse.',
+  },
 };
 
 /** Adds the profile's messages to the shared catalogue (once; an entry already there is kept). */

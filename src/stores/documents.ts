@@ -27,7 +27,7 @@ export interface PreparedUpload {
 export interface UploadFailure {
   code: string;
   error: unknown;
-  /** True when sending the same file again can work (no answer, timeout, 5xx, 429). */
+  /** True when sending the same file again can work (no answer, timeout, 5xx, 429 but the pending quota). */
   retryable: boolean;
 }
 
@@ -43,6 +43,12 @@ export interface DocumentsList {
   items: IdentityDocument[];
   rules: DocumentRules | null;
   error: unknown;
+  /** All the player's documents, shown or not. */
+  count: number;
+  /** The next page to read ("show more"), or null when every document is shown. */
+  next: number | null;
+  /** The read of the next page: under way, or failed (the shown ones stay). */
+  more: 'idle' | 'loading' | 'error';
 }
 
 export interface DocumentsDeps {
@@ -55,14 +61,15 @@ export interface DocumentsDeps {
 export function failureOf(error: unknown): UploadFailure {
   if (isApiError(error)) {
     const e = error as ApiError;
-    const retryable = e.code !== 'aborted' && (e.status === 0 || e.status >= 500 || e.status === 429);
+    // Too many documents waiting for review: sending again works only after a review, not after a wait.
+    const retryable = e.code !== 'aborted' && e.code !== 'too_many_pending_documents' && (e.status === 0 || e.status >= 500 || e.status === 429);
     return { code: e.code, error, retryable };
   }
   const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'default';
   return { code, error, retryable: false };
 }
 
-const EMPTY_LIST: DocumentsList = { status: 'idle', items: [], rules: null, error: null };
+const EMPTY_LIST: DocumentsList = { status: 'idle', items: [], rules: null, error: null, count: 0, next: null, more: 'idle' };
 
 export function createDocuments(deps: DocumentsDeps) {
   const $list = map<DocumentsList>({ ...EMPTY_LIST });
@@ -79,10 +86,29 @@ export function createDocuments(deps: DocumentsDeps) {
     const mine = ++listSeq;
     $list.set({ ...list(), status: 'loading', error: null });
     try {
-      const [items, rules] = await Promise.all([deps.api.list(), list().rules ?? deps.api.rules()]);
-      if (mine === listSeq) $list.set({ status: 'ready', items, rules, error: null });
+      const [page, rules] = await Promise.all([deps.api.list(), list().rules ?? deps.api.rules()]);
+      if (mine === listSeq) $list.set({ status: 'ready', items: page.items, rules, error: null, count: page.count, next: page.next, more: 'idle' });
     } catch (error) {
       if (mine === listSeq) $list.set({ ...list(), status: 'error', error });
+    }
+  }
+
+  /**
+   * The next page below the shown ones (the list pages: docs/api.md "Identity documents"). A document
+   * already shown is not shown twice: an upload since the first page moves every later one down a place.
+   */
+  async function loadMore(): Promise<void> {
+    const { status, next, more } = list();
+    if (status !== 'ready' || next === null || more === 'loading') return;
+    const mine = listSeq;
+    $list.set({ ...list(), more: 'loading' });
+    try {
+      const page = await deps.api.list(next);
+      if (mine !== listSeq) return;
+      const shown = new Set(list().items.map((d) => d.id));
+      $list.set({ ...list(), items: [...list().items, ...page.items.filter((d) => !shown.has(d.id))], count: page.count, next: page.next, more: 'idle' });
+    } catch {
+      if (mine === listSeq) $list.set({ ...list(), more: 'error' });
     }
   }
 
@@ -101,7 +127,8 @@ export function createDocuments(deps: DocumentsDeps) {
       });
       if (mine !== epoch) return;
       $upload.set({ step: 'done', document });
-      $list.set({ ...list(), items: [document, ...list().items.filter((d) => d.id !== document.id)] });
+      const known = list().items.some((d) => d.id === document.id);
+      $list.set({ ...list(), items: [document, ...list().items.filter((d) => d.id !== document.id)], count: list().count + (known ? 0 : 1) });
       deps.onUploaded?.(document);
     } catch (error) {
       if (mine !== epoch) return;
@@ -178,7 +205,7 @@ export function createDocuments(deps: DocumentsDeps) {
     };
   });
 
-  return { $list, $upload, loadList, upload, retry, abort, reset, reopen };
+  return { $list, $upload, loadList, loadMore, upload, retry, abort, reset, reopen };
 }
 
 export const documents = sharedSlot('documents', () =>

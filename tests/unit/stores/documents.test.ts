@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import type { IdentityDocument, UploadInput } from '../../../src/api/documents';
-import { createDocuments, type UploadState } from '../../../src/stores/documents';
+import { createDocuments, failureOf, type UploadState } from '../../../src/stores/documents';
 import type { AuthState } from '../../../src/session/session-manager';
 
 const doc = (id: number, status: IdentityDocument['status'] = 'pending'): IdentityDocument => ({
@@ -18,7 +18,7 @@ function setup(uploads: ((input: UploadInput) => Promise<IdentityDocument>)[]) {
   const auth = atom<AuthState>(signedIn(1001));
   const sent: UploadInput[] = [];
   const api = {
-    list: vi.fn(async () => [doc(1, 'rejected')]),
+    list: vi.fn(async (_page?: number) => ({ items: [doc(1, 'rejected')], count: 1, next: null as number | null })),
     rules: vi.fn(async () => RULES),
     upload: vi.fn((input: UploadInput) => {
       sent.push(input);
@@ -124,5 +124,54 @@ describe('documents store: the page opened again', () => {
     store.reopen();
     expect(store.$upload.get()).toMatchObject({ step: 'failed', failure: { retryable: true } });
     off();
+  });
+});
+
+describe('documents store: the list a page at a time', () => {
+  it('shows the first page, then the next ones on demand, without showing a document twice; stops at the last', async () => {
+    const { store, api } = setup([async () => doc(30)]);
+    // 25 documents, 20 a page, newest first (ids 25 → 1).
+    const ids = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => doc(from - i));
+    let all = ids(25, 1);
+    api.list.mockImplementation(async (page = 1) => ({ items: all.slice((page - 1) * 20, page * 20), count: all.length, next: page * 20 < all.length ? page + 1 : null }));
+    const off = store.$list.listen(() => {});
+    await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
+    expect(store.$list.get()).toMatchObject({ count: 25, next: 2, more: 'idle' });
+    expect(store.$list.get().items).toHaveLength(20);
+
+    // An upload meanwhile: every later document moves down a place on the server.
+    await store.upload(file, 'id_card', async () => prepared);
+    all = [doc(30), ...all];
+    expect(store.$list.get()).toMatchObject({ count: 26 });
+    await store.loadMore();
+    expect(api.list).toHaveBeenLastCalledWith(2);
+    const shown = store.$list.get().items.map((d) => d.id);
+    expect(shown).toEqual([30, ...Array.from({ length: 25 }, (_, i) => 25 - i)]);
+    expect(store.$list.get()).toMatchObject({ count: 26, next: null, more: 'idle' });
+    await store.loadMore(); // the last page is shown: nothing more is read
+    expect(api.list).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('a failed read of the next page keeps the shown documents and can be tried again', async () => {
+    const { store, api } = setup([]);
+    api.list.mockImplementationOnce(async () => ({ items: [doc(3), doc(2)], count: 3, next: 2 }));
+    const off = store.$list.listen(() => {});
+    await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
+    api.list.mockImplementationOnce(async () => Promise.reject(networkError()));
+    await store.loadMore();
+    expect(store.$list.get()).toMatchObject({ status: 'ready', more: 'error', next: 2 });
+    expect(store.$list.get().items.map((d) => d.id)).toEqual([3, 2]);
+    api.list.mockImplementationOnce(async () => ({ items: [doc(1)], count: 3, next: null }));
+    await store.loadMore();
+    expect(store.$list.get().items.map((d) => d.id)).toEqual([3, 2, 1]);
+    off();
+  });
+
+  it('too many documents waiting for review is not retryable: only a review makes room', () => {
+    const pending = new ApiError({ status: 429, code: 'too_many_pending_documents', method: 'POST', path: '/api/users/documents/upload/' });
+    const hourly = new ApiError({ status: 429, code: 'too_many_uploads', method: 'POST', path: '/api/users/documents/upload/' });
+    expect(failureOf(pending).retryable).toBe(false);
+    expect(failureOf(hourly).retryable).toBe(true);
   });
 });

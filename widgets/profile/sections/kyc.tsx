@@ -18,6 +18,7 @@ import { prepareDocument } from '../kyc/prepare';
 import type { ProfileSectionProps } from '../section-props';
 import { KycApprovedNote, KYC_APPROVED_NOTE_ID } from './kyc-approved-note';
 import { KycList } from './kyc-list';
+import { KycMore } from './kyc-more';
 import { KycPicker } from './kyc-picker';
 import { KycProgress } from './kyc-progress';
 import kycCss from './kyc.css';
@@ -94,7 +95,12 @@ export default function KycSection(_props: ProfileSectionProps) {
           </Button>
         </div>
       ) : list.status === 'ready' || list.items.length ? (
-        <KycList items={list.items} />
+        <>
+          <KycList items={list.items} />
+          {list.next !== null ? (
+            <KycMore shown={list.items.length} count={list.count} more={list.more} onMore={() => void documents.loadMore()} />
+          ) : null}
+        </>
       ) : null}
     </section>
   );
