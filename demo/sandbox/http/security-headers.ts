@@ -6,9 +6,9 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * Outermost middleware: whatever answered (a route, a static file, a redirect, a 404, an error, a CORS
  * preflight, a fault), the browser must take the Content-Type as sent and never guess a script or a page
- * out of a JSON body or a player's file (`nosniff`). A page that names its own Referrer-Policy keeps it
- * (the providers' pages send none at all); every other answer sends the path only to its own origin, so a
- * token in a URL (a password-reset or confirmation link, a game's launch URL) never leaves for another.
+ * out of a JSON body or a player's file (`nosniff`). An answer that names its own Referrer-Policy keeps it
+ * (the payment and sportsbook pages: `no-referrer`); every other one sends its URL only to its own origin,
+ * so a token in a URL (a password-reset or confirmation link, a game's launch URL) never leaves for another.
  *
  * `c.header()` after `next()` is safe on answers whose headers are immutable (`Response.redirect()`, a
  * fetched Response): Hono then rebuilds the Response around the same body first.
