@@ -1,4 +1,5 @@
-// The Profile section's identity documents (KYC): the review queue (GET /sandbox/api/documents?status=),
+// The Profile section's identity documents (KYC): the review queue (GET /sandbox/api/documents?status=&page=),
+// a page at a time, what waits for review first and the oldest first (docs/api.md "Sandbox control"),
 // each file as the player sent it (GET …/{id}/file, shown here as a picture or a PDF link), and the
 // review (POST …/{id}/review: approve, or reject with the reason the player then reads on
 // /profile/kyc-verifiaction). Rows are kept and updated in place, so a reason being typed survives a poll.
@@ -20,7 +21,9 @@ export const documentsPanel = () => html`
       <article class="qa-panel qa-panel--full" aria-labelledby="profile-docs-title">
         <h3 id="profile-docs-title">Documents to review <span class="qa-muted">(GET /sandbox/api/documents)</span></h3>
         <p class="qa-muted">
-          What players uploaded on <a href="/profile/kyc-verifiaction">/profile/kyc-verifiaction</a>, newest first.
+          What players uploaded on <a href="/profile/kyc-verifiaction">/profile/kyc-verifiaction</a>: what waits
+          for review first, the <strong>oldest first</strong> (a document sent before a flood stays on page 1), then
+          reviewed ones, the latest review first; 50 a page.
           <strong>Approve</strong> sets the player's verification to approved (withdrawals allowed);
           <strong>Reject</strong> needs a reason, which the player reads under their document. A document is
           reviewed once: a second review answers <code dir="ltr">409 document_already_reviewed</code>.
@@ -37,10 +40,15 @@ export const documentsPanel = () => html`
           </label>
           <button type="button" id="profile-docs-reload" class="qa-button qa-button--ghost qa-button--small">Reload</button>
         </div>
+        <div class="qa-toolbar" role="group" aria-label="Documents pages">
+          <button type="button" id="profile-docs-prev" class="qa-button qa-button--ghost qa-button--small" disabled>Previous page</button>
+          <span id="profile-docs-page" role="status" class="qa-muted">Page 1</span>
+          <button type="button" id="profile-docs-next" class="qa-button qa-button--ghost qa-button--small" disabled>Next page</button>
+        </div>
         <p id="profile-docs-error" class="qa-error" role="alert" hidden></p>
         <div class="qa-scroll" tabindex="0" role="region" aria-labelledby="profile-docs-caption">
           <table class="qa-table">
-            <caption id="profile-docs-caption" class="qa-visually-hidden">Identity documents, newest first</caption>
+            <caption id="profile-docs-caption" class="qa-visually-hidden">Identity documents, waiting ones first, oldest first</caption>
             <thead>
               <tr>
                 <th scope="col">id</th><th scope="col">player</th><th scope="col">kind</th><th scope="col">file</th>
@@ -62,6 +70,7 @@ export const documentsPanel = () => html`
 
 const rows = new Map();
 let refreshNow = () => {};
+let page = 1;
 let previewUrl = null;
 
 const statusTag = (d) =>
@@ -175,8 +184,10 @@ function render(d) {
 async function refresh() {
   const status = $('profile-docs-status').value;
   let list;
+  let answer;
   try {
-    list = asList(await control('GET', `/sandbox/api/documents${status ? `?status=${encodeURIComponent(status)}` : ''}`), 'documents');
+    answer = await control('GET', `/sandbox/api/documents?page=${page}${status ? `&status=${encodeURIComponent(status)}` : ''}`);
+    list = asList(answer, 'documents');
     showError($('profile-docs-error'), '');
   } catch (err) {
     // Until the documents' control plane exists (or when the sandbox is down) the panel says so, never a blank.
@@ -191,14 +202,39 @@ async function refresh() {
     if (body.children[i] !== tr) body.insertBefore(tr, body.children[i] ?? null);
   });
   $('profile-docs-empty').hidden = list.length > 0;
+  showPage(answer);
+}
+
+/** The pager: this page of how many, the buttons live only where there is a page to go to. */
+function showPage(answer) {
+  const count = Number(answer?.count ?? 0);
+  const size = Number(answer?.page_size ?? 50) || 50;
+  const pages = Math.max(1, Math.ceil(count / size));
+  // A review can empty the last page: go back to the one that still has documents.
+  if (page > pages) {
+    page = pages;
+    refreshNow();
+    return;
+  }
+  setText($('profile-docs-page'), `Page ${page} of ${pages} (${count} document${count === 1 ? '' : 's'})`);
+  $('profile-docs-prev').disabled = page <= 1;
+  $('profile-docs-next').disabled = answer?.next == null;
+}
+
+function goTo(to) {
+  page = Math.max(1, to);
+  refreshNow();
 }
 
 export function startDocuments() {
   refreshNow = pollWhileVisible(refresh, PROFILE_POLL_MS);
-  $('profile-docs-status').addEventListener('change', () => refreshNow());
+  $('profile-docs-status').addEventListener('change', () => goTo(1));
+  $('profile-docs-prev').addEventListener('click', () => goTo(page - 1));
+  $('profile-docs-next').addEventListener('click', () => goTo(page + 1));
   $('profile-docs-reload').addEventListener('click', () => refreshNow());
   $('profile-docs-preview-close').addEventListener('click', closePreview);
   onSandboxReset(async () => {
+    page = 1;
     rows.clear();
     $('profile-docs').replaceChildren();
     closePreview();
