@@ -6,7 +6,8 @@ import { describe, it, afterEach } from './support/mocha';
 import * as assert from './support/assert';
 import { loginSuite } from './support/suite';
 import { msg } from './support/catalog';
-import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, mount, text, unmountAll, waitFor } from './support/dom';
+import { releaseStores } from './support/stores';
 import { signInThrough, waitForAccount } from './support/login';
 import { casinoWidgets, load } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
@@ -20,9 +21,10 @@ const PATH = '/api/jackpot/v1/jackpots/';
 afterEach(async () => {
   casinoWidgets().configure({ currency: 'TND' });
   await emulateMedia({ reducedMotion: 'no-preference' });
-  // The store lets go of its data a second after its last element left (nanostores' unmount delay):
-  // the next test then starts from a first read, as a fresh page does.
-  await sleep(1_100);
+  // The store lets go of its data now, not a second after its last element left (nanostores' unmount
+  // delay): the next test then starts from a first read, as a fresh page does.
+  unmountAll();
+  await releaseStores();
 });
 
 const tiles = (el: Element) => $$(el, '[part~="jackpot"]');
@@ -99,7 +101,7 @@ describe('casino-jackpots', () => {
       const name = getComputedStyle(line).animationName;
       await waitForTiles(el);
       el.parentElement!.remove();
-      await sleep(1_100);
+      await releaseStores();
       return name;
     };
     assert.notEqual(await skeletonAnimation(), 'none', 'shimmers when motion is allowed');
@@ -124,7 +126,7 @@ describe('casino-jackpots', () => {
         await waitForTiles(el);
         await expectNoSeriousViolations(`jackpots ${language}`);
         el.parentElement!.remove();
-        await sleep(1_100);
+        await releaseStores();
         await suite.sandbox().armFault({ route: PATH, status: 503 });
         const failing = mount('<casino-jackpots></casino-jackpots>');
         await find(failing, '[part~="error"]');

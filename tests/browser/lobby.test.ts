@@ -8,7 +8,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { msg } from './support/catalog';
-import { $, $$, fill, find, mount, sleep, text, waitFor } from './support/dom';
+import { $, $$, fill, find, mount, sleep, text, transitionsDone, waitFor } from './support/dom';
 import { recordEvents } from './support/banners';
 import { casinoWidgets } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
@@ -383,7 +383,7 @@ describe('casino-lobby: players and guests', () => {
         const el = await lobbyWith(CASINO_TOTAL);
         chip(el, 'Amatic')!.click();
         await waitFor(() => count(el) === 2939 || null, { message: 'a pressed chip' });
-        await sleep(300); // the chips change colour with a 0.15 s transition
+        await transitionsDone(el); // the chips change colour with a 0.15 s transition
         await expectNoSeriousViolations(`lobby ${language}`);
       });
     });

@@ -101,9 +101,19 @@ describe('casino-sportsbook', () => {
     // Another opaque frame: its origin is "null" like the sportsbook's, but it is not the sportsbook's window.
     const other = document.createElement('iframe');
     other.setAttribute('sandbox', 'allow-scripts');
-    other.srcdoc = `<script>for (const m of ${JSON.stringify(forged)}) parent.postMessage(m, '*');</script>`;
+    // After the forged ones, a message of its own that says it is done: messages from one window arrive in
+    // the order sent, so once it is heard every forged message has been delivered (and ignored).
+    other.srcdoc = `<script>for (const m of ${JSON.stringify(forged)}) parent.postMessage(m, '*'); parent.postMessage('forged-sent', '*');</script>`;
+    const sent = new Promise<void>((resolve) => {
+      const onDone = (e: MessageEvent) => {
+        if (e.data !== 'forged-sent') return;
+        window.removeEventListener('message', onDone);
+        resolve();
+      };
+      window.addEventListener('message', onDone);
+    });
     document.body.append(other);
-    await sleep(800);
+    await sent;
     other.remove();
     assert.deepEqual(heard, []);
     // The frame may report a new height of its own meanwhile (odds and clocks move), never the forged 7.

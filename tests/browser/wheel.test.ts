@@ -10,7 +10,8 @@ import { describe, it, afterEach } from './support/mocha';
 import * as assert from './support/assert';
 import { loginSuite } from './support/suite';
 import { msg } from './support/catalog';
-import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, mount, sleep, text, transitionsDone, waitFor } from './support/dom';
+import { releaseStores } from './support/stores';
 import { signInThrough, waitForAccount, waitForToast } from './support/login';
 import { recordEvents } from './support/banners';
 import { casinoWidgets, load } from './support/widgets';
@@ -100,7 +101,7 @@ describe('casino-wheel', () => {
   });
 
   it('a guest: wheel and free button; pressing asks the host for a sign-in, and without an answer opens the sign-in dialog', async () => {
-    await sleep(1_100); // the store lets go of the player's wheel a second after its element left
+    await releaseStores(); // the player's wheel, let go of now rather than a second after its element left
     const el = mount('<casino-wheel></casino-wheel>');
     const button = await waitForWheel(el);
     assert.equal(text(button), await msg('fr', 'wheel.spin_free'));
@@ -128,7 +129,7 @@ describe('casino-wheel', () => {
   });
 
   it('shows a loading skeleton (announced) until the prizes and settings arrive', async () => {
-    await sleep(1_100); // the store lets go of the last test's prizes a second after its element left
+    await releaseStores(); // the last test's prizes, let go of now rather than a second after its element left
     await suite.sandbox().armFault({ route: PRIZES, delay_ms: 1_200, times: 1 });
     const el = mount('<casino-wheel></casino-wheel>');
     const loading = await find(el, '[part~="loading"]');
@@ -139,7 +140,7 @@ describe('casino-wheel', () => {
   });
 
   it('a failed read shows the error screen with retry, and retry recovers', async () => {
-    await sleep(1_100);
+    await releaseStores();
     await suite.sandbox().armFault({ route: SETTINGS, status: 503 });
     const el = mount('<casino-wheel></casino-wheel>');
     const screen = await find(el, '[part~="error-screen"]');
@@ -169,7 +170,7 @@ describe('casino-wheel', () => {
     assert.equal(status(el)!.getAttribute('aria-live'), 'polite');
     assert.equal(button.getAttribute('aria-disabled'), 'true');
     // The one compositor animation on the disc: transform only, reading the angle never touches layout.
-    await sleep(300);
+    await waitFor(() => disc(el).getAnimations().length > 0 && discAngle(el) > 1, { message: 'the disc turning' });
     const running = disc(el).getAnimations();
     assert.equal(running.length, 1, 'one animation on the disc');
     assert.ok(discAngle(el) > 1, 'already turning while the server decides');
@@ -442,7 +443,7 @@ describe('casino-wheel', () => {
         await expectNoSeriousViolations(`wheel ${language}`);
         $<HTMLButtonElement>(el, '[part~="tab-history"]')!.click();
         await find(el, '[part~="history-table"]');
-        await sleep(300); // the switch's buttons change colour with a 0.15 s transition
+        await transitionsDone(el); // the switch's buttons change colour with a 0.15 s transition
         await expectNoSeriousViolations(`wheel history ${language}`);
       });
     });

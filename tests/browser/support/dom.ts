@@ -36,6 +36,16 @@ export async function settle(): Promise<void> {
   await sleep(0);
 }
 
+/**
+ * Waits for the CSS transitions under way in `host`'s shadow root to end (a colour change after a press):
+ * what a check of the final colours needs, instead of sleeping the transition's length.
+ */
+export async function transitionsDone(host: Element): Promise<void> {
+  await settle();
+  const running = shadowOf(host).getAnimations().filter((a) => a instanceof CSSTransition);
+  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+}
+
 export function shadowOf(host: Element): ShadowRoot {
   const root = host.shadowRoot;
   if (!root) throw new AssertionError(`<${host.localName}> has no open shadow root`);
