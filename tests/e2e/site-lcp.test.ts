@@ -1,0 +1,45 @@
+// The page's largest image is known from its HTML (DESIGN.md §4 warm LCP; docs/architecture.md "Speed
+// budgets"; demo/sandbox/http/site-lcp.ts): on a phone and on a desktop, the head of /main and of the lobby
+// pages preloads the image their largest paint turns out to be (the banners' first slide), and the browser
+// fetches it from that link, not after the shell, the banners' chunk and the content answers.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { siteUrl } from './support/shell';
+
+const SCREENS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
+
+/** Runs before the page's scripts: keeps the last largest-contentful-paint entry's URL. */
+function recordLcp() {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) (window as unknown as { __lcp: string }).__lcp = entry.url;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+describe('the LCP image is preloaded from the page head', () => {
+  const browser = useBrowser();
+
+  for (const path of ['/main', '/slots/casino']) {
+    for (const [screen, size] of Object.entries(SCREENS)) {
+      it(`${path} on a ${screen}`, { timeout: 90_000 }, async () => {
+        const context = await browser.newContext();
+        const page = await browser.newPage(context);
+        await page.setViewportSize(size);
+        await page.addInitScript(recordLcp);
+        await page.goto(siteUrl(path));
+        // The preload whose media query matches this screen, as the parser saw it in the head.
+        const preloaded = await page.evaluate(() =>
+          [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].filter((l) => matchMedia(l.media).matches).map((l) => l.href),
+        );
+        expect(preloaded).toHaveLength(1);
+        // The banner's first slide painted: it is the largest paint, and it is the preloaded image.
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp ?? ''), { timeout: 60_000 }).toBe(preloaded[0]);
+        const initiator = await page.evaluate(
+          (url) => (performance.getEntriesByName(url, 'resource')[0] as PerformanceResourceTiming | undefined)?.initiatorType,
+          preloaded[0]!,
+        );
+        expect(initiator).toBe('link');
+        await context.close();
+      });
+    }
+  }
+});
