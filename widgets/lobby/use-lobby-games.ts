@@ -67,11 +67,10 @@ export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean
   const lists = useMemo(() => shown.map((p) => state.gameList[p] ?? NO_GAMES), [state.gameList, shown.length]);
   // The index of the lists shown, once built; until then the one before (its rows stay, later ones only add
   // below) and `indexing`, which the view counts as loading while it has nothing to show yet.
-  const [names] = useState(createNameCache);
   const [built, setBuilt] = useState<{ lists: readonly GameItem[][]; index: CatalogueIndex }>({ lists: [], index: EMPTY_INDEX });
   useEffect(() => {
     let live = true;
-    void buildIndexInSlices(lists, names).then((index) => live && setBuilt({ lists, index }));
+    void buildIndexInSlices(lists, NAMES).then((index) => live && setBuilt({ lists, index }));
     return () => {
       live = false;
     };
@@ -80,4 +79,10 @@ export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean
 }
 
 const NO_GAMES: GameItem[] = [];
+/**
+ * One cache for the page: the lobby and every lobby row (several on /main) read the same lists from the
+ * shared store, so each list is normalised once, not once per element. Keyed by the arrays: a list the store
+ * replaced is dropped with it.
+ */
+const NAMES = createNameCache();
 const EMPTY_INDEX: CatalogueIndex = { games: [], names: [], byKey: new Map() };
