@@ -1,4 +1,4 @@
-// Unit project global setup: one migrated, empty in-memory database written to a temporary file, which
+// Sandbox project global setup (vitest.config.ts): one migrated, empty in-memory database written to a temporary file, which
 // every test's sandbox database loads (createMemorySandbox's `template`) instead of running PGlite's
 // initdb and the migrations again: ~4 s a sandbox on this two-core machine, ~90 sandboxes a run. The
 // migrations from nothing stay tested where they are the subject (tests/unit/sandbox/db.test.ts), and
