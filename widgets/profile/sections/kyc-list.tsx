@@ -16,7 +16,7 @@ export function KycList({ items }: { items: IdentityDocument[] }) {
   return (
     <ul className="kyc-list" {...parts('kyc-list')}>
       {items.map((d) => (
-        <li key={d.id} className="kyc-doc" data-status={d.status} data-id={d.id} {...parts('kyc-document')}>
+        <li key={d.id} className="kyc-doc" data-status={d.status} data-id={d.id} tabIndex={-1} {...parts('kyc-document')}>
           <div className="kyc-doc__head">
             <span className="kyc-doc__kind">{kindLabel(i18n, d.kind)}</span>
             <span className={`kyc-badge kyc-badge--${d.status}`}>

@@ -43,12 +43,20 @@ export default function KycSection(_props: ProfileSectionProps) {
   useEffect(() => documents.reopen(), []);
   // Whether the picker comes back after an upload (focus goes to "choose"), not on the page's first view.
   const hadUpload = useRef(false);
+  const root = useRef<HTMLElement>(null);
+  // "Show more": focus goes to the first document it added, so a keyboard goes on reading from there (the
+  // button is gone after the last page).
+  const showMore = async () => {
+    const shown = list.items.length;
+    await documents.loadMore();
+    root.current?.querySelectorAll<HTMLElement>('[part~="kyc-document"]')[shown]?.focus();
+  };
   useEffect(() => {
     if (upload.step !== 'idle') hadUpload.current = true;
   }, [upload.step]);
 
   return (
-    <section className="kyc" {...parts('kyc')}>
+    <section className="kyc" ref={root} {...parts('kyc')}>
       <h2>{i18n._({ id: 'profile.kyc.title', message: 'Vérification d’identité' })}</h2>
       <p className="kyc-intro">
         {i18n._({
@@ -98,7 +106,7 @@ export default function KycSection(_props: ProfileSectionProps) {
         <>
           <KycList items={list.items} />
           {list.next !== null ? (
-            <KycMore shown={list.items.length} count={list.count} more={list.more} onMore={() => void documents.loadMore()} />
+            <KycMore shown={list.items.length} count={list.count} more={list.more} onMore={() => void showMore()} />
           ) : null}
         </>
       ) : null}
