@@ -121,7 +121,7 @@ describe('security headers in the browser', () => {
       const { url, title } = await settled(frame);
       expect(url, urls[i]).toMatch(/^chrome-error:/);
       expect(title, urls[i]).not.toMatch(/QA|Sandbox/);
-      await expect.poll(() => refusals.failures.get(urls[i]!), urls[i]).toBe('net::ERR_BLOCKED_BY_RESPONSE');
+      await expect.poll(() => refusals.failures.get(urls[i]!), { message: urls[i] }).toBe('net::ERR_BLOCKED_BY_RESPONSE');
     }
     await expect.poll(() => refusals.logged.length).toBe(3);
   });
