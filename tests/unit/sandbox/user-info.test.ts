@@ -210,7 +210,7 @@ describe('change password', () => {
     expect(last).toBe(429);
   });
 
-  it('counts only wrong old passwords: a new password the policy refuses, sent again and again, is never 429', async () => {
+  it('counts only wrong old passwords: a new password the policy refuses, sent again and again, is never 429', { timeout: 30_000 }, async () => {
     for (let i = 0; i < 7; i++) {
       const res = await ctx.sb.call('POST', PASSWORD, { token: ctx.demo, body: { old_password: 'demo1234', new_password: '123' } });
       expect([res.status, res.body.code]).toEqual([400, 'invalid']);
@@ -227,7 +227,7 @@ describe('change password', () => {
     expect(rows).toEqual([]);
   });
 
-  it('a right old password clears the failures before it, as a sign-in does', async () => {
+  it('a right old password clears the failures before it, as a sign-in does', { timeout: 30_000 }, async () => {
     const change = (old_password: string, new_password = 'short') => ctx.sb.call('POST', PASSWORD, { token: ctx.demo, body: { old_password, new_password } });
     for (let i = 0; i < 4; i++) expect((await change(`guess-${i}`)).body.code).toBe('incorrect_old_password');
     expect((await change('demo1234', 'Tr1cky-Horse-88')).status).toBe(200);
