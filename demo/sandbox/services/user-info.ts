@@ -3,9 +3,8 @@
 // session's GET /api/accounts/user follows them); the rest is migration 017's user_info row. The rules are
 // the shared module's (src/api/user-info-rules.ts), applied by the route's schema (routes/user-info.ts).
 import type { Queryable } from '../db';
-import { isUniqueViolation } from '../db';
 import type { Deps } from '../deps';
-import { ApiError, validationError, type FieldError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { CONTACT_LANGUAGES, type ContactLanguage } from '../../../src/api/user-info-rules';
 import { pendingEmail, startEmailChange } from './email-change';
 import { emailLanguage } from './emails';
@@ -60,8 +59,6 @@ export async function getUserInfo(q: Queryable, userId: number): Promise<UserInf
   return { ...info, contact_language: contact_language ?? languageOf(lang) };
 }
 
-const emailTaken = (): FieldError => ({ field: 'email', code: 'already_exists', message: 'A user with that e-mail already exists.' });
-
 /** The info with the address waiting for its link, if a change of e-mail is in progress. */
 export type UserInfoAnswer = UserInfoJson & { pending_email: string | null };
 
@@ -83,46 +80,41 @@ export async function updateUserInfo(
   requested?: string,
 ): Promise<UserInfoAnswer & { email_changed: boolean }> {
   const now = new Date(deps.clock.now()).toISOString();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const current = await getUserInfo(tx, userId);
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return deps.db.transaction(async (tx) => {
+    // Locked first: the address read below is the one a concurrent change cannot have moved.
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const current = await getUserInfo(tx, userId);
 
-      if (emailChange) {
-        const { rows } = await tx.query<{ username: string; lang: string }>('SELECT username, lang FROM users WHERE id = $1', [userId]);
-        // The e-mails in the page's language, else the contact language the same save may set, else the one saved.
-        const lang = emailLanguage(requested, patch.contact_language ?? current.contact_language);
-        await startEmailChange(deps, tx, { id: userId, username: rows[0]!.username, email: current.email, lang: rows[0]!.lang }, emailChange, lang);
-      }
-      if (patch.first_name !== undefined || patch.last_name !== undefined) {
-        await tx.query('UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name) WHERE id = $1', [
-          userId,
-          patch.first_name ?? null,
-          patch.last_name ?? null,
-        ]);
-      }
+    if (emailChange) {
+      const { rows } = await tx.query<{ username: string; lang: string }>('SELECT username, lang FROM users WHERE id = $1', [userId]);
+      // The e-mails in the page's language, else the contact language the same save may set, else the one saved.
+      const lang = emailLanguage(requested, patch.contact_language ?? current.contact_language);
+      await startEmailChange(deps, tx, { id: userId, username: rows[0]!.username, email: current.email, lang: rows[0]!.lang }, emailChange, lang);
+    }
+    if (patch.first_name !== undefined || patch.last_name !== undefined) {
+      await tx.query('UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name) WHERE id = $1', [
+        userId,
+        patch.first_name ?? null,
+        patch.last_name ?? null,
+      ]);
+    }
 
-      const changesInfo = INFO_COLUMNS.some((column) => patch[column] !== undefined);
-      if (changesInfo) {
-        const merged = Object.fromEntries(INFO_COLUMNS.map((column) => [column, patch[column] !== undefined ? patch[column] : current[column]])) as Record<
-          InfoColumn,
-          string | null
-        >;
-        const values = INFO_COLUMNS.map((column) => merged[column]);
-        await tx.query(
-          `INSERT INTO user_info (user_id, ${INFO_COLUMNS.join(', ')}, updated_at)
-           VALUES ($1, ${INFO_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${INFO_COLUMNS.length + 2})
-           ON CONFLICT (user_id) DO UPDATE SET ${INFO_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = EXCLUDED.updated_at`,
-          [userId, ...values, now],
-        );
-      }
-      return { ...(await getUserInfoAnswer(deps, tx, userId)), email_changed: emailChange !== undefined };
-    });
-  } catch (error) {
-    // Lost a race with another account taking the same address between the check and the write.
-    if (isUniqueViolation(error) && error.constraint?.includes('email')) throw validationError([emailTaken()], 'already_exists');
-    throw error;
-  }
+    const changesInfo = INFO_COLUMNS.some((column) => patch[column] !== undefined);
+    if (changesInfo) {
+      const merged = Object.fromEntries(INFO_COLUMNS.map((column) => [column, patch[column] !== undefined ? patch[column] : current[column]])) as Record<
+        InfoColumn,
+        string | null
+      >;
+      const values = INFO_COLUMNS.map((column) => merged[column]);
+      await tx.query(
+        `INSERT INTO user_info (user_id, ${INFO_COLUMNS.join(', ')}, updated_at)
+         VALUES ($1, ${INFO_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${INFO_COLUMNS.length + 2})
+         ON CONFLICT (user_id) DO UPDATE SET ${INFO_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = EXCLUDED.updated_at`,
+        [userId, ...values, now],
+      );
+    }
+    return { ...(await getUserInfoAnswer(deps, tx, userId)), email_changed: emailChange !== undefined };
+  });
 }
 
 /**
