@@ -94,20 +94,24 @@ const toasterChunk = lazyChunk(() => import('../ui/toaster'));
 
 /**
  * Renders the toasts once per page, in the first connected element. The toaster and its styles are a
- * chunk of their own, fetched as soon as an element renders (in parallel with its catalog), so a
+ * chunk of their own, fetched as soon as an element has painted (in parallel with its catalog), so a
  * first load does not carry them; notices raised before it arrives wait in the store and show then.
  */
 function PageToaster({ host, root }: WidgetContextValue) {
   const hosts = useStore($connectedHosts);
   // The first element that is on screen: a host may hide one (the site hides its header form on phones).
-  const [, relayout] = useState(0);
+  // Decided after paint, not while rendering: reading the layout during a render forces the browser to lay
+  // out the whole page in the middle of the first load's longest task (docs/architecture.md "Speed budgets").
+  const [mine, setMine] = useState(false);
   useEffect(() => {
-    const onResize = () => relayout((n) => n + 1);
-    addEventListener('resize', onResize);
-    return () => removeEventListener('resize', onResize);
-  }, []);
-  const connected = hosts.filter((h) => h.isConnected);
-  const mine = (connected.find((h) => h.getClientRects().length > 0) ?? connected[0]) === host;
+    const decide = () => {
+      const connected = hosts.filter((h) => h.isConnected);
+      setMine((connected.find((h) => h.getClientRects().length > 0) ?? connected[0]) === host);
+    };
+    decide();
+    addEventListener('resize', decide);
+    return () => removeEventListener('resize', decide);
+  }, [hosts, host]);
   const toaster = useChunk('toaster', toasterChunk, { root, styles: (m) => m.toasterStyles, enabled: mine });
   return mine && toaster.status === 'ready' ? <toaster.value.Toaster /> : null;
 }
