@@ -2,6 +2,7 @@
 // (sport, live, casino, live casino, wheel, virtuals), each one click away, and rows of games.
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { $auth } from '@src/stores/auth';
 import { openModal } from '@src/stores/modals';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from './document-title';
 import { GameRows } from './game-rows';
 import { isWithdrawOnly } from '@src/session/withdraw-only';
 import '../../banners/banners.element';
-import '../../notices/notices.element';
 import '../../jackpots/jackpots.element';
 import css from './shell-pages.css';
 
@@ -36,11 +36,16 @@ export default function MainPage() {
   const tiles = menuOf('main', viewer).filter((e) => !e.authRequired || viewer.isAuth);
   const wheel = useOffers('wheel');
   const casino = useOffers('casino');
+  // The notices are a signed-in player's: a guest's first load does not fetch their element
+  // (docs/architecture.md "Speed budgets" counts every script the page fetches).
+  useEffect(() => {
+    if (auth.isAuth) void import('../../notices/notices.element');
+  }, [auth.isAuth]);
   return (
     <div className="main-page">
       <h1 className="casino-visually-hidden">{i18n._({ id: 'site.main.title', message: 'Casino — paris sportifs et casino en ligne' })}</h1>
       <casino-banners page="/main" class="main-page__banners"></casino-banners>
-      {/* The jackpots are the casino's: not shown where the jurisdiction offers no casino (issue 17). */}
+      {/* The jackpots are the casino's: not shown where the jurisdiction offers no casino. */}
       {casino ? <casino-jackpots></casino-jackpots> : null}
       <section className="main-page__section" aria-labelledby="main-universes-title">
         <h2 id="main-universes-title" className="main-page__heading">
@@ -68,9 +73,9 @@ export default function MainPage() {
         </ul>
       </section>
       {/* After the ways in, not above them: the notices arrive after the page has painted, and inserted
-          higher up they pushed the jackpots and tiles down (issue 12, CLS). */}
+          higher up they pushed the jackpots and tiles down (a layout shift). */}
       {auth.isAuth ? <casino-notices class="main-page__notices"></casino-notices> : null}
-      {/* Below the fold: the lobby element and each row's games load as they come near (issue 18). */}
+      {/* Below the fold: the lobby element and each row's games load as they come near. */}
       {/* A withdraw-only login (a player on a break) is refused every game: no rows of games to offer. */}
       {isWithdrawOnly(auth.session?.access) ? null : <GameRows entries={tiles} />}
       <aside className="main-page__responsible">
