@@ -1,7 +1,8 @@
 // `npm run size`'s site figures (scripts/size-site.mjs, docs/architecture.md "Build and budgets"): what
 // Chromium fetches on /main, each script counted once, at the bytes the sandbox sends for it gzipped, and
-// including what a static reading of the imports missed: the lobby rows /main mounts and the chunks
-// fetched when the page is idle.
+// including what a static reading of the imports missed: the page's own chunk and the elements it mounts
+// (imported when the route resolves), and the chunks fetched when the page is idle. The lobby rows are not
+// in it on a phone: they begin below a screen and a third (widgets/site/pages/game-rows.tsx).
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { measurePages } from '../../scripts/size-site.mjs';
@@ -28,8 +29,10 @@ describe('npm run size: the site as Chromium loads it', () => {
     const scripts = result!.scripts;
     const paths = scripts.map((s) => s.path);
     expect(new Set(paths).size, 'a script counted twice').toBe(paths.length);
-    // What the static list of the first load left out: the lobby rows' element and the idle preloads.
-    expect(paths).toContain('/dist/casino-lobby.js');
+    // What the static list of the first load left out: the page's chunk, the banners it mounts, the idle preloads.
+    expect(paths.some((p) => /^\/dist\/chunks\/main-page-/.test(p))).toBe(true);
+    expect(paths).toContain('/dist/casino-banners.js');
+    expect(paths).not.toContain('/dist/casino-lobby.js');
     expect(paths.some((p) => /^\/dist\/chunks\/explain-error-/.test(p))).toBe(true);
     expect(paths).toContain('/dist/casino-site.js');
     for (const script of scripts) {
