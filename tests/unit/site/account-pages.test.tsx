@@ -507,6 +507,11 @@ describe('settings page', () => {
     expect(input('first_name').value).toBe('Lina');
 
     await type('email', 'demo@casino.test');
+    // A new e-mail needs the current password in the same step (docs/api.md "Change of e-mail").
+    await act(async () => submitButton().click());
+    await until(() => input('password').getAttribute('aria-invalid') === 'true', 'the password asked for');
+    expect(sent.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    await type('password', 'low12345');
     await act(async () => submitButton().click());
     await until(() => input('email').getAttribute('aria-invalid') === 'true', 'the e-mail error');
     expect(describedText(input('email'))).toContain('Un compte avec cette adresse e-mail existe déjà');

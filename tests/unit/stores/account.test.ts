@@ -216,7 +216,7 @@ describe('updateUser', () => {
   it('a refused save rejects with the field error and leaves $auth as it was', async () => {
     await signIn('low', 'low12345');
     const before = $auth.get().user!;
-    const error = await rejection(updateUser({ email: 'demo@casino.test' }));
+    const error = await rejection(updateUser({ email: 'demo@casino.test', password: 'low12345' }));
     expect(error.fieldErrors.map((f) => f.field)).toContain('email');
     expect($auth.get().user).toEqual(before);
     expect((await userRow('low')).email).toBe('low@casino.test');
