@@ -122,10 +122,14 @@ describe('casino-lobby layout="row"', () => {
     // Through the tiles to one out of view: the line scrolls to show it.
     const far = rowTiles(el)[4]!.querySelector<HTMLButtonElement>('[part~="play"]')!;
     far.focus();
-    await sleep(600);
-    const box = far.getBoundingClientRect();
-    const line = list(el).getBoundingClientRect();
-    assert.ok(box.left >= line.left - 1 && box.right <= line.right + 1, 'the focused button is within the visible line');
+    // The line scrolls smoothly: wait for the button to be within it.
+    const inView = () => {
+      const box = far.getBoundingClientRect();
+      const line = list(el).getBoundingClientRect();
+      return box.left >= line.left - 1 && box.right <= line.right + 1;
+    };
+    await waitFor(inView, { timeout: 3_000, message: 'the focused button within the visible line' });
+    assert.ok(inView(), 'the focused button is within the visible line');
     await setViewport({ width: 1280, height: 800 });
   });
 

@@ -91,13 +91,18 @@ export function LobbyRow(props: LobbyRowProps & { kit: RowKit }) {
   const lobbyKey = JSON.stringify(lobby);
   // A list read again in the background keeps its games on show: only a list not there yet is waited for,
   // and the index of the lists in (built in slices: ./catalogue-index.ts).
-  const waiting = indexing || providers.some((p) => !state.gameList[p] && !state.errors[p]);
+  const reading = providers.some((p) => !state.gameList[p] && !state.errors[p]);
   // Once every list is in (or failed): the row takes a game of each provider in turn, so a list arriving
   // later would reorder the tiles under the player's eyes.
-  const list = useMemo(
-    () => (waiting ? [] : rowGames(createSearch(index)({ ...lobby, search: '', favouritesOnly: false }, []).results, limit)),
-    [index, lobbyKey, limit, waiting],
+  const fresh = useMemo(
+    () => (reading || indexing ? null : rowGames(createSearch(index)({ ...lobby, search: '', favouritesOnly: false }, []).results, limit)),
+    [index, lobbyKey, limit, reading, indexing],
   );
+  // While a list read again is indexed, the tiles on show stay (and the focus in them).
+  const shownRef = useRef<typeof fresh>(null);
+  if (fresh) shownRef.current = fresh;
+  const list = fresh ?? (reading ? [] : (shownRef.current ?? []));
+  const waiting = !fresh && (reading || indexing);
   const errors = providers.flatMap((p) => (state.errors[p] ? [[p, state.errors[p]] as const] : []));
 
   // ---- games: the lobby's launch flow ----

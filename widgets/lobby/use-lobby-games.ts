@@ -2,7 +2,7 @@
 // there), the game's own list, the free-spin offer of a signed-in player, a read again when the browser is
 // back online, and the search index over the lists in (those above a list still awaited: ./catalogue.ts),
 // built in slices that yield to the page (./catalogue-index.ts; DESIGN.md §4 TBT).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameItem, Platform } from '../../src/api/games';
 import { $slots, loadFreeSpinInfo, loadGames, type LoadKind } from '../../src/stores/slots';
@@ -64,7 +64,12 @@ export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean
   // catalogue's order as far as none above is still awaited, so painted rows never move (issue 12).
   const providers = providersFor(kind, state.producers);
   const shown = shownProviders(state.gameList, state.errors, providers);
-  const lists = useMemo(() => shown.map((p) => state.gameList[p] ?? NO_GAMES), [state.gameList, shown.length]);
+  // The same lists keep the same array, whatever else of the store changed, so nothing is indexed again
+  // (and no row goes back to loading) unless a list itself was replaced.
+  const current = shown.map((p) => state.gameList[p] ?? NO_GAMES);
+  const listsRef = useRef(current);
+  if (current.length !== listsRef.current.length || current.some((list, i) => list !== listsRef.current[i])) listsRef.current = current;
+  const lists = listsRef.current;
   // The index of the lists shown, once built; until then the one before (its rows stay, later ones only add
   // below) and `indexing`, which the view counts as loading while it has nothing to show yet.
   const [built, setBuilt] = useState<{ lists: readonly GameItem[][]; index: CatalogueIndex }>({ lists: [], index: EMPTY_INDEX });
