@@ -5,6 +5,7 @@
 // sandboxed like a picture.
 import { describe, expect, it } from 'vitest';
 import { sandboxPerTest } from './helpers';
+import { endlessBody } from '../support/http';
 
 const ctx = sandboxPerTest();
 
@@ -76,13 +77,7 @@ describe('the upload quota', () => {
 
   it('refuses an upload over the quota before reading its body', async () => {
     await flood('low', 5, T0 - 60_000);
-    let pulled = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled++;
-        controller.enqueue(new Uint8Array(1024 * 1024));
-      },
-    }, { highWaterMark: 0 });
+    const { stream, pulls } = endlessBody();
     const res = await ctx.sb.app.request('/api/users/documents/upload/', {
       method: 'POST',
       headers: { Authorization: `Bearer ${ctx.low}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(4 * 1024 * 1024) },
@@ -90,7 +85,7 @@ describe('the upload quota', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(429);
-    expect(pulled).toBe(0);
+    expect(pulls()).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffDocumentType } from '../../../demo/sandbox/services/documents';
 import { sandboxPerTest } from './helpers';
+import { endlessBody } from '../support/http';
 
 const ctx = sandboxPerTest();
 
@@ -100,20 +101,14 @@ describe('POST /api/users/documents/upload/', () => {
     // Exactly 5 MB is accepted.
     expect((await upload(ctx.demo, form({ bytes: over.subarray(0, 5 * 1024 * 1024), name: 'ok.jpg' }))).status).toBe(201);
 
-    let pulled = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled++;
-        controller.enqueue(new Uint8Array(1024 * 1024));
-      },
-    }, { highWaterMark: 0 });
+    const { stream, pulls } = endlessBody();
     const big = await upload(ctx.demo, stream as unknown as BodyInit, {
       'Content-Type': 'multipart/form-data; boundary=x',
       'Content-Length': String(20 * 1024 * 1024),
     });
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('file_too_large');
-    expect(pulled).toBe(0);
+    expect(pulls()).toBe(0);
   });
 
   it('needs a session: 401 not_authenticated', async () => {

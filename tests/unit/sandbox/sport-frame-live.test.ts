@@ -4,29 +4,15 @@
 // picked; the refusals market_suspended and market_closed show their own message in the slip's live
 // region, the suspension with a retry, a closed market's selection marked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { frameEvent, jsonAnswer } from '../support/sport-frame-fixtures';
 
 const HOST = 'http://localhost:8080';
 const parent = { postMessage: () => {} };
 let placementAnswers: { status: number; body: unknown }[] = [];
 
-const event = (id: string, status: string, market: Record<string, unknown>) => ({
-  id,
-  sport: 'football',
-  sport_name: 'Football',
-  category: 'France',
-  tournament: 'Ligue 1',
-  home: `Home ${id}`,
-  away: `Away ${id}`,
-  start_time: '2026-11-25T20:00:00Z',
-  status,
-  minute: status === 'live' ? 70 : null,
-  score: status === 'live' ? { home: 1, away: 0 } : null,
-  markets: [
-    { id: `${id}-1x2`, name: 'Résultat', kind: '1x2', blocked: false, ...market, outcomes: ['1', 'X', '2'].map((c, i) => ({ id: `${id}-${c}`, name: c === 'X' ? 'Nul' : `Team ${c}`, odd: ['1.85', '3.40', '4.10'][i], blocked: false })) },
-  ],
-});
+const event = (id: string, status: string, market: Record<string, unknown>) => frameEvent(id, status, { minute: 70, market });
 
-const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const answer = jsonAnswer;
 
 async function fakeFetch(url: string) {
   if (url.startsWith('/sandbox/sport/api/catalogue')) {

@@ -6,6 +6,7 @@
 // "Definitive answers"), the host's navigate moving the page without a route echo or a history entry, a
 // language switch without a reload, and the provider down reported.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { frameEvent, jsonAnswer } from '../support/sport-frame-fixtures';
 
 const HOST = 'http://localhost:8080';
 const posted: { message: Record<string, any>; target: string }[] = [];
@@ -14,26 +15,9 @@ const calls: { url: string; init: RequestInit }[] = [];
 let placementAnswers: { status: number; body: unknown }[] = [];
 let down = false;
 
-const event = (id: string, status = 'upcoming') => ({
-  id,
-  sport: 'football',
-  sport_name: 'Football',
-  category: 'France',
-  tournament: 'Ligue 1',
-  home: `Home ${id}`,
-  away: `Away ${id}`,
-  start_time: '2026-11-25T20:00:00Z',
-  status,
-  minute: status === 'live' ? 12 : null,
-  score: status === 'live' ? { home: 1, away: 0 } : null,
-  markets: [
-    { id: `${id}-1x2`, name: 'Résultat', kind: '1x2', blocked: false, outcomes: ['1', 'X', '2'].map((c, i) => ({ id: `${id}-${c}`, name: c === 'X' ? 'Nul' : `Team ${c}`, odd: ['1.85', '3.40', '4.10'][i], blocked: false })) },
-  ],
-});
+const event = (id: string, status = 'upcoming') => frameEvent(id, status);
 
-function answer(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+const answer = jsonAnswer;
 
 async function fakeFetch(url: string, init: RequestInit = {}) {
   calls.push({ url, init });
