@@ -4,7 +4,7 @@
 // picked; the refusals market_suspended and market_closed show their own message in the slip's live
 // region, the suspension with a retry, a closed market's selection marked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { frameEvent, jsonAnswer } from '../support/sport-frame-fixtures';
+import { frameEvent, jsonAnswer, openFramePage } from '../support/sport-frame-fixtures';
 
 const HOST = 'http://localhost:8080';
 const parent = { postMessage: () => {} };
@@ -46,14 +46,7 @@ const button = (key: string) => document.querySelector<HTMLButtonElement>(`[data
 const status = () => document.querySelector('.slip-status')?.textContent ?? '';
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
-  vi.stubGlobal('CSS', { escape: (s: string) => s.replace(/["\\]/g, '\\$&') });
-  window.requestAnimationFrame = (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0) as unknown as number;
-  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
-  history.replaceState(null, '', `/sandbox/sport/dgt/?origin=${encodeURIComponent(HOST)}&lang=fr&view=eu&page=Home`);
-  document.body.innerHTML = '<div id="app" class="app"></div>';
-  await import('../../../demo/sandbox/sport/dgt.js');
+  await openFramePage(fakeFetch, parent, HOST);
   await until(() => !!button('odd-e2-1'));
 });
 afterAll(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@
 // "Definitive answers"), the host's navigate moving the page without a route echo or a history entry, a
 // language switch without a reload, and the provider down reported.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { frameEvent, jsonAnswer } from '../support/sport-frame-fixtures';
+import { frameEvent, jsonAnswer, openFramePage } from '../support/sport-frame-fixtures';
 
 const HOST = 'http://localhost:8080';
 const posted: { message: Record<string, any>; target: string }[] = [];
@@ -43,14 +43,7 @@ const oddButtons = () => [...document.querySelectorAll<HTMLButtonElement>('butto
 const status = () => document.querySelector('.slip-status')?.textContent ?? '';
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
-  vi.stubGlobal('CSS', { escape: (s: string) => s.replace(/["\\]/g, '\\$&') });
-  window.requestAnimationFrame = (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0) as unknown as number;
-  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
-  history.replaceState(null, '', `/sandbox/sport/dgt/?origin=${encodeURIComponent(HOST)}&lang=fr&view=eu&page=Home`);
-  document.body.innerHTML = '<div id="app" class="app"></div>';
-  await import('../../../demo/sandbox/sport/dgt.js');
+  await openFramePage(fakeFetch, parent, HOST);
   await settle();
 });
 afterAll(() => vi.unstubAllGlobals());

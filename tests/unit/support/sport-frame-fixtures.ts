@@ -22,3 +22,20 @@ export const frameEvent = (id: string, status = 'upcoming', { minute = 12, marke
 /** A JSON answer as the page's fetch gets it. */
 export const jsonAnswer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+/**
+ * Opens the frame page (dgt.js, the European view's home) in this jsdom window as a host at `hostOrigin`
+ * frames it: `fetchImpl` answers its calls, `parent` stands for the host's window. Undo with
+ * `vi.unstubAllGlobals()`.
+ */
+export async function openFramePage(fetchImpl: (url: string) => Promise<Response>, parent: unknown, hostOrigin: string): Promise<void> {
+  const { vi } = await import('vitest');
+  vi.stubGlobal('fetch', vi.fn(fetchImpl));
+  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal('CSS', { escape: (s: string) => s.replace(/["\\]/g, '\\$&') });
+  window.requestAnimationFrame = (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0) as unknown as number;
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  history.replaceState(null, '', `/sandbox/sport/dgt/?origin=${encodeURIComponent(hostOrigin)}&lang=fr&view=eu&page=Home`);
+  document.body.innerHTML = '<div id="app" class="app"></div>';
+  await import('../../../demo/sandbox/sport/dgt.js');
+}
