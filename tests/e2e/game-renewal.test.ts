@@ -2,7 +2,7 @@
 // "Tokens the frames hold"): the frame's session token is short (GAME_SESSION_TTL, 15 s in these runs:
 // global-setup.ts) and the lobby renews it through our page, with the login's access token and DPoP proof,
 // so the player keeps playing without noticing; the frame never sees the renewal handle.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { serverBalance } from './support/cashier';
@@ -41,6 +41,10 @@ async function playFirstRound(page: Page) {
 
 describe('game session renewal', () => {
   const browser = useBrowser();
+  // The files after this one on the same sandbox start from the seeded balances (the rounds here bet).
+  afterAll(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
 
   it('without the renewals the session ends after its lifetime: the next round is refused and moves nothing', { timeout: 150_000 }, async () => {
     await call('POST', '/sandbox/api/reset');

@@ -190,14 +190,16 @@ describe('reference site: every route of spec §2', () => {
     browser.allowFailedResource(404, '/sandbox/sport/api/event/123?lang=fr');
   }
 
-  // Deep links one after the other in one tab: parallel tabs gain nothing on a 2-CPU runner.
-  it('as a guest: redirects, guards, pages, "coming soon" and the casino lobby', { timeout: 90_000 }, async () => {
+  // Deep links one after the other in one tab: parallel tabs gain nothing on a 2-CPU runner. About 80 routes
+  // at one to two seconds each, with another e2e file beside it: a timeout well above the 100 s that takes.
+  const ALL_ROUTES_TIMEOUT = 240_000;
+  it('as a guest: redirects, guards, pages, "coming soon" and the casino lobby', { timeout: ALL_ROUTES_TIMEOUT }, async () => {
     allowRefusedKeys();
     const page = await browser.newPage();
     for (const [path, guest] of ROUTES) await expectRoute(page, path, guest);
   });
 
-  it('as a signed-in player: guest-only pages go to /main, the account pages open', { timeout: 90_000 }, async () => {
+  it('as a signed-in player: guest-only pages go to /main, the account pages open', { timeout: ALL_ROUTES_TIMEOUT }, async () => {
     allowRefusedKeys();
     // /profile/transactions/42 is a made-up movement: not one of demo's, the server answers 404 and the page says so.
     browser.allowFailedResource(404, '/api/users/statement/42/');
