@@ -98,7 +98,7 @@ const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
 /**
  * The reference site runs under a strict policy: no inline script or style, nothing from another
  * origin (DESIGN.md §2.5: styles only through adopted stylesheets). Only the site: the QA page and the
- * partner page have their own (http/security-headers.ts). `blob:` (issue 15, identity documents): the
+ * partner page have their own (http/security-headers.ts). `blob:` (identity documents): the
  * preview of the photo the player chose (an object URL of their own file) and the HEIC decoder's worker,
  * which heic-to starts from a blob of its own code (widgets/profile/kyc/heic.ts).
  */
