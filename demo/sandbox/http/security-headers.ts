@@ -22,13 +22,18 @@ export function securityHeaders(): MiddlewareHandler {
 }
 
 /**
+ * The origins a policy can name: CSP's host-source grammar has no IPv6 literals (Chromium reports
+ * `http://[::1]:8080` as an error and drops it), so such a host is left out of every policy.
+ */
+const cspSources = (origins: readonly string[]) => origins.filter((o) => !o.includes('['));
+
+/**
  * `frame-ancestors` for a page only the sandbox's own origins may frame: the origins a game or payment
- * may return to (services/return-url.ts), the same list that decides where the page may report. CSP's
- * host-source grammar has no IPv6 literals (Chromium reports `http://[::1]:8080` as an error and drops
- * it): such a host can still open the page alone, not frame it.
+ * may return to (services/return-url.ts), the same list that decides where the page may report. An IPv6
+ * host (cspSources) can still open the page alone, not frame it.
  */
 export function frameAncestors(origins: readonly string[]): string {
-  const framing = origins.filter((o) => !o.includes('['));
+  const framing = cspSources(origins);
   return `frame-ancestors ${framing.length ? framing.join(' ') : "'none'"}`;
 }
 
@@ -57,7 +62,7 @@ export const QA_CSP =
  * is the sandbox's own origins; `?main=` can point the page at one of them only.
  */
 export function partnerCsp(casino: readonly string[]): string {
-  const hosts = casino.filter((o) => !o.includes('[')).join(' ');
+  const hosts = cspSources(casino).join(' ');
   return (
     `default-src 'self'; script-src 'self' ${hosts}; style-src 'self'; img-src 'self' ${hosts} data:; connect-src 'self' ${hosts}; ` +
     `frame-src 'self' ${hosts}; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'`
