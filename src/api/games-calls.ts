@@ -230,11 +230,10 @@ export function gamesApi(http: HttpClient, imageBase: () => string = contentBase
     },
     /** Every page of one provider's list (the adapter's paging), converted; unknown → ApiError provider_not_found. */
     list,
-    /** The game's URL from the adapter's urlField. A mode the integration lacks is refused without a call. */
-    startSession(...args: Parameters<typeof openSession>): Promise<string> {
-      return openSession(...args).then((s) => s.url);
-    },
-    /** The game's URL and, when the server keeps the session short, how our page renews it. */
+    /**
+     * The game's URL (the adapter's urlField) and, when the server keeps the session short, how our page
+     * renews it. A mode the integration lacks is refused without a call.
+     */
     openSession,
     /**
      * Extends the session the start answer's `renew_token` names (docs/api.md "Slots and games" §3): with

@@ -158,7 +158,6 @@ const favourites = '/api/users/favouritegames/';
 const gamesCalls = lazyCalls(() => import('../api/games-calls').then((m) => m.gamesApi(http)), {
   producers: { method: 'GET', path: '/services/game-catalog/producer' },
   list: { method: 'GET', path: INTEGRATIONS.hub.list.path },
-  startSession: { method: 'POST', path: INTEGRATIONS.hub.session.real },
   openSession: { method: 'POST', path: INTEGRATIONS.hub.session.real },
   renewSession: { method: 'POST', path: GAME_RENEW_PATH },
   favourites: { method: 'GET', path: favourites },

@@ -135,7 +135,7 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     const [amatic, pragmatic, evolution] = await Promise.all(['amatic', 'pragmaticplay', 'evolution'].map((p) => api.list(p, 'desktop')));
     client.calls.length = 0;
     for (const { games } of [amatic!, pragmatic!, evolution!]) {
-      const url = await api.startSession(games[0]!, 'real', options);
+      const { url } = await api.openSession(games[0]!, 'real', options);
       expect(urlOf(url).pathname).toBe('/sandbox/games/slot/');
       const session = await launch(url);
       expect(session.body).toMatchObject({ mode: 'real', game: { game_id: games[0]!.additionalIntegrationGameId }, return_url: '/slots/casino' });
@@ -165,34 +165,34 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     client.setToken(ctx.demo);
     const [amatic, pragmatic] = await Promise.all(['amatic', 'pragmaticplay'].map((p) => api.list(p, 'desktop')));
     for (const { games } of [amatic!, pragmatic!]) {
-      expect(urlOf(await api.startSession(games[0]!, 'real', { ...options, lang: 'ar' })).searchParams.get('lang')).toBe('ar');
-      expect(urlOf(await api.startSession(games[0]!, 'real', options)).searchParams.has('lang')).toBe(false);
+      expect(urlOf((await api.openSession(games[0]!, 'real', { ...options, lang: 'ar' })).url).searchParams.get('lang')).toBe('ar');
+      expect(urlOf((await api.openSession(games[0]!, 'real', options)).url).searchParams.has('lang')).toBe(false);
     }
   });
 
   it('demo works for a guest on hub and direct; live has no demo (refused without a call)', async () => {
     const [amatic, pragmatic, evolution] = await Promise.all(['amatic', 'pragmaticplay', 'evolution'].map((p) => api.list(p, 'desktop')));
     for (const { games } of [amatic!, pragmatic!]) {
-      const url = await api.startSession(games.find((g) => g.hasDemoMode)!, 'demo', options);
+      const { url } = await api.openSession(games.find((g) => g.hasDemoMode)!, 'demo', options);
       const session = await launch(url);
       expect(session.body.mode).toBe('demo');
     }
     client.calls.length = 0;
-    expect((await refusal(api.startSession(evolution!.games[0]!, 'demo', options))).code).toBe('demo_not_available');
-    expect((await refusal(api.startSession(evolution!.games[0]!, 'freespin', options))).code).toBe('free_spins_not_available');
+    expect((await refusal(api.openSession(evolution!.games[0]!, 'demo', options))).code).toBe('demo_not_available');
+    expect((await refusal(api.openSession(evolution!.games[0]!, 'freespin', options))).code).toBe('free_spins_not_available');
     expect(client.calls).toEqual([]);
   });
 
   it('real money for a guest: the server says not_authenticated', async () => {
     const { games } = await api.list('pgsoft', 'desktop');
-    expect((await refusal(api.startSession(games[0]!, 'real', options))).code).toBe('not_authenticated');
+    expect((await refusal(api.openSession(games[0]!, 'real', options))).code).toBe('not_authenticated');
   });
 
   it('free spins: the seeded grant on Fortune Tiger opens a free-spin session; info converted', async () => {
     client.setToken(ctx.demo);
     const { games } = await api.list('pgsoft', 'desktop');
     const tiger = games.find((g) => g.name === 'Fortune Tiger')!;
-    const url = await api.startSession(tiger, 'freespin', options);
+    const { url } = await api.openSession(tiger, 'freespin', options);
     expect(client.calls.at(-1)).toBe(`POST ${INTEGRATIONS.hub.session.freespin}`);
     const session = await launch(url);
     expect(session.body).toMatchObject({ mode: 'freespin', free_spin_left: 10 });
@@ -200,11 +200,11 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     expect(info).toMatchObject({ active: true, provider: 'pgsoft', gameId: tiger.additionalIntegrationGameId, sessionEnd: false, freeSpinLeft: 10, betAmount: 1 });
     expect(info.prize.currency).toBe('TND');
     // A game without a grant is refused by the server.
-    expect((await refusal(api.startSession(games[0]!, 'freespin', options))).code).toBe('free_spins_not_available');
+    expect((await refusal(api.openSession(games[0]!, 'freespin', options))).code).toBe('free_spins_not_available');
   });
 
   it('an unknown game is game_not_found', async () => {
-    const error = await refusal(api.startSession({ provider: 'amatic', routeProvider: 'hub', additionalIntegrationGameId: 'nope' }, 'demo', options));
+    const error = await refusal(api.openSession({ provider: 'amatic', routeProvider: 'hub', additionalIntegrationGameId: 'nope' }, 'demo', options));
     expect(error.code).toBe('game_not_found');
   });
 });
