@@ -69,6 +69,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A condition a page reaches after a server answer can take seconds on a loaded 2-core CI
+          // machine; expect.poll's 1 s default made such waits fail there (the registration's currency
+          // list). Polls still end as soon as the condition holds.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each worker on its own sandbox (global-setup.ts starts one per worker).
           maxWorkers: 2,
           globalSetup: ['tests/e2e/global-setup.ts'],
