@@ -1,4 +1,4 @@
-// Banners: the QA carousel (issue 18). The content fixtures that test the client — a hostile javascript:
+// Banners: the QA carousel. The content fixtures that test the client — a hostile javascript:
 // link it must refuse, an inactive slide it must not show, an authRequired slide, an external https
 // link — live on the /qa banner path (demo/sandbox/seeds/content.ts), which only this page shows, instead
 // of the players' home page.

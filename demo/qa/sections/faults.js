@@ -273,7 +273,7 @@ export function start() {
     }
     await loadFaults();
   });
-  // DELETE /sandbox/api/rate-limits (issue 13, hole 5): every abuse-control counter goes.
+  // DELETE /sandbox/api/rate-limits (docs/api.md "Abuse controls"): every abuse-control counter goes.
   $('rate-limits-clear').addEventListener('click', async () => {
     try {
       const answer = await control('DELETE', '/sandbox/api/rate-limits');

@@ -1,4 +1,4 @@
-// Profile (Mon profil, issue 15): the <casino-profile> element with a section chooser, the identity
+// Profile (Mon profil): the <casino-profile> element with a section chooser, the identity
 // documents to review (approve, reject with a reason), bonus and cashback items to add (with or without
 // moving the bonus wallet), the players' logins (end one), and fault presets for the profile's routes.
 // Everything goes through the control plane (/sandbox/api/documents, /bonus-items, /sessions), i.e.

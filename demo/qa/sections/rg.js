@@ -1,4 +1,4 @@
-// Responsible gaming (Jeu responsable, issue 17): the jurisdiction profile switched live (none, UKGC, MGA,
+// Responsible gaming (Jeu responsable): the jurisdiction profile switched live (none, UKGC, MGA,
 // France: the site follows at once), and a player's limits, pending changes and usage with the two
 // moves the sandbox's clock cannot make by itself — "advance past the cooling-off" and "end the time-out
 // or exclusion". Everything goes through the control plane (/sandbox/api/rg/…), i.e. the same services

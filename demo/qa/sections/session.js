@@ -188,8 +188,9 @@ function renderAuth(state) {
 }
 
 /**
- * DPoP (issue 13, hole 7): whether this browser binds the tokens to its key, from the shared bag's
- * `dpop-status` (src/api/dpop.ts) and the access token's `cnf.jkt`; and the fallback, said plainly.
+ * DPoP (docs/security.md "DPoP: the tokens are bound to the browser"): whether this browser binds the tokens
+ * to its key, from the shared bag's `dpop-status` (src/api/dpop.ts) and the access token's `cnf.jkt`; and the
+ * fallback, said plainly.
  */
 function renderDpop() {
   const dd = $('auth-dpop');

@@ -1,7 +1,7 @@
-// Sport (issue 16): the <casino-sportsbook> element with a provider/view/page chooser, and QA's side of
-// the two simulated sportsbooks: the events (force a result, move odds, block a market), the providers
-// (down/up) and the integration tokens (expire), and a player's tickets (settle). Everything goes through
-// the control plane (/sandbox/api/sport/…, the contract's §6). Recipes: docs/qa.md "Sport recipes".
+// Sport (docs/contracts/sportsbook.md): the <casino-sportsbook> element with a provider/view/page chooser,
+// and QA's side of the two simulated sportsbooks: the events (force a result, move odds, block a market), the
+// providers (down/up) and the integration tokens (expire), and a player's tickets (settle). Everything goes
+// through the control plane (/sandbox/api/sport/…, the contract's §6). Recipes: docs/qa.md "Sport recipes".
 
 import { html } from '../lib/dom.js';
 import { elementPanel, startElement } from './sport/element.js';

@@ -52,7 +52,7 @@ async function authenticate(c: Context<AppEnv>, deps: Deps, faults: Faults, cred
   // A banned account is answered like a revoked session: the client refreshes, fails and signs out,
   // rather than polling into 403s every 5 s.
   if (!user || user.is_banned) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked or account unavailable');
-  // Issue 17: a withdraw-only login (an excluded player's payout) reaches the payout paths only.
+  // A withdraw-only login (an excluded player's payout) reaches the payout paths only.
   if (claims.rg === 'withdraw_only') await enforceWithdrawOnly(c, deps, user.id);
   c.set('claims', claims);
   c.set('user', user);

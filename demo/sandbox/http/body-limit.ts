@@ -1,4 +1,4 @@
-// Request body limits (issue 13, hole 5; docs/api.md "Abuse controls"): a body over its limit is answered
+// Request body limits (docs/api.md "Abuse controls"): a body over its limit is answered
 // 413 `payload_too_large` before anything reads or parses it. hono/body-limit refuses at once on a
 // `Content-Length` over the limit (the body is never read), and counts a chunked body as it streams,
 // stopping at the first byte over the limit, so no route ever buffers more than its limit.

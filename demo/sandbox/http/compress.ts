@@ -1,6 +1,7 @@
-// Response compression, as a CDN in front of the operator's servers would do it (issue 12): brotli when the
-// request's Accept-Encoding allows it, else gzip, for text types only (JS, CSS, HTML, SVG, JSON), never for
-// bodies under 1 KB (the stream's header and warm-up eat the gain), 304s, or already-compressed images.
+// Response compression, as a CDN in front of the operator's servers would do it (docs/architecture.md "Speed
+// budgets"): brotli when the request's Accept-Encoding allows it, else gzip, for text types only (JS, CSS,
+// HTML, SVG, JSON), never for bodies under 1 KB (the stream's header and warm-up eat the gain), 304s, or
+// already-compressed images.
 //
 // hono/compress is not used: it compresses through CompressionStream, which in Node 20 has no 'br' (only
 // gzip and deflate), it compresses bodies of unknown length however small, and it sends one ETag for the

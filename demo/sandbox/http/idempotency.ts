@@ -24,7 +24,7 @@ export interface IdempotencyOptions {
 }
 
 /**
- * Every money-moving POST goes through this (docs/api.md "Idempotency-Key", issue 13 hole 1):
+ * Every money-moving POST goes through this (docs/api.md "Idempotency-Key"):
  * `r.post('/spin/', requireAuth, idempotent(deps), jsonBody(schema), (c) => c.json(await spin(moneyTx(c), …)))`.
  * The request runs on one database transaction, which the handler takes with `moneyTx(c)`; its key,
  * its money and its answer commit together (services/idempotency.ts `withIdempotentTransaction`).

@@ -1,5 +1,5 @@
 /**
- * The withdraw-only login (issue 17, /work/tools/rg-contract.md §3): an excluded player signed in with
+ * The withdraw-only login (docs/contracts/responsible-gaming.md §3): an excluded player signed in with
  * purpose "withdraw" may read their account and be paid out, nothing else. The auth middleware calls
  * this for every request whose access token carries `rg: "withdraw_only"`; any route not listed here
  * answers 403 self_excluded (with the end date), before its handler runs. Once the exclusion is over

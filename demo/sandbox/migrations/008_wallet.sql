@@ -1,4 +1,4 @@
--- The wallet (issue 4; docs/api.md "Wallet"): users.balance and users.bonus_balance are kept by the
+-- The wallet (docs/api.md "Wallet"): users.balance and users.bonus_balance are kept by the
 -- database from an append-only ledger. Inserting a ledger row moves the balance in the same statement
 -- (row lock on the user), so sum(ledger) = balance always holds and CHECK (balance >= 0) of
 -- 001_accounts refuses any movement that would go negative, whatever code or SQL inserts it.

@@ -1,4 +1,4 @@
--- Game catalogue, favourites, sessions, rounds and free spins (issue 5; docs/api.md "Slots and games").
+-- Game catalogue, favourites, sessions, rounds and free spins (docs/api.md "Slots and games").
 -- producers and games are reference data seeded once (seeds/games.ts) and kept by a reset.
 CREATE TABLE producers (
   -- The server's name for the provider (an alias such as evosw for evolution).

@@ -1,6 +1,6 @@
--- Issue 13, hole 3 (docs/api.md "Slots and games" §3–§4). A game session belonged to no login and lived
--- for ever, and the game URL carried the session itself: after logout, a round on the old URL still
--- played for real money.
+-- Game sessions tied to their login (docs/api.md "Slots and games" §3–§4): a game session that belonged to
+-- no login and lived for ever, with a game URL carrying the session itself, would let a round on an old
+-- URL play for real money after logout.
 ALTER TABLE game_sessions
   -- The login (token family) the session came from; null only for a guest's demo. The session ends with
   -- it: logout, password reset, refresh-reuse revocation, the login's absolute lifetime.

@@ -1,6 +1,6 @@
--- Issue 13, hole 1 (docs/api.md "Idempotency-Key"). A money request's key, its money and its answer now
--- commit in one transaction, and every money-moving route keeps its key here: game rounds too, whose keys
--- belong to the game session (a guest's demo has no player). A key's scope names its owner:
+-- Idempotency keys for every money route (docs/api.md "Idempotency-Key"). A money request's key, its money
+-- and its answer commit in one transaction, and every money-moving route keeps its key here: game rounds
+-- too, whose keys belong to the game session (a guest's demo has no player). A key's scope names its owner:
 -- `user:<id>` or `game_session:<token>`.
 ALTER TABLE idempotency_keys ADD COLUMN scope text;
 UPDATE idempotency_keys SET scope = 'user:' || user_id;

@@ -1,4 +1,4 @@
--- Issue 13, hole 5 (docs/api.md "Abuse controls"). Attempt counters for sign-in, registration, password
+-- Abuse controls (docs/api.md "Abuse controls"). Attempt counters for sign-in, registration, password
 -- reset and verification resend, per account and per client address. In the database rather than in
 -- memory: they survive a restart and two sandboxes on one data folder share them. One row per counter:
 -- a fixed window that opens with its first attempt (window_start) and the attempts made in it (hits).

@@ -1,4 +1,4 @@
--- Payments (issue 14; docs/api.md "Payments"). A payout's amount is held at request: a third wallet,
+-- Payments (docs/api.md "Payments"). A payout's amount is held at request: a third wallet,
 -- `held`, kept from the ledger like the others (a payout_hold moves balance -> held, payout_paid takes
 -- it out of held, payout_release gives it back), so sum(ledger) = balance holds for every wallet always.
 ALTER TABLE users ADD COLUMN held_balance numeric(14, 2) NOT NULL DEFAULT 0 CHECK (held_balance >= 0);

@@ -1,5 +1,5 @@
 -- Transfers between a cashier (agent, role C) and the players they registered, and the crypto gateway's
--- side of a crypto deposit (issue 14; docs/api.md "Transfers", "Crypto").
+-- side of a crypto deposit (docs/api.md "Transfers", "Crypto").
 
 -- A transfer moves money balance -> balance through the wallet (two ledger rows, services/wallet.ts
 -- transfer()) in the transaction that writes this row; it is complete when the row exists. The balances

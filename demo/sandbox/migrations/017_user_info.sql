@@ -1,6 +1,6 @@
--- The player's own account pages (issue 15, contract "Account"): the user info of money-and-games §3 beyond
--- the names and e-mail the users table already holds, the sportsbook preferences, and what lets a player
--- who changed their e-mail keep signing in while the new address waits for its link.
+-- The player's own account pages (docs/contracts/profile.md §Account): the user info of money-and-games §3
+-- beyond the names and e-mail the users table already holds, the sportsbook preferences, and what lets a
+-- player who changed their e-mail keep signing in while the new address waits for its link.
 
 -- One row per player who saved something; a player without a row reads the defaults (services/user-info.ts).
 -- Blank text is "not given": the form sends '' for an emptied field, never null.

@@ -1,4 +1,4 @@
--- Identity documents (KYC, issue 15; docs/api.md "Identity documents"). The file itself is kept in the
+-- Identity documents (KYC; docs/api.md "Identity documents"). The file itself is kept in the
 -- database (bytea) so a reset, a backup or a PostgreSQL run carries it with its row, and nothing under
 -- the data folder can be reached by a static route. users.documents_status (015) stays the player's
 -- summary the payouts read: pending on every upload, approved/rejected by the last review.

@@ -1,4 +1,4 @@
--- The sandbox's two sportsbooks (issue 16; docs/api.md "Sportsbook"): events with their markets and
+-- The sandbox's two sportsbooks (docs/api.md "Sportsbook"): events with their markets and
 -- outcomes, integration tokens, tickets and their legs, and the settlement record that makes a ticket's
 -- outcome happen once. Providers: sft (Softion) and dgt (Digitain).
 

@@ -1,4 +1,4 @@
--- Responsible-gaming limits (issue 17; /work/tools/rg-contract.md §1, docs/api.md "Responsible gaming:
+-- Responsible-gaming limits (docs/contracts/responsible-gaming.md §1, docs/api.md "Responsible gaming:
 -- limits"). A player's current limits, one row per field that has a value (no row = no limit), and the
 -- changes waiting for their cooling-off: a raise or a removal becomes current at effective_at, lazily,
 -- the next time the limits are read or enforced (services/rg-limits.ts).

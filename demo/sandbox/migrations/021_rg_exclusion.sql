@@ -1,5 +1,6 @@
--- Issue 17 (docs/api.md "Responsible gaming: exclusion, session, jurisdiction"): time-outs and
--- self-exclusions, and the withdraw-only login an excluded player may still open to be paid out.
+-- Responsible gaming (docs/contracts/responsible-gaming.md §3; docs/api.md "Responsible gaming: exclusion,
+-- session, jurisdiction"): time-outs and self-exclusions, and the withdraw-only login an excluded player
+-- may still open to be paid out.
 
 -- One row per exclusion the player took. The active one is the row whose window holds "now" and that
 -- QA did not end; a player cannot shorten or cancel it (only QA, POST /sandbox/api/rg/exclusion/end).

@@ -115,7 +115,7 @@ export function bonusRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) 
     for (const path of [`/${kind}/history`, `/${kind}/history/`]) {
       r.get(path, requireAuth, queryOf(historyQuery), async (c) => {
         const q = c.req.valid('query');
-        // Issue 17: no marketing notice (first deposit, cashback, jackpot) reaches an excluded player.
+        // No marketing notice (first deposit, cashback, jackpot) reaches an excluded player.
         if (await activeExclusion(deps.db, c.get('user').id, new Date(deps.clock.now()))) return c.json({ count: 0, results: [] });
         return c.json(
           await listHistory(deps.db, c.get('user').id, kind, {

@@ -1,4 +1,4 @@
-// GET/PUT /api/users/bookmaker-settings/ (contract /work/tools/profile-contract.md "Account"): the
+// GET/PUT /api/users/bookmaker-settings/ (docs/contracts/profile.md §Account): the
 // player's sportsbook preferences. Mounted at /api/users; auth on every path.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';

@@ -18,7 +18,7 @@ const exclusionBody = z.discriminatedUnion('kind', [
 ]);
 
 /**
- * Mounted at /api/users (bearer; issue 17, docs/api.md "Responsible gaming: exclusion, session,
+ * Mounted at /api/users (bearer, docs/api.md "Responsible gaming: exclusion, session,
  * jurisdiction"): the time-out / self-exclusion, taken by the player, ended only by QA.
  */
 export function rgExclusionRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {

@@ -1,5 +1,5 @@
-// Responsible-gaming limits (issue 17; rg-contract.md §1 and §5, docs/api.md "Responsible gaming: limits").
-// rgLimitRoutes: GET/PUT /api/users/limits/ and POST /api/users/limits/cancel-pending/ (mounted at
+// Responsible-gaming limits (docs/contracts/responsible-gaming.md §1 and §5, docs/api.md "Responsible gaming:
+// limits"). rgLimitRoutes: GET/PUT /api/users/limits/ and POST /api/users/limits/cancel-pending/ (mounted at
 // /api/users, the player's bearer). sandboxRgLimitRoutes: the QA control plane (mounted at /sandbox/api).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';

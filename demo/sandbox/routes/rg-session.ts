@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { rgSession } from '../services/rg-session';
 
 /**
- * Mounted at /api/users (bearer; issue 17, /work/tools/rg-contract.md §6): the reality check's numbers,
+ * Mounted at /api/users (bearer, docs/contracts/responsible-gaming.md §6): the reality check's numbers,
  * this login's stakes and returns since it started, and the interval it shows at.
  */
 export function rgSessionRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {

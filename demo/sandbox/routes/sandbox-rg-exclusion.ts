@@ -8,7 +8,7 @@ import { endExclusion } from '../services/rg-exclusion';
 const username = z.string().trim().min(1).max(150);
 
 /**
- * Mounted at /sandbox/api (control plane; issue 17, /work/tools/rg-contract.md §5): QA switches the
+ * Mounted at /sandbox/api (control plane, docs/contracts/responsible-gaming.md §5): QA switches the
  * jurisdiction live and ends a player's time-out or self-exclusion. A reset restores 'none' (seed.ts).
  */
 export function sandboxRgExclusionRoutes(deps: Deps) {

@@ -8,8 +8,8 @@ import { endSession, listSessions } from '../services/sessions';
 const listQuery = z.object({ username: z.string().trim().min(1).max(150).optional() });
 
 /**
- * Mounted at /sandbox/api beside routes/sandbox.ts (docs/api.md "Sandbox control"): a player's logins
- * (token families) and ending one, so QA can sign a tab out from the QA page (issue 15).
+ * Mounted at /sandbox/api beside routes/sandbox.ts (docs/api.md "Sandbox control"): a player's logins (token
+ * families) and ending one, so QA can sign a tab out from the QA page (spec money-and-games.md §2 "Profile").
  */
 export function sandboxSessionRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();

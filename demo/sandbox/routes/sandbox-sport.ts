@@ -1,6 +1,6 @@
 /**
- * QA's control of the sportsbooks (contract §6), at /sandbox/api/sport behind the control guard as the
- * rest of /sandbox/api (docs/api.md "Sportsbook" → control plane).
+ * QA's control of the sportsbooks (docs/contracts/sportsbook.md §6), at /sandbox/api/sport behind the control
+ * guard as the rest of /sandbox/api (docs/api.md "Sportsbook" → control plane).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -119,7 +119,7 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
   });
 
   // A fresh unacknowledged bonus or cashback item, so QA can reach every notice state again.
-  // Issue 17: never to an excluded player (409 self_excluded).
+  // Never to an excluded player (409 self_excluded).
   r.post('/notifications', jsonBody(notificationSchema), async (c) => {
     await refuseGrantIfExcluded(deps.db, c.req.valid('json').username, new Date(deps.clock.now()));
     return c.json(await createNotification(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201);
@@ -138,7 +138,7 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
 
   r.get('/games', async (c) => c.json(await gameControl(deps.db)));
   r.put('/games', jsonBody(gamesSchema), async (c) => c.json(await setNextMultiplier(deps.db, c.req.valid('json').next_multiplier)));
-  // Issue 17: free spins are a bonus too: never granted to an excluded player (409 self_excluded).
+  // Free spins are a bonus too: never granted to an excluded player (409 self_excluded).
   r.post('/free-spins', jsonBody(freeSpinGrantSchema), async (c) => {
     await refuseGrantIfExcluded(deps.db, c.req.valid('json').username, new Date(deps.clock.now()));
     return c.json(await grantFreeSpins(deps.db, c.req.valid('json'), new Date(deps.clock.now())), 201);

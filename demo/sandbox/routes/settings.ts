@@ -9,7 +9,7 @@ export function settingsRoutes(deps: Deps, optionalAuth: MiddlewareHandler<AppEn
 
   // Mounted at /api (not /api/settings): Hono would turn a sub-app's '/' into '/api/settings', without
   // the spec's trailing slash. Limits in the signed-in player's currency, TND for guests.
-  // Issue 17: the jurisdiction profile (/work/tools/rg-contract.md §4) rides along: the site hides
+  // The jurisdiction profile (docs/contracts/responsible-gaming.md §4) rides along: the site hides
   // the products it does not offer.
   r.get('/settings/', optionalAuth, async (c) => {
     const [settings, jurisdiction] = await Promise.all([getSettings(deps.db, c.get('user')?.currency ?? HOUSE_CURRENCY), currentJurisdiction(deps.db)]);

@@ -1,8 +1,8 @@
 /**
- * The simulated books' own servers (contract §3), at /sandbox/sport/api: what the frame pages read
- * (catalogue, one event, results). Called from opaque frames: app.ts gives them gameCors. Each read tops
- * the catalogue up and settles what the clock decided first; a book QA holds down answers 503.
- * The frame pages themselves (/sandbox/sport/sft/, /sandbox/sport/dgt/) are served beside these.
+ * The simulated books' own servers (docs/contracts/sportsbook.md §3), at /sandbox/sport/api: what the frame
+ * pages read (catalogue, one event, results). Called from opaque frames: app.ts gives them gameCors. Each
+ * read tops the catalogue up and settles what the clock decided first; a book QA holds down answers 503. The
+ * frame pages themselves (/sandbox/sport/sft/, /sandbox/sport/dgt/) are served beside these.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 /**
- * The sportsbooks' calls of the operator's API (contract §1–§2; docs/api.md "Sportsbook"), mounted at
+ * The sportsbooks' calls of the operator's API (docs/contracts/sportsbook.md §1–§2; docs/api.md
+ * "Sportsbook"), mounted at
  * /api/integrations: the two integration-token logins (bearer), the Softion provider calls the frames
  * make with the integration token in the body, and the player's bet history, sub-bets and cancel
  * (bearer). Money POSTs (placement, cancel) run on idempotent() + moneyTx.
@@ -81,7 +82,7 @@ export function sportRoutes(deps: Deps, auth: Auth) {
     const familyId = c.get('claims').fam;
     const loginEndsAt = await deps.tokens.loginEndsAt(deps.db, familyId);
     if (!loginEndsAt) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked');
-    // Issue 17: past the session limit no token is issued (403 session_limit_reached); before it, the
+    // Past the session limit no token is issued (403 session_limit_reached); before it, the
     // token ends with the limit, so the frame's renewal meets that refusal on time.
     const limitEnd = await assertWithinSessionLimit(deps.db, c.get('user').id, familyId, now());
     const ends = limitEnd && limitEnd < loginEndsAt ? limitEnd : loginEndsAt;
@@ -138,7 +139,7 @@ export function sportRoutes(deps: Deps, auth: Auth) {
   for (const p of both('/softion/ticket/placement')) {
     r.post(p, holder, placementKeys, jsonBody(placementBody), async (c) => {
       const input = c.req.valid('json') as z.output<typeof placementBody>;
-      // Issue 17: a token renewed before the limit was lowered still meets it here.
+      // A token renewed before the limit was lowered still meets it here.
       await assertWithinSessionLimit(moneyTx(c), holderOf(c).userId, holderOf(c).familyId, now());
       return c.json(await placeTicket(moneyTx(c), holderOf(c), input, now(), { timeZone: deps.config.rgTimeZone }));
     });

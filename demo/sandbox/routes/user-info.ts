@@ -1,5 +1,5 @@
 // The player's account routes of the profile (money-and-games §7 "Profile"; contract
-// /work/tools/profile-contract.md "Account"): GET/PATCH /api/users/user/info/ and
+// docs/contracts/profile.md §Account): GET/PATCH /api/users/user/info/ and
 // POST /api/users/user/change-password/. Mounted at /api/users; auth on every path.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';

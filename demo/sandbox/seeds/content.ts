@@ -126,7 +126,7 @@ export const CONTENT_PAGES: PageSeed[] = [
     ],
   },
   {
-    // QA fixtures (issue 18: they were on /main, in front of every player): the QA page's carousel
+    // QA fixtures (never on /main, in front of every player): the QA page's carousel
     // (demo/qa/sections/banners.js, <casino-banners page="/qa">) shows every kind of slide — internal,
     // authRequired, external https, a hostile javascript: link the client must refuse — and an inactive
     // one that must not show. After the players' pages, so their carousels keep their ids.

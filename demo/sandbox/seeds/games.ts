@@ -46,7 +46,7 @@ export const PRODUCERS: ProducerSeed[] = [
   { name: 'pragmaticplaylive', integration: 'live', canonical: 'pragmaticplaylive', active: true, prefix: 'ppl', counts: { live: 40 }, label: 'Pragmatic Play Live' },
   { name: 'vivogaming', integration: 'live', canonical: 'vivogaming', active: true, prefix: 'vivo', counts: { live: 30 }, label: 'Vivo Gaming' },
   { name: 'xprogaming', integration: 'live', canonical: 'xpg', active: true, prefix: 'xpg', counts: { live: 20 }, label: 'XPG' },
-  // Last, so the ids of the games above stay what they were (issue 18): the spec names tvbet as a live
+  // Last, so the ids of the games above stay the same in every database: the spec names tvbet as a live
   // provider (money §2) and the side menu links /slots/tvbet; docs/api.md "Spec resolutions".
   { name: 'tvbet', integration: 'live', canonical: 'tvbet', active: true, prefix: 'tvb', counts: { live: 12 }, label: 'TVBet', fixed: TVBET_TABLES },
 ];
@@ -192,8 +192,8 @@ const CATALOGUE_SIZE = PRODUCERS.reduce((n, p) => n + Object.values(p.counts).re
 
 /**
  * Reference data, kept by a reset (seed.ts RESET_KEPT_TABLES): inserted when the table is short of the
- * generator's games, so a reset or a restart costs one COUNT. A producer appended to PRODUCERS (tvbet,
- * issue 18) reaches an existing database: the rows already there keep theirs (ON CONFLICT DO NOTHING).
+ * generator's games, so a reset or a restart costs one COUNT. A producer appended to PRODUCERS (as tvbet
+ * is) reaches an existing database: the rows already there keep theirs (ON CONFLICT DO NOTHING).
  * A generator changed otherwise needs a fresh database (or DELETE FROM games).
  */
 export async function seedCatalogue(tx: Queryable): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Payment systems and `demo`'s payment history (issue 14; docs/api.md "Payments"). Systems are
+ * Payment systems and `demo`'s payment history (docs/api.md "Payments"). Systems are
  * reference data, upserted on every start; the history is created once, with fixed ids (1..99; new
  * payments start at 1001) and dates relative to the sandbox clock, so a reset gives the same state.
  *

@@ -1,6 +1,6 @@
 /**
- * Reference data of the sandbox's sportsbooks (issue 16, contract §7): sports, their leagues and teams,
- * and the names of sports, regions, markets and outcomes in the three languages the frames speak.
+ * Reference data of the sandbox's sportsbooks (docs/contracts/sportsbook.md §7): sports, their leagues and
+ * teams, and the names of sports, regions, markets and outcomes in the three languages the frames speak.
  * Events are generated from these (services/sport-catalogue.ts); nothing here is stored.
  */
 export type Lang = 'fr' | 'en' | 'ar';

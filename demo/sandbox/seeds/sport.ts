@@ -1,5 +1,5 @@
 /**
- * The sportsbooks' seed (issue 16, contract §7): both books up, their events topped up at the sandbox
+ * The sportsbooks' seed (docs/contracts/sportsbook.md §7): both books up, their events topped up at the sandbox
  * clock, and `demo`'s tickets in every status (fixed ids 1..8; placed tickets start at 1001), singles
  * and expresses of both books over the last 10 days, two of them open: #7 (a single on an event a day
  * or more ahead: cancelable) and #8 (an express with a live event: not cancelable).

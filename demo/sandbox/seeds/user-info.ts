@@ -1,6 +1,6 @@
-// The seeded players' user info (issue 15): so the profile's page is not empty for demo and QA, and the
-// tests name known values. Inserted when missing, like the accounts (a restart keeps what QA edited;
-// POST /sandbox/api/reset empties the table and brings these back).
+// The seeded players' user info (docs/contracts/profile.md §Account): so the profile's page is not empty for
+// demo and QA, and the tests name known values. Inserted when missing, like the accounts (a restart keeps
+// what QA edited; POST /sandbox/api/reset empties the table and brings these back).
 import type { Queryable } from '../db';
 
 export const SEED_USER_INFO = [

@@ -122,7 +122,7 @@ export function signInPhone(typed: string): string | null {
 
 export async function login(
   deps: Deps,
-  /** `purpose` "withdraw": an excluded player's withdraw-only login (issue 17, services/rg-exclusion.ts). */
+  /** `purpose` "withdraw": an excluded player's withdraw-only login (services/rg-exclusion.ts). */
   input: { username: string; password: string; purpose?: 'withdraw' },
   /** DPoP: the thumbprint of the key the client proved it holds; the tokens are bound to it. */
   jkt?: string,
@@ -186,10 +186,10 @@ export interface RegistrationInput {
   password: string;
   currency: string;
   referral_code?: string;
-  /** Issue 18: both must be true; the route refuses without them, the service again (its own callers). */
+  /** Both must be true (docs/api.md "Registration consent"); the route refuses without them, the service again (its own callers). */
   age_confirmed: boolean;
   terms_accepted: boolean;
-  /** The page's language (or Accept-Language): the account's language and its e-mails' (issue 18). */
+  /** The page's language (or Accept-Language): the account's language and its e-mails'. */
   lang?: string;
 }
 
@@ -328,7 +328,7 @@ export async function resendVerification(deps: Deps, rawEmail: string, requested
        LIMIT 1`,
       [email],
     );
-    // Also for an unknown address: the same statements, writing nothing (issue 13, hole 5).
+    // Also for an unknown address: the same statements, writing nothing (docs/api.md "Abuse controls").
     await createEmailVerification(deps, tx, rows[0], email, requested);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Bonus balance -> real balance (issue 15; spec money §4 "Bonus exchange is available only while real
+ * Bonus balance -> real balance (spec money §4 "Bonus exchange is available only while real
  * balance is under the threshold", §5, §8, §9; docs/api.md "Bonus exchange").
  *
  * The thresholds are configured in TND (3 and 1) and converted with the player's currency rate, as the

@@ -1,6 +1,6 @@
-// The player's sportsbook preferences (profile /bookmakers-settings; contract "Account"): the odds format
-// and the default view of each sport provider (money-and-games §2 "Sport": sft sport/live, dgt's view
-// codes, `auto` letting the viewport choose as §2 says). Kept per player in migration 017's table; a
+// The player's sportsbook preferences (profile /bookmakers-settings; docs/contracts/profile.md §Account): the
+// odds format and the default view of each sport provider (money-and-games §2 "Sport": sft sport/live, dgt's
+// view codes, `auto` letting the viewport choose as §2 says). Kept per player in migration 017's table; a
 // player without a row reads the defaults.
 import type { Queryable } from '../db';
 

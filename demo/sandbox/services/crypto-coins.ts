@@ -1,5 +1,5 @@
 /**
- * The sandbox crypto gateway's reference data and exact coin arithmetic (issue 14; docs/api.md "Crypto").
+ * The sandbox crypto gateway's reference data and exact coin arithmetic (docs/api.md "Crypto").
  * Coin amounts have 8 decimals and are carried as bigint units of 1e-8: a float would round a satoshi
  * away and the player would under-pay.
  */

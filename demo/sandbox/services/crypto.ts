@@ -1,5 +1,5 @@
 /**
- * The crypto gateway (issue 14; docs/api.md "Crypto"; spec money §3, §5, §7), shaped like NOWPayments:
+ * The crypto gateway (docs/api.md "Crypto"; spec money §3, §5, §7), shaped like NOWPayments:
  * a coin list, a minimum per coin, a payment with an address and an exact coin amount, and its state.
  *
  * A crypto payment is a deposit Payment (system `crypto`, status 20) plus this gateway's row. The

@@ -1,4 +1,4 @@
-// Identity documents (KYC, issue 15; docs/api.md "Identity documents"; contract "Documents / KYC").
+// Identity documents (KYC; docs/api.md "Identity documents").
 // A player uploads a picture or a PDF; QA reviews it from the control plane. The file is typed by its
 // first bytes, never by its name or the browser's Content-Type: a text file named passport.jpg is refused.
 // users.documents_status follows every change in the same transaction (payouts read it: services/payments.ts):

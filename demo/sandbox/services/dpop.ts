@@ -1,4 +1,4 @@
-// DPoP (RFC 9449), the sandbox's side (issue 13, hole 7; docs/security.md). The client proves, with each
+// DPoP (RFC 9449), the sandbox's side (docs/security.md). The client proves, with each
 // token request and each API call, that it holds the private key its tokens are bound to: a token copied
 // out of the page (a partner page's script, an XSS) is useless without that key, which is non-extractable
 // and never leaves the browser. Tokens issued against a proof carry `cnf.jkt`, the key's thumbprint.

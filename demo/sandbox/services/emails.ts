@@ -1,7 +1,8 @@
-// The sandbox's e-mails in the player's language (issue 18: they were always English). Which language:
-// the one the request came with (the page's language, sent as `lang`, else the Accept-Language header),
-// else the account's stored language, else French (the product's default, spec §1). None of these
-// e-mails carries an amount today; one that does writes it with the spec's symbols (src/format/money-format.ts).
+// The sandbox's e-mails in the player's language (docs/api.md "Registration consent and e-mail language").
+// Which language: the one the request came with (the page's language, sent as `lang`, else the
+// Accept-Language header), else the account's stored language, else French (the product's default, spec §1).
+// None of these e-mails carries an amount today; one that does writes it with the spec's symbols
+// (src/format/money-format.ts).
 
 export type EmailLanguage = 'fr' | 'en' | 'ar';
 

@@ -2,7 +2,7 @@
  * The motifs of the generated game covers (./game-image.ts composes them): one drawing per theme (the
  * seed's categories, demo/sandbox/seeds/games.ts), the crash and virtual games, and the live tables by
  * live group. Each is SVG drawn in a 300 × 300 box around its middle, with presentation attributes only
- * (no <style>, no script, no <text>: the tile prints the game's name, issue 18). `r` is the game's own
+ * (no <style>, no script, no <text>: the tile prints the game's name). `r` is the game's own
  * random source, so two games of one theme differ in what they hold and where.
  */
 

@@ -1,6 +1,6 @@
 /**
- * A generated cover for a game (docs/api.md "Slots and games", images; issue 18: a catalogue, not one
- * placeholder). Three layers decide it, all deterministic:
+ * A generated cover for a game (docs/api.md "Slots and games", images): a catalogue looks like one only
+ * when its covers differ, so no single placeholder. Three layers decide it, all deterministic:
  * - the theme (the game's first category, as the seed makes it; crash, virtual and live games have their
  *   own): the palette of the background and the motif (./game-art.ts);
  * - the provider's house style: the gradient's direction and depth, the accent colour, the frame and the

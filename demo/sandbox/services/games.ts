@@ -354,7 +354,7 @@ async function loadSession(q: Queryable, token: string, now: Date, lock = false)
   if (!s || !s.launched_at) throw sessionNotFound(token);
   if (s.family_revoked_at) throw sessionEnded('the login this game session belongs to has ended');
   if (s.is_banned) throw sessionEnded('account banned');
-  // Issue 17: the player's session limit ends every game of the login at its start + session_minutes
+  // The player's session limit ends every game of the login at its start + session_minutes
   // (403 session_limit_reached, not a plain expiry: the player must sign in again to play).
   if (s.user_id !== null && s.family_id) await assertWithinSessionLimit(q, s.user_id, s.family_id, now);
   if (s.expires_at.getTime() <= now.getTime()) throw sessionEnded('the game session has expired');
@@ -396,7 +396,8 @@ function offeredBets(mode: SessionMode, grant: GrantRow | undefined, limits: Pla
 /**
  * `lock`: FOR UPDATE, for a round that will count a spin down. Several sessions (tabs, reloads) may share
  * one grant and the session's own row lock does not cover it: without this, two rounds read the same
- * `spins_left` and the second decrement broke the table's CHECK, a 500 on PostgreSQL (issue 13, hole 5).
+ * `spins_left` and the second decrement would break the table's CHECK, a 500 on PostgreSQL (docs/api.md
+ * "Slots and games").
  * Locked, the second round reads the first one's count and gets the documented refusal.
  */
 async function grantOf(q: Queryable, id: number | null, lock = false): Promise<GrantRow | undefined> {
@@ -506,7 +507,8 @@ export async function playRound(tx: Transaction, token: string, input: { key: st
   if (s.mode !== 'freespin' && before < betCents) {
     throw notEnoughMoney(`balance ${fromCents(before)} ${currency}, bet ${fromCents(betCents)}`);
   }
-  // The player's wager and loss limits (issue 17), on the row just locked; free spins and demo stake nothing.
+  // The player's wager and loss limits (docs/contracts/responsible-gaming.md), on the row just locked; free
+  // spins and demo stake nothing.
   if (s.mode === 'real') await checkRgStake(tx, s.user_id!, betCents, now, rg);
 
   const multiplier = await drawMultiplier(tx);

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key records (docs/api.md "Idempotency-Key"; issue 13, hole 1).
+ * Idempotency-Key records (docs/api.md "Idempotency-Key").
  *
  * The rule for every money-moving request: its key, its money movement and its answer commit in ONE
  * transaction (`withIdempotentTransaction`). A crash before that commit leaves nothing behind (no

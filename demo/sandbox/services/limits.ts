@@ -1,5 +1,5 @@
 /**
- * The betting limits the settings publish, enforced (issue 13, hole 2; docs/api.md "Limits"). The
+ * The betting limits the settings publish, enforced (docs/api.md "Limits (enforced)"). The
  * server holds a player to exactly the figures the client shows: the published 4-decimal value in the
  * player's currency, min_bet rounded up and the others down to the cent (spec money §5).
  *

@@ -27,7 +27,7 @@ export async function sendEmail(q: Queryable, email: OutgoingEmail, now: Date): 
 /**
  * Sends `email` only when `send` is true, with the same statement either way (zero rows inserted
  * otherwise): the answer of an account route then takes the same path for a known and an unknown
- * address (issue 13, hole 5: no account oracle by timing).
+ * address (docs/api.md "Abuse controls": no account oracle by timing).
  */
 export async function sendEmailWhen(q: Queryable, send: boolean, email: OutgoingEmail, now: Date): Promise<void> {
   await q.query(

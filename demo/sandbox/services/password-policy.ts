@@ -1,4 +1,4 @@
-// The server side of the password policy (issue 13, hole 5; docs/api.md "Password policy"): the rules
+// The server side of the password policy (docs/api.md "Abuse controls", "Password policy"): the rules
 // are the shared module's (src/ui/form/password-policy.ts, which the registration form mirrors while the
 // player types); the list of common passwords here is the full one.
 import { readFileSync } from 'node:fs';

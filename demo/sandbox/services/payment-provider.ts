@@ -1,5 +1,5 @@
 /**
- * The simulated payment providers' server side (issue 14; docs/api.md "Simulated providers"): what a
+ * The simulated payment providers' server side (docs/api.md "Simulated providers"): what a
  * card, a bank or an e-wallet does with what the player typed on its page. Each outcome reaches the
  * payment only as a signed callback through services/payment-callbacks.ts, as a real provider's would,
  * sent as a delivery row (services/payment-deliveries.ts) so a callback due later survives a restart.

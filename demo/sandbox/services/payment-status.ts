@@ -1,5 +1,5 @@
 /**
- * The payment status machine (issue 14; docs/api.md "Payments"). The spec names the statuses (money §4)
+ * The payment status machine (docs/api.md "Payments"). The spec names the statuses (money §4)
  * and leaves the transitions open ("Allowed transitions between them: not shown"): this table is ours,
  * agreed with the client in the wire contract. Pure: no database, no clock.
  */

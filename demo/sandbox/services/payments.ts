@@ -1,5 +1,5 @@
 /**
- * Deposits and payouts (issue 14; docs/api.md "Payments"). Every status change goes through
+ * Deposits and payouts (docs/api.md "Payments"). Every status change goes through
  * `transition()`, which moves the money of that change on the same transaction (services/wallet.ts):
  * a deposit credits `balance` only at 30; a payout holds its amount at request (balance -> held),
  * leaves held at 30 (paid) and goes back to balance at 22/40/45 (released). Run these on the request's
@@ -258,7 +258,8 @@ export async function createDeposit(tx: Transaction, user: PaymentUser, input: C
   await checkAmount(tx, system, toCents(input.amount), user.currency);
   // The player's deposits past their deadline expire first: they no longer hold any of the limit.
   await sweepPlayerDeposits(tx, user.id, now);
-  // The player's deposit limits (issue 17): locks the player, so two deposits at once count each other.
+  // The player's deposit limits (docs/contracts/responsible-gaming.md): locks the player, so two deposits at
+  // once count each other.
   await checkDeposit(tx, user.id, toCents(input.amount), now, rg);
   const statuses: PaymentStatus[] = system.flow === 'none' ? [20] : [10];
   const expiresAt = system.expiry_minutes ? new Date(now.getTime() + system.expiry_minutes * 60_000) : null;

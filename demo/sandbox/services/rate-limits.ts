@@ -1,4 +1,4 @@
-// Abuse controls on the account routes (issue 13, hole 5; docs/api.md "Abuse controls"): attempts are
+// Abuse controls on the account routes (docs/api.md "Abuse controls"): attempts are
 // counted per account and per client address in fixed windows kept in the database (migration 014), so
 // the counts survive a restart and two sandboxes on one data folder share them. Over a limit the route
 // answers 429 `too_many_attempts` with `Retry-After` (seconds until the window that is full ends).

@@ -1,6 +1,6 @@
-// A game session's `return_url`: where the game's exit button sends the player (issue 13, hole 8). The
-// rule itself lives in the game page's own module (games/slot/return-url.js), so the sandbox and the page
-// check one and the same thing; this file says which origins the operator allows.
+// A game session's `return_url`: where the game's exit button sends the player (docs/security.md "What the
+// sandbox enforces"). The rule itself lives in the game page's own module (games/slot/return-url.js), so the
+// sandbox and the page check one and the same thing; this file says which origins the operator allows.
 import type { Config } from '../config';
 import { controlOrigins, partnerPageOrigins } from '../http/control-guard';
 import { ApiError } from '../http/errors';

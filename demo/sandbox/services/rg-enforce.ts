@@ -1,7 +1,7 @@
 /**
- * The responsible-gaming limits enforced where the money moves (issue 17; rg-contract.md §2). Each check
- * runs inside the money operation's transaction and locks the player's row first (lockBalances: a no-op
- * when the caller already holds it), so two requests of one player queue here and the second one sums
+ * The responsible-gaming limits enforced where the money moves (docs/contracts/responsible-gaming.md §2).
+ * Each check runs inside the money operation's transaction and locks the player's row first (lockBalances: a
+ * no-op when the caller already holds it), so two requests of one player queue here and the second one sums
  * the first one's deposit or stake: concurrent requests cannot together go past a limit. Called before
  * anything is written, so a refusal leaves nothing behind (the request's transaction rolls back anyway).
  */

@@ -1,5 +1,5 @@
 /**
- * Time-outs and self-exclusions (issue 17, /work/tools/rg-contract.md §3; migration 021). Taking one
+ * Time-outs and self-exclusions (docs/contracts/responsible-gaming.md §3; migration 021). Taking one
  * revokes every login of the player in the same transaction, so every tab is signed out at its next
  * call; while it runs, sign-in is refused `self_excluded` except for a withdraw-only login (purpose
  * "withdraw"), which http/rg-withdraw-only.ts confines to the payout paths. Only QA ends one early.

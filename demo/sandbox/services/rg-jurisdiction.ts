@@ -1,5 +1,5 @@
 /**
- * Jurisdiction profiles (issue 17, /work/tools/rg-contract.md §4): the presets of the operator's
+ * Jurisdiction profiles (docs/contracts/responsible-gaming.md §4): the presets of the operator's
  * regulator, read by the limits (cooling-off length, limits before the first deposit, the minimum
  * reality-check interval) and by the products the site offers. The sandbox keeps the chosen code in
  * the `settings` table under the key 'jurisdiction'; no row (or an unknown code) is 'none'.

@@ -1,6 +1,6 @@
 /**
- * A player's responsible-gaming limits (issue 17; rg-contract.md §1, docs/api.md "Responsible gaming:
- * limits"): what is set, what waits for its cooling-off, and how much of each period is used.
+ * A player's responsible-gaming limits (docs/contracts/responsible-gaming.md §1, docs/api.md "Responsible
+ * gaming: limits"): what is set, what waits for its cooling-off, and how much of each period is used.
  *
  * The rules regulators share (UKGC RTS 12, MGA): a tighter limit holds at once; a looser one (a raise,
  * or removing the limit) only after the cooling-off, so a decision taken in the heat of play cannot undo

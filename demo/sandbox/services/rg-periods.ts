@@ -1,8 +1,8 @@
 /**
- * Calendar periods of the responsible-gaming limits (issue 17, rg-contract.md): the local day, the week
- * from Monday and the month from the 1st, in the operator's time zone. Pure (no database, no clock):
- * the instant comes in, the period's bounds go out. Built on Intl only, so a DST switch is handled by
- * the zone database the runtime ships: a day is 23 or 25 hours long when the clocks move, never wrong.
+ * Calendar periods of the responsible-gaming limits (docs/contracts/responsible-gaming.md): the local day,
+ * the week from Monday and the month from the 1st, in the operator's time zone. Pure (no database, no clock):
+ * the instant comes in, the period's bounds go out. Built on Intl only, so a DST switch is handled by the
+ * zone database the runtime ships: a day is 23 or 25 hours long when the clocks move, never wrong.
  */
 
 export type PeriodKind = 'daily' | 'weekly' | 'monthly';

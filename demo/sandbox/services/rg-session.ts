@@ -1,5 +1,5 @@
 /**
- * The session limit and the reality check's numbers (issue 17, /work/tools/rg-contract.md §2 and §6).
+ * The session limit and the reality check's numbers (docs/contracts/responsible-gaming.md §2 and §6).
  * A login starts at its token family's `created_at` (migration 001); with a `session_minutes` limit, every
  * game session and sportsbook token of that login ends at start + session_minutes, after which rounds,
  * placements and new launches answer 403 session_limit_reached until the player signs in again.

@@ -1,5 +1,5 @@
 /**
- * QA's view of the players' logins (docs/api.md "Sandbox control", issue 15): one row per token family
+ * QA's view of the players' logins (docs/api.md "Sandbox control"): one row per token family
  * (a sign-in and every refresh rotated from it, migrations/001_accounts.sql), and ending one by hand.
  * Revoking the family is the whole job: access tokens are checked against it on every call
  * (services/accounts.ts getSessionUser) and game sessions end with it (services/tokens.ts loginEndsAt),

@@ -1,6 +1,6 @@
 /**
- * POST /api/integrations/softion/ticket/{id}/cancel (contract §2): the player takes back an open ticket
- * before any of its events has started; the stake comes back once (closeTicket's guard, on the
+ * POST /api/integrations/softion/ticket/{id}/cancel (docs/contracts/sportsbook.md §2): the player takes back
+ * an open ticket before any of its events has started; the stake comes back once (closeTicket's guard, on the
  * request's transaction with its Idempotency-Key). Otherwise 409 ticket_not_cancelable.
  */
 import type { Queryable } from '../db';

@@ -1,9 +1,9 @@
 /**
- * The sportsbooks' events, generated relative to the clock (issue 16, contract §3 and §7) so a sandbox
- * running for days never runs dry: every 2.5 minutes a "rolling" event starts in each book (live for 15
- * real minutes, so ~6 are live at any time), and every 4 hours a scheduled one (~42 over the next 7
- * days). Ids come from the slot, so the same event is generated again identically and two requests
- * topping up at once insert the same rows (ON CONFLICT DO NOTHING). Events finish by their clock here.
+ * The sportsbooks' events, generated relative to the clock (docs/contracts/sportsbook.md §3 and §7) so a
+ * sandbox running for days never runs dry: every 2.5 minutes a "rolling" event starts in each book (live for
+ * 15 real minutes, so ~6 are live at any time), and every 4 hours a scheduled one (~42 over the next 7 days).
+ * Ids come from the slot, so the same event is generated again identically and two requests topping up at
+ * once insert the same rows (ON CONFLICT DO NOTHING). Events finish by their clock here.
  */
 import type { Queryable } from '../db';
 import { LEAGUES, SPORTS, sportDef, type MarketKind, type Provider } from '../seeds/sport-leagues';

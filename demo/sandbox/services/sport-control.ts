@@ -1,7 +1,7 @@
 /**
- * QA's control of the books (contract §6; docs/api.md "Sportsbook" → control plane): the events with
- * their markets, a forced result, odds moved now, a market blocked, a book down, the tickets of a player.
- * Money only moves through the settlement (services/sport-settlement.ts).
+ * QA's control of the books (docs/contracts/sportsbook.md §6; docs/api.md "Sportsbook" → control plane): the
+ * events with their markets, a forced result, odds moved now, a market blocked, a book down, the tickets of a
+ * player. Money only moves through the settlement (services/sport-settlement.ts).
  */
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';

@@ -1,6 +1,7 @@
 /**
- * What the frames read (contract §3): the catalogue of a book, one event, the results, in the frame's
- * language, with the odds, clock and score of the moment. Also the provider-down switch they obey.
+ * What the frames read (docs/contracts/sportsbook.md §3): the catalogue of a book, one event, the results, in
+ * the frame's language, with the odds, clock and score of the moment. Also the provider-down switch they
+ * obey.
  */
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';

@@ -1,7 +1,7 @@
 /**
- * The player's side of the tickets (contract §2, bearer calls): the bet history the profile lists, a
- * ticket's sub-bets, and a ticket's status as the frame asks for it. Field names are the spec's
- * (snake_case); statuses are the spec's names (the client capitalises and shows Cancelled as "Sold").
+ * The player's side of the tickets (docs/contracts/sportsbook.md §2, bearer calls): the bet history the
+ * profile lists, a ticket's sub-bets, and a ticket's status as the frame asks for it. Field names are the
+ * spec's (snake_case); statuses are the spec's names (the client capitalises and shows Cancelled as "Sold").
  */
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';

@@ -1,6 +1,6 @@
 /**
- * The sportsbooks' deterministic world (issue 16, contract §3): how odds move, how a match's clock and
- * score run, how a selection is decided. Pure functions of the event, the outcome and the clock, so the
+ * The sportsbooks' deterministic world (docs/contracts/sportsbook.md §3): how odds move, how a match's clock
+ * and score run, how a selection is decided. Pure functions of the event, the outcome and the clock, so the
  * catalogue a frame shows and the placement that checks its odds compute the same figures.
  */
 import { sportDef, type MarketKind } from '../seeds/sport-leagues';

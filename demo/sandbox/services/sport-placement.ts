@@ -1,7 +1,7 @@
 /**
- * POST /api/integrations/softion/ticket/placement (contract §2): a bet slip becomes a ticket and its
- * stake leaves the wallet, on the request's transaction (idempotent() + moneyTx: the key, the ticket,
- * its legs and the debit commit together, so a retried press never debits twice).
+ * POST /api/integrations/softion/ticket/placement (docs/contracts/sportsbook.md §2): a bet slip becomes a
+ * ticket and its stake leaves the wallet, on the request's transaction (idempotent() + moneyTx: the key, the
+ * ticket, its legs and the debit commit together, so a retried press never debits twice).
  *
  * Checks, in order: the slip's shape (single = 1 selection, express = 2..10 of different events), the
  * stake within the published limits, every selection still offered (error_exist_bet), none blocked
@@ -95,7 +95,7 @@ export async function placeTicket(tx: Transaction, holder: TokenHolder, input: P
   const stake = toCents(input.stake);
   const limits = await playerLimits(tx, holder.currency);
   checkStake(limits, stake);
-  // The player's wager and loss limits (issue 17), on the row locked above.
+  // The player's wager and loss limits (docs/contracts/responsible-gaming.md), on the row locked above.
   await checkRgStake(tx, holder.userId, stake, now, rg);
 
   const offers = await offersOf(tx, input.selections);

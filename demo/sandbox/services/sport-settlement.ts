@@ -1,9 +1,9 @@
 /**
- * A ticket's outcome, once (contract §2 "Settlement"). Every way out of Wait — the events' results, QA's
- * forced status or cash-out, the player's cancel — goes through closeTicket: the ticket's row locked,
- * then a row of sport_settlements whose primary key is the ticket, the status, and the money credited
- * through the wallet, in ONE transaction. Whoever races (the 5 s timer, a read's lazy settlement, QA, a
- * cancel), the second finds the ticket out of Wait (or the guard row) and moves nothing.
+ * A ticket's outcome, once (docs/contracts/sportsbook.md §2 "Settlement"). Every way out of Wait — the
+ * events' results, QA's forced status or cash-out, the player's cancel — goes through closeTicket: the
+ * ticket's row locked, then a row of sport_settlements whose primary key is the ticket, the status, and the
+ * money credited through the wallet, in ONE transaction. Whoever races (the 5 s timer, a read's lazy
+ * settlement, QA, a cancel), the second finds the ticket out of Wait (or the guard row) and moves nothing.
  */
 import type { Db, Queryable } from '../db';
 import { ApiError } from '../http/errors';

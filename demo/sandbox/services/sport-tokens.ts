@@ -1,7 +1,7 @@
 /**
- * Integration tokens of the sportsbooks (contract §1; spec shell §7 "Sport tokens"). The frame has no
- * access token: it holds this one, scoped to one player, one book and the login it came from. It ends
- * by itself (SPORT_TOKEN_TTL_S, never after its login's end), when that login ends (logout, password
+ * Integration tokens of the sportsbooks (docs/contracts/sportsbook.md §1; spec shell §7 "Sport tokens"). The
+ * frame has no access token: it holds this one, scoped to one player, one book and the login it came from. It
+ * ends by itself (SPORT_TOKEN_TTL_S, never after its login's end), when that login ends (logout, password
  * change or reset, refresh reuse: the token family's revocation) and when QA expires it.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -47,7 +47,7 @@ export interface TokenHolder {
   username: string;
   provider: Provider;
   currency: string;
-  /** The login the token came from (the session limit counts from its start, issue 17). */
+  /** The login the token came from (the session limit counts from its start). */
   familyId: string;
 }
 

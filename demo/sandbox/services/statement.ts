@@ -1,5 +1,5 @@
 /**
- * The account statement (issue 15; docs/api.md "Account statement"): the player's own rows of the wallet
+ * The account statement (docs/api.md "Account statement"): the player's own rows of the wallet
  * ledger (migrations 008/015), read-only. Every cent that ever moved is a row there with the balance it
  * left, so the statement is the ledger itself, not a second record that could disagree with it. One
  * row's detail says what caused it (a payment, a wheel spin, a game round, a transfer, a bonus item).
@@ -141,7 +141,7 @@ async function describeReference(q: Queryable, userId: number, type: string | nu
       const { rows } = await q.query('SELECT id, type, history FROM bonus_history WHERE id = $1 AND user_id = $2', [n, userId]);
       return rows[0] ?? null;
     }
-    // A sport ticket's stake, win, void, cash-out or cancel (issue 16).
+    // A sport ticket's stake, win, void, cash-out or cancel (docs/contracts/sportsbook.md).
     case 'sport_ticket': {
       const { rows } = await q.query(
         `SELECT id, code AS ticket_code, provider, type AS ticket_type, status, amount_in::text AS amount_in, amount_out::text AS amount_out, coef::text AS coef

@@ -11,7 +11,7 @@ export interface TokenPair {
   refresh: string;
 }
 
-/** What every token of the sandbox carries, and what `verify` requires (issue 13, hole 6). */
+/** What every token of the sandbox carries, and what `verify` requires (docs/api.md "Tokens"). */
 interface CommonClaims {
   sub: string;
   jti: string;
@@ -30,7 +30,7 @@ export interface AccessClaims extends CommonClaims {
   role: string;
   token_type: 'access';
   refresh_shift: number;
-  /** Issue 17: a login opened during a self-exclusion to be paid out (http/rg-withdraw-only.ts). */
+  /** A login opened during a self-exclusion to be paid out (docs/contracts/responsible-gaming.md §3, http/rg-withdraw-only.ts). */
   rg?: LoginKind;
 }
 
@@ -223,7 +223,7 @@ export function createTokens({ db, config, clock }: { db: Db; config: Config; cl
 
   /**
    * A login: a new token family and its first pair, bound to the key `jkt` when the client sent a proof;
-   * `kind` 'withdraw_only' for an excluded player's payout login (issue 17).
+   * `kind` 'withdraw_only' for an excluded player's payout login (docs/contracts/responsible-gaming.md).
    */
   async function issuePair(q: Queryable, user: TokenSubject, jkt?: string, kind?: LoginKind): Promise<TokenPair> {
     return (await issue(q, user, undefined, jkt, kind)).pair;

@@ -1,5 +1,5 @@
 /**
- * Transfers between a cashier (agent, role C) and their players (issue 14; docs/api.md "Transfers";
+ * Transfers between a cashier (agent, role C) and their players (docs/api.md "Transfers";
  * spec money §3 "Transfer", §6 "A cashier may transfer funds to a recipient", §8 transaction_limit*).
  *
  * Who may send to whom is the spec's cashier relation, nothing wider: a player only to their `parent`

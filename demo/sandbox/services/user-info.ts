@@ -1,5 +1,5 @@
 // The player's user info (money-and-games §3 "User info", §7 GET/PATCH /api/users/user/info/; contract
-// /work/tools/profile-contract.md "Account"). Names and e-mail are the users table's own columns (the
+// docs/contracts/profile.md §Account). Names and e-mail are the users table's own columns (the
 // session's GET /api/accounts/user follows them); the rest is migration 017's user_info row. The rules are
 // the shared module's (src/api/user-info-rules.ts), applied by the route's schema (routes/user-info.ts).
 import type { Queryable } from '../db';

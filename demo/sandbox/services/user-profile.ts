@@ -1,5 +1,5 @@
 /**
- * GET /api/user/profile (spec money-and-games.md §3 "Profile", §7; issue 15, docs/api.md "Profile summary"):
+ * GET /api/user/profile (spec money-and-games.md §3 "Profile", §7, docs/api.md "Profile summary"):
  * the player's summary for the profile's card. Read fresh from the row on every call (not from the token's
  * user, which was read when the request began and carries no documents state): the balances are the
  * ledger's current ones, and a ban or a review that happened a moment ago shows.

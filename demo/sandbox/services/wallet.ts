@@ -1,5 +1,5 @@
 /**
- * The sandbox wallet (issue 4; docs/api.md "Wallet"): the one API every money feature uses (wheel,
+ * The sandbox wallet (docs/api.md "Wallet"): the one API every money feature uses (wheel,
  * games, payments, bonus exchange, transfers). A movement is a row of the append-only `wallet_ledger`;
  * the database moves users.balance / users.bonus_balance from it (migrations/008_wallet.sql), so the
  * ledger and the balances cannot disagree and CHECK (balance >= 0) is the last word on overdrafts.
@@ -12,7 +12,7 @@ import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { fromCents, toCents } from './money';
 
-/** `held`: a payout's amount between its request and its outcome (issue 14, migrations/015_payments.sql). */
+/** `held`: a payout's amount between its request and its outcome (migrations/015_payments.sql). */
 export type WalletName = 'balance' | 'bonus' | 'held';
 
 /**
@@ -64,7 +64,7 @@ const requestTransaction = new AsyncLocalStorage<Queryable>();
 /**
  * Runs `fn` with the wallet bound to `tx`: until it ends, a movement on any other transaction or
  * connection throws. A money request's key, movement and answer commit together only if its services
- * use the request's transaction (issue 13, hole 1); a service that opened its own would commit the
+ * use the request's transaction (docs/api.md "Idempotency-Key"); a service that opened its own would commit the
  * money apart from the answer, and a crash in between would let a retry pay twice.
  */
 export function bindWallet<T>(tx: Queryable, fn: () => Promise<T>): Promise<T> {

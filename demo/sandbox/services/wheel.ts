@@ -226,7 +226,8 @@ export async function spin(tx: Transaction, user: Spinner, input: { isFree: bool
   } else if (balance < toCents(p.paidMin) || balance < toCents(p.cost)) {
     throw notEnoughMoney(`a paid spin costs ${p.cost} and needs a balance of ${p.paidMin} ${user.currency}`);
   } else {
-    // A paid spin is a stake: the player's wager and loss limits (issue 17), on the row locked above.
+    // A paid spin is a stake: the player's wager and loss limits (docs/contracts/responsible-gaming.md), on
+    // the row locked above.
     await checkRgStake(tx, user.id, toCents(p.cost), now, rg);
   }
 

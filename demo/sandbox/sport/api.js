@@ -1,4 +1,4 @@
-// The sportsbook pages' calls (contract §2 and §3): the provider's own data server under
+// The sportsbook pages' calls (docs/contracts/sportsbook.md §2 and §3): the provider's own data server under
 // /sandbox/sport/api/ and the bets under /api/integrations/softion/, whose credential is the integration
 // token in the body (the frame never holds the player's access token). Errors come back as
 // `{ status, code, detail, body }`; a call that got no answer has the code `network`.

@@ -1,4 +1,5 @@
-// Provider two's event lists, one look per view (issue 16: "the European view is not the African one"):
+// Provider two's event lists, one look per view (as the real provider's: the European view is not the
+// African one):
 // eu a decimal list beside a sidebar, af a compact 1X2 grid table, as a handicap/total table in Hong Kong
 // odds, m and la cards, es the European list on esports only.
 import { h } from './dom.js';

@@ -1,4 +1,4 @@
-// Provider two's pages (issue 16; widgets/sportsbook/location.ts lists them). Each draws from what dgt.js
+// Provider two's pages (widgets/sportsbook/location.ts lists them). Each draws from what dgt.js
 // loaded: the catalogue (live and upcoming), one event, or the results.
 import { h, ltr } from './dom.js';
 import { eventList } from './dgt-lists.js';

@@ -1,6 +1,7 @@
-// Auto-height (issue 16: "the frame's height on phones"): the host sizes the iframe to the page, so the
-// page never shows a scrollbar of its own. The page's height is its #app box (not the document's, which is
-// at least the iframe's current height and would never let the frame shrink), sent when it changes.
+// Auto-height (docs/contracts/sportsbook.md §5 `height`; phones above all): the host sizes the iframe to the
+// page, so the page never shows a scrollbar of its own. The page's height is its #app box (not the
+// document's, which is at least the iframe's current height and would never let the frame shrink), sent when
+// it changes.
 export function reportHeight(app, send) {
   let last = -1;
   let queued = false;

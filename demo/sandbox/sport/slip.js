@@ -1,7 +1,7 @@
-// The bet slip's rules (issue 16; contract §2 "ticket/placement"), pure so they are tested on their own:
-// one selection is a single, two to ten selections from different events an express; a second outcome
-// of an event already on the slip replaces the first (an express cannot hold two legs of one event).
-// Money is counted in cents, never in floating point.
+// The bet slip's rules (docs/contracts/sportsbook.md §2 "ticket/placement"), pure so they are tested on their
+// own: one selection is a single, two to ten selections from different events an express; a second outcome of
+// an event already on the slip replaces the first (an express cannot hold two legs of one event). Money is
+// counted in cents, never in floating point.
 
 export const MAX_SELECTIONS = 10;
 
@@ -66,7 +66,7 @@ export function slipProblem(slip) {
   return null;
 }
 
-/** The body of `ticket/placement` (contract §2), the token added by the caller. */
+/** The body of `ticket/placement` (docs/contracts/sportsbook.md §2), the token added by the caller. */
 export function placementBody(slip) {
   const cents = stakeCents(slip.stake);
   return {

@@ -1,6 +1,6 @@
-// The Profile section's network faults: presets for the profile's routes (docs/api.md, the issue 15
-// contract), armed at once through the shared fault switches (lib/faults.js); listed, timed and cleared
-// in the Fault switches section. They reach the error, retry and slow states of every profile page.
+// The Profile section's network faults: presets for the profile's routes (docs/api.md,
+// docs/contracts/profile.md), armed at once through the shared fault switches (lib/faults.js); listed, timed
+// and cleared in the Fault switches section. They reach the error, retry and slow states of every profile page.
 
 import { $, html } from '../../lib/dom.js';
 import { presetItems } from '../../lib/faults.js';

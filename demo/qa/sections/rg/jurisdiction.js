@@ -1,7 +1,8 @@
-// The Responsible-gaming section's jurisdiction switch: POST /sandbox/api/rg/jurisdiction { code } sets
-// the profile GET /api/settings/ publishes (contract §4). The site follows live: this page says so on the
-// BroadcastChannel the site's store listens to (src/stores/jurisdiction.ts JURISDICTION_CHANNEL), so an
-// open site tab re-reads at once (and any tab re-reads when it becomes visible anyway).
+// The Responsible-gaming section's jurisdiction switch: POST /sandbox/api/rg/jurisdiction { code } sets the
+// profile GET /api/settings/ publishes (docs/contracts/responsible-gaming.md §4). The site follows live: this
+// page says so on the BroadcastChannel the site's store listens to (src/stores/jurisdiction.ts
+// JURISDICTION_CHANNEL), so an open site tab re-reads at once (and any tab re-reads when it becomes visible
+// anyway).
 
 import { control } from '../../lib/control.js';
 import { $, h, html, showError } from '../../lib/dom.js';

@@ -1,6 +1,6 @@
-// Money on the game page as the site writes it (issue 18: the game said "997.50 TND" beside the site's
-// "997,50 DT"): the spec's display symbols (FNT shown as RUB), two decimals, the player's language. The
-// same rules as the site's src/format/money-format.ts, which a provider's page cannot import; a unit test
+// Money on the game page as the site writes it ("997,50 DT" beside the site's "997,50 DT", never
+// "997.50 TND"): the spec's display symbols (FNT shown as RUB), two decimals, the player's language. The same
+// rules as the site's src/format/money-format.ts, which a provider's page cannot import; a unit test
 // holds the two equal. Plain JavaScript: the page loads it as it is.
 
 const SYMBOLS = { EUR: '€', USD: '$', RUB: '₽', UAH: '₴', TND: 'DT', TJS: 'SM', KGS: 'сом', UZS: 'soʻm', AUD: 'A$', CNY: '¥', TWD: 'NT$', GBP: '£', KRW: '₩' };

@@ -1,6 +1,7 @@
-// Where a game's exit button may send the player (issue 13, hole 8): one rule for the sandbox, which
-// checks `return_url` when a session is started (and again when the game page reads it), and for the game
-// page, which checks it once more before it navigates. Plain JavaScript so the page can import it as it is.
+// Where a game's exit button may send the player (docs/security.md "What the sandbox enforces"): one rule for
+// the sandbox, which checks `return_url` when a session is started (and again when the game page reads it),
+// and for the game page, which checks it once more before it navigates. Plain JavaScript so the page can
+// import it as it is.
 //
 // Allowed: a path on the game's own origin (`/slots/casino`), or an absolute http(s) URL whose origin is
 // one the operator configured (the sandbox's own origins and its partners', docs/api.md "Game sessions").

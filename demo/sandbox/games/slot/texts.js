@@ -1,4 +1,4 @@
-// The game page's texts in the player's language (issue 18): the launch URL carries `lang` (fr, en, ar),
+// The game page's texts in the player's language: the launch URL carries `lang` (fr, en, ar),
 // as a provider's game URL carries its language. French is the default, as on the site.
 
 export const TEXTS = {
