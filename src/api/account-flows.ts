@@ -15,10 +15,10 @@ export interface Registration {
   password2: string;
   currency: string;
   referralCode?: string;
-  /** Issue 18: the player confirmed being 18 or older, and accepted the terms (the server requires both). */
+  /** The player confirmed being 18 or older, and accepted the terms (docs/api.md "Registration consent"). */
   ageConfirmed: boolean;
   termsAccepted: boolean;
-  /** The page's language: the account's, and its e-mails' (issue 18). */
+  /** The page's language: the account's, and its e-mails' (docs/api.md "Registration consent"). */
   lang?: string;
 }
 
@@ -59,7 +59,7 @@ export const register = (http: HttpClient, r: Registration) =>
     ignoreBody,
   );
 
-/** `lang`: the page's language, for the e-mail (issue 18). */
+/** `lang`: the page's language, for the e-mail. */
 export const requestPasswordReset = (http: HttpClient, email: string, lang?: string) =>
   http.request({ method: 'POST', path: `${BASE}/password/reset/`, data: { email, lang }, auth: false }, ignoreBody);
 
@@ -84,6 +84,6 @@ export const verifyEmail = (http: HttpClient, token: string) =>
 export const cancelEmailChange = (http: HttpClient, token: string) =>
   http.request({ method: 'POST', path: `${BASE}/email-change/cancel/${encodeURIComponent(token)}`, auth: false }, ignoreBody);
 
-/** `lang`: the page's language, for the e-mail (issue 18). */
+/** `lang`: the page's language, for the e-mail. */
 export const resendEmail = (http: HttpClient, email: string, lang?: string) =>
   http.request({ method: 'POST', path: `${BASE}/registration/resend-email/`, data: { email, lang }, auth: false }, ignoreBody);

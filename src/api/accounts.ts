@@ -50,7 +50,7 @@ const BASE = '/api/accounts';
 // One exported function per call, so a bundle carries only the calls it uses (the login element needs
 // four of them).
 
-/** `purpose: 'withdraw'`: a self-excluded player's withdraw-only login (issue 17, RG contract §3). */
+/** `purpose: 'withdraw'`: an excluded player's withdraw-only login (docs/contracts/responsible-gaming.md §3). */
 export const login = (http: HttpClient, username: string, password: string, purpose?: 'withdraw') =>
   http.request({ method: 'POST', path: `${BASE}/login/`, data: { username, password, purpose }, auth: false }, (data): SignInResult => {
     const body = obj(data);

@@ -1,5 +1,5 @@
-// The sports bet history (issue 16; spec money-and-games.md §3 "Sports bet history item", §4 "Sports bet
-// statuses", "History date ranges", §7 "Sports"; wire: /work/tools/sport-contract.md §2, docs/api.md):
+// The sports bet history (spec money-and-games.md §3 "Sports bet history item", §4 "Sports bet
+// statuses", "History date ranges", §7 "Sports"; wire: docs/contracts/sportsbook.md §2, docs/api.md):
 // the bearer calls under /api/integrations/softion/ the profile's bet history makes — the list
 // (GET betshistory/, date_from = start of the first chosen day, date_to = start of the day after the
 // last), a ticket's sub-bets (GET {id}/subbet/) and the cancellation of an open ticket

@@ -1,4 +1,4 @@
-// The player's sportsbook preferences (contract /work/tools/profile-contract.md "Account"):
+// The player's sportsbook preferences (docs/contracts/profile.md §Account):
 // GET/PUT /api/users/bookmaker-settings/. Read by the profile's settings page and by the sportsbook (the
 // odds format, and the view each provider opens with: money-and-games §2 "Sport").
 import type { HttpClient } from './client';

@@ -1,5 +1,5 @@
 // Banners from the content host (spec shell-session-wheel.md §3 "Banner slide", §7 "Settings and content";
-// docs: /work/briefs/contracts.md "Content"): GET carousel/ and slide/ under contentBase(), no auth.
+// docs/api.md "Content (banners)"): GET carousel/ and slide/ under contentBase(), no auth.
 // Server JSON -> Slide and Carousel, then grouped as the spec says: page path -> device type (web or
 // mobile) -> language key, active slides only, sorted by order; looked up with the default language
 // ('fr') as the fallback.

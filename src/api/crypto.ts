@@ -1,4 +1,4 @@
-// /services/crypto-pay (spec money-and-games.md §3 "Crypto", §7; contract /work/tools/payments-contract.md
+// /services/crypto-pay (spec money-and-games.md §3 "Crypto", §7; docs/contracts/payments.md
 // "Crypto"). Coin amounts stay the server's decimal strings (up to 8 decimals: a float would round a
 // satoshi away and the player would under-pay); fiat amounts are numbers like the rest of the cashier.
 import type { HttpClient } from './client';

@@ -1,5 +1,5 @@
 // Identity documents (KYC; spec money-and-games.md §7 "POST /api/users/documents/upload/ (picture)";
-// contract "Documents / KYC"; docs/api.md "Identity documents"). The upload goes through the one HTTP
+// docs/api.md "Identity documents"). The upload goes through the one HTTP
 // client with the XMLHttpRequest transport, for its progress: same authorization (bearer or DPoP), same
 // refresh on 401, same ApiError (413 file_too_large, timeout, network_error) as every other call.
 import type { HttpClient, Transport } from './client';

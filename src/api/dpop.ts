@@ -1,4 +1,4 @@
-// DPoP (RFC 9449), the browser's side (issue 13, hole 7; docs/security.md). Loaded lazily by the HTTP
+// DPoP (RFC 9449), the browser's side (docs/security.md). Loaded lazily by the HTTP
 // client (http.ts) on the first request that needs it, so no entry carries it.
 //
 // One ECDSA P-256 key pair per origin, made by WebCrypto with a non-extractable private key and kept in

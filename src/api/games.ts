@@ -2,7 +2,7 @@
 // §9; docs/api.md "Slots and games"). Providers, aliases, exclusions and the three integrations are data:
 // adding an integration is one entry in INTEGRATIONS, adding a provider one entry in ALLOWED_PROVIDERS and
 // PROVIDER_INTEGRATION. The calls and their converters are games-calls.ts, which the lobby loads with its
-// first call rather than before its first paint (issue 11).
+// first call rather than before its first paint (docs/architecture.md "Build and budgets").
 import { ALLOWED_PROVIDERS, canonicalProvider, type AllowedProvider } from './providers';
 
 // The providers' names and aliases are ./providers.ts (small: the profile's slots history reads them

@@ -1,4 +1,4 @@
-// The operator's jurisdiction profile as GET /api/settings/ publishes it (issue 17, /work/tools/rg-contract.md
+// The operator's jurisdiction profile as GET /api/settings/ publishes it (docs/contracts/responsible-gaming.md
 // §4; docs/api.md). Its own module, not src/api/settings.ts's toSettings: only the site, the profile and
 // the cashier need it, and the settings converter travels with every element that reads the limits.
 import type { HttpClient } from './client';

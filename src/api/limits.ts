@@ -1,4 +1,4 @@
-// Responsible gaming (issue 17; wire contract /work/tools/rg-contract.md §1, §3; docs/api.md): the player's
+// Responsible gaming (docs/contracts/responsible-gaming.md §1, §3; docs/api.md): the player's
 // limits (GET/PUT /api/users/limits/, POST …/cancel-pending/) and time-out / self-exclusion
 // (GET/POST /api/users/self-exclusion/). Converters between the wire (snake_case, money as 2-decimal strings,
 // null = no limit) and the client's types (amounts as numbers rounded to the cent). The limit fields keep
@@ -234,9 +234,10 @@ export function countdown(at: string, now: number): { done: boolean; hours: numb
 }
 
 /**
- * What a new value does (contract §1): 'now' (lower, or a first limit), 'pending' (higher, or removing:
- * after the cooling-off), 'cancel' (the current value again: a pending change is dropped), 'same'
- * (nothing to send). The reality-check interval is not a limit: it changes at once both ways.
+ * What a new value does (docs/contracts/responsible-gaming.md §1): 'now' (lower, or a first limit), 'pending'
+ * (higher, or removing: after the cooling-off), 'cancel' (the current value again: a pending change is
+ * dropped), 'same' (nothing to send). The reality-check interval is not a limit: it changes at once both
+ * ways.
  */
 export function changeEffect(field: LimitField, current: number | null, next: number | null, hasPending: boolean): 'now' | 'pending' | 'cancel' | 'same' {
   if (current === next) return hasPending ? 'cancel' : 'same';

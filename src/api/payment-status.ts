@@ -1,5 +1,5 @@
 // The payment statuses as data (spec money-and-games.md §4 "Payment status codes", §6 timings; the
-// contract's status machine, /work/tools/payments-contract.md "Statuses"): codes, names, which are final,
+// contract's status machine, docs/contracts/payments.md §Statuses): codes, names, which are final,
 // the withdrawal list's filter, and what the player is told happens next. Pure: no text here (the
 // cashier's widgets translate the kinds), so the stores, the pending tray and the views share one table.
 
@@ -85,7 +85,7 @@ export function nextStepKind(type: 'deposit' | 'payout', code: PaymentStatus): N
   return code === 27 ? 'payout-manual' : 'payout-confirming';
 }
 
-/** The message shown after a payout (contract "Payout status message"): its kind and the toast's tone. */
+/** The message shown after a payout (docs/contracts/payments.md §Payout status message): kind and tone. */
 export type PayoutMessageKind = 'requested' | 'manual' | 'paid' | 'returned';
 
 export function payoutMessageKind(code: PaymentStatus): PayoutMessageKind {

@@ -1,5 +1,5 @@
 // /api/backoffice/payments and the online payment history (spec money-and-games.md §3 "Payment", §4, §7;
-// the wire contract /work/tools/payments-contract.md, docs/api.md "Payments"). Server JSON (snake_case,
+// docs/contracts/payments.md, docs/api.md "Payments"). Server JSON (snake_case,
 // amounts as decimal strings) becomes the client's camelCase types with fiat amounts as numbers rounded
 // to the cent; a reply of the wrong shape throws ShapeError, which the client turns into a clear
 // `malformed_response` error instead of a broken cashier. The provider's page address passes the URL

@@ -1,4 +1,4 @@
-// GET /api/user/profile: the player's summary (spec money-and-games.md §3 "Profile", §7; issue 15, the wire
+// GET /api/user/profile: the player's summary (spec money-and-games.md §3 "Profile", §7, the wire
 // contract's "Summary"; docs/api.md "Profile summary"). The profile element shows it beside the session's
 // own balances (which move live): this call adds what the session's user does not carry, the ban, the
 // e-mail's confirmation and the identity documents' review state.

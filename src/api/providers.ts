@@ -5,7 +5,7 @@ import { arr, bool, obj, str } from './convert';
 
 /**
  * Spec §5, and tvbet: §2 names it as a live provider (its page /slots/tvbet is in the side menu) while §5
- * leaves it out; we list it (docs/api.md "Spec resolutions", issue 18).
+ * leaves it out; we list it (docs/api.md "Spec resolutions").
  */
 export const ALLOWED_PROVIDERS = [
   'amatic', 'evolution', 'pgsoft', 'spribe', 'pragmaticplay', 'pragmaticplaylive', 'vivogaming', 'xpg', 'upgaming', 'betsolutions', 'tvbet',

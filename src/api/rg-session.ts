@@ -1,4 +1,4 @@
-// The session's numbers for the reality check (issue 17; contract /work/tools/rg-contract.md §6):
+// The session's numbers for the reality check (docs/contracts/responsible-gaming.md §6):
 // GET /api/users/rg/session/ → what this login has staked and got back since it started, and the
 // player's reality-check interval (the jurisdiction's minimum when the player chose none).
 import type { HttpClient } from './client';

@@ -1,6 +1,6 @@
 // The session's four calls (api/accounts.ts sessionApi) with accounts.ts loaded by the first of them: its
 // converters, and the amounts they round, are not needed before an element's first paint (a guest's form, a
-// wheel, a lobby's skeleton), so they are not in the runtime every element loads (issue 11, DESIGN.md §4).
+// wheel, a lobby's skeleton), so they are not in the runtime every element loads (DESIGN.md §4).
 import type { HttpClient } from './client';
 import type { SessionApi } from './accounts';
 import { lazyCalls } from './lazy-calls';

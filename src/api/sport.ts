@@ -1,5 +1,5 @@
-// The sportsbooks' integration tokens (spec shell-session-wheel.md §7 "Sport tokens"; issue 16, contract
-// /work/tools/sport-contract.md §1): `POST /login` under each provider's integration path, with the
+// The sportsbooks' integration tokens (spec shell-session-wheel.md §7 "Sport tokens", contract
+// docs/contracts/sportsbook.md §1): `POST /login` under each provider's integration path, with the
 // player's bearer. The token is what the frame gets (never the access token); it is scoped to the player
 // and the login it came from, and lives `expires_in` seconds.
 import type { HttpClient } from './client';

@@ -1,4 +1,4 @@
-// The account statement (issue 15; /work/tools/profile-contract.md "Histories"; docs/api.md "Account
+// The account statement (docs/contracts/profile.md §Histories; docs/api.md "Account
 // statement"): the player's wallet ledger, GET /api/users/statement/ and /api/users/statement/{id}/.
 // Amounts arrive signed as decimal strings and become numbers rounded to the cent; a row's cause
 // (`reference`) is read per kind, and a kind this client does not know is kept as `other` rather than

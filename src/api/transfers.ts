@@ -1,5 +1,5 @@
 // /api/backoffice/transactions/ (spec money-and-games.md §3 "Transfer", §7; contract
-// /work/tools/payments-contract.md "Transfers"): the money a player sends to their cashier (their
+// docs/contracts/payments.md §Transfers): the money a player sends to their cashier (their
 // parent) and receives from them. balanceBefore/After are the caller's own.
 import type { HttpClient } from './client';
 import { bool, decimal, int, optStr, str } from './convert';

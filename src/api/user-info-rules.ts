@@ -1,4 +1,4 @@
-// The rules of the player's user info (money-and-games §3 "User info"; contract /work/tools/profile-contract.md
+// The rules of the player's user info (money-and-games §3 "User info"; docs/contracts/profile.md
 // "Account"), one pure module for both sides, as src/ui/form/password-policy.ts is: the sandbox judges
 // PATCH /api/users/user/info/ with them (demo/sandbox/services/user-info.ts) and the profile's form checks
 // the same while the player types, so a value the form lets through is one the server accepts. Field names

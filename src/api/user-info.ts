@@ -1,5 +1,5 @@
 // The player's user info and change of password (money-and-games §3 "User info", §7 "Profile"; contract
-// /work/tools/profile-contract.md "Account"): GET/PATCH /api/users/user/info/, POST
+// docs/contracts/profile.md §Account): GET/PATCH /api/users/user/info/, POST
 // /api/users/user/change-password/. Converters between the wire's snake_case and the client's camelCase.
 import type { HttpClient } from './client';
 import { bool, ignoreBody, obj, optStr, str } from './convert';

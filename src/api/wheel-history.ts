@@ -1,5 +1,5 @@
 // GET /services/wheel/statistics/betshistory/ (spec shell-session-wheel.md §3 "spin history item", §7;
-// contracts issue 4). Apart from ./wheel.ts: only the wheel's lazy history view loads it.
+// docs/api.md "Wheel"). Apart from ./wheel.ts: only the wheel's lazy history view loads it.
 import type { HttpClient } from './client';
 import { arr, int, optStr, ShapeError, str } from './convert';
 import { fieldsOf, prizeFields, WHEEL_BASE, type WheelWallet } from './wheel';

@@ -223,7 +223,8 @@ export function defineWidget<P extends object>(
       }
       this.#unregister = registerHost(this);
       void startSession();
-      // What the first call and the first failure need, kept out of the first paint (issue 11).
+      // What the first call and the first failure need, kept out of the first paint (docs/architecture.md
+      // "Build and budgets").
       whenIdle(preloadForCalls);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }

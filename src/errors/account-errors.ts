@@ -1,4 +1,4 @@
-// The registration's consent messages (issue 18; docs/api.md "Registration consent"). Kept out of
+// The registration's consent messages (docs/api.md "Registration consent"). Kept out of
 // error-catalogue.ts, which every entry loads (the login's size budget): the registration page, a lazy
 // site page, registers them when it loads, so explainApiError (src/errors/explain-error.ts) puts the
 // server's `age_not_confirmed` / `terms_not_accepted` under their checkboxes, and the page's own client

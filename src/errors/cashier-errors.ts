@@ -1,5 +1,5 @@
 // The cashier's error messages and notices (spec money-and-games.md §8; contract
-// /work/tools/payments-contract.md "Deposits and payouts", "Transfers"). Kept out of error-catalogue.ts,
+// docs/contracts/payments.md §Deposits and payouts, §Transfers). Kept out of error-catalogue.ts,
 // which the login element loads statically (its size budget): the cashier's stores add them to the
 // catalogue when they load, so explainApiError (src/errors/explain-error.ts) finds them like any other.
 // The codes the catalogue already has (not_enough_money, transaction_limit, payment_system_limits,

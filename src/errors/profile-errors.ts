@@ -1,4 +1,4 @@
-// The profile's error messages (issue 15; spec money-and-games.md §8; contract /work/tools/profile-contract.md).
+// The profile's error messages (spec money-and-games.md §8; docs/contracts/profile.md).
 // Kept out of error-catalogue.ts, which the login element loads statically (its size budget): the
 // profile's sections that run calls import widgets/profile/profile-errors.ts, which adds these to the
 // catalogue when the first of those lazy sections loads, so explainApiError (src/errors/explain-error.ts)
@@ -11,8 +11,8 @@ import { errorCatalogue } from './error-catalogue';
 export const profileErrors: Record<string, MessageDescriptor> = {
   // Bonus exchange (spec §5: 'Amount bonus less 3 TND'; the section shows the figure in the player's currency).
   bonus_amount_too_low: /*i18n*/ { id: 'error.bonus_amount_too_low', message: 'Le montant du bonus à échanger est inférieur au minimum' },
-  // User info (contract "Account"; the rules of src/api/user-info-rules.ts): by call code, so the
-  // generic `invalid` of another call keeps its message.
+  // User info (docs/contracts/profile.md §Account; the rules of src/api/user-info-rules.ts): by call code, so
+  // the generic `invalid` of another call keeps its message.
   under_age: /*i18n*/ { id: 'error.under_age', message: 'Vous devez avoir au moins 18 ans' },
   too_old: /*i18n*/ { id: 'error.too_old', message: 'Saisissez une date à partir de 1900' },
   'user.info.birth_date.invalid': /*i18n*/ { id: 'error.field.user_info_birth_date_invalid', message: 'Saisissez une date valide' },
@@ -36,7 +36,7 @@ export const profileErrors: Record<string, MessageDescriptor> = {
     id: 'error.field.change_password_new_password_min_length',
     message: 'Saisissez au moins 8 caractères',
   },
-  // Identity documents (contract "Documents / KYC"): the server's refusals and the browser's own checks
+  // Identity documents (docs/api.md "Identity documents"): the server's refusals and the browser's own checks
   // before sending (widgets/profile/kyc/prepare.ts), worded alike.
   file_too_large: /*i18n*/ { id: 'error.file_too_large', message: 'Le fichier dépasse la taille maximale autorisée' },
   unsupported_file_type: /*i18n*/ {

@@ -1,4 +1,4 @@
-// Responsible gaming's error messages (issue 17; contract /work/tools/rg-contract.md §2, §3). Kept out of
+// Responsible gaming's error messages (docs/contracts/responsible-gaming.md §2, §3). Kept out of
 // error-catalogue.ts, which every entry loads (the login's, wheel's and lobby's size ceilings): the code
 // that meets these refusals registers them when it loads (the cashier's and the profile's lazy pages, the
 // login's self-exclusion notice chunk, and the lobby overlay's and the sportsbook's lazy chunks), so

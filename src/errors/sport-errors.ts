@@ -1,5 +1,5 @@
-// The sportsbook's error messages (issue 16; spec money-and-games.md §8; contract
-// /work/tools/sport-contract.md). Kept out of error-catalogue.ts, which the login element loads statically
+// The sportsbook's error messages (spec money-and-games.md §8; contract
+// docs/contracts/sportsbook.md). Kept out of error-catalogue.ts, which the login element loads statically
 // (its size budget): the sportsbook's and the bet history's lazy code calls registerSportErrors() when it
 // loads, so explainApiError (src/errors/explain-error.ts) finds them like any other. Codes the catalogue
 // already has (coefs_changed, error_block_bet_data, error_exist_bet, not_enough_money, bet limits) keep
@@ -13,8 +13,8 @@ export const sportErrors: Record<string, MessageDescriptor> = {
     id: 'error.ticket_not_cancelable',
     message: 'Ce ticket ne peut plus être annulé : un de ses matchs a commencé ou il est déjà réglé',
   },
-  // The integration token (contract §1, §2): the element gets a new one by itself; these show only when
-  // that fails too.
+  // The integration token (docs/contracts/sportsbook.md §1, §2): the element gets a new one by itself; these
+  // show only when that fails too.
   token_expired: /*i18n*/ {
     id: 'error.sport_token_expired',
     message: 'Votre session de paris a expiré, veuillez réessayer',

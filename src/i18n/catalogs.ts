@@ -1,4 +1,4 @@
-// The message catalogs and what each holds (issue 15: per-element catalogs). One catalog per locale made
+// The message catalogs and what each holds (per-element catalogs). One catalog per locale made
 // every element download every element's messages (the cashier's 250 on a partner's lobby, on the site's
 // first load): the large elements now have a catalog of their own, fetched by the element when it first
 // renders (define-widget.tsx), and the shared one keeps the runtime's messages (src/: errors, forms,

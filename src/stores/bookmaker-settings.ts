@@ -1,4 +1,4 @@
-// The player's sportsbook preferences (issue 15; contract "Account"), one store for the profile's page
+// The player's sportsbook preferences (docs/contracts/profile.md §Account), one store for the profile's page
 // and the sportsbook (which opens each provider in the player's view and shows odds in their format).
 // A guest, or a player whose settings could not be read, gets the defaults: the sportsbook never waits on
 // this to open.

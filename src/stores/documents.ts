@@ -1,4 +1,4 @@
-// The player's identity documents (KYC, issue 15): the list, the published rules, and the upload's
+// The player's identity documents (KYC): the list, the published rules, and the upload's
 // state machine:
 //
 //   idle → preparing → uploading(loaded, total) → done(document)

@@ -1,4 +1,4 @@
-// The jurisdiction profile the player is under (issue 17, /work/tools/rg-contract.md §4): which products
+// The jurisdiction profile the player is under (docs/contracts/responsible-gaming.md §4): which products
 // the site shows, whether limits come before the first deposit, the reality-check minimum, the
 // cooling-off. Two sources: the operator's server (GET /api/settings/ `jurisdiction`, the truth the
 // server enforces) and `CasinoWidgets.configure({ jurisdiction: 'fr' })` (a partner page without our

@@ -1,4 +1,4 @@
-// The promo code page (issue 15; spec money §7 "Accounts and referral", §8 referral_code_not_found,
+// The promo code page (spec money §7 "Accounts and referral", §8 referral_code_not_found,
 // referral_code_already_activated): a code is validated first (the partner it belongs to is shown), then
 // activated for the signed-in player. One call of each at a time (a double click sends one); a new code
 // typed after a validation forgets the validated partner, so "activate" always activates what was shown.

@@ -1,4 +1,4 @@
-// Reality checks (issue 17; contract /work/tools/rg-contract.md §6): while a game overlay or the
+// Reality checks (docs/contracts/responsible-gaming.md §6): while a game overlay or the
 // sportsbook is open, every `reality_check_minutes` since THIS LOGIN started, the player is shown how long
 // they have played and the session's net result.
 //

@@ -1,4 +1,4 @@
-// The slots history's readers (issue 15; spec money §3 "Slots history state: count, items"): the page
+// The slots history's readers (spec money §3 "Slots history state: count, items"): the page
 // loader and the producers the filter offers (GET /services/game-catalog/producer, the catalogue's own
 // list, read once per page; src/api/providers.ts only, not the lobby's catalogue or store).
 import { atom } from 'nanostores';

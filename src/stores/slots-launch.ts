@@ -25,7 +25,7 @@ export interface Launch {
 export interface LaunchOptions {
   returnUrl: string;
   clientType: Platform;
-  /** The player's language (fr, en, ar): the game shows its texts and money in it (issue 18). */
+  /** The player's language (fr, en, ar): the game shows its texts and money in it. */
   lang?: string;
 }
 

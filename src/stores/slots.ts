@@ -110,7 +110,8 @@ export function createSlots(deps: SlotsDeps) {
     const user = signedIn();
     if (user === favourites.owner()) return;
     // A withdraw-only login (a player on a break, signed in to be paid out) is refused every game, its
-    // favourites included: not asked for (issue 18: the home page's rows were showing when it arrived).
+    // favourites included: not asked for (a refusal arriving while the home page's rows show would be
+    // an error on a page that offers nothing to fix).
     if (user !== null) return void (isWithdrawOnly(auth.get().session?.access) || favourites.load());
     // Signed out: nothing of the last player's stays (a real-money game they had open closes).
     favourites.clear();
@@ -152,7 +153,8 @@ function browserStorage(): KeyStorage | null {
 
 /**
  * The lobby's calls, with api/games-calls.ts (the three integrations' paging and the converters) loaded by the
- * first of them: the lobby's first paint (its skeleton, its filters) does not wait for it (issue 11).
+ * first of them: the lobby's first paint (its skeleton, its filters) does not wait for it
+ * (docs/architecture.md "Build and budgets").
  */
 const favourites = '/api/users/favouritegames/';
 const gamesCalls = lazyCalls(() => import('../api/games-calls').then((m) => m.gamesApi(http)), {

@@ -1,5 +1,5 @@
-// The sportsbooks' integration tokens (issue 16; spec shell-session-wheel.md §3 "Sport tokens", §7;
-// contract /work/tools/sport-contract.md §1, §8): per provider, the token the frame gets and its expiry.
+// The sportsbooks' integration tokens (spec shell-session-wheel.md §3 "Sport tokens", §7;
+// docs/contracts/sportsbook.md §1, §8): per provider, the token the frame gets and its expiry.
 //
 // - A guest has the spec's defaults ('-' for sft, null for dgt) and no call is made.
 // - Fetched only for the providers a sportsbook on the page wants (wantSportToken), so a casino page never

@@ -1,6 +1,7 @@
-// The account statement's readers (issue 15): plain functions returning converted pages, as the cashier's
-// payment history (stores/payment-history.ts); the section keeps the page it shows. A row's detail is
-// kept once read (a movement never changes: the ledger is append-only), so Back to it is instant.
+// The account statement's readers (docs/contracts/profile.md §Histories): plain functions returning converted
+// pages, as the cashier's payment history (stores/payment-history.ts); the section keeps the page it shows. A
+// row's detail is kept once read (a movement never changes: the ledger is append-only), so Back to it is
+// instant.
 import { map } from 'nanostores';
 import { http } from '../api/http';
 import { statementApi, type StatementDetail, type StatementPage, type StatementQuery } from '../api/statement';

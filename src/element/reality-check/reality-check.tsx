@@ -1,4 +1,4 @@
-// The reality check (issue 17; contract /work/tools/rg-contract.md §6), a lazy chunk of its own (never in
+// The reality check (docs/contracts/responsible-gaming.md §6), a lazy chunk of its own (never in
 // the runtime core or an entry: the lobby's game overlay and the sportsbook's body load it, each with its
 // own lazyChunk, once a signed-in player is in a game or the sportsbook). When the schedule (src/stores/reality-check.ts) says a check is due, a native modal
 // <dialog> opens in the element's own shadow root: the top layer puts it above the game's or the

@@ -91,7 +91,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 /**
- * A labelled checkbox with the kit's hint and error wiring (issue 18: the registration's 18+ and terms
+ * A labelled checkbox with the kit's hint and error wiring (the registration's 18+ and terms
  * boxes). The box comes first and the label beside it, as players expect; the whole label toggles it.
  */
 export function CheckboxField({ label, name, value, error, hint, onChange, id, className, ...input }: CheckboxFieldProps) {

@@ -1,4 +1,4 @@
-// The password policy (issue 13, hole 5; docs/api.md "Password policy"), one pure module for both sides:
+// The password policy (docs/api.md "Abuse controls", "Password policy"), one pure module for both sides:
 // the sandbox applies it to registration and password reset (demo/sandbox/services/password-policy.ts,
 // the judge, with its full list of common passwords) and the registration form mirrors it while the
 // player types, with the short list below. Imported only by the registration page (a lazy chunk of the

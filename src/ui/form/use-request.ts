@@ -28,8 +28,8 @@ export type RunResult<T> =
  * One request at a time for a form. A failure is explained the spec's way (§8): toasts plus field
  * messages, or, with `quiet`, no toast and the message handed back for an inline outcome (a dead e-mail
  * link is a page state, not a passing notice). A success takes back the error toasts this form's earlier
- * failures showed (issue 18: "username taken" stayed beside the registration's success screen); toasts
- * of anything else on the page stay.
+ * failures showed (a "username taken" left beside the registration's success screen would contradict
+ * it); toasts of anything else on the page stay.
  */
 export function useRequest() {
   const tracker = useMemo(() => createRequestStatus(), []);

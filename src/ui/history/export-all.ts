@@ -1,8 +1,8 @@
-// The CSV export of everything a history's filters select (issue 15): the same list endpoint read page
-// by page, one request at a time (a long history must not fire 50 requests at once at the operator),
-// up to a cap (5,000 rows: profile-contract.md "Histories"), reporting progress after each page and
-// stoppable. A page that fails fails the export (with the error, for a translated message): a file with
-// a silent hole in the middle would be worse than none.
+// The CSV export of everything a history's filters select (docs/contracts/profile.md §Histories): the same
+// list endpoint read page by page, one request at a time (a long history must not fire 50 requests at once at
+// the operator), up to a cap (5,000 rows: docs/contracts/profile.md §Histories), reporting progress after
+// each page and stoppable. A page that fails fails the export (with the error, for a translated message): a
+// file with a silent hole in the middle would be worse than none.
 
 export interface PageOf<Row> {
   count: number;
