@@ -155,15 +155,16 @@ export function createApp(options: AppOptions) {
   for (const p of SOFTION_FRAME_CALLS) for (const path of [p, `${p}/`]) app.use(path, gameCors());
   // CORS first, so preflights are answered before faults, and fault answers still carry the headers.
   // Slide images set their own (long) caching: only the content JSON is no-store.
+  const api = apiCors(config.apiOrigins);
   for (const prefix of ['/api/*', '/services/*']) {
-    app.use(prefix, apiCors(), noStore);
+    app.use(prefix, api, noStore);
   }
   // The control plane: only the sandbox's own pages (and curl on this machine), JSON only; or nothing at
   // all with SANDBOX_CONTROL=off (issue 13, hole 4; http/control-guard.ts). The guard runs before CORS, so
   // a foreign origin's preflight is refused too.
-  if (config.control) app.use('/sandbox/api/*', controlGuard(controlOrigins(config)), apiCors(), noStore);
-  app.use('/carousel/*', apiCors(), noStore);
-  app.use('/slide/*', apiCors());
+  if (config.control) app.use('/sandbox/api/*', controlGuard(controlOrigins(config)), api, noStore);
+  app.use('/carousel/*', api, noStore);
+  app.use('/slide/*', api);
   app.use('/slide/', noStore);
   for (const prefix of ['/api/*', '/services/*', '/carousel/*', '/slide/*']) {
     app.use(prefix, logMiddleware(log, () => clock.now()), faultMiddleware(faults));

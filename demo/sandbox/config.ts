@@ -67,6 +67,12 @@ export interface Config {
    * to, besides the sandbox's own origins (issue 13, hole 8; docs/api.md "Game sessions").
    */
   partnerOrigins: string[];
+  /**
+   * `API_ORIGINS` (comma-separated exact origins): the pages on other hosts that may call the API from a
+   * browser (CORS), besides any http://localhost, 127.0.0.1 or [::1] origin, for a sandbox shared as a
+   * staging backend (docs/operators.md "CORS"; http/cors.ts).
+   */
+  apiOrigins: string[];
   /** `postgres://…` selects PostgreSQL, `memory://` an in-memory PGlite, unset a PGlite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
@@ -159,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     control: onOff(env, 'SANDBOX_CONTROL'),
     controlOrigins: [],
     partnerOrigins: origins(env, 'PARTNER_ORIGINS'),
+    apiOrigins: origins(env, 'API_ORIGINS'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

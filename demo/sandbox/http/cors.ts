@@ -1,13 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
 /** Any localhost / 127.0.0.1 origin, any port: the partner page (8081) and dev servers. */
-export function isAllowedOrigin(origin: string | undefined): boolean {
-  return !!origin && /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin);
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/**
+ * The API's CORS rule: a local origin, or one of `extra` exactly (`API_ORIGINS`, config.ts: origins as
+ * `URL.origin` spells them, so the browser's `Origin` header compares as a string). Anything else gets no
+ * CORS header and its page cannot read the answer (docs/operators.md "CORS").
+ */
+export function isAllowedOrigin(origin: string | undefined, extra: readonly string[] = []): boolean {
+  return !!origin && (LOCAL_ORIGIN.test(origin) || extra.includes(origin));
 }
 
-export const apiCors = () =>
+/**
+ * No `Access-Control-Allow-Credentials`: the API's credential is the `Authorization` header (bearer or
+ * DPoP, docs/security.md), never a cookie, so a page on an allowed origin sends only what it holds. A
+ * page on any other origin gets no `Access-Control-*` header at all, its preflight an empty 204.
+ */
+export function apiCors(extra: readonly string[] = []): MiddlewareHandler {
+  const allowed = apiCorsHeaders(extra);
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin === undefined || isAllowedOrigin(origin, extra)) return allowed(c, next);
+    if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) return c.body(null, 204, { Vary: 'Origin' });
+    await next();
+  };
+}
+
+const apiCorsHeaders = (extra: readonly string[]) =>
   cors({
-    origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
+    origin: (origin) => (isAllowedOrigin(origin, extra) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // DPoP: the proof header of every token request and API call from a DPoP client (docs/security.md).
     allowHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Idempotency-Key', 'DPoP'],
