@@ -1,7 +1,8 @@
-// The amount of a deposit or a withdrawal (issue 14): a decimal field in the player's currency (an LTR
-// island, numeric keyboard), the limits line (the method's min–max, the site's maxTransaction, and the
-// site's minimum in euros converted into the player's currency), quick amounts inside the limits, and the
-// translated reason an amount is refused, shown once the player left the field or pressed submit.
+// The amount of a deposit or a withdrawal (docs/contracts/payments.md): a decimal field in the player's
+// currency (an LTR island, numeric keyboard), the limits line (the method's min–max, the site's
+// maxTransaction, and the site's minimum in euros converted into the player's currency), quick amounts inside
+// the limits, and the translated reason an amount is refused, shown once the player left the field or pressed
+// submit.
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { displayCurrency } from '../../src/format/money-format';

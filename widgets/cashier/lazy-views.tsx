@@ -1,7 +1,8 @@
-// The cashier's lazy views (issue 14's budget: the history, the transfers and the crypto deposit, with
-// the QR code, are chunks of their own): each is `export default function …(props: CashierViewProps)`
-// (./view-props.ts), fetched when first shown, its styles (an optional `styles` export) adopted into the
-// element's shadow root before it renders. A chunk that fails to load shows the error screen with retry.
+// The cashier's lazy views (the cashier's size budget, DESIGN.md §4: the history, the transfers and the
+// crypto deposit, with the QR code, are chunks of their own): each is `export default function …(props:
+// CashierViewProps)` (./view-props.ts), fetched when first shown, its styles (an optional `styles` export)
+// adopted into the element's shadow root before it renders. A chunk that fails to load shows the error screen
+// with retry.
 import type { ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import { useHost } from '../../src/element/define-widget';

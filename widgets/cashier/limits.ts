@@ -1,4 +1,4 @@
-// The amounts a deposit or a withdrawal may take (spec money-and-games.md §6; issue 14): the site's
+// The amounts a deposit or a withdrawal may take (spec money-and-games.md §6): the site's
 // minimums (5 EUR to deposit, 10 EUR to withdraw) converted into the player's currency with the
 // settings' rates, the payment system's min and max, the settings' maxTransaction, and for a withdrawal
 // the balance and the method's max_amount. Pure, so the rules are unit-tested

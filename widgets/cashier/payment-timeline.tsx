@@ -1,4 +1,4 @@
-// One payment in detail (issue 14 "Statuses": "a timeline on the payment's detail"): amount, payment
+// One payment in detail, as a timeline (docs/contracts/payments.md §Statuses): amount, payment
 // system, kind, dates, the payout's destination, and every status the payment went through, oldest
 // first, each with its badge and time. Used by the payout list, the pending tray and the lazy history
 // views. Takes the structural subset of the client's Payment (src/api/payments.ts) it shows, so it

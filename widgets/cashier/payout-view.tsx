@@ -1,4 +1,4 @@
-// /profile/withdraw (issue 14 "Payout"): the withdrawal request (./payout-form.tsx) over the player's
+// /profile/withdraw (docs/contracts/payments.md): the withdrawal request (./payout-form.tsx) over the player's
 // withdrawals (./payout-list.tsx), whose filter and page live in the URL's query (?filter=OPEN&page=2).
 import { useState } from 'react';
 import { parts } from '../../src/ui/part';

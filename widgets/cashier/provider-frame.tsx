@@ -1,4 +1,4 @@
-// The provider's payment page in a modal frame (issue 14 "Deposit", flow "frame"): a native
+// The provider's payment page in a modal frame (flow "frame"): a native
 // <dialog>.showModal() (focus trap, Esc for free: DESIGN.md §2.6) with a title, a visible close button,
 // and the page in a sandboxed iframe. The sandbox follows the game frame's rule (DESIGN.md §2.10,
 // widgets/lobby/game-frame.ts): the sandbox's providers are served on the API's origin, so they run

@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { formatDayAndTime } from '../../src/format/day-time';
 import { ltrIsolate } from './money-text';
 
-/** The spec's codes (the contract's status machine: /work/tools/payments-contract.md "Statuses"). */
+/** The spec's codes (the contract's status machine: docs/contracts/payments.md §Statuses). */
 export const STATUS_CODES = [10, 20, 21, 22, 27, 30, 40, 45] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 

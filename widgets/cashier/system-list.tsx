@@ -1,4 +1,4 @@
-// The payment methods as one radio group (deposit and withdrawal pages; issue 14): name, description,
+// The payment methods as one radio group (deposit and withdrawal pages): name, description,
 // limits; a temporarily disabled method is shown greyed with the server's reason and cannot be chosen
 // (a disabled radio, skipped by the arrow keys); the method of the last deposit is marked (withdrawals).
 import type { ReactNode } from 'react';

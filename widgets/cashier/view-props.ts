@@ -1,6 +1,6 @@
-// The props every view of the cashier takes, the lazy ones included (crypto, history, transfers): they
-// load as separate chunks (issue 14's budget), so this small type is their only contract with the shell
-// of the element (cashier.tsx), which owns the location and the navigation.
+// The props every view of the cashier takes, the lazy ones included (crypto, history, transfers): they load
+// as separate chunks (the cashier's size budget, DESIGN.md §4), so this small type is their only contract
+// with the shell of the element (cashier.tsx), which owns the location and the navigation.
 import type { CashierLocation } from './location';
 
 /** Where a view sends the player: another page of the cashier, with an optional query (`?payment=412`). */

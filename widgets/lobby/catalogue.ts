@@ -37,10 +37,11 @@ export function normaliseSearch(text: string): string {
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
- * The providers whose lists the lobby shows while they arrive (issue 12): in the catalogue's order, up to the
- * first one the page still waits for (`waiting`: what its load reads; no list and no error yet). A list that
- * comes in before one above it waits for it, so the rows already painted never move: later lists only add
- * rows below them. A list that failed does not hold the others (retrying it is the player's choice).
+ * The providers whose lists the lobby shows while they arrive (docs/architecture.md "Speed budgets"): in the
+ * catalogue's order, up to the first one the page still waits for (`waiting`: what its load reads; no list
+ * and no error yet). A list that comes in before one above it waits for it, so the rows already painted never
+ * move: later lists only add rows below them. A list that failed does not hold the others (retrying it is the
+ * player's choice).
  */
 export function shownProviders(lists: Record<string, unknown>, errors: Record<string, unknown>, waiting: string[]): string[] {
   const held = ALLOWED_PROVIDERS.findIndex((p) => waiting.includes(p) && !lists[p] && !errors[p]);
@@ -72,7 +73,7 @@ export interface Found {
  * costs one pass over the games its text can still find, never a normalisation of a game. It remembers
  * the page (view and section: which games the chips count) and the last search's hits, so a search that
  * extends the last one (typing on) only filters those hits: every word of the shorter text is part of a
- * word of the longer one, so nothing the longer text finds was left out (issue 12).
+ * word of the longer one, so nothing the longer text finds was left out (docs/architecture.md "Speed budgets").
  *
  * Results: favourites first (in favourites order), then the catalogue order; the view (and its section),
  * any of the chosen providers, any of the chosen categories, every search word in the name, favourites only.

@@ -1,5 +1,6 @@
-// The game frame's sandbox (DESIGN.md §2.10, issue 13 hole 8): never `allow-same-origin` for a frame on
-// the operator's origin (the API's), wherever the element runs, nor on the page's own origin.
+// The game frame's sandbox (DESIGN.md §2.10, docs/security.md "What the sandbox enforces"): never
+// `allow-same-origin` for a frame on the operator's origin (the API's), wherever the element runs, nor on the
+// page's own origin.
 //
 // With `allow-same-origin`, a framed document keeps its origin: on the API's origin it reads that origin's
 // storage and cookies and calls the API as the operator's own pages do; on the page's origin it reaches

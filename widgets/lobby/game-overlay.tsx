@@ -1,9 +1,10 @@
-// The game over the lobby (contract 5b "Game overlay"; spec money-and-games.md §4 "Game session url", free
-// spins): its own chunk, fetched when a game opens. A native modal <dialog> in the lobby's shadow root (the
-// page under it inert, Esc = back), a top bar (back, name, balance, full screen), and the provider's page in
-// a sandboxed iframe once the session call (3 attempts, src/stores/slots.ts) gave its URL. Full screen uses
-// the Fullscreen API where the browser allows it, else (iPhone Safari, or a refusal) a CSS layout where the
-// frame takes the whole viewport and the bar shrinks to its buttons.
+// The game over the lobby (widgets/lobby/README.md "The game overlay (lazy chunk)"; spec money-and-games.md
+// §4 "Game session url", free spins): its own chunk, fetched when a game opens. A native modal <dialog> in
+// the lobby's shadow root (the page under it inert, Esc = back), a top bar (back, name, balance, full
+// screen), and the provider's page in a sandboxed iframe once the session call (3 attempts,
+// src/stores/slots.ts) gave its URL. Full screen uses the Fullscreen API where the browser allows it, else
+// (iPhone Safari, or a refusal) a CSS layout where the frame takes the whole viewport and the bar shrinks to
+// its buttons.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
@@ -29,7 +30,7 @@ import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { registerRgErrors } from '../../src/errors/rg-errors';
 import { stakeLimitRefusal, stakeLimitText, type StakeLimitRefusal } from '../../src/errors/stake-limit';
 
-// A round or a launch can be refused by a responsible-gaming limit (issue 17: wager/loss/session limits, a
+// A round or a launch can be refused by a responsible-gaming limit (wager/loss/session limits, a
 // self-exclusion): their messages join the catalogue with this lazy chunk, never the lobby's entry.
 registerRgErrors();
 
@@ -52,7 +53,7 @@ export interface OverlayProps {
 export const overlayStyles = css;
 
 /**
- * Issue 17: the reality checks over the game, their own chunk for a signed-in player. The loader is here,
+ * The reality checks over the game, their own chunk for a signed-in player. The loader is here,
  * not in a module shared with the sportsbook: such a small shared chunk gets merged into an entry's.
  */
 const realityCheckChunk = lazyChunk(() => import('../../src/element/reality-check/reality-check'));
@@ -244,7 +245,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
             <Money amount={auth.user.balance} currency={auth.user.currency} />
           </span>
         ) : null}
-        {/* Issue 17: responsible gaming is one tap away during play too (the site routes the link). */}
+        {/* Responsible gaming is one tap away during play too (the site routes the link). */}
         <a
           className="overlay-rg"
           href="/terms-and-conditions/responsibleGaming"

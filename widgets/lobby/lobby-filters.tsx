@@ -1,9 +1,9 @@
-// The lobby's filter chips (contract 5b "Filters"): providers (not on a provider's page), the favourites
-// switch, and the categories (live groups on the live page, where one is a section rather than a filter).
-// Each group is ONE row that scrolls sideways (issue 18: wrapped, four rows came before the first game):
+// The lobby's filter chips (docs/embedding.md "<casino-lobby>"): providers (not on a provider's page), the
+// favourites switch, and the categories (live groups on the live page, where one is a section rather than a
+// filter). Each group is ONE row that scrolls sideways (wrapped, four rows would come before the first game):
 // the chips are buttons, so Tab reaches them all and the browser scrolls the focused one in; an edge with
-// more behind it fades (lobby.css, driven by the row's own scroll); the pressed chip is scrolled into the
-// row when the selection changes (a deep link to a category far down the row). A chunk of its own
+// more behind it fades (lobby.css, driven by the row's own scroll); the pressed chip is scrolled into the row
+// when the selection changes (a deep link to a category far down the row). A chunk of its own
 // (lobby-parts.tsx LazyFilters), fetched with the lists.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';

@@ -1,4 +1,4 @@
-// What <casino-lobby> renders: the lobby, or with `layout="row"` one row of games (issue 18). The row's
+// What <casino-lobby> renders: the lobby, or with `layout="row"` one row of games. The row's
 // code and styles are a lazy chunk (./lobby-row.tsx), fetched only by an element in row mode: the lobby's
 // entry carries only this switch (the entry is at its size ceiling, scripts/size.mjs).
 import { createElement } from 'react';

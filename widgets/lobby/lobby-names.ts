@@ -67,7 +67,7 @@ export function tagName(i18n: I18n, live: boolean, id: string): string {
 
 export function titleOf(i18n: I18n, lobby: LobbyLocation): string {
   if (lobby.section) return tagName(i18n, lobby.view === 'live', lobby.section);
-  // A live provider's page reads as the menu entry leading to it ("TVBet en direct"), issue 18.
+  // A live provider's page reads as the menu entry leading to it ("TVBet en direct"; spec money §2 "Casino").
   if (lobby.view === 'provider') {
     const provider = providerName(lobby.provider ?? '');
     return integrationOf(lobby.provider ?? '') === 'live' ? i18n._({ id: 'lobby.title.live_provider', message: '{provider} en direct', values: { provider } }) : provider;

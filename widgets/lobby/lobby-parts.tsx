@@ -70,7 +70,7 @@ export function LazyOverlay(props: OverlayProps) {
 const filtersChunk = lazyChunk(() => import('./lobby-filters'));
 
 /**
- * The filter chips, a chunk of their own (issue 18: the lobby's first load is at its size budget): asked
+ * The filter chips, a chunk of their own (the lobby's first load is at its size budget): asked
  * for at the first render, beside the game lists, which take longer. Meanwhile their rows' room shows
  * (the grid below never moves when they arrive).
  */

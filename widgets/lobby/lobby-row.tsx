@@ -1,4 +1,4 @@
-// <casino-lobby layout="row"> (issue 18): one heading with "Tout voir", one line of the lobby's own tiles
+// <casino-lobby layout="row">: one heading with "Tout voir", one line of the lobby's own tiles
 // that scrolls sideways (snap, keyboard through the tiles' buttons, previous/next buttons, mirrored in
 // Arabic). A lazy chunk of the lobby element (./lobby-layout.tsx): the lobby's entry does not carry it.
 // It reads nothing until the element nears the viewport (IntersectionObserver), then the same lists as the

@@ -1,7 +1,7 @@
-// The lobby's URL model (spec money-and-games.md §2 "Casino"; contract 5b "URL model"): pure parse and
-// build, so the site's routes, the `path` attribute and a partner page's attributes all name the same
-// states. Provider names are taken as written (lower-case); whether one is allowed is the element's
-// business (src/api/games.ts), since an unknown provider is a state of its own (an error page).
+// The lobby's URL model (spec money-and-games.md §2 "Casino"; docs/embedding.md "<casino-lobby>"): pure parse
+// and build, so the site's routes, the `path` attribute and a partner page's attributes all name the same
+// states. Provider names are taken as written (lower-case); whether one is allowed is the element's business
+// (src/api/games.ts), since an unknown provider is a state of its own (an error page).
 //
 //   /slots/casino | /slots/live-casino | /slots/all   (+ ?providers=a,b&categories=c,d; live: providers)
 //   /slots/casino/{category} | /slots/live-casino/{group} | /slots/all/{category}   a section

@@ -1,4 +1,4 @@
-// The row mode's pure parts (issue 18, `<casino-lobby layout="row">`): how many tiles, which games, and
+// The row mode's pure parts (`<casino-lobby layout="row">`): how many tiles, which games, and
 // which way a "next" press scrolls. Kept out of the component so tests/unit/lobby/row-model.test.ts covers
 // them without a browser.
 import type { GameItem } from '../../src/api/games';

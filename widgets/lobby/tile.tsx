@@ -1,6 +1,6 @@
-// A game's tile (contract 5b "Tile"): the image, the name, the provider, and play, demo and favourite.
-// The lobby's grid and its recently played row draw the same tile; `data-key` lets the lobby put the focus
-// back on it after the game.
+// A game's tile (docs/embedding.md "<casino-lobby>"): the image, the name, the provider, and play, demo and
+// favourite. The lobby's grid and its recently played row draw the same tile; `data-key` lets the lobby put
+// the focus back on it after the game.
 import { useLingui } from '@lingui/react';
 import type { GameItem, LaunchMode } from '../../src/api/games';
 import { favouriteKey } from '../../src/stores/slots';
@@ -16,7 +16,7 @@ export interface TileActions {
 
 /**
  * `cover: false` for the grid's rows out of view (overscan): they ask for their cover when they come into
- * view, so a keystroke fetches only the covers the player sees (issue 12).
+ * view, so a keystroke fetches only the covers the player sees (docs/architecture.md "Speed budgets").
  */
 export function Tile({ game, actions, cell, cover = true }: { game: GameItem; actions: TileActions; cell?: Partial<CellProps>; cover?: boolean }) {
   const { i18n } = useLingui();

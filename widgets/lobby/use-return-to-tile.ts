@@ -1,4 +1,5 @@
-// Back from a game (contract 5b): the exact scroll position, then the focus on the tile that launched it.
+// Back from a game (docs/embedding.md "<casino-lobby>"): the exact scroll position, then the focus on the
+// tile that launched it.
 import { useEffect, useRef } from 'react';
 
 /** `gameOpen`: a game is over the lobby. Returns `leave(key)`, called as a tile launches its game. */

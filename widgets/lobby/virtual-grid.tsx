@@ -1,18 +1,18 @@
-// A window-scrolling virtualised grid (contract 5b "Virtual grid"; DESIGN.md §4: under 1,400 elements with
-// 4,000 games). The page scrolls, not an inner box: the grid reserves its whole height (so the scrollbar is
-// honest) and renders only the rows in view ± OVERSCAN, plus the row of the focused cell (Tab walks the
-// cells in reading order; the browser scrolls the next one into view and its rows render then).
-// Columns follow the container's width (ResizeObserver); every row has the same height: a square image
-// + a fixed body. Positions are CSS custom properties read by lobby.css with logical
-// properties, so Arabic mirrors the columns. They are set through the CSSOM (Preact's style object calls
-// style.setProperty), which a strict CSP allows: no style attribute is ever parsed from a string.
+// A window-scrolling virtualised grid (widgets/lobby/README.md "The virtual grid"; DESIGN.md §4: under 1,400
+// elements with 4,000 games). The page scrolls, not an inner box: the grid reserves its whole height (so the
+// scrollbar is honest) and renders only the rows in view ± OVERSCAN, plus the row of the focused cell (Tab
+// walks the cells in reading order; the browser scrolls the next one into view and its rows render then).
+// Columns follow the container's width (ResizeObserver); every row has the same height: a square image + a
+// fixed body. Positions are CSS custom properties read by lobby.css with logical properties, so Arabic
+// mirrors the columns. They are set through the CSSOM (Preact's style object calls style.setProperty), which
+// a strict CSP allows: no style attribute is ever parsed from a string.
 //
-// Cells are keyed by their position, not by their item (issue 12): when the items change under the same
-// rows (a keystroke in the search), each cell element stays and only its contents change, instead of every
-// rendered cell being removed and built again (about 400 elements a keystroke). The focused cell's item
-// keeps the element it had while it is rendered, so the focus stays on the same game when the list changes
-// under it (as it did with item keys). `renderItem` is told whether the cell's row is in view or an
-// overscan row (the lobby asks for covers in view only).
+// Cells are keyed by their position, not by their item (docs/architecture.md "Speed budgets"): when the items
+// change under the same rows (a keystroke in the search), each cell element stays and only its contents
+// change, instead of every rendered cell being removed and built again (about 400 elements a keystroke). The
+// focused cell's item keeps the element it had while it is rendered, so the focus stays on the same game when
+// the list changes under it (as it did with item keys). `renderItem` is told whether the cell's row is in
+// view or an overscan row (the lobby asks for covers in view only).
 import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 
 export const OVERSCAN = 2;

@@ -1,4 +1,4 @@
-// The sign-in form's answer to `email_not_verified` (issue 18): instead of a passing toast, a notice that
+// The sign-in form's answer to `email_not_verified`: instead of a passing toast, a notice that
 // says the address is not confirmed yet and offers, right there, to send the confirmation e-mail again
 // (the verify page's action, src/stores/account.ts resendConfirmationEmail). In the lazy chunk of the
 // form's refusal notices (./refusal-notice.tsx): the login element's entry is at its size ceiling.

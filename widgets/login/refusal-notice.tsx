@@ -1,6 +1,6 @@
 // The sign-in form's notices for refusals that need more than a toast, in one lazy chunk (the login
-// element's entry is at its size ceiling, DESIGN.md §4): `self_excluded` (issue 17, ./self-excluded.tsx)
-// and `email_not_verified` (issue 18, ./email-not-verified.tsx). One call from login.tsx.
+// element's entry is at its size ceiling, DESIGN.md §4): `self_excluded` (./self-excluded.tsx)
+// and `email_not_verified` (./email-not-verified.tsx). One call from login.tsx.
 import showSelfExcluded from './self-excluded';
 import { EmailNotVerified } from './email-not-verified';
 

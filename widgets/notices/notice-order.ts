@@ -1,4 +1,4 @@
-// The order of the notices summary (issue 18): newest first across the three kinds, since the player reads
+// The order of the notices summary: newest first across the three kinds, since the player reads
 // one list, not three. The store keeps them grouped by kind (each kind is its own server query); the
 // order is decided here, pure, so tests/unit/notices/notice-order.test.ts covers it.
 import type { Notice } from '../../src/stores/notifications';

@@ -1,7 +1,7 @@
 // <casino-notices>: the first-deposit, cashback and personal-jackpot notices of spec
 // shell-session-wheel.md §3 "Notifications" and §4 "Notifications" (state and rules in
-// src/stores/notifications.ts). Issue 18: five full-width cards before any content were several screens
-// on a phone, so the notices are one compact summary ("3 notifications", the newest one named) that
+// src/stores/notifications.ts). Five full-width cards before any content would be several screens on a
+// phone, so the notices are one compact summary ("3 notifications", the newest one named) that
 // discloses the cards, newest first (./notice-order.ts), each with "Merci" (acknowledges to the server)
 // and dismiss (hides it on this device; ./notice-card.tsx). Nothing is rendered for a guest; a signed-in
 // player without notices gets only the (empty, invisible) live region, so notices that arrive later are

@@ -1,6 +1,5 @@
-// A section whose code arrives with a later issue (limits and self-exclusion: the responsible-gaming
-// issue 17), shown inside the profile's layout with its title, so the menu and the way back stay where
-// they are.
+// A section the menu lists before its code exists (none today), shown inside the profile's layout with its
+// title, so the menu and the way back stay where they are.
 import { useLingui } from '@lingui/react';
 import { parts } from '../../src/ui/part';
 import type { ProfileSection } from './location';

@@ -1,6 +1,6 @@
-// <casino-profile>: the profile's shell (issue 15 "Layout"): where it is (./use-profile-location.ts:
-// `path` or `section`, every move asked of the host with `casino-navigate`), the signed-out prompt, the
-// summary card, the menu and the section (a lazy chunk, ./lazy-section.tsx).
+// <casino-profile>: the profile's shell (spec money-and-games.md §2 "Profile"): where it is
+// (./use-profile-location.ts: `path` or `section`, every move asked of the host with `casino-navigate`), the
+// signed-out prompt, the summary card, the menu and the section (a lazy chunk, ./lazy-section.tsx).
 //
 // Two layouts, chosen by the element's own width (a partner's narrow column is a phone too) and the
 // viewport's, below 767px (spec money §2's phone width):

@@ -1,6 +1,6 @@
-// The props every section of the profile takes (issue 15). Each section is a lazy chunk of its own
-// (./sections.ts), so this small type is its only contract with the element's shell (profile.tsx), which
-// owns the location, the layout (side menu, list/back) and the navigation.
+// The props every section of the profile takes (spec money-and-games.md §2 "Profile"). Each section is a lazy
+// chunk of its own (./sections.ts), so this small type is its only contract with the element's shell
+// (profile.tsx), which owns the location, the layout (side menu, list/back) and the navigation.
 import type { ProfileLocation } from './location';
 
 /** Where a section sends the player: another section of the profile, with an optional query. */

@@ -1,7 +1,7 @@
-// The profile's sections, each a lazy chunk (issue 15's budget: casino-profile.js carries the shell, the
-// menu and the summary; a section's code loads when it is first shown). A section module is
-// `export default function …(props: ProfileSectionProps)` plus an optional `styles` string the loader
-// adopts into the shadow root before it renders. A section without an entry shows "coming soon".
+// The profile's sections, each a lazy chunk (the profile's size budget, DESIGN.md §4: casino-profile.js
+// carries the shell, the menu and the summary; a section's code loads when it is first shown). A section
+// module is `export default function …(props: ProfileSectionProps)` plus an optional `styles` string the
+// loader adopts into the shadow root before it renders. A section without an entry shows "coming soon".
 import type { ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the entries below use it
 import { lazyChunk } from '../../src/element/lazy-chunk';
@@ -29,7 +29,7 @@ export const SECTION_CHUNKS: Partial<Record<ProfileSection, () => Promise<Sectio
   // Also /profile/bet-details/sft (menu.ts shownSection: a bet's details belong to the bet history).
   'bet-history': lazyChunk<SectionModule>(() => import('./sections/bet-history')),
   'kyc-verifiaction': lazyChunk<SectionModule>(() => import('./sections/kyc')),
-  // Responsible gaming (issue 17).
+  // Responsible gaming (docs/contracts/responsible-gaming.md).
   limits: lazyChunk<SectionModule>(() => import('./sections/limits')),
   'self-exclusion': lazyChunk<SectionModule>(() => import('./sections/self-exclusion')),
 };

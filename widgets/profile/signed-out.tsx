@@ -1,8 +1,9 @@
-// A signed-out visitor (issue 15 "The element"): the host is asked once (`casino-login-required`, reason
-// `profile`, cancelable; the site opens its sign-in, or sends a guest to /main), and the element shows a
-// prompt, never a dialog opened at load: on a partner's or QA's page that would take the focus from a page
-// the visitor did not ask to leave (as the cashier, widgets/cashier/cashier.tsx). The prompt's button asks
-// again and opens the element's own sign-in when nobody took the request.
+// A signed-out visitor (spec money-and-games.md §2 "Profile"): the host is asked once
+// (`casino-login-required`, reason `profile`, cancelable; the site opens its sign-in, or sends a guest to
+// /main), and the element shows a prompt, never a dialog opened at load: on a partner's or QA's page that
+// would take the focus from a page the visitor did not ask to leave (as the cashier,
+// widgets/cashier/cashier.tsx). The prompt's button asks again and opens the element's own sign-in when
+// nobody took the request.
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useHost } from '../../src/element/define-widget';

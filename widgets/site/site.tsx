@@ -146,8 +146,9 @@ function useLinkInterception(host: HTMLElement) {
       event.preventDefault();
       navigate(path, { keepPosition: detail.keepScroll === true, replace: detail.replace === true });
     };
-    // The sportsbook's frame (issue 16) or the wheel's « Déposer » (issue 18) asked for a deposit: the
-    // cashier's deposit page, with no modal left over it (the wheel opened from the header).
+    // The sportsbook's frame (docs/contracts/sportsbook.md §5 `deposit-requested`) or the wheel's « Déposer »
+    // (widgets/wheel/README.md "States") asked for a deposit: the cashier's deposit page, with no modal left
+    // over it (the wheel opened from the header).
     const onDepositRequested = (event: CasinoEvent<'casino-deposit-requested'>) => {
       event.preventDefault();
       closeAllModals();
@@ -198,7 +199,7 @@ function PageArea({ resolution, props }: { resolution: Resolution; props: PagePr
       return <ShellPageView name={resolution.page} props={props} />;
     case 'element':
       // The element gets the whole location: the lobby's filters are query parameters (spec §2 "Casino").
-      // The lobby's pages have their banner carousel above them (issue 18).
+      // The lobby's pages have their banner carousel above them.
       return (
         <>
           {resolution.page === 'lobby' ? <LobbyBanners path={props.path} /> : null}

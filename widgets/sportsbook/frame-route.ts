@@ -1,4 +1,4 @@
-// The frame's pages and the host's URL, both ways (issue 16 "The host owns the URL"; contract §5 `route`
+// The frame's pages and the host's URL, both ways (docs/contracts/sportsbook.md §5 `route`
 // and `navigate`): pure, so the element and the unit tests read the same rules.
 import { isDgtPage, type SportLocation } from './location';
 import type { FrameMessage, HostMessage } from './messages';

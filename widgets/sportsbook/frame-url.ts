@@ -1,6 +1,6 @@
-// The one place that says where each provider's sportsbook page is (issue 16; contract §4). The sandbox
-// serves both providers' pages under the API's origin; on the operator's real backend the provider URLs
-// come from its configuration, and only SPORT_FRAME_PATHS (or a base in front of it) changes here: the
+// The one place that says where each provider's sportsbook page is (docs/contracts/sportsbook.md §4). The
+// sandbox serves both providers' pages under the API's origin; on the operator's real backend the provider
+// URLs come from its configuration, and only SPORT_FRAME_PATHS (or a base in front of it) changes here: the
 // query the page reads stays the contract's.
 import type { SportLocation } from './location';
 import type { FrameLang, FrameOddsFormat } from './messages';
@@ -20,7 +20,7 @@ export interface FrameUrlInput {
   where: SportLocation;
 }
 
-/** `${apiBase}/sandbox/sport/{sft|dgt}/?origin=…&lang=…` and the provider's own place (contract §4). */
+/** `${apiBase}/sandbox/sport/{sft|dgt}/?origin=…&lang=…` and the provider's own place (docs/contracts/sportsbook.md §4). */
 export function sportFrameUrl({ apiBase, origin, lang, odds, where }: FrameUrlInput): string {
   const query = new URLSearchParams({ origin, lang });
   if (where.provider === 'sft') {

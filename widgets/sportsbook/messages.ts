@@ -1,5 +1,5 @@
-// The message contract between <casino-sportsbook> and a sportsbook frame (issue 16; contract
-// /work/tools/sport-contract.md §5, docs/embedding.md "Sportsbook message contract"): the typed,
+// The message contract between <casino-sportsbook> and a sportsbook frame (contract
+// docs/contracts/sportsbook.md §5, docs/embedding.md "Sportsbook message contract"): the typed,
 // versioned source of truth for both sides. Pure: no DOM, no state, so the frame pages, the element and
 // the unit tests read the same rules.
 //

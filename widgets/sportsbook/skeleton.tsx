@@ -1,5 +1,6 @@
-// The sportsbook loading (issue 16): the shape of a sportsbook, hidden from assistive technology, and one
-// polite status. In the element's entry: shown while the body's chunk loads, then while the frame does.
+// The sportsbook loading (docs/contracts/sportsbook.md): the shape of a sportsbook, hidden from assistive
+// technology, and one polite status. In the element's entry: shown while the body's chunk loads, then while
+// the frame does.
 import { useLingui } from '@lingui/react';
 import { Skeleton } from '../../src/ui/skeleton';
 

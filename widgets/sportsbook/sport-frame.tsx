@@ -1,4 +1,4 @@
-// The provider's sportsbook in its frame, and the conversation with it (issue 16; contract §5,
+// The provider's sportsbook in its frame, and the conversation with it (docs/contracts/sportsbook.md §5,
 // ./messages.ts). The frame is sandboxed by the game frame's rule (widgets/lobby/game-frame.ts: on the
 // API's origin it runs opaque, its messages arrive from "null"), titled, and sized by its own `height`
 // messages (no inner scrollbar; no 100vh, which iOS measures with its toolbars hidden).
@@ -60,7 +60,7 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
 
   const post = (message: HostMessage) => {
     // An opaque frame can only be reached with "*" (its origin is "null"); only the scoped integration
-    // token ever goes to it, never the access token (contract §5).
+    // token ever goes to it, never the access token (docs/contracts/sportsbook.md §5).
     frame.current?.contentWindow?.postMessage(hostMessage(message), rule.messageOrigin === 'null' ? '*' : rule.messageOrigin);
   };
 

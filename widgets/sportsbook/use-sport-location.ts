@@ -1,4 +1,4 @@
-// Where the sportsbook is (issue 16 "The host owns the URL"): the host's `path` (the site: its URL path) or
+// Where the sportsbook is (docs/contracts/sportsbook.md): the host's `path` (the site: its URL path) or
 // the attributes `provider`, `view`, `page`, `event-id`, `live` (a partner page), unless the frame moved on
 // and nobody took the navigation (then the element's own state, until the host sets something else), and
 // always the view the viewport may show (location.ts: mobile under 767 px, never mobile wider).

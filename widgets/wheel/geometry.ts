@@ -129,7 +129,7 @@ export function wedgePath(i: number, r = RADIUS): string {
 /**
  * The rotation of segment `deg`'s radial label on a disc at rest at `turn`: on the screen's right half the
  * text runs outward from the hub, on the left half it is turned half a turn and runs inward, so no label
- * is ever upside down (issue 18). The disc settles after each spin, so `turn` is its resting angle.
+ * is ever upside down. The disc settles after each spin, so `turn` is its resting angle.
  */
 export const labelRotation = (deg: number, turn = 0) => (mod360(deg + turn) > 180 ? deg + 90 : deg - 90);
 

@@ -1,4 +1,4 @@
-// The crypto deposit's second step (issue 14 "Crypto"; the complaint it answers: "crypto payments short
+// The crypto deposit's second step (the complaint it answers: "crypto payments short
 // by the network fee"): the address as a QR code and as text with a copy button, the exact amount to send
 // with its own copy button, the network said plainly with the warning that another network loses the
 // coins, a countdown to the address's expiry, the live status (read again every few seconds while the

@@ -1,5 +1,5 @@
-// Coin amounts of the crypto view (contract "Crypto": up to 8 decimals, kept as the server's decimal
-// strings). Compared and subtracted in integer units of 1e-8 (a float would lose a satoshi, and a
+// Coin amounts of the crypto view (docs/contracts/payments.md §Crypto: up to 8 decimals, kept as the server's
+// decimal strings). Compared and subtracted in integer units of 1e-8 (a float would lose a satoshi, and a
 // player told they are "short by 0.00000001" when they are not would pay twice), and the outcome of an
 // address the view explains: waiting, partly received, paid in full, under-paid, expired, failed.
 import type { CryptoPayment } from '../../../src/api/crypto';
@@ -33,8 +33,8 @@ export function coinShortfall(expected: string, paid: string | null): string | n
 export type CryptoOutcome = 'waiting' | 'partial' | 'paid' | 'underpaid' | 'expired' | 'failed' | 'manual';
 
 /**
- * Where the address stands (contract "Gateway simulation"): 30 in full is paid; 30 with less than asked
- * is an under-payment (what arrived was credited); 20 with something received is a partial arrival
+ * Where the address stands (docs/contracts/payments.md §Gateway simulation): 30 in full is paid; 30 with less
+ * than asked is an under-payment (what arrived was credited); 20 with something received is a partial arrival
  * still open; 45 expired; 22 or 40 failed; 27 waits for a person.
  */
 export function cryptoOutcome(payment: Pick<CryptoPayment, 'status' | 'payAmount' | 'actuallyPaid'>): CryptoOutcome {

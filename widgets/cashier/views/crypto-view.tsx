@@ -1,4 +1,4 @@
-// The crypto deposit (issue 14 "Crypto"; spec money §3 "Crypto", §4 "Crypto payment data can be
+// The crypto deposit (spec money §3 "Crypto", §4 "Crypto payment data can be
 // cleared", §5 the coins' order). A lazy chunk of its own, shown when the player picks the crypto method
 // on the deposit page; the QR code's library is a further chunk (./qr-code.tsx). Two steps: the coin and
 // the amount (./crypto-form.tsx), then the address until it is paid, expires or the player starts again

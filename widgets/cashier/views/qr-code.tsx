@@ -1,4 +1,4 @@
-// The QR code of a crypto address (issue 14: "a small, well-kept library loaded on demand"). uqr (unjs,
+// The QR code of a crypto address (a small, well-kept library, loaded on demand). uqr (unjs,
 // MIT, no dependencies, no Node built-ins) is imported here with import(), so it is a chunk of its own
 // that only a player who created a crypto payment downloads. We take its module matrix and draw it as
 // SVG elements (DESIGN.md §2.5/§2.11: no markup strings, no innerHTML): a white square with the quiet

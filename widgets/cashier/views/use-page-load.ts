@@ -1,2 +1,3 @@
-// The page loader lives in the shared history kit now (issue 15: the profile's histories use it too).
+// The page loader is the shared history kit's (src/ui/history/use-page-load.ts): the profile's histories use
+// it too.
 export { usePageLoad, type PageLoad } from '../../../src/ui/history/use-page-load';

@@ -1,4 +1,4 @@
-// What a chosen file really is, from its first bytes (issue 15: "type by content"): never from its name
+// What a chosen file really is, from its first bytes (typed by content): never from its name
 // or the browser's MIME type, which a renamed file or a phone's gallery gets wrong (an iPhone photo can
 // arrive as image/jpeg and be HEIC, a text file named passport.jpg claims to be a picture). The sandbox
 // sniffs the same signatures (demo/sandbox/services/documents.ts); HEIC is known here so the browser

@@ -1,4 +1,4 @@
-// HEIC/HEIF → JPEG in the browser, for iPhone photos (issue 15; the sandbox and most back ends refuse
+// HEIC/HEIF → JPEG in the browser, for iPhone photos (the sandbox and most back ends refuse
 // HEIC, and Chromium cannot decode it). heic-to (libheif compiled to JavaScript, maintained, follows
 // libheif's releases) is ~0.7 MB gzip: loaded ONLY here, on demand, when a HEIC file is picked, so no
 // bundle of the profile carries it. Its `csp` build never evaluates strings (the reference site's

@@ -1,7 +1,7 @@
-// A chosen file made ready to send (issue 15), in the browser, before any byte leaves: typed by content,
-// HEIC converted to JPEG, large photos scaled down and re-encoded, PDFs sent as they are. Each refusal
-// is a code the section translates (src/errors/profile-errors.ts), so the player learns it at once
-// instead of after a 5 MB upload.
+// A chosen file made ready to send (spec money-and-games.md §2 "Profile"), in the browser, before any byte
+// leaves: typed by content, HEIC converted to JPEG, large photos scaled down and re-encoded, PDFs sent as
+// they are. Each refusal is a code the section translates (src/errors/profile-errors.ts), so the player
+// learns it at once instead of after a 5 MB upload.
 import type { DocumentRules } from '../../../src/api/documents';
 import { sniffFile, type SniffedType } from './file-type';
 import { JPEG_QUALITIES, fitWithin, jpegName, needsReencode, type Size } from './resize-plan';

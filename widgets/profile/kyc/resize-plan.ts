@@ -1,4 +1,4 @@
-// The numbers of the photo pipeline (issue 15: "a 12 MP phone photo fits the 5 MB limit"): pure, so they
+// The numbers of the photo pipeline (a 12 MP phone photo must fit the 5 MB limit): pure, so they
 // are unit-tested without a canvas. A 4032×3024 phone photo becomes 2560×1920, which JPEG at 0.85 keeps
 // around 0.6–1.5 MB: every detail of a passport page is still readable at that size.
 

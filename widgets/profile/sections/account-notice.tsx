@@ -1,4 +1,4 @@
-// What the profile's account forms (issue 15: user info, password, sportsbook preferences) share after a
+// What the profile's account forms (user info, password, sportsbook preferences) share after a
 // save: the live region that announces the success (always in the page, so that what is put in it is
 // announced) and the alert that says a failure; and, for the forms with inputs the server can blame, the
 // failed save's notice (its field errors put on their inputs, then "check the fields" or the reason).

@@ -1,4 +1,4 @@
-// /profile/bet-details/sft?ticket=<id>&day=<its day> (shown by bet-history.tsx's chunk; issue 16; spec money-and-games.md §2, §3 "Sub-bet: category,
+// /profile/bet-details/sft?ticket=<id>&day=<its day> (shown by bet-history.tsx's chunk; spec money-and-games.md §2, §3 "Sub-bet: category,
 // sport, tournament, market, odd, result, status", §7 "GET {id}/subbet/", "POST ticket/{id}/cancel"): one
 // ticket (its code, type, stake, odds, return and status) and its selections, and for an open ticket
 // whose matches have not started the "Cancel ticket" step (bet-cancel.tsx). Both providers' tickets open

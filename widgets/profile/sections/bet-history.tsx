@@ -1,4 +1,4 @@
-// /profile/bet-history and /profile/bet-history/{sft|dgt|alt} (issue 16; spec money-and-games.md §2, §3
+// /profile/bet-history and /profile/bet-history/{sft|dgt|alt} (spec money-and-games.md §2, §3
 // "Sports bet history item", §4 statuses and "History date ranges: start of the chosen day to start of
 // next day", §7 "GET betshistory/ (date_from, date_to)"): every ticket of the player's sportsbooks, newest
 // first — date, ticket code and type, stake (amountIn), return (amountOut), odds (coef), status — with the

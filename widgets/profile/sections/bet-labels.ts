@@ -1,4 +1,4 @@
-// The bet history's words (issue 16; spec money-and-games.md §4 "Sports bet statuses: Wait (default),
+// The bet history's words (spec money-and-games.md §4 "Sports bet statuses: Wait (default),
 // Loser, Voided, Winner, Cancelled (shown as Sold)"): a ticket's or a sub-bet's status, its type, the
 // providers' names for the tabs, and the badge tone a status gets (the words carry the meaning; the colour
 // only adds to it). A status the client does not know yet is shown as it came, capitalised.

@@ -1,6 +1,6 @@
-// Where the bet history's pages send the player (issue 16): a ticket's details carry the ticket, its local
-// day (a reload or a shared link finds the ticket in that day's list: the contract has no call for one
-// ticket) and the list's place (provider, days, page), so "back" returns to the list as it was.
+// Where the bet history's pages send the player (docs/contracts/sportsbook.md): a ticket's details carry the
+// ticket, its local day (a reload or a shared link finds the ticket in that day's list: the contract has no
+// call for one ticket) and the list's place (provider, days, page), so "back" returns to the list as it was.
 import { BET_PROVIDERS, type BetHistoryItem, type BetProvider } from '../../../src/api/bet-history';
 import { today } from '../../../src/ui/history/history-query';
 import type { ProfileTarget } from '../section-props';

@@ -1,4 +1,4 @@
-// /profile/bonus-history (issue 15): the bonus balance's history (bonus-list.tsx).
+// /profile/bonus-history (docs/contracts/profile.md §Histories): the bonus balance's history (bonus-list.tsx).
 import { historyStyles } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
 import { BonusLikeHistory } from './bonus-list';

@@ -1,4 +1,4 @@
-// The bonus and cashback histories (issue 15; spec money §3 "Bonus or cashback history item: id, amount,
+// The bonus and cashback histories (spec money §3 "Bonus or cashback history item: id, amount,
 // amountCurrency, date, type" and the bonus types; §4 "History date ranges: … end of the day (bonus,
 // cashback)"; §7 is_accrued, date_from, date_to, page, page_size, ordering, type). One component for the
 // two lists: same item, same filters, another endpoint.

@@ -1,4 +1,4 @@
-// /profile/bookmakers-settings (issue 15; contract "Account"): the player's sportsbook preferences, kept
+// /profile/bookmakers-settings (docs/contracts/profile.md §Account): the player's sportsbook preferences, kept
 // on the server (GET/PUT /api/users/bookmaker-settings/) and read by the sportsbook from the same store
 // (src/stores/bookmaker-settings.ts): the odds format, and the view each sport provider opens with
 // (money-and-games §2 "Sport": sft sport or live; dgt's view codes, or automatic by screen width).

@@ -1,4 +1,4 @@
-// /profile/cashback-history (issue 15): the cashback's history (bonus-list.tsx).
+// /profile/cashback-history (docs/contracts/profile.md §Histories): the cashback's history (bonus-list.tsx).
 import { historyStyles } from '../../../src/ui/history';
 import type { ProfileSectionProps } from '../section-props';
 import { BonusLikeHistory } from './bonus-list';

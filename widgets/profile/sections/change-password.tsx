@@ -1,4 +1,4 @@
-// /profile/change-password (issue 15; money-and-games §5, §7, §8): the old password, the new one and its
+// /profile/change-password (money-and-games §5, §7, §8): the old password, the new one and its
 // repetition, each with show/hide. New ≠ repeated: the mismatch message and no call (§5). The password
 // policy of the sandbox (src/ui/form/password-policy.ts, the server's own rules with a short list of
 // common passwords) shows while the player types; the server stays the judge. `incorrect_old_password`

@@ -1,7 +1,7 @@
-// The country select of the user info (issue 15): the 249 ISO codes the server accepts
-// (src/api/user-info-rules.ts) with their names in the page's language from the browser's own data
-// (Intl.DisplayNames: no list of names in the bundle), sorted as that language sorts. A browser without
-// the name of a code shows the code.
+// The country select of the user info (spec money-and-games.md §2 "Profile"): the 249 ISO codes the server
+// accepts (src/api/user-info-rules.ts) with their names in the page's language from the browser's own data
+// (Intl.DisplayNames: no list of names in the bundle), sorted as that language sorts. A browser without the
+// name of a code shows the code.
 import { COUNTRY_CODES } from '../../../src/api/user-info-rules';
 
 export interface CountryOption {

@@ -1,7 +1,7 @@
-// What the profile's histories share (issue 15): the section frame (its <h2> and intro), the binding of a
-// history's filters to the profile's URL query (navigate: a filter change is a new history entry, so Back
-// undoes it), the page sizes, and links that are real anchors (Ctrl/Cmd-click opens the URL) whose plain
-// click stays inside the profile.
+// What the profile's histories share (docs/contracts/profile.md §Histories): the section frame (its <h2> and
+// intro), the binding of a history's filters to the profile's URL query (navigate: a filter change is a new
+// history entry, so Back undoes it), the page sizes, and links that are real anchors (Ctrl/Cmd-click opens
+// the URL) whose plain click stays inside the profile.
 import type { MouseEvent, ReactNode } from 'react';
 import { isPlainClick } from '../../../src/ui/link';
 import { parts } from '../../../src/ui/part';

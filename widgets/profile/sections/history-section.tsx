@@ -1,7 +1,8 @@
-// One of the profile's histories, wired once (issue 15): the section frame around the history kit's list,
-// the page loaded for the URL's filters (usePageLoad), its error in words, the paging and page sizes, the
-// export of every page for the same filters, and the filter bar (the section's choices, then the days).
-// The statement, the slots history and the bonus and cashback histories differ only by what is passed.
+// One of the profile's histories, wired once (docs/contracts/profile.md §Histories): the section frame around
+// the history kit's list, the page loaded for the URL's filters (usePageLoad), its error in words, the paging
+// and page sizes, the export of every page for the same filters, and the filter bar (the section's choices,
+// then the days). The statement, the slots history and the bonus and cashback histories differ only by what
+// is passed.
 import type { ReactNode } from 'react';
 import { useErrorText } from '../../../src/ui';
 import { ChoiceFilter, DateRangeFilter, HistoryList, usePageLoad, type ChoiceOption, type HistoryColumn, type HistoryQueryBinding, type PageOf } from '../../../src/ui/history';

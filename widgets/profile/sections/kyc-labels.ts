@@ -1,4 +1,5 @@
-// The words of the identity documents' section that more than one of its parts shows (issue 15).
+// The words of the identity documents' section that more than one of its parts shows (spec money-and-games.md
+// §2 "Profile").
 import type { I18n } from '@lingui/core';
 import type { DocumentKind, DocumentStatus } from '../../../src/api/documents';
 

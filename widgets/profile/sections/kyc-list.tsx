@@ -1,5 +1,6 @@
-// The player's documents and what became of each (issue 15): sent and pending review, approved, or
-// rejected with the reviewer's reason. Status by words and a mark, never by colour alone.
+// The player's documents and what became of each (spec money-and-games.md §2 "Profile"): sent and pending
+// review, approved, or rejected with the reviewer's reason. Status by words and a mark, never by colour
+// alone.
 import { useLingui } from '@lingui/react';
 import type { IdentityDocument } from '../../../src/api/documents';
 import { formatDateTime } from '../../../src/format/date';

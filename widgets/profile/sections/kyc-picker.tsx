@@ -1,4 +1,4 @@
-// Choosing the document (issue 15; spec §5 "KYC upload requires a selected file; accepted formats and
+// Choosing the document (spec §5 "KYC upload requires a selected file; accepted formats and
 // maximum size are shown"): its kind, the formats and the limit said BEFORE choosing, then a file picked
 // or dropped, or a photo taken with the phone's camera. The camera is the file input's `capture`: the
 // phone's own camera app, which works inside frames where getUserMedia is blocked (the dead end of the

@@ -1,7 +1,7 @@
-// The upload under way and its outcome (issue 15): a preview of what is sent, a real <progress> with
-// its percentage told politely (every quarter, not every event), cancel; on a failure the translated
-// reason and, after a network failure, "Réessayer" that sends the same prepared file again; once sent,
-// the spec's "KYC sent" notice (§8 success notices).
+// The upload under way and its outcome (spec money-and-games.md §2 "Profile"): a preview of what is sent, a
+// real <progress> with its percentage told politely (every quarter, not every event), cancel; on a failure
+// the translated reason and, after a network failure, "Réessayer" that sends the same prepared file again;
+// once sent, the spec's "KYC sent" notice (§8 success notices).
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { UploadState, PreparedUpload } from '../../../src/stores/documents';

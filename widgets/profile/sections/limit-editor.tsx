@@ -1,9 +1,9 @@
-// One limit of /profile/limits (issue 17; contract §1): its current value, what the period has used and
-// what remains (with the period's end), a pending change with a live countdown to when it takes effect
-// (cancellable), and an editor. A lower value (or a first limit) applies at once; a higher one or a
-// removal waits the cooling-off. What the player typed stays in the input when the save fails; the
-// server's field message lands under it. The countdown is not a live region (it would be read every
-// second); the outcome of a save or a cancel is (the section's status region).
+// One limit of /profile/limits (docs/contracts/responsible-gaming.md §1): its current value, what the period
+// has used and what remains (with the period's end), a pending change with a live countdown to when it takes
+// effect (cancellable), and an editor. A lower value (or a first limit) applies at once; a higher one or a
+// removal waits the cooling-off. What the player typed stays in the input when the save fails; the server's
+// field message lands under it. The countdown is not a live region (it would be read every second); the
+// outcome of a save or a cancel is (the section's status region).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { Button, Field } from '../../../src/ui';

@@ -1,4 +1,4 @@
-// /profile/promocode (issue 15; spec money §7 "Accounts and referral", §8): a promo (referral) code is
+// /profile/promocode (spec money §7 "Accounts and referral", §8): a promo (referral) code is
 // checked first (the partner it belongs to is shown), then activated for the player. The refusals
 // referral_code_not_found and referral_code_already_activated are told under the field, translated
 // (error catalogue); "code activated" once done. One call at a time (the form kit and the store).

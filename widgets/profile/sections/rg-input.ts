@@ -1,5 +1,6 @@
-// The pure rules of the responsible-gaming forms (issue 17), apart from their components so the unit
-// tests read them without a DOM: what a typed limit means, and when a chosen pause would end.
+// The pure rules of the responsible-gaming forms (docs/contracts/responsible-gaming.md), apart from their
+// components so the unit tests read them without a DOM: what a typed limit means, and when a chosen pause
+// would end.
 import { isMoneyField, SESSION_MINUTES_RANGE, type ExclusionMonths, type LimitField, type TimeoutDuration } from '../../../src/api/limits';
 import { parseAmount, round2 } from '../../../src/format/money';
 

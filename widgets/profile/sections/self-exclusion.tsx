@@ -1,8 +1,9 @@
-// /profile/self-exclusion (issue 17; contract §3): a time-out (24 h, 7 days, 30 days, 6 weeks) or a
-// self-exclusion (6 months to 5 years). Two steps: the choice, then a confirmation that says exactly what
-// happens (signed out everywhere, no sign-in until the end date, withdrawals still possible, nothing can
-// shorten it); a self-exclusion also asks for the password. Once the server has it, the store signs the
-// session out (storage cleared: every tab follows) and a toast, which outlives this page, gives the end.
+// /profile/self-exclusion (docs/contracts/responsible-gaming.md §3): a time-out (24 h, 7 days, 30 days, 6
+// weeks) or a self-exclusion (6 months to 5 years). Two steps: the choice, then a confirmation that says
+// exactly what happens (signed out everywhere, no sign-in until the end date, withdrawals still possible,
+// nothing can shorten it); a self-exclusion also asks for the password. Once the server has it, the store
+// signs the session out (storage cleared: every tab follows) and a toast, which outlives this page, gives the
+// end.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { EXCLUSION_MONTHS, TIMEOUT_DURATIONS, type Exclusion, type ExclusionMonths, type ExclusionRequest, type TimeoutDuration } from '../../../src/api/limits';

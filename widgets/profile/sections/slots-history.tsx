@@ -1,4 +1,4 @@
-// /profile/slots-history (issue 15; spec money §3 "Slots history item: provider, date, balance before and
+// /profile/slots-history (spec money §3 "Slots history item: provider, date, balance before and
 // after with currency, status, betAmount, winAmount, gameId", §4 "History date ranges: start of the chosen
 // day to start of next day", §7 slots history with producer). The producer and the days are in the URL.
 import { useEffect } from 'react';

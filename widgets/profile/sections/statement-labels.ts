@@ -1,5 +1,5 @@
-// The account statement's words (issue 15): each ledger reason and wallet as the player reads them. A
-// reason this build does not know yet is shown by its code rather than hidden.
+// The account statement's words (docs/contracts/profile.md §Histories): each ledger reason and wallet as the
+// player reads them. A reason this build does not know yet is shown by its code rather than hidden.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { StatementWallet } from '../../../src/api/statement';
 

@@ -1,4 +1,4 @@
-// One movement of the account statement (/profile/transactions/{id}; issue 15): what it was, the balance
+// One movement of the account statement (/profile/transactions/{id}): what it was, the balance
 // it left, and a link to what caused it: a payment (the cashier's payment history opened on it), a wheel
 // spin (the wheel's history), a game round (the slots history of that day and provider), a transfer (the
 // cashier's transfers), a bonus exchange (the bonus history). Back returns to the list as it was.

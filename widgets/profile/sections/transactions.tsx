@@ -1,4 +1,4 @@
-// /profile/transactions and /profile/transactions/{id} (issue 15; spec money §2; the "account statement"
+// /profile/transactions and /profile/transactions/{id} (spec money §2; the "account statement"
 // of the profile menu): every movement of the player's wallets (the sandbox's ledger, docs/api.md
 // "Account statement") with its reason, signed amount, balance after and wallet; filters (days, wallet,
 // reason) in the URL; one movement in detail with a link to what caused it (transaction-detail.tsx).

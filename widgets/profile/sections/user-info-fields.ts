@@ -1,4 +1,4 @@
-// The user info form's fields (issue 15; money-and-games §3 "User info"): their order, groups and the
+// The user info form's fields (money-and-games §3 "User info"): their order, groups and the
 // client checks, which are the server's own rules (src/api/user-info-rules.ts), so what the form lets
 // through the server accepts. Field names are the wire's: a server field error lands on its input.
 import type { MessageDescriptor } from '@lingui/core';

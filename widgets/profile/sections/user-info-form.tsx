@@ -1,4 +1,5 @@
-// The user info form (issue 15): every field of money-and-games §3 "User info" with the shared form kit.
+// The user info form (docs/contracts/profile.md §Account): every field of money-and-games §3 "User info" with
+// the shared form kit.
 // - Only what changed is sent, and the save button is enabled only when something changed (the dirty
 //   state is measured against the info as the server last answered it).
 // - The client checks are the server's rules (user-info-fields.ts); the server's field errors land on their

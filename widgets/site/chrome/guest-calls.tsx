@@ -1,4 +1,4 @@
-// Issue 18: the guest's calls to action, "Connexion" and "Inscription", in the header (desktop and phone)
+// The guest's calls to action, "Connexion" and "Inscription", in the header (desktop and phone)
 // and at the top of the side menu. Registration used to be reachable only from a link on the sign-in
 // page, while the Help page sent players to an « Inscription » button at the top.
 // Which call shows where:

@@ -1,7 +1,7 @@
 // Spec shell §2 "Header". Desktop: logo, the main menu, profile links, the guest's inline login form or
 // the player's name, ID, balance and logout (both are <casino-login mode="inline">), the wheel button on
 // wide screens. Mobile: burger, a login button to the sign-in route. Guests also get « Inscription »
-// everywhere, and the account pages hide the header's copy of their own form (guest-calls.tsx, issue 18).
+// everywhere, and the account pages hide the header's copy of their own form (guest-calls.tsx).
 // Which parts show at which width is site.css's business (breakpoints 475 / 767 / 1024 px).
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';

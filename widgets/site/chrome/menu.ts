@@ -1,8 +1,8 @@
 // The one menu definition (spec shell §2 "Menus"): the side, main, profile and footer menus, the mobile
-// bottom navigation and the account panel are views of this list, and menuOf() is the one rule deciding
-// which entries a viewer sees (sign-in state, user type, the jurisdiction's products). Issue 18: the bottom
-// navigation had its own rule and offered the casino to the cashier-registered player the main menu hid
-// it from; every menu now asks menuOf().
+// bottom navigation and the account panel are views of this list, and menuOf() is the one rule deciding which
+// entries a viewer sees (sign-in state, user type, the jurisdiction's products). Every menu asks menuOf(),
+// the bottom navigation too: a rule of its own would offer the casino to the cashier-registered player the
+// main menu hides it from.
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from './icons';
 import type { Product } from '@src/api/jurisdiction';
@@ -24,7 +24,7 @@ export interface MenuEntry {
   authRequired?: boolean;
   /** Shown only to a signed-in player (the deposit: a guest has no account to fill). */
   signedInOnly?: boolean;
-  /** The product it leads to: hidden where the jurisdiction profile does not offer it (issue 17). */
+  /** The product it leads to: hidden where the jurisdiction does not offer it (docs/contracts/responsible-gaming.md §4). */
   product?: Product;
   /** The part of the site where the bottom navigation marks it current, when wider than href (casino: /slots). */
   within?: string;

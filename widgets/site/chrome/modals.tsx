@@ -139,7 +139,8 @@ function WheelModal({ history, onClose }: { history: boolean; onClose?: () => vo
 export function ModalStack({ routeModal }: { routeModal?: RouteModal }) {
   const opened = useStore($openedModals);
   const route = useStore($router)?.route;
-  // A wheel left in the persisted stack does not open where the jurisdiction does not offer it (issue 17).
+  // A wheel left in the persisted stack does not open where the jurisdiction does not offer it
+  // (docs/contracts/responsible-gaming.md).
   const wheel = useOffers('wheel');
   const fromRoute = routeModal && !opened.includes(routeModal) ? [routeModal] : [];
   const leaveRoute = () => {

@@ -97,7 +97,7 @@ export function RightPanel() {
               </dd>
             </div>
           </dl>
-          {/* The deposit desktop's header offers (issue 18: the phone's panel lacked it), under the balances. */}
+          {/* The deposit the desktop's header offers, on the phone's panel too, under the balances. */}
           {menuOf('account-actions', viewer).map((entry) => (
             <ButtonLink key={entry.id} href={entry.href} className="site-account__action" onClick={close}>
               <Icon name={entry.icon} />

@@ -1,7 +1,8 @@
-// The responsible-gaming page's tools (issue 17, "the player can always find it"): the footer, the side
-// menu, the cashier and the game overlay link to /terms-and-conditions/responsibleGaming, and this panel
-// at its top takes the player straight to the limits, the time-out / self-exclusion and help. A guest is
-// offered sign-in instead of profile links that would only send them back to /main.
+// The responsible-gaming page's tools (docs/contracts/responsible-gaming.md: the player can always find
+// them): the footer, the side menu, the cashier and the game overlay link to
+// /terms-and-conditions/responsibleGaming, and this panel at its top takes the player straight to the limits,
+// the time-out / self-exclusion and help. A guest is offered sign-in instead of profile links that would only
+// send them back to /main.
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '@src/stores/auth';

@@ -47,7 +47,7 @@ function resolve(content: SiteContent, route: string, pointId: string | undefine
       parents: [{ href: pagePath('terms'), label: content.pages.terms.title }],
       toc: false,
       backToTerms: true,
-      // Issue 17: the responsible-gaming point opens with the player's tools (limits, pause, help).
+      // The responsible-gaming point opens with the player's tools (limits, pause, help).
       rgTools: pointId === 'responsibleGaming',
     };
   }

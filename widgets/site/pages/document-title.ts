@@ -1,8 +1,8 @@
-// The tab's title (issue 18: many pages were just "Casino", /wheel-game said "Accueil"). Three writers,
-// highest first: a full-screen modal route (the wheel), the page itself when it knows better (a content
-// page's own title, the unavailable page's reason), and the shell's title for the route (shell/title.ts,
-// so every route has one even when its page sets none). Each layer is cleared when its writer leaves, so
-// a title never outlives its page.
+// The tab's title (every page its own, never just "Casino" nor another page's, as "Accueil" on /wheel-game).
+// Three writers, highest first: a full-screen modal route (the wheel), the page itself when it knows better
+// (a content page's own title, the unavailable page's reason), and the shell's title for the route
+// (shell/title.ts, so every route has one even when its page sets none). Each layer is cleared when its
+// writer leaves, so a title never outlives its page.
 import { useEffect } from 'react';
 
 export type TitleLayer = 'modal' | 'page' | 'route';

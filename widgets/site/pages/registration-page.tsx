@@ -1,5 +1,5 @@
 // /registration (spec shell-session-wheel.md §2, §5, §7 "POST /registration/", "Referral"): sign-up with
-// username, e-mail, password twice, currency, an optional referral or promo code, and (issue 18) the
+// username, e-mail, password twice, currency, an optional referral or promo code, and the
 // 18+ confirmation and the terms, both required; then "check your e-mail" with the address, a resend
 // button and the way to sign in.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -268,7 +268,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
 }
 
 /**
- * Issue 18: "I am 18 or older" and "I accept the terms", both required (the server refuses without them,
+ * "I am 18 or older" and "I accept the terms", both required (the server refuses without them,
  * docs/api.md "Registration consent"). A missing tick reads as the consent it is, not "required field";
  * a server refusal already arrives in the same words (src/errors/account-errors.ts). The terms open in a
  * new tab, so nothing typed here is lost.

@@ -1,4 +1,4 @@
-// A product the player's jurisdiction profile does not offer (issue 17; France: sport only). Its routes
+// A product the player's jurisdiction profile does not offer (France: sport only). Its routes
 // say so plainly, with the way to what is offered (sport first), instead of a 404 or an empty lobby.
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';

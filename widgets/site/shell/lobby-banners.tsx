@@ -1,4 +1,4 @@
-// The lobby pages' banner carousel (issue 18; spec shell §4: banners are looked up by the page's path,
+// The lobby pages' banner carousel (spec shell §4: banners are looked up by the page's path,
 // and the seed has carousels for /slots/casino and /slots/live-casino). <casino-banners> above the
 // lobby, its module fetched beside the lobby's, never before it: the games do not wait for the banners,
 // and a page without a carousel of its own (a provider's page) shows nothing here. A failed banners

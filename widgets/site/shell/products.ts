@@ -1,4 +1,4 @@
-// Which product a route belongs to (issue 17, jurisdiction profiles): a profile that does not offer it
+// Which product a route belongs to (jurisdiction profiles): a profile that does not offer it
 // (France offers sport only) turns the route into the "not offered in your jurisdiction" page, never a
 // 404 and never the lobby. Pure, so resolve.ts's tests cover every jurisdiction.
 import type { Product } from '@src/api/jurisdiction';

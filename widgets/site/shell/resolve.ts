@@ -23,7 +23,7 @@ export type ShellPage =
   | 'static'
   | 'search'
   | 'not-found'
-  /** A product the jurisdiction does not offer (issue 17): a clear page with a way to what is offered. */
+  /** A product the jurisdiction does not offer (docs/contracts/responsible-gaming.md §4): a clear page, a way on. */
   | 'unavailable';
 
 /** Routes shown as a modal of the stack (spec §2 "Modals": the wheel and its history are full screen). */

@@ -1,5 +1,5 @@
-// The title of every route (issue 18: lobby, registration, verify, recovery and settings were just
-// "Casino", /wheel-game said "Accueil"). One table, so a new shell page cannot forget its title (the
+// The title of every route (lobby, registration, verify, recovery and settings included: never just
+// "Casino", nor "Accueil" on /wheel-game). One table, so a new shell page cannot forget its title (the
 // Record over ShellPage makes TypeScript ask), and one rule for the element pages: the menu entry that
 // leads exactly there ("Casino en direct", "TVBet en direct", "Relevé de compte"), else the element's own
 // page heading (the lobby's provider or category, the cashier's section), else the element's name.

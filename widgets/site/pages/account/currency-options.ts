@@ -1,4 +1,4 @@
-// The registration's currency list as a player reads it (issue 18): "Dinar tunisien (DT)", not
+// The registration's currency list as a player reads it: "Dinar tunisien (DT)", not
 // "TND · Tunisian Dinar" nor "FNT · Fun Token". Names from Intl.DisplayNames in the page's language (the
 // server's English name, then the code, when the browser has none); symbols from the spec's table
 // (src/format/money-format.ts, FNT shown as RUB, shell spec §1). The option's value stays the server's code.

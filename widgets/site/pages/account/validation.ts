@@ -11,7 +11,7 @@ export function validateRegistration(values: RegistrationValues): Problems<keyof
   if (email) problems.email = email;
   Object.assign(problems, passwordProblems(values, 'password', 'password2'));
   if (isBlank(values.currency)) problems.currency = 'required';
-  // Issue 18: both boxes are required (the page words these two as consents, not "required field").
+  // Both boxes are required (the page words these two as consents, not "required field").
   if (values.age_confirmed !== 'yes') problems.age_confirmed = 'required';
   if (values.terms_accepted !== 'yes') problems.terms_accepted = 'required';
   return problems;
