@@ -5,19 +5,9 @@
 import type { HttpClient } from './client';
 import { arr, bool, decimal, int, obj, ShapeError, str } from './convert';
 import { floor2, round2 } from '../format/money';
+import type { BonusType } from './bonus-types';
 
-export const BONUS_TYPES = [
-  'FirstDeposit',
-  'PersonalJackpot',
-  'Cashback',
-  'SportDiscount',
-  'DetractedFirstDepositBonusByWithdrawal',
-  'IncreasedBySO',
-  'TransferBonusesToBalance',
-  'LuckySpin',
-] as const;
-
-export type BonusType = (typeof BONUS_TYPES)[number];
+export { BONUS_TYPES, type BonusType } from './bonus-types';
 
 export interface BonusHistoryItem {
   id: number;

@@ -19,9 +19,13 @@ const itemSchema = z.object({
   credit: z.boolean().default(false),
 });
 
-/** /sandbox/api/bonus-items: QA adds a bonus or cashback item, and may move the bonus wallet with it (issue 15). */
+/**
+ * /sandbox/api/bonus-items: QA adds a bonus or cashback item, and may move the bonus wallet with it; GET
+ * names the types it accepts, so the QA page offers the client's list rather than a copy of it.
+ */
 export function sandboxBonusRoutes(deps: Deps) {
   const r = new Hono();
+  r.get('/bonus-items', (c) => c.json({ types: BONUS_TYPES }));
   r.post('/bonus-items', jsonBody(itemSchema), async (c) => {
     const input = c.req.valid('json');
     // Issue 17: nothing is granted to an excluded player (409 self_excluded).

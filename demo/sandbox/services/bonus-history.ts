@@ -1,17 +1,8 @@
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
+import type { BonusType } from '../../../src/api/bonus-types';
 
-export const BONUS_TYPES = [
-  'FirstDeposit',
-  'PersonalJackpot',
-  'Cashback',
-  'SportDiscount',
-  'DetractedFirstDepositBonusByWithdrawal',
-  'IncreasedBySO',
-  'TransferBonusesToBalance',
-  'LuckySpin',
-] as const;
-export type BonusType = (typeof BONUS_TYPES)[number];
+export { BONUS_TYPES, type BonusType } from '../../../src/api/bonus-types';
 
 /** The two lists: /api/bonus-system/bonusbalance/history and /api/bonus-system/cashback/history. */
 export type HistoryKind = 'bonusbalance' | 'cashback';

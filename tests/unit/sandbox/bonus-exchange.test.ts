@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkExchange } from '../../../demo/sandbox/services/bonus-exchange';
 import { auditWallet, getAllBalances } from '../../../demo/sandbox/services/wallet';
 import { sandboxPerTest } from './helpers';
+import { BONUS_TYPES } from '../../../src/api/bonus-types';
 
 const EXCHANGE = '/api/bonus-system/bonusbalance-to-balance/';
 const RULES = '/api/bonus-system/rules/';
@@ -207,6 +208,14 @@ describe('GET /api/bonus-system/rules/', () => {
     });
     // In UZS, low's 0.50 is under 4050 and 12.00 under 12150: too low.
     expect((await exchange(ctx.low, '12.00')).body.code).toBe('bonus_amount_too_low');
+  });
+});
+
+describe('GET /sandbox/api/bonus-items', () => {
+  it('names the bonus types it accepts: the client\'s list, which the QA page offers', async () => {
+    const res = await ctx.sb.call('GET', '/sandbox/api/bonus-items');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ types: [...BONUS_TYPES] });
   });
 });
 

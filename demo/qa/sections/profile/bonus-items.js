@@ -4,24 +4,12 @@
 // not accrued: debit). So QA reaches a bonus balance worth exchanging, one too small, and histories with
 // every type, without playing for them. The items added from this page are listed.
 
-import { control } from '../../lib/control.js';
+import { asList, control } from '../../lib/control.js';
 import { $, dateTime, h, html } from '../../lib/dom.js';
 import { AMOUNT_PATTERN, showFailure } from '../../lib/forms.js';
 import { DEMO_ACCOUNTS } from '../../lib/players.js';
 import { onSandboxReset } from '../../lib/reset.js';
 import { pressInline } from './press.js';
-
-/** The bonus types of money-and-games §3, as the sandbox accepts them (demo/sandbox/services/bonus-history.ts). */
-const BONUS_TYPES = [
-  'FirstDeposit',
-  'PersonalJackpot',
-  'Cashback',
-  'SportDiscount',
-  'DetractedFirstDepositBonusByWithdrawal',
-  'IncreasedBySO',
-  'TransferBonusesToBalance',
-  'LuckySpin',
-];
 
 export const bonusItemsPanel = () => html`
       <article class="qa-panel" aria-labelledby="profile-bonus-title">
@@ -114,7 +102,15 @@ function readForm(form) {
 export function startBonusItems() {
   const form = $('profile-bonus-form');
   $('profile-bonus-usernames').replaceChildren(...DEMO_ACCOUNTS.map((a) => h('option', { value: a.username })));
-  $('profile-bonus-type').replaceChildren(...BONUS_TYPES.map((t) => h('option', { value: t, text: t })));
+  // The types the sandbox accepts (money-and-games §3), as the client lists them (src/api/bonus-types.ts).
+  control('GET', '/sandbox/api/bonus-items')
+    .then((answer) => {
+      const select = $('profile-bonus-type');
+      const type = select.value;
+      select.replaceChildren(...asList(answer, 'types').map((t) => h('option', { value: t, text: t })));
+      if (type) select.value = type;
+    })
+    .catch((error) => showFailure($('profile-bonus-error'), error.message));
   // The list's own type first: a cashback list defaults to Cashback.
   form.elements.namedItem('list').addEventListener('change', (event) => {
     form.elements.namedItem('type').value = event.target.value === 'cashback' ? 'Cashback' : 'FirstDeposit';
