@@ -16,6 +16,22 @@ export const PRELOAD_FILE = 'preload.json';
  */
 export const LAZY_PRELOAD_FILE = 'lazy-preload.json';
 
+/**
+ * dist/route-preload.json: the reference site's routes in its router's order, each with its pattern and the
+ * lazy modules (keys of lazy-preload.json) and entries (keys of preload.json) its pages open with. The
+ * site's own code decides it (widgets/site/shell/route-hints.ts, run here through tsx), so the sandbox
+ * preloads a page's chunks from this file without importing the front end (demo/sandbox/http/site-preload.ts).
+ */
+export const ROUTE_PRELOAD_FILE = 'route-preload.json';
+const ROUTE_HINTS = new URL('../widgets/site/shell/route-hints.ts', import.meta.url).href;
+
+/** The site's route table (widgets/site/shell/route-hints.ts `routePreloadTable()`), computed by its own modules. */
+export async function routePreloadTable() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { routePreloadTable: table } = await tsImport(ROUTE_HINTS, import.meta.url);
+  return table();
+}
+
 /** A chunk's static imports, transitively, breadth first (what the browser fetches first comes first). */
 function importsOf(bundle, chunk) {
   const seen = new Set([chunk.fileName]);
@@ -58,9 +74,10 @@ export function lazyImports(bundle, root) {
 export default function modulePreloadList() {
   return {
     name: 'casino-preload-list',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: JSON.stringify(staticImports(bundle), null, 2) + '\n' });
       this.emitFile({ type: 'asset', fileName: LAZY_PRELOAD_FILE, source: JSON.stringify(lazyImports(bundle, process.cwd()), null, 2) + '\n' });
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: JSON.stringify(await routePreloadTable(), null, 2) + '\n' });
     },
   };
 }

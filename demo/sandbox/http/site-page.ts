@@ -5,9 +5,10 @@
 // entry. The browser then fetches the runtime chunk and the rest in parallel with the entry, instead of
 // discovering them one import level (one round trip) at a time.
 //
-// Then the chunks the URL's page opens with (site-preload.ts: the French catalog, the home page's chunk and
-// the elements it shows, or an element page's entry), from dist/lazy-preload.json, so they load in
-// parallel with the shell rather than after it has run.
+// Then the chunks the URL's page opens with (site-preload.ts: its route in dist/route-preload.json names
+// the French catalogs, the page's chunk and the elements it shows, or an element page's entry), from
+// dist/lazy-preload.json and dist/preload.json, so they load in parallel with the shell rather than after
+// it has run.
 //
 // Last, the links `headLinks` gives for the URL (http/site-lcp.ts: the preload of the page's largest image),
 // at the end of the head.
@@ -18,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, type StaticSource } from './static';
-import { routeHint } from './site-preload';
+import { readRouteTable, routeHint, ROUTE_PRELOAD_FILE, type RouteTable } from './site-preload';
 
 export const PRELOAD_FILE = 'preload.json';
 export const LAZY_PRELOAD_FILE = 'lazy-preload.json';
@@ -55,12 +56,12 @@ export function addModulePreloads(html: string, list: PreloadList): string {
 
 
 /**
- * `html` with one more modulepreload link per file the page at `path` opens with (site-preload.ts): its
- * page's lazy chunk and static imports, the default catalog, or an element page's entry and its imports,
- * after the entry's links and each file once.
+ * `html` with one more modulepreload link per file the page at `path` opens with (`routes`, site-preload.ts):
+ * its page's lazy chunk and static imports, the default catalog, or an element page's entry and its
+ * imports, after the entry's links and each file once.
  */
-export function addRoutePreloads(html: string, path: string, entries: PreloadList, lazy: PreloadList): string {
-  const hint = routeHint(path);
+export function addRoutePreloads(html: string, path: string, entries: PreloadList, lazy: PreloadList, routes: RouteTable | undefined): string {
+  const hint = routeHint(routes, path);
   // An element not built yet (its page says "coming soon") has no entry to preload.
   const built = hint.entries.filter((entry) => Array.isArray(entries[entry]));
   const files = [...hint.lazy.flatMap((module) => lazy[module] ?? []), ...built.flatMap((entry) => [entry, ...entries[entry]!])];
@@ -90,13 +91,18 @@ export function addHeadLinks(html: string, links: string[]): string {
   return html.slice(0, end.index) + links.map((link) => `${indent}${link}\n`).join('') + html.slice(end.index);
 }
 
-async function readPreloadList(file: string): Promise<PreloadList> {
+/** A JSON file of the build, or undefined: no build yet (or a broken file) leaves the page without the extra links. */
+async function readJson(file: string): Promise<unknown> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as PreloadList) : {};
+    return JSON.parse(await readFile(file, 'utf8'));
   } catch {
-    return {}; // no build yet (or a broken file): the page still works, only without the extra links
+    return undefined;
   }
+}
+
+async function readPreloadList(file: string): Promise<PreloadList> {
+  const parsed = await readJson(file);
+  return parsed && typeof parsed === 'object' ? (parsed as PreloadList) : {};
 }
 
 async function statOrUndefined(file: string) {
@@ -122,20 +128,28 @@ export function sitePageSource(
   const pageFile = path.join(siteRoot, 'index.html');
   const listFile = path.join(distRoot, PRELOAD_FILE);
   const lazyFile = path.join(distRoot, LAZY_PRELOAD_FILE);
+  const routeFile = path.join(distRoot, ROUTE_PRELOAD_FILE);
   let stamp = '';
-  let base: Promise<{ html: string; entries: PreloadList; lazy: PreloadList; modified: Date }> | undefined;
+  let base: Promise<{ html: string; entries: PreloadList; lazy: PreloadList; routes: RouteTable | undefined; modified: Date }> | undefined;
   const rendered = new Map<string, StaticSource>();
   return async (urlPath) => {
-    const [page, list, lazy] = await Promise.all([statOrUndefined(pageFile), statOrUndefined(listFile), statOrUndefined(lazyFile)]);
+    const files = [pageFile, listFile, lazyFile, routeFile];
+    const [page, list, lazy, routes] = await Promise.all(files.map(statOrUndefined));
     if (!page?.isFile()) return undefined;
-    const now = [page.size, page.mtimeMs, list?.size, list?.mtimeMs, lazy?.size, lazy?.mtimeMs].join(':');
+    const now = [page, list, lazy, routes].map((s) => `${s?.size}:${s?.mtimeMs}`).join(':');
     if (now !== stamp || !base) {
       stamp = now;
       rendered.clear();
       base = (async () => {
         const entries = list ? await readPreloadList(listFile) : {};
-        const modified = [page, list, lazy].reduce((a, s) => (s && s.mtimeMs > a.getTime() ? s.mtime : a), page.mtime);
-        return { html: addModulePreloads(await readFile(pageFile, 'utf8'), entries), entries, lazy: lazy ? await readPreloadList(lazyFile) : {}, modified };
+        const modified = [page, list, lazy, routes].reduce((a, s) => (s && s.mtimeMs > a.getTime() ? s.mtime : a), page.mtime);
+        return {
+          html: addModulePreloads(await readFile(pageFile, 'utf8'), entries),
+          entries,
+          lazy: lazy ? await readPreloadList(lazyFile) : {},
+          routes: routes ? readRouteTable(await readJson(routeFile)) : undefined,
+          modified,
+        };
       })();
     }
     const ready = await base;
@@ -144,7 +158,7 @@ export function sitePageSource(
     const cacheKey = `${urlPath}\0${extra.join('\n')}`;
     let source = rendered.get(cacheKey);
     if (!source) {
-      const body = Buffer.from(addHeadLinks(addRoutePreloads(ready.html, urlPath, ready.entries, ready.lazy), extra));
+      const body = Buffer.from(addHeadLinks(addRoutePreloads(ready.html, urlPath, ready.entries, ready.lazy, ready.routes), extra));
       source = {
         key: `${pageFile}#${cacheKey}`,
         etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,

@@ -1,71 +1,51 @@
-// Which lazy chunks the reference site needs first for a URL (issue 12: "the French catalog and the home
-// page's chunk requested in parallel with the shell, not after it"). The answer comes from the site's own
-// code, never a second table: its router's patterns, its resolve() as a guest (the server cannot see a
-// stored session), and its naming rules (a shell page `x` is widgets/site/pages/x-page.tsx or
-// widgets/site/content/x-page.tsx; an element page is its entry, casino-<name>.js). Lazy chunk files come
-// from dist/lazy-preload.json (scripts/rollup-preload.mjs). A wrong or missing hint costs a few bytes,
-// never correctness: the site loads what it needs either way.
-import { $router } from '../../../widgets/site/shell/router';
-import { resolve } from '../../../widgets/site/shell/resolve';
-import { ELEMENT_PAGES } from '../../../widgets/site/shell/element-pages';
-import { DEFAULT_LOCALE } from '../../../src/i18n/locale';
-import { OWN_CATALOGS, catalogModule, type CatalogName } from '../../../src/i18n/catalogs';
+// Which lazy chunks and entries the reference site's page opens with, for a URL (docs/architecture.md
+// "Speed budgets": the French catalog and the home page's chunk requested in parallel with the shell, not
+// after it). The sandbox does not run the site's code for it: the build writes the site's own answer,
+// route by route, to dist/route-preload.json (scripts/rollup-preload.mjs, from
+// widgets/site/shell/route-hints.ts), and this module only matches a path to its route there, first
+// match wins, as the site's router does. A wrong or missing hint costs a few bytes, never correctness.
 
-/** The default language's shared catalog: the one a first visit shows (a stored choice of another is not visible here). */
-export const DEFAULT_CATALOG = catalogModule(DEFAULT_LOCALE);
-/** The site's own catalog (src/i18n/catalogs.ts), needed by every page of the site. */
-export const SITE_CATALOG = catalogModule(DEFAULT_LOCALE, 'site');
-/** An element's own catalog in the default language, if it has one. */
-const ownCatalog = (element: string) => (element in OWN_CATALOGS ? [catalogModule(DEFAULT_LOCALE, element as CatalogName)] : []);
+export const ROUTE_PRELOAD_FILE = 'route-preload.json';
 
-/**
- * The client's wire (src/api/wire.ts: redaxios and the failure reader), a chunk of its own since issue 11:
- * every page of the site calls the API as it opens (banners, settings, a game list), so it comes with the shell.
- */
-export const CALL_WIRE = 'src/api/wire.ts';
-
+/** Lazy modules (repository paths, keys of dist/lazy-preload.json) and entries (`casino-lobby.js`). */
 export type RouteHint = { lazy: string[]; entries: string[] };
 
-function routeOf(path: string): string | undefined {
-  for (const [name, pattern] of $router.routes) if (pattern.test(path)) return name;
-  return undefined;
+/** dist/route-preload.json, as widgets/site/shell/route-hints.ts `routePreloadTable()` writes it. */
+export interface RouteTable {
+  routes: Array<RouteHint & { route: string; pattern: string; flags: string }>;
+  unmatched: RouteHint;
 }
 
-const resolveAs = (path: string, auth: 'guest' | 'signed-in') =>
-  resolve({ route: routeOf(path) as never, path }, { auth, viewportWidth: 1280 });
+const NO_HINT: RouteHint = { lazy: [], entries: [] };
 
-/** The lobby's filter chips (widgets/lobby/lobby-parts.tsx LazyFilters). */
-export const LOBBY_FILTERS = 'widgets/lobby/lobby-filters.tsx';
-/**
- * The banner carousel above the lobby's pages (widgets/site/shell/lobby-banners.tsx imports it as the lobby
- * renders): its first slide is the page's largest paint, so its entry comes with the lobby's, fetched (not
- * run) in parallel, instead of one round trip after the shell has run.
- */
-export const LOBBY_BANNERS = 'casino-banners.js';
+const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isHint = (value: unknown): value is RouteHint =>
+  !!value && typeof value === 'object' && strings((value as RouteHint).lazy) && strings((value as RouteHint).entries);
 
-/**
- * The lazy modules (repository paths) and entries (`casino-lobby.js`) the page at `path` opens with. Only
- * what a guest and a signed-in player would both open (the server cannot see the stored session): a
- * guarded page hints its catalogs only.
- */
-export function routeHint(path: string, redirects = 2): RouteHint {
+/** The table in `json`, or undefined when it is not one (no build yet, another shape): no hints then. */
+export function readRouteTable(json: unknown): RouteTable | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const { routes, unmatched } = json as Partial<RouteTable>;
+  if (!Array.isArray(routes) || !isHint(unmatched)) return undefined;
+  const valid = routes.every((r) => isHint(r) && typeof r.route === 'string' && typeof r.pattern === 'string' && typeof r.flags === 'string');
+  return valid ? { routes, unmatched } : undefined;
+}
+
+const compiled = new WeakMap<RouteTable, Array<{ test: RegExp; hint: RouteHint }>>();
+
+function matchersOf(table: RouteTable) {
+  let matchers = compiled.get(table);
+  if (!matchers) {
+    matchers = table.routes.map((r) => ({ test: new RegExp(r.pattern, r.flags.replace(/[gy]/g, '')), hint: r }));
+    compiled.set(table, matchers);
+  }
+  return matchers;
+}
+
+/** What the page at `path` opens with, by the first route whose pattern the path (without a trailing slash) matches. */
+export function routeHint(table: RouteTable | undefined, path: string): RouteHint {
+  if (!table) return NO_HINT;
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const resolution = resolveAs(clean, 'guest');
-  const lazy = [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE];
-  if (JSON.stringify(resolution) !== JSON.stringify(resolveAs(clean, 'signed-in'))) return { lazy, entries: [] };
-  // `/` opens /main: the browser gets the redirect's page straight away.
-  if (resolution.kind === 'redirect' && redirects > 0) return routeHint(new URL(resolution.to, 'http://x').pathname, redirects - 1);
-  if (resolution.kind === 'shell') {
-    lazy.push(`widgets/site/pages/${resolution.page}-page.tsx`, `widgets/site/content/${resolution.page}-page.tsx`);
-    // The wheel's routes open it in a full-screen modal over the page (spec §2 "Modals").
-    if (resolution.modal) return { lazy: [...lazy, ...ownCatalog('wheel')], entries: [`${ELEMENT_PAGES.wheel.tag}.js`] };
-    return { lazy, entries: [] };
-  }
-  if (resolution.kind === 'element') {
-    // The lobby's filter chips are a chunk of their own that its first view shows (issue 18).
-    const own = resolution.page === 'lobby' ? [LOBBY_FILTERS] : [];
-    const banners = resolution.page === 'lobby' ? [LOBBY_BANNERS] : [];
-    return { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`, ...banners] };
-  }
-  return { lazy, entries: [] };
+  const hint = matchersOf(table).find((m) => m.test.test(clean))?.hint ?? table.unmatched;
+  return { lazy: hint.lazy, entries: hint.entries };
 }

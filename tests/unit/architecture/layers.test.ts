@@ -4,43 +4,14 @@
 // each one that runs up a layer or out of src/. A type-only import counts: it is still a dependency on
 // the layer above, and the next change turns it into a value.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, modulesUnder, ROOT, SRC, target } from '../support/imports';
 
 /** Bottom → top. */
 const LAYERS = ['platform', 'config', 'i18n', 'format', 'api', 'session', 'stores', 'errors', 'ui', 'element'] as const;
 /** Folders of src/ that hold no module of a layer: ambient declarations only. */
 const NOT_LAYERS = new Set(['types']);
-
-const ROOT = process.cwd(); // vitest runs from the repository root
-const SRC = join(ROOT, 'src');
-
-function modulesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return modulesUnder(path);
-    return /\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The specifiers a module imports, comments left out. */
-function importsOf(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-  const specifiers: string[] = [];
-  const statement = /(?:^|[;\n}])\s*(?:import|export)\s+(?:type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/g;
-  const dynamic = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (const m of code.matchAll(statement)) specifiers.push(m[1]);
-  for (const m of code.matchAll(dynamic)) specifiers.push(m[1]);
-  return specifiers;
-}
-
-/** The repository path an import points at, or null for a package. */
-function target(from: string, specifier: string): string | null {
-  if (specifier.startsWith('.')) return resolve(dirname(from), specifier);
-  if (specifier.startsWith('@src/')) return join(SRC, specifier.slice('@src/'.length));
-  if (specifier.startsWith('@widgets/')) return join(ROOT, 'widgets', specifier.slice('@widgets/'.length));
-  return null;
-}
 
 const layerOf = (path: string): string | null => {
   const rel = relative(SRC, path);

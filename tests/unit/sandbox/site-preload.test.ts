@@ -1,41 +1,43 @@
-// The reference site page's route hints (issue 12): the page a URL opens, its catalog and its chunks are
-// preloaded with the shell, decided by the site's own router and resolve(), for what a guest and a
-// signed-in player would both open.
+// The reference site page's route preloads: the page a URL opens, its catalog and its chunks are preloaded
+// with the shell, from the route table the build writes (dist/route-preload.json, the site's own
+// widgets/site/shell/route-hints.ts) and the build's chunk lists. The sandbox only matches a path to its
+// route there; that the table answers as the site's code does is tests/unit/site/route-hints.test.ts.
 import { describe, expect, it } from 'vitest';
 import { addRoutePreloads } from '../../../demo/sandbox/http/site-page';
-import { CALL_WIRE, DEFAULT_CATALOG, LOBBY_BANNERS, SITE_CATALOG, routeHint } from '../../../demo/sandbox/http/site-preload';
+import { readRouteTable, routeHint, type RouteTable } from '../../../demo/sandbox/http/site-preload';
 
+const DEFAULT_CATALOG = 'src/i18n/locales/fr/messages.ts';
 const MAIN_PAGE = 'widgets/site/pages/main-page.tsx';
 
+/** A table as the build writes it: the router's patterns in order, each with its hint. */
+const TABLE: RouteTable = {
+  routes: [
+    { route: 'main', pattern: '^\\/main$', flags: 'i', lazy: [DEFAULT_CATALOG, MAIN_PAGE], entries: [] },
+    { route: 'slotsCasino', pattern: '^\\/slots\\/casino$', flags: 'i', lazy: [DEFAULT_CATALOG], entries: ['casino-lobby.js', 'casino-banners.js'] },
+    { route: 'sportSft', pattern: '^\\/sport\\/sft$', flags: 'i', lazy: [DEFAULT_CATALOG], entries: ['casino-sportsbook.js'] },
+    { route: 'slotsPath', pattern: '^\\/slots\\/(?<first>[^/]+)$', flags: 'i', lazy: [], entries: ['casino-lobby.js'] },
+  ],
+  unmatched: { lazy: [DEFAULT_CATALOG, 'widgets/site/pages/not-found-page.tsx'], entries: [] },
+};
+
 describe('routeHint', () => {
-  it('opens /main (and / through its redirect, and the wheel over /main) with the home page and the French catalogs', () => {
-    for (const path of ['/', '/main', '/main/', '/wheel-game', '/wheel-game-history']) {
-      expect(routeHint(path).lazy, path).toEqual(expect.arrayContaining([DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, MAIN_PAGE]));
+  it('answers the first route whose pattern the path matches, in any case and without its trailing slash', () => {
+    expect(routeHint(TABLE, '/main')).toEqual({ lazy: [DEFAULT_CATALOG, MAIN_PAGE], entries: [] });
+    expect(routeHint(TABLE, '/MAIN/')).toEqual({ lazy: [DEFAULT_CATALOG, MAIN_PAGE], entries: [] });
+    expect(routeHint(TABLE, '/slots/casino').entries).toEqual(['casino-lobby.js', 'casino-banners.js']);
+    expect(routeHint(TABLE, '/slots/pragmaticplay').entries).toEqual(['casino-lobby.js']);
+  });
+
+  it('answers the not-found page\'s hint for a path no route matches, and nothing without a table', () => {
+    expect(routeHint(TABLE, '/no/such/page')).toEqual(TABLE.unmatched);
+    expect(routeHint(undefined, '/main')).toEqual({ lazy: [], entries: [] });
+  });
+
+  it('reads only a table of the build\'s shape', () => {
+    expect(readRouteTable(JSON.parse(JSON.stringify(TABLE)))).toEqual(TABLE);
+    for (const bad of [undefined, null, [], { routes: [] }, { routes: [{ route: 'main' }], unmatched: TABLE.unmatched }, { routes: 'x', unmatched: TABLE.unmatched }]) {
+      expect(readRouteTable(bad), JSON.stringify(bad)).toBeUndefined();
     }
-    expect(routeHint('/wheel-game').lazy).toContain('src/i18n/locales/fr/wheel/messages.ts');
-    expect(routeHint('/main').entries).toEqual([]);
-    // The wheel's routes open it in a modal over the home page: its element comes with the page.
-    expect(routeHint('/wheel-game').entries).toEqual(['casino-wheel.js']);
-    expect(routeHint('/wheel-game-history').entries).toEqual(['casino-wheel.js']);
-    expect(DEFAULT_CATALOG).toBe('src/i18n/locales/fr/messages.ts');
-    expect(SITE_CATALOG).toBe('src/i18n/locales/fr/site/messages.ts');
-  });
-
-  it('opens an element page with its entry and its own catalog', () => {
-    expect(routeHint('/slots/casino')).toEqual({
-      lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, 'src/i18n/locales/fr/lobby/messages.ts', 'widgets/lobby/lobby-filters.tsx'],
-      entries: ['casino-lobby.js', 'casino-banners.js'],
-    });
-  });
-
-  it('hints the client\'s wire on every page: each one calls the API as it opens', () => {
-    expect(CALL_WIRE).toBe('src/api/wire.ts');
-    for (const path of ['/main', '/slots/casino', '/profile', '/sign-in']) expect(routeHint(path).lazy, path).toContain(CALL_WIRE);
-  });
-
-  it('hints only the catalogs where a guest and a signed-in player open different pages', () => {
-    // /profile sends a guest to /main; /sign-in sends a signed-in player to /main.
-    for (const path of ['/profile', '/sign-in']) expect(routeHint(path), path).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE], entries: [] });
   });
 });
 
@@ -59,7 +61,7 @@ describe('addRoutePreloads', () => {
   const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
 
   it('adds the page\'s chunks after the entry\'s links, in the entry\'s folder, each file once, never outside it', () => {
-    const html = addRoutePreloads(PAGE, '/main', entries, lazy);
+    const html = addRoutePreloads(PAGE, '/main', entries, lazy, TABLE);
     expect(links(html)).toEqual([
       '/dist/casino-site.js',
       '/dist/chunks/runtime-1.js',
@@ -71,21 +73,21 @@ describe('addRoutePreloads', () => {
   });
 
   it('adds an element page\'s entry and its static imports; a lobby page\'s banner carousel after them', () => {
-    expect(links(addRoutePreloads(PAGE, '/slots/casino', entries, lazy)).slice(2)).toEqual([
+    expect(links(addRoutePreloads(PAGE, '/slots/casino', entries, lazy, TABLE)).slice(2)).toEqual([
       '/dist/chunks/messages-3.js',
       '/dist/casino-lobby.js',
       '/dist/chunks/lobby-dep-2.js',
-      `/dist/${LOBBY_BANNERS}`,
+      '/dist/casino-banners.js',
       '/dist/chunks/embla-5.js',
     ]);
   });
 
   it('never preloads the entry of an element that is not built (its page says "coming soon")', () => {
-    expect(routeHint('/sport/sft').entries).toEqual(['casino-sportsbook.js']);
-    expect(links(addRoutePreloads(PAGE, '/sport/sft', entries, lazy))).not.toContain('/dist/casino-sportsbook.js');
+    expect(links(addRoutePreloads(PAGE, '/sport/sft', entries, lazy, TABLE))).not.toContain('/dist/casino-sportsbook.js');
   });
 
-  it('leaves the page alone without lists (no build yet)', () => {
-    expect(addRoutePreloads(PAGE, '/main', {}, {})).toBe(PAGE);
+  it('leaves the page alone without lists or a route table (no build yet)', () => {
+    expect(addRoutePreloads(PAGE, '/main', {}, {}, TABLE)).toBe(PAGE);
+    expect(addRoutePreloads(PAGE, '/main', entries, lazy, undefined)).toBe(PAGE);
   });
 });

@@ -1,0 +1,103 @@
+// Which lazy chunks the reference site needs first for a URL (docs/architecture.md "Speed budgets": the
+// French catalog and the home page's chunk requested in parallel with the shell, not after it). The answer
+// comes from the site's own code, never a second table: its router's patterns, its resolve() as a guest and
+// as a signed-in player (a server cannot see a stored session), and its naming rules (a shell page `x` is
+// pages/x-page.tsx or content/x-page.tsx; an element page is its entry, casino-<name>.js).
+//
+// The site never runs this: the build does (scripts/rollup-preload.mjs), writing `routePreloadTable()` to
+// dist/route-preload.json, which the sandbox reads to preload a page's chunks (demo/sandbox/http/site-preload.ts).
+// A wrong or missing hint costs a few bytes, never correctness: the site loads what it needs either way.
+import { DEFAULT_LOCALE } from '@src/i18n/locale';
+import { OWN_CATALOGS, catalogModule, type CatalogName } from '@src/i18n/catalogs';
+import { $router, ROUTES, type RouteName } from './router';
+import { resolve } from './resolve';
+import { ELEMENT_PAGES } from './element-pages';
+
+/** The default language's shared catalog: the one a first visit shows (a stored choice of another is not visible to a server). */
+export const DEFAULT_CATALOG = catalogModule(DEFAULT_LOCALE);
+/** The site's own catalog (src/i18n/catalogs.ts), needed by every page of the site. */
+export const SITE_CATALOG = catalogModule(DEFAULT_LOCALE, 'site');
+/** An element's own catalog in the default language, if it has one. */
+const ownCatalog = (element: string) => (element in OWN_CATALOGS ? [catalogModule(DEFAULT_LOCALE, element as CatalogName)] : []);
+
+/**
+ * The client's wire (src/api/wire.ts: redaxios and the failure reader), a chunk of its own: every page of
+ * the site calls the API as it opens (banners, settings, a game list), so it comes with the shell.
+ */
+export const CALL_WIRE = 'src/api/wire.ts';
+/** The lobby's filter chips (widgets/lobby/lobby-parts.tsx LazyFilters). */
+export const LOBBY_FILTERS = 'widgets/lobby/lobby-filters.tsx';
+/**
+ * The banner carousel above the lobby's pages (./lobby-banners.tsx imports it as the lobby renders): its
+ * first slide is the page's largest paint, so its entry comes with the lobby's, fetched (not run) in
+ * parallel, instead of one round trip after the shell has run.
+ */
+export const LOBBY_BANNERS = 'casino-banners.js';
+
+/** Lazy modules (repository paths) and entries (`casino-lobby.js`) a page opens with. */
+export type RouteHint = { lazy: string[]; entries: string[] };
+
+function routeOf(path: string): string | undefined {
+  for (const [name, pattern] of $router.routes) if (pattern.test(path)) return name;
+  return undefined;
+}
+
+const resolveAs = (path: string, auth: 'guest' | 'signed-in') => resolve({ route: routeOf(path) as never, path }, { auth, viewportWidth: 1280 });
+
+/**
+ * What the page at `path` opens with. Only what a guest and a signed-in player would both open: a
+ * guarded page hints its catalogs only.
+ */
+export function routeHint(path: string, redirects = 2): RouteHint {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const resolution = resolveAs(clean, 'guest');
+  const lazy = [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE];
+  if (JSON.stringify(resolution) !== JSON.stringify(resolveAs(clean, 'signed-in'))) return { lazy, entries: [] };
+  // `/` opens /main: the browser gets the redirect's page straight away.
+  if (resolution.kind === 'redirect' && redirects > 0) return routeHint(new URL(resolution.to, 'http://x').pathname, redirects - 1);
+  if (resolution.kind === 'shell') {
+    lazy.push(`widgets/site/pages/${resolution.page}-page.tsx`, `widgets/site/content/${resolution.page}-page.tsx`);
+    // The wheel's routes open it in a full-screen modal over the page (spec §2 "Modals").
+    if (resolution.modal) return { lazy: [...lazy, ...ownCatalog('wheel')], entries: [`${ELEMENT_PAGES.wheel.tag}.js`] };
+    return { lazy, entries: [] };
+  }
+  if (resolution.kind === 'element') {
+    // The lobby's filter chips are a chunk of their own that its first view shows.
+    const own = resolution.page === 'lobby' ? [LOBBY_FILTERS] : [];
+    const banners = resolution.page === 'lobby' ? [LOBBY_BANNERS] : [];
+    return { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`, ...banners] };
+  }
+  return { lazy, entries: [] };
+}
+
+/** One route of the table: the router's pattern for it (first match wins) and what its pages open with. */
+export interface RoutePreload extends RouteHint {
+  route: RouteName;
+  /** The router's RegExp, as `source` and `flags`, matched against the path without its trailing slash. */
+  pattern: string;
+  flags: string;
+}
+
+export interface RoutePreloadTable {
+  routes: RoutePreload[];
+  /** A path no route matches (the not-found page). */
+  unmatched: RouteHint;
+}
+
+/**
+ * A path of the route's pattern: each required parameter one word, the optional ones left out. Within a
+ * route, what the page opens with does not depend on the parameters' values (tests/unit/site/route-hints.test.ts
+ * checks the table against routeHint() on the site's main pages and sub-paths).
+ */
+const samplePath = (pattern: string) => pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x');
+
+/** Every route of the router, in its matching order, with its hint: what the build writes to dist/route-preload.json. */
+export function routePreloadTable(): RoutePreloadTable {
+  const routes = $router.routes.map(([route, pattern]) => ({
+    route: route as RouteName,
+    pattern: pattern.source,
+    flags: pattern.flags,
+    ...routeHint(samplePath(ROUTES[route as RouteName])),
+  }));
+  return { routes, unmatched: routeHint('/\0') };
+}
