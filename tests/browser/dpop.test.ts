@@ -1,7 +1,8 @@
-// Issue 13, hole 7: DPoP in real Chromium, dist/casino-login.js against a real sandbox (docs/security.md).
-// Signing in binds the tokens to a non-extractable key kept in IndexedDB; every API call carries a proof
-// from it; the tokens read out of localStorage (what a partner page's script can do) are refused when used
-// from outside the page's code. Two builds on one page: tests/browser/two-builds.test.ts.
+// DPoP in real Chromium, dist/casino-login.js against a real sandbox (docs/security.md "DPoP: the tokens are
+// bound to the browser"). Signing in binds the tokens to a non-extractable key kept in
+// IndexedDB; every API call carries a proof from it; the tokens read out of localStorage (what a partner
+// page's script can do) are refused when used from outside the page's code. Two builds on one page:
+// tests/browser/two-builds.test.ts.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { loginSuite } from './support/suite';

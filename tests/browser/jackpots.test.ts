@@ -1,5 +1,5 @@
 // <casino-jackpots> from the built dist/casino-jackpots.js, in real Chromium, against a real sandbox API
-// (spec shell-session-wheel.md §3 "Jackpot", §9 order; contract "Jackpots": silver 12345.67 TND won by
+// (spec shell-session-wheel.md §3 "Jackpot", §9 order; docs/api.md "Jackpots": silver 12345.67 TND won by
 // demo, gold 48210.00 without a winner, bronze 2310.40 won by low, growing with the sandbox clock).
 import { emulateMedia } from '@web/test-runner-commands';
 import { describe, it, afterEach } from './support/mocha';

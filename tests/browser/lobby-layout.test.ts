@@ -1,8 +1,8 @@
-// <casino-lobby>'s layout fixes of issue 18, in real Chromium against the built bundle and its own sandbox:
+// <casino-lobby>'s layout, in real Chromium against the built bundle and its own sandbox:
 // the recently played tiles keep their favourite star inside (desktop, phone, Arabic); each chip group is
 // one row that scrolls sideways, fades where more chips hide (the row's scroll drives it, mirrored in
-// Arabic) and brings a pressed chip far down the row into view; TVBet's page (a live provider since
-// issue 18) has one h1.
+// Arabic) and brings a pressed chip far down the row into view; TVBet's page (a live provider, docs/api.md
+// "Spec resolutions") has one h1.
 import { setViewport } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
@@ -27,7 +27,7 @@ function starsInside(el: Lobby, where: string) {
   }
 }
 
-describe('casino-lobby: layout (issue 18)', () => {
+describe('casino-lobby: layout', () => {
   it('recently played: the favourite star lies wholly inside every tile, desktop, phone and Arabic', async function () {
     this.timeout(30_000);
     localStorage.setItem('casino:slots:recent', JSON.stringify(RECENT));

@@ -1,5 +1,5 @@
 // <casino-login> from the built dist/casino-login.js, in real Chromium, against a real sandbox API
-// (issue 2 §6; spec shell-session-wheel.md §2 "Sign-in page", §4, §8).
+// (spec shell-session-wheel.md §2 "Sign-in page", §4, §8).
 import { describe, it, before, afterEach } from './support/mocha';
 import * as assert from './support/assert';
 import { loginSuite } from './support/suite';
@@ -355,7 +355,7 @@ describe('casino-login: signing in and out', () => {
   });
 });
 
-// Issue 18: a sign-in refused with email_not_verified offers, right there, to resend the confirmation
+// A sign-in refused with email_not_verified offers, right there, to resend the confirmation
 // e-mail (a lazy notice: the entry is at its size ceiling). The notice's own words come from the
 // catalogs the lead merges; this checks the behaviour: the notice, the address typed, one resend call,
 // the outcome in a live region, and a refused address shown as an alert.

@@ -1,10 +1,10 @@
-// The profile's histories (issue 15) inside <casino-profile> from the built dist/casino-profile.js, in real
-// Chromium, against this file's own sandbox: the account statement filtered (the element's path follows
-// the filter, a remount with that path — a reload, a shared link — shows the same list, and going back to
-// the previous path restores the previous list), paging, the empty state, a failure and its retry, the
-// CSV export of every page of the filter, one movement's detail with the link to its cause, the slots,
-// bonus and cashback histories, French and Arabic, and axe. Texts are matched by shape or in French (the
-// source language): the ids reach the catalogs when the lead merges the translations.
+// The profile's histories (docs/contracts/profile.md §Histories) inside <casino-profile> from the built
+// dist/casino-profile.js, in real Chromium, against this file's own sandbox: the account statement filtered
+// (the element's path follows the filter, a remount with that path — a reload, a shared link — shows the same
+// list, and going back to the previous path restores the previous list), paging, the empty state, a failure
+// and its retry, the CSV export of every page of the filter, one movement's detail with the link to its
+// cause, the slots, bonus and cashback histories, French and Arabic, and axe. Texts are matched by shape or
+// in French (the source language): the ids reach the catalogs when the lead merges the translations.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { $, $$, find, text, waitFor } from './support/dom';

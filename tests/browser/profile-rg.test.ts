@@ -1,5 +1,6 @@
-// <casino-profile>'s responsible-gaming sections (issue 17) from the built dist/casino-profile.js in real
-// Chromium, against this file's own sandbox (a database of its own: limits and a time-out are changed):
+// <casino-profile>'s responsible-gaming sections (docs/contracts/responsible-gaming.md) from the built
+// dist/casino-profile.js in real Chromium, against this file's own sandbox (a database of its own: limits and
+// a time-out are changed):
 // /profile/limits (a first limit applies at once and shows used / remaining; a raise waits with a live
 // countdown, shown pending, and "Annuler" drops it; a bad amount is refused with no call and stays
 // typed; a failed save keeps what was typed), /profile/self-exclusion (the confirmation step and its

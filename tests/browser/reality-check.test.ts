@@ -1,5 +1,5 @@
-// Reality checks over a game (issue 17, contract §6), from the built dist/casino-lobby.js against this
-// file's own sandbox and database: the player's interval is set through the real API (PUT
+// Reality checks over a game (docs/contracts/responsible-gaming.md §6), from the built dist/casino-lobby.js
+// against this file's own sandbox and database: the player's interval is set through the real API (PUT
 // /api/users/limits/ reality_check_minutes: 10), the schedule and the numbers come from GET
 // /api/users/rg/session/ (see playUntilCheck for how the check falls due without waiting ten minutes). The check is a modal alertdialog of the lobby's own
 // shadow root, drawn above the game's iframe (what is under its centre is the dialog, not the frame), with
@@ -95,8 +95,8 @@ describe('reality check over a game', () => {
     assert.equal(net.getAttribute('dir'), 'ltr');
     assert.match(text(net), /^0,00\sDT$/, 'nothing staked yet: a net of zero, unsigned');
     if (title === 'rg.reality_check.title') {
-      // The lead merges /work/tools/i18n/J.json into the catalogs after issue 17's helpers: until then
-      // the built bundle shows the ids (Lingui strips the French source from the build).
+      // A build whose catalogs lack the rg.reality_check.* messages shows the ids (Lingui strips the French
+      // source from the build).
       console.warn('reality check: catalogs without the rg.reality_check.* messages yet; the French is checked once merged');
       assert.match(description, /^rg\.reality_check\.text/);
     } else {

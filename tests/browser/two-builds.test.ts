@@ -1,5 +1,6 @@
-// Two separately built copies on one page share one session (DESIGN.md §2.4, issue 2 §2 and "Done
-// means"): dist/casino-login.js and .build/second-copy/casino-widgets.js (scripts/build-second-copy.mjs).
+// Two separately built copies on one page share one session (DESIGN.md §2.4; spec shell-session-wheel.md §4
+// "Sign-in and session"): dist/casino-login.js and .build/second-copy/casino-widgets.js
+// (scripts/build-second-copy.mjs).
 //
 // Define-once keeps one class per tag, so the second copy would never get to define an element of its
 // own here. To watch its components render, the test registers the second copy's casino-login under
@@ -170,7 +171,8 @@ describe('two builds on one page', () => {
     assert.ok(replays.every((s) => s.token === tokenAfter), 'the replays carried the new token');
     assert.ok(accountFacts(a).username === 'demo', 'still signed in');
 
-    // DPoP (issue 13, hole 7): one key for the page, whichever copy asks; every attempt signed its own proof.
+    // DPoP (docs/security.md "DPoP: the tokens are bound to the browser"): one key for the page, whichever
+    // copy asks; every attempt signed its own proof.
     const jkt = claimsOf(tokenAfter).cnf?.jkt as string;
     assert.ok(jkt, 'the renewed tokens are bound to a key');
     assert.equal(claimsOf(tokenBefore).cnf?.jkt, jkt, 'the same key as at sign-in');

@@ -1,5 +1,5 @@
 // The cashier's deposit page in French and in Arabic, on a phone (390×844) and a desktop (1280×800)
-// (issue 14 "Done when": fr and ar, phone and desktop): it renders its methods, amount and pay button
+// (fr and ar, phone and desktop): it renders its methods, amount and pay button
 // within the viewport, right to left in Arabic with the amounts kept as left-to-right islands (the field,
 // the limits' figures), with no serious or critical axe violation and no Content-Security-Policy
 // violation. The Arabic names are the cashier's catalogue entries (cashier.title.deposit, …).

@@ -1,4 +1,4 @@
-// The cashier end to end (issue 14 "Done when"; spec money-and-games.md §2–§7): on the reference site,
+// The cashier end to end (spec money-and-games.md §2–§7): on the reference site,
 // clicked as a player would, against the real sandbox and its simulated providers. The provider's and
 // QA's side (approvals, crypto arrivals) go through the sandbox's control plane (docs/qa.md), so every
 // amount the player must see is known. Each test starts from the seed (/sandbox/api/reset).

@@ -1,5 +1,5 @@
 // The sandbox's control plane (/sandbox/api/*: reset, faults, rigged rounds, the outbox) answers only the
-// sandbox's own pages (issue 13, hole 4; docs/api.md "Sandbox control"). A page of another origin, served
+// sandbox's own pages (docs/api.md "Sandbox control"). A page of another origin, served
 // by a small server of this test on another port, reached as 127.0.0.1 (cross-site to localhost) and as
 // localhost (same-site, another origin), cannot change anything with fetch or a form; the QA page still
 // can; the server listens on loopback only.

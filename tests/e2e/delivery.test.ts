@@ -1,8 +1,8 @@
-// The reference site delivered as a CDN would serve it (issue 12), seen from Chromium against `npm start`:
-// the page preloads every chunk its entry imports statically and the chunks its route opens with (no
-// import waterfall), hashed chunks come brotli-compressed and immutable, the entry (linked by name by
-// partners) revalidates with its ETag.
-// The unit side (every header decision, 304s, negotiation) is tests/unit/sandbox/static.test.ts.
+// The reference site delivered as a CDN would serve it (docs/architecture.md "Speed budgets"), seen from
+// Chromium against `npm start`: the page preloads every chunk its entry imports statically and the chunks its
+// route opens with (no import waterfall), hashed chunks come brotli-compressed and immutable, the entry
+// (linked by name by partners) revalidates with its ETag. The unit side (every header decision, 304s,
+// negotiation) is tests/unit/sandbox/static.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { useBrowser } from './support/browser';

@@ -1,4 +1,4 @@
-// The game lobby end to end (issue 5, spec money-and-games.md §2 "Casino", §4, §7 "Slots"): on the
+// The game lobby end to end (spec money-and-games.md §2 "Casino", §4, §7 "Slots"): on the
 // reference site and on the partner page of another origin, clicked as a player would, against the real
 // sandbox and its playable slot. The round's outcome is forced through the sandbox's QA control API
 // (docs/qa.md) so the balance the header must show is known.
@@ -94,8 +94,8 @@ describe('game lobby', () => {
     await frame.getByRole('heading', { name, exact: true }).waitFor({ timeout: 15_000 });
     await frame.getByRole('button', { name: SLOT_FR.spin, exact: true }).click();
     await frame.getByRole('status').getByText(SLOT_FR.lost).waitFor();
-    // The first bet, the smallest offered (0.51 TND, within min_bet since issue 13), came out of the wallet:
-    // the header's balance follows while playing.
+    // The first bet, the smallest offered (0.51 TND, within min_bet: docs/api.md "Limits (enforced)"), came
+    // out of the wallet: the header's balance follows while playing.
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('999,49\u00A0DT');
 
     // Back: the lobby as it was, the game's tile exactly where it was on screen (the page scrolled by what
@@ -148,7 +148,8 @@ describe('game lobby', () => {
     await frame.getByRole('button', { name: SLOT_FR.spin, exact: true }).click();
     await frame.getByRole('status').getByText(SLOT_FR.lost).waitFor();
     // The game is on the operator's (the API's) origin, not the partner's: no allow-same-origin either, so it
-    // cannot use the operator's storage or call its API as the operator's pages (issue 13, hole 8).
+    // cannot use the operator's storage or call its API as the operator's pages (docs/security.md "What the
+    // sandbox enforces").
     expect(await section.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
     await expect.poll(async () => (await header.summary()).Solde, { timeout: 15_000 }).toBe('999,49\u00A0DT');
   });

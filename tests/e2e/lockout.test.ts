@@ -1,5 +1,5 @@
-// Issue 13, hole 5 (docs/api.md "Abuse controls"): after 5 wrong passwords the account is locked for
-// 15 minutes; the sign-in form says so in French, with the wait from Retry-After, under the password.
+// The sign-in lockout (docs/api.md "Abuse controls"): after 5 wrong passwords the account is locked
+// for 15 minutes; the sign-in form says so in French, with the wait from Retry-After, under the password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, recordApiCalls } from './support/browser';
 import { baseUrl, call } from './support/sandbox';

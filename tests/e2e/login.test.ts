@@ -1,4 +1,4 @@
-// The reference site as a player uses it (issue 2 "Done means": sign in as demo, reload and stay signed
+// The reference site as a player uses it (sign in as demo, reload and stay signed
 // in, sign in as agent and be refused, log out), in French, against the real sandbox started by
 // global-setup.ts.
 import { describe, expect, it } from 'vitest';

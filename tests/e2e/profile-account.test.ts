@@ -1,4 +1,4 @@
-// The player's account end to end (issue 15 "Done when"; spec money-and-games.md §3, §5): demo edits
+// The player's account end to end (spec money-and-games.md §3, §5): demo edits
 // their information and finds it after a reload; demo changes the password and their other login (a
 // second browser, i.e. another token family, as a phone beside the computer) is signed out, while the tab
 // that changed it goes on; a change of e-mail asks for the password, keeps the confirmed address, and the

@@ -1,4 +1,4 @@
-// The bet history end to end (issue 16 "Done when": cancelling the open ticket; spec money-and-games.md
+// The bet history end to end (cancelling the open ticket; spec money-and-games.md
 // §2, §4, §8 "ticket canceled"): demo opens the bet history from the profile's menu, sees the seeded
 // tickets with their statuses in French (Cancelled as "Vendu"), opens the open ticket whose matches have
 // not started, cancels it (confirming first), reads 'Ticket annulé', the header balance rises by the stake,
@@ -46,7 +46,7 @@ async function openTicket(): Promise<QaTicket> {
   return open;
 }
 
-/** The same words in Arabic (/work/tools/i18n/D.json, merged into the catalogs). */
+/** The same words in Arabic (src/i18n/locales/ar/profile/messages.po). */
 const BETS_AR = { title: 'سجل الرهانات', sold: 'مُباع', selections: 'الاختيارات' };
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };

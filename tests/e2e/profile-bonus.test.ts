@@ -1,4 +1,4 @@
-// The bonus exchange end to end (issue 15 "Done when"; spec money-and-games.md §4, §5): on the reference
+// The bonus exchange end to end (spec money-and-games.md §4, §5): on the reference
 // site, as the player would. `low` (0.50 TND, bonus 12.00) may exchange: the header balance follows the
 // answer through the session's one user-writing action. `demo` (1 000.00 TND) may not: the page says so
 // with the spec's balance message, before any call. Each test starts from the seed.

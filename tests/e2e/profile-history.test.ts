@@ -1,4 +1,4 @@
-// A history end to end (issue 15 "Done when"; spec money-and-games.md §3, §9): demo filters the account
+// A history end to end (spec money-and-games.md §3, §9): demo filters the account
 // statement (/profile/transactions), the filter goes into the URL, a reload keeps it, and the CSV export
 // downloads what the filter selects. The statement is the wallet ledger: QA credits demo's bonus wallet
 // first (the QA page's "Bonus and cashback items" with "Credit the bonus wallet"), so the filter "bonus

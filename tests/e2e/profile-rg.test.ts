@@ -1,9 +1,9 @@
-// Responsible gaming end to end (issue 17 "Done when"): on the reference site, clicked as a player would,
-// by role and French label, against the real sandbox. Demo lowers the daily deposit limit to 20: the
-// cashier shows the allowance before an amount is typed and refuses a 50 deposit with the remaining
-// allowance; raising the limit shows the 24 h countdown (pending, cancellable). Low takes a 24 h time-out:
-// a second tab signs out too, the next sign-in shows the end date instead of a generic error, and
-// "Retirer mes fonds" opens a withdraw-only session on /profile/withdraw. Each test starts from the seed.
+// Responsible gaming end to end (docs/contracts/responsible-gaming.md): on the reference site, clicked as a
+// player would, by role and French label, against the real sandbox. Demo lowers the daily deposit limit to
+// 20: the cashier shows the allowance before an amount is typed and refuses a 50 deposit with the remaining
+// allowance; raising the limit shows the 24 h countdown (pending, cancellable). Low takes a 24 h time-out: a
+// second tab signs out too, the next sign-in shows the end date instead of a generic error, and "Retirer mes
+// fonds" opens a withdraw-only session on /profile/withdraw. Each test starts from the seed.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
@@ -115,7 +115,8 @@ describe('responsible gaming', () => {
       browser.allowFailedResource(401, path);
     }
     browser.allowFailedResource(403, '/api/accounts/login/');
-    // The withdraw-only login is refused what is not the account or a payout (contract §3): the header's jackpots.
+    // The withdraw-only login is refused what is not the account or a payout
+    // (docs/contracts/responsible-gaming.md §3): the header's jackpots.
     browser.allowFailedResource(403, '/api/jackpot/v1/jackpots/?currency=TND');
     const context = await browser.newContext();
     const tabA = await browser.newPage(context, 'tab A');
@@ -146,7 +147,8 @@ describe('responsible gaming', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(DATE);
     await notice.getByRole('button', { name: RG_FR.withdraw, exact: true }).click();
-    // A withdraw-only login: the stored session's access token says so (contract §3).
+    // A withdraw-only login: the stored session's access token says so (docs/contracts/responsible-gaming.md
+    // §3).
     await expect
       .poll(() => tabA.evaluate(() => JSON.parse(atob((JSON.parse(localStorage.getItem('casino-widgets:session') ?? '{}').access ?? '..').split('.')[1] ?? '') || '{}').rg), { timeout: 10_000 })
       .toBe('withdraw_only');

@@ -34,7 +34,7 @@ describe('QA page', () => {
   });
 });
 
-// The QA page's Profile section (issue 15; docs/qa.md "Profile recipes"): QA's side of the player's area,
+// The QA page's Profile section (docs/qa.md "Profile recipes"): QA's side of the player's area,
 // driven by role and name as QA would, checked against the sandbox.
 describe('QA page: Profile section', () => {
   const browser = useBrowser();
@@ -108,7 +108,7 @@ describe('QA page: Profile section', () => {
   });
 });
 
-// The QA page's Sport section (issue 16; docs/qa.md "Sport recipes"): QA's side of the two simulated
+// The QA page's Sport section (docs/qa.md "Sport recipes"): QA's side of the two simulated
 // sportsbooks, driven by role and name as QA would, checked against the control plane and the provider's data.
 describe('QA page: Sport section', () => {
   const browser = useBrowser();

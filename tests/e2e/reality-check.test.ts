@@ -1,10 +1,11 @@
-// Issue 17, "done when": a reality check appears during play with the net position and "stop playing"
-// closes the game. On the reference site against `npm start`'s sandbox: demo chooses a reality check every
-// 10 minutes (PUT /api/users/limits/), signs in, plays one lost round (the bet leaves the wallet: the
-// session's net is −bet from the ledger, GET /api/users/rg/session/). The check's moment is the schedule's
-// (10 minutes after the sign-in, from the server's started_at, unit-tested under fake timers); here it falls
-// due the way a check shown and not answered does when the game is opened again (recorded for this login),
-// without waiting ten minutes and without faking the page's clock (the session's checks read it too).
+// Reality checks (docs/contracts/responsible-gaming.md §6): a reality check appears during play with the net
+// position and "stop playing" closes the game. On the reference site against `npm start`'s sandbox: demo
+// chooses a reality check every 10 minutes (PUT /api/users/limits/), signs in, plays one lost round (the bet
+// leaves the wallet: the session's net is −bet from the ledger, GET /api/users/rg/session/). The check's
+// moment is the schedule's (10 minutes after the sign-in, from the server's started_at, unit-tested under
+// fake timers); here it falls due the way a check shown and not answered does when the game is opened again
+// (recorded for this login), without waiting ten minutes and without faking the page's clock (the session's
+// checks read it too).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { baseUrl, call } from './support/sandbox';

@@ -1,7 +1,6 @@
-// Scheduled renewal (spec §4 item 5, issue 2 "Done means": "let a short access token expire and see it
-// renewed before it runs out"). The sandbox runs with ACCESS_TTL=20 and REFRESH_SHIFT=10 (global-setup.ts):
-// the client must renew at exp − refresh_shift, ten seconds before the token dies, and never let a user
-// poll meet an expired token.
+// Scheduled renewal (spec §4 item 5: a short access token is renewed before it runs out). The sandbox runs
+// with ACCESS_TTL=20 and REFRESH_SHIFT=10 (global-setup.ts): the client must renew at exp − refresh_shift,
+// ten seconds before the token dies, and never let a user poll meet an expired token.
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, recordApiCalls } from './support/browser';
 import { baseUrl, sandbox } from './support/sandbox';

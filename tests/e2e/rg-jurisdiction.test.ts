@@ -1,4 +1,4 @@
-// Issue 17, jurisdiction profiles (/work/tools/rg-contract.md §4, §5): the French profile (ANJ: sport only)
+// Jurisdiction profiles (docs/contracts/responsible-gaming.md §4, §5): the French profile (ANJ: sport only)
 // switched through the QA control plane hides the casino everywhere on the site — menus, home tiles,
 // header wheel button, phone bottom bar — and the casino and wheel routes answer a clear translated page
 // with a way to sport (never the lobby, never a 404). Then the QA page's Responsible-gaming section,

@@ -1,4 +1,4 @@
-// Sign-up as a newcomer meets it (issue 18), in French, by role and label as a player would: the
+// Sign-up as a newcomer meets it, in French, by role and label as a player would: the
 // « Inscription » call in the header (desktop and phone) and the side menu; one login form on /sign-in;
 // the registration's 18+ and terms boxes (refused without them, registered with them); the currency list
 // in French with the spec's symbols; the success screen without the earlier attempt's error toast.

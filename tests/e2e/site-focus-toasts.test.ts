@@ -1,5 +1,5 @@
-// Issue 18, seen on screenshots: the verify page drew a focus box around its error heading (focused by
-// script, no keyboard involved), and on a phone the toasts covered the bottom navigation. In Chromium:
+// What screenshots showed must not come back: a focus box around the verify page's error heading (focused
+// by script, no keyboard involved), and toasts covering the bottom navigation on a phone. In Chromium:
 // what the site focuses by script (tabindex=-1) draws no outline while a control reached with Tab still
 // does, and a toast on a phone ends above the bottom navigation.
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const focused = (page: Page) =>
     return el ? { tag: el.tagName.toLowerCase(), text: el.textContent?.trim() ?? '', outline: getComputedStyle(el).outlineStyle } : null;
   });
 
-describe('focus and toasts (issue 18)', () => {
+describe('focus and toasts', () => {
   const browser = useBrowser();
 
   it('the verify page focuses its error heading without a focus box; Tab then shows one on the next control', async () => {

@@ -1,6 +1,6 @@
-// Issue 18: one rule for every menu. The cashier-registered player (user type 1) had the casino hidden in
-// the main menu but offered in the phone's bottom navigation; the phone's account panel lacked the
-// deposit desktop's header offers. In Chromium, as the players see them.
+// One rule for every menu: the cashier-registered player (user type 1) sees the casino in none of them,
+// the phone's bottom navigation included, and the phone's account panel offers the deposit the desktop's
+// header does. In Chromium, as the players see them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
@@ -16,7 +16,7 @@ async function signInAs(page: Page, username: string, password: string): Promise
   await waitForPath(page, '/main');
 }
 
-describe('menus (issue 18)', () => {
+describe('menus', () => {
   const browser = useBrowser();
 
   it('cashplayer (user type 1) meets the casino neither in the main menu nor in the bottom navigation', { timeout: 60_000 }, async () => {

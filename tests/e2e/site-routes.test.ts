@@ -29,14 +29,16 @@ const soon = (h1: string, extra: Partial<Outcome> = {}): Outcome => ({ h1, text:
 // The casino pages are the lobby, to guests too (they are asked to log in only to play for real or to favourite).
 const CASINO: Outcome = { h1: 'Casino', text: 'Rechercher un jeu' };
 const LIVE_CASINO: Outcome = { h1: 'Casino en direct', text: 'Rechercher un jeu' };
-// The sport pages are <casino-sportsbook> (issue 16): its page's h1, no footer (spec shell §2).
+// The sport pages are <casino-sportsbook> (docs/contracts/sportsbook.md): its page's h1, no footer (spec
+// shell §2).
 const SPORT: Outcome = { h1: 'Paris sportifs', noFooter: true };
-// The profile is <casino-profile> (issue 15): its page's h1 on every section; limits and self-exclusion
-// are the responsible-gaming pages of issue 17, inside its layout.
+// The profile is <casino-profile> (spec money-and-games.md §2 "Profile"): its page's h1 on every section;
+// limits and self-exclusion are the responsible-gaming pages (docs/contracts/responsible-gaming.md), inside
+// its layout.
 const PROFILE: Outcome = { h1: 'Mon profil' };
 const PROFILE_LIMITS: Outcome = { h1: 'Mon profil', text: 'Mes limites de jeu' };
 const PROFILE_EXCLUSION: Outcome = { h1: 'Mon profil', text: 'Faire une pause ou m’auto-exclure' };
-// The money pages are the cashier (issue 14), each with its page's title.
+// The money pages are the cashier (docs/contracts/payments.md), each with its page's title.
 const CASHIER: Record<string, Outcome> = {
   balance: { h1: 'Solde' },
   withdraw: { h1: 'Retrait' },
@@ -122,7 +124,7 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/slots/casino?providers=pragmaticplay', ...same({ ...CASINO, at: '/slots/casino' })],
   ['/slots/live-casino', ...same(LIVE_CASINO)],
   ['/slots/all', ...same({ h1: 'Tous les jeux', text: 'Rechercher un jeu' })],
-  ['/slots/tvbet', ...same({ h1: 'TVBet en direct', text: 'Rechercher un jeu' })], // a live provider (spec §2; issue 18, docs/api.md "Spec resolutions")
+  ['/slots/tvbet', ...same({ h1: 'TVBet en direct', text: 'Rechercher un jeu' })], // a live provider (spec §2, docs/api.md "Spec resolutions")
   ['/slots/netent', ...same({ h1: 'netent', text: 'Fournisseur introuvable dans la configuration' })], // not an allowed provider (spec §5)
   ['/slots/casino/popular', ...same({ h1: 'Populaires', text: 'Rechercher un jeu' })], // {sectionId}/{id}
   ['/slots/evolution', ...same({ h1: 'Evolution en direct', text: 'Rechercher un jeu' })], // a live provider's page
@@ -183,7 +185,7 @@ describe('reference site: every route of spec §2', () => {
   /**
    * Made-up ids are refused by the server, as they should be: the e-mail links' keys (400), and the sport
    * event 123 of the deep-link route, which the provider's frame asks its server for (404) and shows as
-   * gone (issue 16).
+   * gone (docs/contracts/sportsbook.md).
    */
   function allowRefusedKeys() {
     browser.allowFailedResource(400, '/api/accounts/email-verify/not-a-real-key');

@@ -1,8 +1,8 @@
-// Issue 18: every page of the site has its own title in the current language (lobby pages, registration,
-// verify, recovery and settings were just "Casino"; /wheel-game said "Accueil"). Deep links in a real
+// Every page of the site has its own title in the current language (lobby pages, registration, verify,
+// recovery and settings included: never just "Casino", nor "Accueil" on /wheel-game). Deep links in a real
 // browser, so the element pages' titles (read from the element's own h1: a category, a provider, the
-// cashier's section) are checked as a player's tab shows them; then a language change renames the tab
-// without a reload. tests/unit/site/page-titles.test.ts covers every route of the table in fr and en.
+// cashier's section) are checked as a player's tab shows them; then a language change renames the tab without
+// a reload. tests/unit/site/page-titles.test.ts covers every route of the table in fr and en.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
@@ -38,7 +38,7 @@ async function expectTitle(page: Page, path: string, title: string): Promise<voi
   await expect.poll(() => page.title(), { timeout: 10_000, message: path }).toBe(title);
 }
 
-describe('page titles (issue 18)', () => {
+describe('page titles', () => {
   const browser = useBrowser();
 
   it('names every page a guest opens, lobby pages by what they show', { timeout: 90_000 }, async () => {

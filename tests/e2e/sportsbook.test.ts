@@ -1,5 +1,5 @@
-// The sportsbook end to end (issue 16 "Done when"; spec money-and-games.md §2, §3, §8; the wire contract
-// /work/tools/sport-contract.md): <casino-sportsbook> on the reference site with the sandbox's two
+// The sportsbook end to end (spec money-and-games.md §2, §3, §8; the wire contract
+// docs/contracts/sportsbook.md): <casino-sportsbook> on the reference site with the sandbox's two
 // simulated providers in its frame, clicked as a player would (by role and French name, the frame's
 // content through its frame locator). QA's side (settlement, expired tokens) goes through the control
 // plane. Each test starts from the seed; the file puts the seed back when it ends, so demo's balance and

@@ -19,10 +19,11 @@ export interface SandboxOptions {
   refreshShift?: number;
   ownDatabase?: boolean;
   /**
-   * The instance that also answers the sportsbook frames' unprefixed calls (issue 16): the providers' pages
-   * address their modules and APIs from the origin's root (/sandbox/sport/…, /api/integrations/…), as they
-   * are served on the real sandbox, so under /__sandbox/<n> those calls reach the dev server's root. One
-   * test file asks for it (tests/browser/sportsbook.test.ts); the last one asking wins.
+   * The instance that also answers the sportsbook frames' unprefixed calls (docs/contracts/sportsbook.md):
+   * the providers' pages address their modules and APIs from the origin's root (/sandbox/sport/…,
+   * /api/integrations/…), as they are served on the real sandbox, so under /__sandbox/<n> those calls reach
+   * the dev server's root. One test file asks for it (tests/browser/sportsbook.test.ts); the last one asking
+   * wins.
    */
   sportFrames?: boolean;
 }
@@ -84,7 +85,7 @@ async function ownDatabase(): Promise<Db> {
 /**
  * `mountPath`: the instance's prefix, under which the browser addresses it (DPoP proofs name that URL).
  * `origin`: the dev server's, which the test pages share with the sandbox: the control plane answers only
- * its own origins and hosts (issue 13, hole 4), and this one is neither PORT's nor PARTNER_PORT's.
+ * its own origins and hosts (docs/api.md "Sandbox control"), and this one is neither PORT's nor PARTNER_PORT's.
  */
 async function createInstance(options: SandboxOptions, origin: string, mountPath: string): Promise<Instance> {
   const app = createApp({

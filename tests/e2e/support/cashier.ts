@@ -1,4 +1,4 @@
-// The cashier (<casino-cashier>, issue 14) as a player perceives it on the reference site: French
+// The cashier (<casino-cashier>) as a player perceives it on the reference site: French
 // accessible names taken from the code's `message:` strings (widgets/cashier/, widgets/cashier/views/),
 // the simulated providers' French pages (demo/sandbox/routes/payment-page-texts.ts), and the sandbox's
 // control plane for the provider's and QA's side (demo/sandbox/routes/sandbox-payments.ts,

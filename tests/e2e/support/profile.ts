@@ -1,4 +1,4 @@
-// The profile (<casino-profile>, issue 15) as a player perceives it on the reference site: French
+// The profile (<casino-profile>) as a player perceives it on the reference site: French
 // accessible names taken from the code's `message:` strings (widgets/profile/menu.ts, profile.tsx,
 // profile-summary.tsx and the sections in widgets/profile/sections/, src/ui/history/), and the
 // sandbox's control plane for QA's side (documents review, sessions, bonus items: docs/api.md

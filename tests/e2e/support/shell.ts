@@ -1,4 +1,4 @@
-// The reference site's shell (<casino-site>, issue 3) as a player perceives it: French accessible names
+// The reference site's shell (<casino-site>) as a player perceives it: French accessible names
 // (src/i18n/locales/fr/messages.po), where the page is, how to sign in through the UI, and the page-side
 // recorders the site tests share (toasts, CSP violations, axe-core). Role and label locators pierce the
 // elements' open shadow roots.

@@ -1,7 +1,7 @@
-// The sportsbook (<casino-sportsbook>, issue 16) as a player perceives it on the reference site: the
+// The sportsbook (<casino-sportsbook>) as a player perceives it on the reference site: the
 // provider's page inside the element's frame, by role and French name (the simulated sportsbooks' own
 // words: demo/sandbox/sport/texts.js), and the sandbox's side (provider data, the QA control plane
-// /sandbox/api/sport/*: /work/tools/sport-contract.md §3 and §6). CSS locators pierce the element's open
+// /sandbox/api/sport/*: docs/contracts/sportsbook.md §3 and §6). CSS locators pierce the element's open
 // shadow root, so `casino-sportsbook iframe` finds the frame wherever the element draws it.
 import { expect } from 'vitest';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -114,7 +114,7 @@ export interface SportEvent {
   markets: SportMarket[];
 }
 
-/** The provider's events as its frame reads them (contract §3), in French. */
+/** The provider's events as its frame reads them (docs/contracts/sportsbook.md §3), in French. */
 export async function catalogue(provider: 'sft' | 'dgt', live = false): Promise<SportEvent[]> {
   const answer = await call<{ events: SportEvent[] }>('GET', `/sandbox/sport/api/catalogue?provider=${provider}&live=${live ? 1 : 0}&lang=fr`);
   return answer.events;

@@ -1,6 +1,7 @@
-// Issue 13, hole 7: the browser's DPoP signer (src/api/dpop.ts) with Node's WebCrypto and an in-memory
-// key store (IndexedDB is injected), its proofs checked with jose as the sandbox checks them, and the
-// HTTP client's use of it: proofs on token requests and with bound tokens, bearer for unbound ones.
+// The browser's DPoP signer (src/api/dpop.ts; docs/security.md "DPoP: the tokens are bound to the browser")
+// with Node's WebCrypto and an in-memory key store (IndexedDB is injected), its proofs checked with jose as
+// the sandbox checks them, and the HTTP client's use of it: proofs on token requests and with bound tokens,
+// bearer for unbound ones.
 import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, jwtVerify } from 'jose';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';

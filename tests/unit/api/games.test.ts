@@ -161,7 +161,7 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     expect((await api.openSession(games.find((g) => g.hasDemoMode)!, 'demo', options)).renewal).toBeNull();
   });
 
-  it('the player\'s language travels to the game URL (issue 18: the game page follows it)', async () => {
+  it('the player\'s language travels to the game URL (the game page follows it)', async () => {
     client.setToken(ctx.demo);
     const [amatic, pragmatic] = await Promise.all(['amatic', 'pragmaticplay'].map((p) => api.list(p, 'desktop')));
     for (const { games } of [amatic!, pragmatic!]) {

@@ -1,6 +1,6 @@
-// Calls whose code loads with the first of them (issue 11): the client's wire (api/wire.ts) and an API
-// module behind lazyCalls. A chunk that cannot be fetched is the call's network error, and the next call
-// fetches it again; the API object is made once, however many calls.
+// Calls whose code loads with the first of them (docs/architecture.md "Build and budgets"): the client's wire
+// (api/wire.ts) and an API module behind lazyCalls. A chunk that cannot be fetched is the call's network
+// error, and the next call fetches it again; the API object is made once, however many calls.
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type Wire } from '../../../src/api/client';
 import { ApiError, chunkForCall } from '../../../src/api/errors';

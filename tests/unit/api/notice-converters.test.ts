@@ -1,4 +1,4 @@
-// Server JSON → client types for the notices and the jackpots (contract "Bonus and cashback history",
+// Server JSON → client types for the notices and the jackpots (docs/api.md "Bonus and cashback history",
 // "Jackpots"; money-and-games.md §3, §5 "bonus amounts are floored to 2 decimals"; shell §9 order).
 import { describe, expect, it } from 'vitest';
 import { toBonusHistoryItem, toBonusHistoryPage, toDateParam, toHistoryQuery } from '../../../src/api/bonus';

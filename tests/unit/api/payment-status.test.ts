@@ -1,4 +1,4 @@
-// The payment statuses as data (spec money §4, §6; contract "Statuses").
+// The payment statuses as data (spec money §4, §6; docs/contracts/payments.md §Statuses).
 import { describe, expect, it } from 'vitest';
 import {
   FILTER_STATUSES,

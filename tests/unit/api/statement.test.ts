@@ -1,5 +1,6 @@
-// The account statement and slots history clients (issue 15): converters (signed amounts, each reference
-// kind, an unknown one kept), malformed replies as malformed_response, and the query each call sends.
+// The account statement and slots history clients (docs/contracts/profile.md §Histories): converters (signed
+// amounts, each reference kind, an unknown one kept), malformed replies as malformed_response, and the query
+// each call sends.
 import { describe, expect, it } from 'vitest';
 import { ShapeError } from '../../../src/api/convert';
 import { isApiError } from '../../../src/api/errors';

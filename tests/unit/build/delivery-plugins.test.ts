@@ -1,5 +1,6 @@
-// The build's outputs for delivery (issue 12): dist/preload.json (scripts/rollup-preload.mjs) and the
-// precompressed .br/.gz siblings (scripts/rollup-precompress.mjs) the sandbox and a CDN send as they are.
+// The build's outputs for delivery (docs/architecture.md "Speed budgets"): dist/preload.json
+// (scripts/rollup-preload.mjs) and the precompressed .br/.gz siblings (scripts/rollup-precompress.mjs) the
+// sandbox and a CDN send as they are.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

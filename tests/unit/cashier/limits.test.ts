@@ -1,4 +1,4 @@
-// The cashier's amount rules (widgets/cashier/limits.ts; spec money §6, issue 14): the site's minimums
+// The cashier's amount rules (widgets/cashier/limits.ts; spec money §6): the site's minimums
 // converted with the settings' rates (units per house currency), the tightest of all limits, what the
 // player typed, quick amounts, IBANs.
 import { describe, expect, it } from 'vitest';

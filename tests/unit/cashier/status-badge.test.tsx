@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Every status badge and the payment timeline (widgets/cashier/status-badge.tsx, payment-timeline.tsx;
-// issue 14 "Statuses"): an icon that is not colour (an SVG, hidden from assistive technology), the
-// words, a tone class and the status as a part; the timeline lists each status with its time, amounts
-// and the account as LTR islands.
+// docs/contracts/payments.md §Statuses): an icon that is not colour (an SVG, hidden from assistive
+// technology), the words, a tone class and the status as a part; the timeline lists each status with its
+// time, amounts and the account as LTR islands.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusBadge } from '../../../widgets/cashier/status-badge';
 import { PaymentTimeline } from '../../../widgets/cashier/payment-timeline';

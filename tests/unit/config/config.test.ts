@@ -9,7 +9,7 @@ describe('config', () => {
     expect($config.get()).toEqual({ apiBase: '', contentBase: '', language: 'fr-fr', currency: 'TND', jurisdiction: '' });
   });
 
-  it('takes a jurisdiction code (issue 17: a partner page without our server names a preset)', () => {
+  it('takes a jurisdiction code (a partner page without our server names a preset)', () => {
     configure({ jurisdiction: ' fr ' });
     expect($config.get().jurisdiction).toBe('fr');
   });

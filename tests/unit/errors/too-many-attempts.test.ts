@@ -1,5 +1,5 @@
-// Issue 13, hole 5: a 429 with Retry-After reaches the player as a translated message with the wait
-// (docs/api.md "Abuse controls"): the HTTP client keeps the answer (its Retry-After) as the ApiError's
+// A 429 with Retry-After reaches the player as a translated message with the wait (docs/api.md "Abuse
+// controls"): the HTTP client keeps the answer (its Retry-After) as the ApiError's
 // cause, the explainer says "Trop de tentatives. Réessayez dans 5 min.", as a toast and under the sign-in
 // form's password (non_field_errors for the other forms).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// The game frame's sandbox (widgets/lobby/game-frame.ts; DESIGN.md §2.10, issue 13 hole 8): never
-// allow-same-origin for a frame on the operator's (the API's) origin, wherever the element runs.
+// The game frame's sandbox (widgets/lobby/game-frame.ts; DESIGN.md §2.10, docs/security.md "What the sandbox
+// enforces"): never allow-same-origin for a frame on the operator's (the API's) origin, wherever the element
+// runs.
 import { describe, expect, it } from 'vitest';
 import { gameFrame } from '../../../widgets/lobby/game-frame';
 

@@ -1,6 +1,6 @@
-// The lobby's URL model (widgets/lobby/location.ts; spec money-and-games.md §2 "Casino", contract 5b):
-// every route of the spec parses to the state it names and builds back to the same path; filters are
-// comma lists; the live view has no category filter; what is not a lobby path is refused.
+// The lobby's URL model (widgets/lobby/location.ts; spec money-and-games.md §2 "Casino", docs/embedding.md
+// "<casino-lobby>"): every route of the spec parses to the state it names and builds back to the same path;
+// filters are comma lists; the live view has no category filter; what is not a lobby path is refused.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

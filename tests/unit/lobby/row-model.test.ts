@@ -1,4 +1,4 @@
-// The row mode's pure parts (widgets/lobby/row-model.ts, issue 18): the limit attribute, which games a
+// The row mode's pure parts (widgets/lobby/row-model.ts): the limit attribute, which games a
 // row lists (its section, catalogue order, not favourites first), and which way the arrows scroll.
 import { describe, expect, it } from 'vitest';
 import { buildIndex, createSearch, type CatalogueIndex } from '../../../widgets/lobby/catalogue';
@@ -24,7 +24,7 @@ const names = (games: GameItem[]) => games.map((g) => g.name);
 const rowGames = (at: CatalogueIndex, lobby: LobbyLocation, limit: number) =>
   fromFound(createSearch(at)({ ...lobby, search: '', favouritesOnly: false }, []).results, limit);
 
-describe('row mode (issue 18)', () => {
+describe('row mode', () => {
   it('limit: a whole number from 1 to 48, anything else the default', () => {
     expect(rowLimit(undefined)).toBe(ROW_LIMIT_DEFAULT);
     expect(rowLimit('')).toBe(ROW_LIMIT_DEFAULT);

@@ -1,4 +1,4 @@
-// tvbet, the live provider spec money §2 names and §5 leaves out (issue 18, docs/api.md "Spec resolutions"):
+// tvbet, the live provider spec money §2 names and §5 leaves out (docs/api.md "Spec resolutions"):
 // listed by the client (allowed, live integration, on the live casino's lists), its page and title, and
 // its games read through the client from the REAL sandbox app.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type { Notice, NoticeKind } from '../../../src/stores/notifications';
 
 const notice = (kind: NoticeKind, id: number, date: string): Notice => ({ kind, id, amount: 1, currency: 'TND', date, key: `${kind}:${id}` });
 
-describe('newestFirst (notices summary, issue 18)', () => {
+describe('newestFirst (notices summary)', () => {
   it('orders the three kinds together, newest first (the seeded demo notices)', () => {
     const grouped = [
       notice('first-deposit', 1, '2024-11-20T10:15:00Z'),

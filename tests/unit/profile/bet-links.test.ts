@@ -1,5 +1,6 @@
-// The bet history's links (issue 16): a ticket's details carry the ticket, its local day and the list's
-// place, and "back" rebuilds exactly that list (provider in the path, days and page in the query).
+// The bet history's links (docs/contracts/sportsbook.md): a ticket's details carry the ticket, its local day
+// and the list's place, and "back" rebuilds exactly that list (provider in the path, days and page in the
+// query).
 import { describe, expect, it } from 'vitest';
 import { toBetHistoryItem } from '../../../src/api/bet-history';
 import { detailsTarget, listTarget } from '../../../widgets/profile/sections/bet-links';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The bonus and cashback histories (issue 15; spec money §4 "end of the day (bonus, cashback)"): the
+// The bonus and cashback histories (spec money §4 "end of the day (bonus, cashback)"): the
 // filters of the URL become the call's type, is_accrued and a day range to the last millisecond of the
 // last day; a filter change goes through navigate (a new history entry), back to page 1.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// One movement of the account statement (issue 15): the link to what caused it, per reference kind, and
-// "back to the statement" with the list's filters. The movements come from the statement store's cache
-// (a movement never changes), so no call is made.
+// One movement of the account statement (spec money-and-games.md §2 "Profile"): the link to what caused it,
+// per reference kind, and "back to the statement" with the list's filters. The movements come from the
+// statement store's cache (a movement never changes), so no call is made.
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { StatementDetail, StatementReference } from '../../../src/api/statement';
@@ -46,7 +46,7 @@ describe('TransactionDetail', () => {
     expect(navigate).toHaveBeenCalledWith({ section: 'slots-history', query: { from: local, to: local, producer: 'amatic' } });
   });
 
-  it("a sport ticket (issue 16): its details; a stake's link carries the ticket's day, a win's does not", async () => {
+  it("a sport ticket (docs/contracts/sportsbook.md): its details; a stake's link carries the ticket's day, a win's does not", async () => {
     const ticket = { kind: 'sport_ticket', id: 41, ticketCode: 'SFT-1A2B', provider: 'sft' } as const;
     const stake = await show(row(7, 'sport_stake', ticket));
     expect(container.textContent).toContain('SFT-1A2B');

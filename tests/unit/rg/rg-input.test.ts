@@ -1,4 +1,4 @@
-// The pure rules of the responsible-gaming forms (widgets/profile/sections/rg-input.ts, issue 17).
+// The pure rules of the responsible-gaming forms (widgets/profile/sections/rg-input.ts).
 import { describe, expect, it } from 'vitest';
 import { expectedEnd, readLimitInput } from '../../../widgets/profile/sections/rg-input';
 

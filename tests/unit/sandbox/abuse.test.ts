@@ -1,6 +1,6 @@
-// Issue 13, hole 5: abuse controls on the account routes (docs/api.md "Abuse controls", "Password policy").
-// Each block failed before the fix: 200 wrong passwords were all 401, `12345678`, eight spaces and
-// password = username registered, a 5 MB body was read and parsed, reset ran other statements for an
+// Abuse controls on the account routes (docs/api.md "Abuse controls", "Password policy"). Each block holds
+// one rule an unguarded server breaks: 200 wrong passwords all answered 401, `12345678`, eight spaces or the
+// username accepted as a password, a 5 MB body read and parsed, reset running other statements for an
 // unknown address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../../demo/sandbox/db';

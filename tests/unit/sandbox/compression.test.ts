@@ -1,4 +1,4 @@
-// Compression of what the sandbox generates per request (demo/sandbox/http/compress.ts, issue 12): the
+// Compression of what the sandbox generates per request (demo/sandbox/http/compress.ts): the
 // API's JSON (a game catalogue page is about 1 MB), SVGs and pages. Static files choose their own
 // encoding (precompressed siblings): tests/unit/sandbox/static.test.ts.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -108,7 +108,7 @@ describe('GET /slide/', () => {
     }
   });
 
-  // Issue 18: the players' home page shows no test fixture; the QA page's /qa carousel has them all.
+  // The players' home page shows no test fixture; the QA page's /qa carousel has them all.
   it('gives /main three player slides, active, no javascript: link and no inactive fixture', async () => {
     const { carousels, slides } = await loadAll();
     for (const c of carousels.filter((x) => x.routes[0] === '/main')) {

@@ -284,8 +284,9 @@ describe('health and reset', () => {
   });
 });
 
-// Issue 13, hole 4: the control plane resets the database, rigs rounds and reads the outbox (verification
-// and reset links). Only the sandbox's own pages and non-browser clients on this machine may use it.
+// The control plane (docs/api.md "Sandbox control") resets the database, rigs rounds and reads the outbox
+// (verification and reset links). Only the sandbox's own pages and non-browser clients on this machine may
+// use it.
 /** An armed fault that a reset would clear: proof that a refused reset did nothing. */
 async function armMarker() {
   await sb.call('DELETE', '/sandbox/api/faults');

@@ -1,8 +1,8 @@
 /**
- * A database that dies at a chosen commit point, as the sandbox's process would if it were killed
- * there (issue 13, hole 1). What committed before the point stays; a transaction still open is lost
- * (PGlite rolls it back, as recovery after a kill would); nothing after the point reaches the
- * database, not even the clean-up a live process would run on its way out.
+ * A database that dies at a chosen commit point, as the sandbox's process would if it were killed there
+ * (docs/api.md "Idempotency-Key"). What committed before the point stays; a transaction still open is lost
+ * (PGlite rolls it back, as recovery after a kill would); nothing after the point reaches the database, not
+ * even the clean-up a live process would run on its way out.
  *
  * Commit points: after each statement run outside a transaction (reads excepted: they commit
  * nothing), and before and after each transaction's COMMIT.

@@ -1,4 +1,4 @@
-// Identity documents (issue 15; docs/api.md "Identity documents"): multipart upload, the 5 MB limit
+// Identity documents (docs/api.md "Identity documents"): multipart upload, the 5 MB limit
 // answered 413 before the body is read, content sniffing, the player's own list, QA's review.
 import { describe, expect, it } from 'vitest';
 import { sniffDocumentType } from '../../../demo/sandbox/services/documents';

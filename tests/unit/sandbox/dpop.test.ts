@@ -1,7 +1,7 @@
-// Issue 13, hole 7: tokens bound to the browser's key with DPoP (RFC 9449; docs/security.md). A token
-// copied out of the page, used without a proof or with a proof from another key, is refused; so are
-// replayed proofs and proofs made for another request. Clients that send no proof keep unbound tokens
-// while DPOP=optional (the default) and are refused when DPOP=required.
+// Tokens bound to the browser's key with DPoP (RFC 9449; docs/security.md "DPoP: the tokens are bound to the
+// browser"). A token copied out of the page, used without a proof or with a proof from
+// another key, is refused; so are replayed proofs and proofs made for another request. Clients that send no
+// proof keep unbound tokens while DPOP=optional (the default) and are refused when DPOP=required.
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

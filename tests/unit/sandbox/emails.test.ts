@@ -1,6 +1,6 @@
-// The sandbox's e-mails in the player's language (issue 18: they were always English): the request's
-// language (body `lang`, else Accept-Language), else the account's stored language, else French — for
-// the registration's confirmation, a resend, a password reset and a new address from the profile.
+// The sandbox's e-mails in the player's language (docs/api.md "Registration consent and e-mail language"):
+// the request's language (body `lang`, else Accept-Language), else the account's stored language, else French
+// — for the registration's confirmation, a resend, a password reset and a new address from the profile.
 // Against the real sandbox (PGlite here, PostgreSQL in CI through the helpers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';

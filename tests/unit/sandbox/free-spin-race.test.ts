@@ -1,7 +1,8 @@
-// Issue 13, hole 5: "The free-spin race on PostgreSQL answered 500 (free_spin_grants_spins_left_check)
-// twice in 50 concurrent rounds". A race must end in the documented refusal (400 free_spins_exhausted),
-// never a 500. On PGlite (one connection, transactions in a row) it always held; on PostgreSQL
-// (SANDBOX_TEST_DATABASE_URL) the rounds really overlap, and this failed before the grant was locked.
+// The free-spin race (docs/api.md "Slots and games"): concurrent rounds on one grant must end in the
+// documented refusal (400 free_spins_exhausted), never a 500 (free_spin_grants_spins_left_check broken by a
+// second decrement: twice in 50 concurrent rounds on PostgreSQL while the grant was not locked). On PGlite
+// (one connection, transactions in a row) it always holds; on PostgreSQL (SANDBOX_TEST_DATABASE_URL) the
+// rounds really overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWallet } from '../../../demo/sandbox/services/wallet';
 import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';

@@ -1,4 +1,4 @@
-// The sandbox's generated game covers (issue 18): art that differs by theme, provider and game, with no
+// The sandbox's generated game covers: art that differs by theme, provider and game, with no
 // name drawn into it (the tile prints it), live tables that look live, small and deterministic, and
 // served with an ETag so a revalidation is a 304.
 import { describe, expect, it } from 'vitest';

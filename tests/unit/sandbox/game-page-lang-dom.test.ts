@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18: the sandbox's game page (demo/sandbox/games/slot/) in the language of its URL's `lang`, with the
+// The sandbox's game page (demo/sandbox/games/slot/) in the language of its URL's `lang`, with the
 // site's money format. The page is loaded as it is served, its launch answered here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
-// Issue 18: the sandbox's game page showed "997.50 TND" beside the site's "997,50 DT". The launch now
-// carries the player's language (`lang` in the session call, `&lang=` in the game URL) and the page writes
-// money the site's way: the spec's symbols (FNT shown as RUB), two decimals, the language's separators.
+// The sandbox's game page writes money as the site does ("997,50 DT" beside the site's "997,50 DT", never
+// "997.50 TND"): the launch carries the player's language (`lang` in the session call, `&lang=` in the game
+// URL) and the page writes money the site's way: the spec's symbols (FNT shown as RUB), two decimals, the
+// language's separators.
 import { describe, expect, it } from 'vitest';
 import { formatMoney as pageMoney, pageLang } from '../../../demo/sandbox/games/slot/money.js';
 import { TEXTS } from '../../../demo/sandbox/games/slot/texts.js';

@@ -1,5 +1,5 @@
-// Issue 13, hole 3: game sessions end with the login they came from, and the game URL carries a one-time
-// launch token, not the session (docs/api.md "Slots and games" §3–§4).
+// Game sessions end with the login they came from, and the game URL carries a one-time launch token, not
+// the session (docs/api.md "Slots and games" §3–§4).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAME_SESSION_TTL_S, resolveConfig } from '../../../demo/sandbox/config';
 import { auditWallet } from '../../../demo/sandbox/services/wallet';

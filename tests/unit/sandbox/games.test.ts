@@ -124,7 +124,7 @@ describe('catalogue', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.text).toContain('<svg');
-    expect(res.text).not.toContain('Book of'); // the tile prints the name (issue 18: not drawn twice)
+    expect(res.text).not.toContain('Book of'); // the tile prints the name (not drawn twice)
     expect((await sb.call('GET', '/services/game-catalog/images/999999.svg')).status).toBe(404);
   });
 });

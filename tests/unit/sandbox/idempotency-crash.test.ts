@@ -1,4 +1,5 @@
-// Issue 13, hole 1: a money POST retried after the sandbox died mid-request moves the money once.
+// A money POST retried after the sandbox died mid-request moves the money once (docs/api.md
+// "Idempotency-Key").
 // The sandbox runs on a PGlite data folder; the database wrapper of crash-db.ts kills it at each commit
 // point of one keyed request in turn; the sandbox is started again on the same folder and the client
 // retries with the same Idempotency-Key, at once and again after the stale-claim window.

@@ -125,7 +125,7 @@ describe('the middleware on its own', () => {
   }
 
   it('answers 409 idempotency_key_in_progress for a claim an older sandbox left unfinished, until it is stale', async () => {
-    // Only a sandbox from before issue 13 committed a claim apart from its answer.
+    // Only an older sandbox, whose key table predates migration 013, committed a claim apart from its answer.
     await sb.db.query(
       `INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at) VALUES ('user:1001', 'busy', $1, $2, $2::timestamptz + interval '1 day')`,
       [requestHash('POST', '/pay', '{"x":1}'), new Date(START).toISOString()],

@@ -1,5 +1,5 @@
-// Issue 13, hole 2: the limits GET /api/settings/ publishes are the ones a round is held to, in the
-// player's currency (docs/api.md "Limits"). Seeded TND limits: min_bet 0.505 (0.51 rounded up),
+// The limits GET /api/settings/ publishes are the ones a round is held to, in the player's currency
+// (docs/api.md "Limits (enforced)"). Seeded TND limits: min_bet 0.505 (0.51 rounded up),
 // max_bet 5000.999 (5000.99), max_win 100000.567 (100000.56), max_transaction 20000.129 (20000.12).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditWallet, move } from '../../../demo/sandbox/services/wallet';

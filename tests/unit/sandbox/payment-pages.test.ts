@@ -1,4 +1,4 @@
-// The simulated providers (issue 14; docs/api.md "Simulated providers"): their pages (titled, lang,
+// The simulated providers (docs/api.md "Simulated providers"): their pages (titled, lang,
 // CSP, token-gated) and their servers, whose outcomes reach the payment as signed callbacks.
 import { describe, expect, it } from 'vitest';
 import { runPaymentWork } from '../../../demo/sandbox/services/payment-worker';

@@ -1,4 +1,4 @@
-// The payment status machine, every pair (issue 14; docs/api.md "Payments", the transition table).
+// The payment status machine, every pair (docs/api.md "Payments", the transition table).
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,

@@ -1,4 +1,4 @@
-// Deposits and payouts through the routes (issue 14; docs/api.md "Payments"): system lists, creation,
+// Deposits and payouts through the routes (docs/api.md "Payments"): system lists, creation,
 // every refusal code, the hold and its release, idempotency of creation and of callbacks, approvals,
 // the control plane, the online payment history. Runs on PostgreSQL too (sandboxPerTest).
 import { describe, expect, it } from 'vitest';

@@ -66,7 +66,7 @@ describe('registration validation', () => {
     ]);
   });
 
-  // Issue 18: the 18+ confirmation and the terms are required by the server, not only by the form.
+  // The 18+ confirmation and the terms are required by the server, not only by the form.
   it('refuses a registration without the age confirmation or the terms, each on its field, and creates nobody', async () => {
     const both = await sb.call('POST', '/api/accounts/registration/', { body: signup({ age_confirmed: undefined, terms_accepted: undefined }) });
     expect(both.status).toBe(400);
@@ -215,7 +215,7 @@ describe('password reset', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('ok');
     const mail = await sb.lastEmail('demo@casino.test');
-    // French by default (issue 18: the e-mails follow the player's language; tests/unit/sandbox/emails.test.ts).
+    // French by default (the e-mails follow the player's language; tests/unit/sandbox/emails.test.ts).
     expect(mail!.subject).toBe('Réinitialisez votre mot de passe');
     expect(mail!.links[0]).toMatch(/^\/emails\/verify\/password\/confirm\/[\w-]{20,}$/);
     const token = tokenOf(mail!.links[0]);

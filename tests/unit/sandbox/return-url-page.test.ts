@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The game page's exit button (demo/sandbox/games/slot/slot.js) checks return_url once more before it
-// navigates (issue 13, hole 8): a session answer carrying `//evil.example/phish` (a sandbox that did not
-// check, a stored value) must not send the player there. The page is loaded as it is served, with its
-// calls answered here; jsdom does not navigate, so "stayed" is the page's own "Partie terminée." and
-// "left" is a navigation jsdom reports as not implemented.
+// navigates (docs/security.md "What the sandbox enforces"): a session answer carrying `//evil.example/phish`
+// (a sandbox that did not check, a stored value) must not send the player there. The page is loaded as it is
+// served, with its calls answered here; jsdom does not navigate, so "stayed" is the page's own "Partie
+// terminée." and "left" is a navigation jsdom reports as not implemented.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

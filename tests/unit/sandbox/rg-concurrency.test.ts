@@ -1,4 +1,4 @@
-// The RG limits under concurrent requests (issue 17, "limits are evaluated in the wallet transaction, so
+// The RG limits under concurrent requests ("limits are evaluated in the wallet transaction, so
 // concurrent requests cannot exceed them"): random batches of deposits, game-round stakes and paid wheel
 // spins sent at once (Promise.all through the whole HTTP stack: idempotent(), moneyTx, the services)
 // against random daily limits. Whatever the interleaving: the limits are never passed, every refusal is

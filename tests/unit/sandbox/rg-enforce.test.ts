@@ -1,7 +1,7 @@
-// The RG limits enforced on the four money paths (issue 17, rg-contract.md §2): deposit creation, real
-// game rounds, paid wheel spins, sport ticket placement; 403 with the limit's figures in the body, and
-// nothing moved. demo's seeded history already uses part of today, so each test sets its limit from the
-// usage it reads first. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
+// The RG limits enforced on the four money paths (docs/contracts/responsible-gaming.md §2): deposit creation,
+// real game rounds, paid wheel spins, sport ticket placement; 403 with the limit's figures in the body, and
+// nothing moved. demo's seeded history already uses part of today, so each test sets its limit from the usage
+// it reads first. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';
 import { auditWallet } from '../../../demo/sandbox/services/wallet';
 import { sandboxPerTest } from './helpers';

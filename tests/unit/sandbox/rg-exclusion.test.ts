@@ -1,6 +1,6 @@
-// Issue 17 (/work/tools/rg-contract.md §3, §5): time-outs and self-exclusions revoke every login, refuse
-// sign-in with the end date, allow a withdraw-only login confined to the payout paths, silence the
-// marketing notices and QA's grants; QA ends one. Runs on PostgreSQL too (sandboxPerTest).
+// Time-outs and self-exclusions (docs/contracts/responsible-gaming.md §3, §5): time-outs and self-exclusions
+// revoke every login, refuse sign-in with the end date, allow a withdraw-only login confined to the payout
+// paths, silence the marketing notices and QA's grants; QA ends one. Runs on PostgreSQL too (sandboxPerTest).
 import { describe, expect, it } from 'vitest';
 import { claims, sandboxPerTest } from './helpers';
 

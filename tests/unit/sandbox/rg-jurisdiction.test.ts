@@ -1,6 +1,6 @@
-// Issue 17 (/work/tools/rg-contract.md §4, §5): the jurisdiction profile GET /api/settings/ publishes,
-// QA's live switch, a reset back to none, and the deposit a jurisdiction refuses until a deposit limit
-// is set (helper F's checkDeposit). Runs on PostgreSQL too (sandboxPerTest).
+// Jurisdiction profiles (docs/contracts/responsible-gaming.md §4, §5): the profile GET /api/settings/
+// publishes, QA's live switch, a reset back to none, and the deposit a jurisdiction refuses until a deposit
+// limit is set (helper F's checkDeposit). Runs on PostgreSQL too (sandboxPerTest).
 import { describe, expect, it } from 'vitest';
 import { sandboxPerTest } from './helpers';
 

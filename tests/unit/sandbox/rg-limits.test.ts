@@ -1,6 +1,6 @@
-// Responsible-gaming limits (issue 17, rg-contract.md §1, §5): lower at once, raise and remove after the
-// cooling-off, the same value or cancel-pending drops a pending change, usage per kind from the ledger
-// and the payments, the QA control plane, reset. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
+// Responsible-gaming limits (docs/contracts/responsible-gaming.md §1, §5): lower at once, raise and remove
+// after the cooling-off, the same value or cancel-pending drops a pending change, usage per kind from the
+// ledger and the payments, the QA control plane, reset. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';
 import { sandboxPerTest } from './helpers';
 

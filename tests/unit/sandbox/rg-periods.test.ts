@@ -1,5 +1,5 @@
-// Calendar periods of the RG limits (issue 17): local day, week from Monday, month from the 1st, in a
-// time zone, across DST switches (services/rg-periods.ts). Pure: no database.
+// Calendar periods of the RG limits (docs/contracts/responsible-gaming.md): local day, week from Monday,
+// month from the 1st, in a time zone, across DST switches (services/rg-periods.ts). Pure: no database.
 import { describe, expect, it } from 'vitest';
 import { isoInZone, isTimeZone, offsetAt, periodOf, type PeriodKind } from '../../../demo/sandbox/services/rg-periods';
 import { loadConfig } from '../../../demo/sandbox/config';

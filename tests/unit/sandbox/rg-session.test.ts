@@ -1,7 +1,8 @@
-// Issue 17 (/work/tools/rg-contract.md §2 session_minutes, §6): the session limit ends the games and
-// sport placements of a login at its start + session_minutes (403 session_limit_reached) until the
-// player signs in again; GET /api/users/rg/session/ answers this login's stakes and returns from the
-// ledger. The limit rows are helper F's tables (migration 020), written here as fixtures.
+// The session limit and the reality check's numbers (docs/contracts/responsible-gaming.md §2
+// `session_minutes`, §6): the session limit ends the games and sport placements of a login at its start +
+// session_minutes (403 session_limit_reached) until the player signs in again; GET /api/users/rg/session/
+// answers this login's stakes and returns from the ledger. The limit rows are helper F's tables (migration
+// 020), written here as fixtures.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { claims, sandboxPerTest, type Sandbox } from './helpers';
 import { pick, sportClient } from './sport-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claims, sandboxPerTest } from './helpers';
 
-// QA's sessions control (docs/api.md "Sandbox control", issue 15): a player's logins, and ending one.
+// QA's sessions control (docs/api.md "Sandbox control"): a player's logins, and ending one.
 const ctx = sandboxPerTest();
 
 const familyOf = (token: string) => claims(token).fam as string;

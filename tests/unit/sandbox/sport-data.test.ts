@@ -1,5 +1,5 @@
-// The books' data (issue 16, contract §3, §6, §7): the catalogue relative to the clock (~40 events over
-// 7 days, ~6 live, a clock and score), events and results, the bet history's date range and provider
+// The books' data (docs/contracts/sportsbook.md §3, §6, §7): the catalogue relative to the clock (~40 events
+// over 7 days, ~6 live, a clock and score), events and results, the bet history's date range and provider
 // filter, sub-bets, and the QA control plane behind its guard. Runs on PostgreSQL too.
 import { describe, expect, it } from 'vitest';
 import { MATCH_MS } from '../../../demo/sandbox/services/sport-odds';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The dgt sportsbook page as its host meets it (issue 16, contract §5), in a DOM with the provider's
+// The dgt sportsbook page as its host meets it (docs/contracts/sportsbook.md §5), in a DOM with the provider's
 // server faked at fetch: ready, a guest asked to sign in, foreign messages ignored, the session opened by
 // the host's token, a bet whose token expires sent again with the same Idempotency-Key and the new token,
 // a placement whose outcome is unknown kept with its key while the page says it is checking (DESIGN.md §7

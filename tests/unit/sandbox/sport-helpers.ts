@@ -1,4 +1,5 @@
-// Calls shared by the sportsbook's sandbox tests (issue 16): integration tokens, the catalogue, slips.
+// Calls shared by the sportsbook's sandbox tests (docs/contracts/sportsbook.md): integration tokens, the
+// catalogue, slips.
 import { expect } from 'vitest';
 import type { Sandbox } from './helpers';
 

@@ -1,4 +1,5 @@
-// The sportsbook pages' odds display (issue 16): the wire's decimal odds in the player's format.
+// The sportsbook pages' odds display (docs/contracts/sportsbook.md): the wire's decimal odds in the player's
+// format.
 import { describe, expect, it } from 'vitest';
 import { formatOdd, oddsFormatOf, oddValue } from '../../../demo/sandbox/sport/odds.js';
 

@@ -1,4 +1,4 @@
-// The sportsbook's placement (issue 16, contract §2): the happy path debits once in one transaction,
+// The sportsbook's placement (docs/contracts/sportsbook.md §2): the happy path debits once in one transaction,
 // idempotent replays, every refusal code, express rules, limits, 4xx never 500 on bad input.
 // Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL, see postgres.test.ts).
 import { describe, expect, it } from 'vitest';

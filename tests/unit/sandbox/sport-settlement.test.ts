@@ -1,4 +1,4 @@
-// Settlement and cancel of sport tickets (issue 16, contract §2): by the events' clock, forced by QA
+// Settlement and cancel of sport tickets (docs/contracts/sportsbook.md §2): by the events' clock, forced by QA
 // (win, lose, void, cash-out), exactly once whoever races; a cancel gives the stake back once and is
 // refused once an event has started. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';

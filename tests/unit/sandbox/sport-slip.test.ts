@@ -1,4 +1,4 @@
-// The sportsbook pages' bet slip rules (issue 16; contract §2 ticket/placement): single and express,
+// The sportsbook pages' bet slip rules (docs/contracts/sportsbook.md §2 ticket/placement): single and express,
 // one leg per event, ten legs at most, stakes in cents, coefs_changed and refused legs marked.
 import { describe, expect, it } from 'vitest';
 import {

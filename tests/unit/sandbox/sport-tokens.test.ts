@@ -1,4 +1,4 @@
-// Sportsbook integration tokens (issue 16, contract §1): issued per login and book, they end by
+// Sportsbook integration tokens (docs/contracts/sportsbook.md §1): issued per login and book, they end by
 // themselves, with their login (logout, password change, QA) and refuse guests; a book QA holds down
 // answers 503. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
-// The wallet with sport bets (issue 16): random bets, QA results and forced settlements, cancels and
-// outside credits/debits in concurrent batches (Promise.all). After every batch: ledger = balances,
-// no balance below zero, every ticket debited exactly once, settled or cancelled at most once and paid
-// exactly its amount_out, and each player's balance = opening + outside moves - stakes + payouts.
-// On PGlite transactions are serialised; with SANDBOX_TEST_DATABASE_URL (see postgres.test.ts)
-// PostgreSQL's row locks do the work.
+// The wallet with sport bets (docs/contracts/sportsbook.md): random bets, QA results and forced settlements,
+// cancels and outside credits/debits in concurrent batches (Promise.all). After every batch: ledger =
+// balances, no balance below zero, every ticket debited exactly once, settled or cancelled at most once and
+// paid exactly its amount_out, and each player's balance = opening + outside moves - stakes + payouts. On
+// PGlite transactions are serialised; with SANDBOX_TEST_DATABASE_URL (see postgres.test.ts) PostgreSQL's row
+// locks do the work.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../demo/sandbox/http/errors';

@@ -1,5 +1,6 @@
-// The books' deterministic world (issue 16): how a selection is decided, the ticket arithmetic in cents,
-// the match clock and the events generated relative to the clock. Pure functions, no database.
+// The books' deterministic world (docs/contracts/sportsbook.md): how a selection is decided, the ticket
+// arithmetic in cents, the match clock and the events generated relative to the clock. Pure functions, no
+// database.
 import { describe, expect, it } from 'vitest';
 import { eventsAround, marketsOf, rollingEvent, scheduledEvent } from '../../../demo/sandbox/services/sport-catalogue';
 import { coefOf, winOf } from '../../../demo/sandbox/services/sport-money';

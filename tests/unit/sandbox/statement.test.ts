@@ -1,4 +1,4 @@
-// The account statement (issue 15; docs/api.md "Account statement"): the caller's wallet ledger rows,
+// The account statement (docs/api.md "Account statement"): the caller's wallet ledger rows,
 // filtered, paged and ordered, and one row with what caused it (each reference kind the ledger writes).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxPerTest, type Sandbox } from './helpers';

@@ -1,6 +1,6 @@
-// Issue 13, hole 6: the claims every token must carry and the lifetimes the sandbox enforces (docs/api.md
-// "Tokens"). Tokens are forged with the sandbox's own key: each case is one a holder of the key could
-// sign, and which the sandbox must still refuse.
+// The claims every token must carry and the lifetimes the sandbox enforces (docs/api.md "Tokens"). Tokens are
+// forged with the sandbox's own key: each case is one a holder of the key could sign, and which the sandbox
+// must still refuse.
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../demo/sandbox/config';

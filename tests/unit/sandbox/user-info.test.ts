@@ -1,4 +1,4 @@
-// The profile's account routes on the real sandbox (issue 15, contract "Account"): user info with the
+// The profile's account routes on the real sandbox (docs/contracts/profile.md §Account): user info with the
 // server's checks per field, a change of e-mail that keeps sign-in working, the change of password that
 // ends the player's other logins and keeps the caller's, and the sportsbook preferences.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/user/profile (issue 15; docs/api.md "Profile summary"): the seeded players' summaries, the
+// GET /api/user/profile (docs/api.md "Profile summary"): the seeded players' summaries, the
 // fields the contract fixes, auth, and that the answer follows the row (documents in
 // review, a ban) instead of what the token's user held when the request began.
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,8 @@ describe('GET /api/user/profile', () => {
       const res = await ctx.sb.call('GET', path, { token: ctx.demo });
       expect(res.status, path).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        // rg_state (issue 17): 'withdraw_only' on an excluded player's payout login, else null.
+        // rg_state (docs/contracts/responsible-gaming.md): 'withdraw_only' on an excluded player's payout
+        // login, else null.
         ['balance', 'balance_currency', 'bonus_balance', 'date_joined', 'documents_status', 'email_verified', 'id', 'is_banned', 'rg_state', 'username'],
       );
       expect(res.body).toMatchObject({

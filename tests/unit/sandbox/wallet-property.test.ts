@@ -193,7 +193,7 @@ describe('wallet under concurrent traffic (fast-check)', () => {
     expect(await auditWallet(sb.db)).toEqual([]);
   }, 60_000);
 
-  // Issue 14: deposits, payouts with their hold, cancels, approvals and provider callbacks, concurrent.
+  // Deposits, payouts with their hold, cancels, approvals and provider callbacks, concurrent.
   it('payments: balance = ledger and >= 0 for every wallet, held = the open payouts, money = deposits credited - payouts paid', async () => {
     type PayOp =
       | { kind: 'deposit'; user: number; cents: number; outcome: CallbackStatus | null }
@@ -282,7 +282,7 @@ describe('wallet under concurrent traffic (fast-check)', () => {
     expect(rows.map((r) => r.reason)).toEqual(['deposit', 'payout_hold', 'payout_paid', 'payout_release']);
   }, 180_000);
 
-  // Issue 15: bonus exchanges racing credits and debits of both wallets. An exchange moves bonus to the
+  // Bonus exchanges racing credits and debits of both wallets. An exchange moves bonus to the
   // balance in one transaction, only while the balance is under 1.00 TND and the bonus covers it.
   it('bonus exchanges: balance = ledger, balance + bonus = openings + outside moves, every exchange made under 1.00 and covered', async () => {
     type XOp =

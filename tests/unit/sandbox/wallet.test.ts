@@ -44,12 +44,12 @@ describe('wallet', () => {
       { wallet: 'balance', amount: '1000.00', balance_after: '1000.00', reason: 'opening' },
       { wallet: 'bonus', amount: '5.00', balance_after: '5.00', reason: 'opening' },
     ]);
-    // demo's seeded open payouts (issue 14, seeds/payments.ts): each an opening credit, then its hold;
+    // demo's seeded open payouts (seeds/payments.ts): each an opening credit, then its hold;
     expect(ledger.slice(2).map((r) => `${r.wallet} ${r.amount} ${r.balance_after} ${r.reason}`)).toEqual([
       'balance 60.00 1060.00 opening', 'balance -60.00 1000.00 payout_hold', 'held 60.00 60.00 payout_hold',
       'balance 45.00 1045.00 opening', 'balance -45.00 1000.00 payout_hold', 'held 45.00 105.00 payout_hold',
       'balance 35.00 1035.00 opening', 'balance -35.00 1000.00 payout_hold', 'held 35.00 140.00 payout_hold',
-      // and its two open sport tickets (issue 16, seeds/sport.ts): an opening credit, then the stake.
+      // and its two open sport tickets (seeds/sport.ts): an opening credit, then the stake.
       'balance 15.00 1015.00 opening', 'balance -15.00 1000.00 sport_stake',
       'balance 6.00 1006.00 opening', 'balance -6.00 1000.00 sport_stake',
     ]);
@@ -148,7 +148,7 @@ describe('the database enforces the wallet', () => {
     ]);
   });
 
-  it('keeps the held wallet (payouts, issue 14) from the ledger too: guarded, never negative, audited', async () => {
+  it('keeps the held wallet (payouts) from the ledger too: guarded, never negative, audited', async () => {
     await expect(sb.db.query(`UPDATE users SET held_balance = 5 WHERE id = ${LOW}`)).rejects.toMatchObject({ code: '23001' });
     await expect(sb.db.query(`INSERT INTO wallet_ledger (user_id, wallet, amount, reason) VALUES (${LOW}, 'held', -0.01, 'raw')`)).rejects.toMatchObject({ code: '23514' });
     await sb.db.transaction((tx) => transfer(tx, { from: { userId: LOW, wallet: 'balance' }, to: { userId: LOW, wallet: 'held' }, amount: '0.30', reason: 'payout_hold' }));

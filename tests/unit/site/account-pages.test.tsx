@@ -141,7 +141,7 @@ async function fillRegistration(values: Record<string, string>, consent = true) 
   // The currency list is loaded by the page; wait for it so the default is the list's.
   await until(() => (input('currency') as HTMLSelectElement).options.length > 1, 'the currency list');
   for (const [name, value] of Object.entries(values)) await type(name, value);
-  // Issue 18: the two consents, ticked as a player would (unless the test is about them).
+  // The two consents, ticked as a player would (unless the test is about them).
   if (!consent) return;
   for (const name of ['age_confirmed', 'terms_accepted']) {
     const box = input(name) as HTMLInputElement;
@@ -187,7 +187,7 @@ describe('registration page', () => {
     expect(sent.at(-1)).toMatchObject({ path: '/api/accounts/registration/resend-email/', body: { email: 'Newbie@Example.test' } });
   });
 
-  it('issue 18: without the 18+ box and the terms, no call; each box says what it needs and the first gets the focus', async () => {
+  it('without the 18+ box and the terms, no call; each box says what it needs and the first gets the focus', async () => {
     await render(<RegistrationPage {...props()} />);
     await fillRegistration({ username: 'minor', email: 'minor@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' }, false);
     const terms = container.querySelector<HTMLAnchorElement>('a[href="/terms-and-conditions"]');
@@ -205,7 +205,7 @@ describe('registration page', () => {
     expect(input('terms_accepted').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('issue 18: the server refuses a registration without consent, and its codes read under the right boxes', async () => {
+  it('the server refuses a registration without consent, and its codes read under the right boxes', async () => {
     await render(<RegistrationPage {...props()} />);
     const values = { username: 'skipper', email: 'skipper@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57', currency: 'TND', referral_code: '' };
     const error = await register({ ...values, age_confirmed: '', terms_accepted: 'yes' }).then(() => null, (e: unknown) => e);
@@ -241,7 +241,7 @@ describe('registration page', () => {
     expect(await outbox('someone-new@example.test')).toHaveLength(0);
   });
 
-  it("issue 18: a success takes back the form's earlier error toasts, and only those", async () => {
+  it("a success takes back the form's earlier error toasts, and only those", async () => {
     await render(<RegistrationPage {...props()} />);
     showToast('Une autre nouvelle de la page', 'info');
     await fillRegistration({ username: 'demo', email: 'toasty@example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' });
@@ -280,8 +280,8 @@ describe('registration page', () => {
     expect(document.activeElement).toBe(input('username'));
   });
 
-  // Issue 13, hole 5 (docs/api.md "Password policy"): the policy shows under the password as it is typed,
-  // before any submit, and a password it refuses is not sent.
+  // The password policy (docs/api.md "Password policy") shows under the password as it
+  // is typed, before any submit, and a password it refuses is not sent.
   it('password policy while typing: too short, too common, the username; a refused password is not sent', async () => {
     await render(<RegistrationPage {...props()} />);
     await fillRegistration({ username: 'Kasparov1985', email: 'kasparov@example.test', password: 'abc' });

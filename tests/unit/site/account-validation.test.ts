@@ -14,7 +14,7 @@ describe('form validators', () => {
     ).toEqual({ username: 'required', email: 'invalid_email', password2: 'password_mismatch', currency: 'required' });
   });
 
-  it('registration (issue 18): the 18+ confirmation and the terms are both required', () => {
+  it('registration: the 18+ confirmation and the terms are both required', () => {
     expect(validateRegistration({ ...filled, age_confirmed: '', terms_accepted: '' })).toEqual({ age_confirmed: 'required', terms_accepted: 'required' });
     expect(validateRegistration({ ...filled, terms_accepted: '' })).toEqual({ terms_accepted: 'required' });
   });

@@ -1,4 +1,4 @@
-// The registration's currency options (issue 18; widgets/site/pages/account/currency-options.ts): names in
+// The registration's currency options (widgets/site/pages/account/currency-options.ts): names in
 // the player's language, the spec's display symbols, FNT shown as RUB and never twice.
 import { describe, expect, it } from 'vitest';
 import { currencyLabel, currencyOptions } from '@widgets/site/pages/account/currency-options';

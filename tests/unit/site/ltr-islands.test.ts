@@ -1,5 +1,5 @@
-// Issue 18: in Arabic "18+" rendered "+18". The content pages isolate left-to-right runs (Text in
-// content/view.tsx); an age limit is one of them now, beside amounts, e-mails and reference codes.
+// In Arabic "18+" must not render "+18". The content pages isolate left-to-right runs (Text in
+// content/view.tsx); an age limit is one of them, beside amounts, e-mails and reference codes.
 import { describe, expect, it } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
 import { Text } from '../../../widgets/site/content/view';

@@ -1,4 +1,4 @@
-// Every menu entry opens a page (issue 18: "TVBet en direct" opened "Provider not found in configuration").
+// Every menu entry opens a page ("TVBet en direct" too, never "Provider not found in configuration").
 // Each entry a viewer sees, in every menu, walked through the site's route table, resolve() (redirects
 // followed) and, for the lobby's paths, the lobby's own URL model and provider list: none may end on the
 // not-found page, the unavailable page or the lobby's "not found in configuration" page.

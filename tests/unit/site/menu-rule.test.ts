@@ -1,8 +1,7 @@
-// Issue 18: one rule for every menu. The cashplayer (user type 1) had the casino hidden in the main menu
-// but offered in the bottom navigation, and the phone's account panel had no deposit. Every menu — main,
-// side, bottom navigation, account panel — is now menuOf(kind, viewer); these tests hold the rule per
-// viewer: guest, self-registered player (type 0), cashier-registered player (type 1), and a jurisdiction
-// without the casino.
+// One rule for every menu, so none offers what another hides (the casino of the cashplayer, user type 1) or
+// lacks what another has (the deposit on the phone's account panel). Every menu — main, side, bottom
+// navigation, account panel — is menuOf(kind, viewer); these tests hold the rule per viewer: guest,
+// self-registered player (type 0), cashier-registered player (type 1), and a jurisdiction without the casino.
 import { describe, expect, it } from 'vitest';
 import { MENU, MENU_KINDS, menuOf, type MenuKind, type Viewer } from '../../../widgets/site/chrome/menu';
 
@@ -15,7 +14,7 @@ const ids = (kind: MenuKind, viewer: Viewer) => menuOf(kind, viewer).map((e) => 
 const everywhere = (viewer: Viewer) => MENU_KINDS.flatMap((kind) => ids(kind, viewer).map((id) => `${kind}:${id}`));
 const CASINO_PAGES = ['/slots/casino', '/slots/live-casino'];
 
-describe('one menu rule for every menu (issue 18)', () => {
+describe('one menu rule for every menu', () => {
   it('bottom navigation: home, sport, casino for a guest and a self-registered player', () => {
     expect(ids('bottom', guest)).toEqual(['home', 'sport-chooser', 'casino']);
     expect(ids('bottom', type0)).toEqual(['home', 'sport-chooser', 'casino']);

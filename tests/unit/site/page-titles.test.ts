@@ -1,5 +1,5 @@
-// Issue 18: every page of the site has its own title in the current language (many were just "Casino",
-// /wheel-game said "Accueil"). Walks one path of every route of the site's table through resolve() —
+// Every page of the site has its own title in the current language (never just "Casino", nor "Accueil"
+// on /wheel-game). Walks one path of every route of the site's table through resolve() —
 // as a guest and as a player, on a phone and a desktop — and checks the title the shell gives it
 // (shell/title.ts) in French and English: never empty, never the bare site name, translated, and the
 // full-screen wheel named as the wheel. The lobby's own pages (a provider, a category) are named by the
@@ -49,7 +49,7 @@ const SAME_IN_BOTH = ['/slots/casino', '/slots/tvbet', '/faq', '/contacts'];
 const walk = (auth: Context['auth'], width: number) =>
   (Object.keys(ROUTES) as RouteName[]).map((route) => ({ route, ...titleAt(SAMPLE[route], auth, width) }));
 
-describe('page titles (issue 18)', () => {
+describe('page titles', () => {
   beforeAll(() => activateLocale('fr', ownCatalog('site')));
 
   it('has a sample path for every route of the table', () => {

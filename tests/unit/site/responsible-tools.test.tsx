@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 17: the responsible-gaming page opens with the player's tools — the limits, the time-out /
+// The responsible-gaming page opens with the player's tools — the limits, the time-out /
 // self-exclusion and help; a guest is sent to sign in rather than to profile pages that would bounce.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, createElement } from 'react';

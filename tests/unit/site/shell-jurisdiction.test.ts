@@ -1,4 +1,4 @@
-// Issue 17, jurisdiction profiles: what the site shows for a URL and in its menus under each profile
+// Jurisdiction profiles: what the site shows for a URL and in its menus under each profile
 // (France offers sport only: no casino, live casino, virtuals, crash game or wheel anywhere).
 import { describe, expect, it } from 'vitest';
 import { resolve, type Context } from '../../../widgets/site/shell/resolve';

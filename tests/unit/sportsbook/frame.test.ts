@@ -1,8 +1,8 @@
-// The sportsbook's frame URL and its pages ↔ the host's URL (widgets/sportsbook/frame-url.ts,
-// frame-route.ts, use-sport-location.ts requestedLocation; issue 16, contract §4 and §5): the provider's
-// page gets the contract's query; a `route` of the frame is a location of the view the host shows (a page
-// the view lacks is ignored); the host's place travels back as `navigate`; the attributes of a partner page
-// and the site's `path` give the place the viewport may show.
+// The sportsbook's frame URL and its pages ↔ the host's URL (widgets/sportsbook/frame-url.ts, frame-route.ts,
+// use-sport-location.ts requestedLocation, docs/contracts/sportsbook.md §4 and §5): the provider's page gets
+// the contract's query; a `route` of the frame is a location of the view the host shows (a page the view
+// lacks is ignored); the host's place travels back as `navigate`; the attributes of a partner page and the
+// site's `path` give the place the viewport may show.
 import { describe, expect, it } from 'vitest';
 import { frameLang, sportFrameUrl } from '../../../widgets/sportsbook/frame-url';
 import { navigateMessage, routeLocation } from '../../../widgets/sportsbook/frame-route';

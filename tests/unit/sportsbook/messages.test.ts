@@ -1,6 +1,6 @@
-// The sportsbook's message contract (widgets/sportsbook/messages.ts; issue 16, contract §5): a message is
-// accepted only from the expected window AND origin, then only in our namespace and version with a valid
-// shape; what each side builds the other side parses back unchanged.
+// The sportsbook's message contract (widgets/sportsbook/messages.ts, docs/contracts/sportsbook.md §5): a
+// message is accepted only from the expected window AND origin, then only in our namespace and version with a
+// valid shape; what each side builds the other side parses back unchanged.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 17: the site's jurisdiction store follows the server live — read when first watched, again when
+// The site's jurisdiction store follows the server live — read when first watched, again when
 // the QA page says so on the BroadcastChannel and when the tab becomes visible; configure()'s preset
 // intersects; a failed read never leaves the site waiting (known) and keeps what was known.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

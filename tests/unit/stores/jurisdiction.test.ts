@@ -1,5 +1,6 @@
-// Issue 17: the settings' `jurisdiction` converter, contract §4's presets, and the effective profile when
-// the server's setting and CasinoWidgets.configure({ jurisdiction }) both apply (the stricter wins).
+// The settings' `jurisdiction` converter, docs/contracts/responsible-gaming.md §4's presets, and the
+// effective profile when the server's setting and CasinoWidgets.configure({ jurisdiction }) both apply (the
+// stricter wins).
 import { describe, expect, it } from 'vitest';
 import { toJurisdiction } from '../../../src/api/jurisdiction';
 import { ShapeError } from '../../../src/api/convert';
@@ -35,7 +36,7 @@ describe('toJurisdiction', () => {
   });
 });
 
-describe('presets (contract §4)', () => {
+describe('presets (docs/contracts/responsible-gaming.md §4)', () => {
   it('offers sport only in France, everything elsewhere', () => {
     expect(offers(JURISDICTION_PRESETS.fr, 'casino')).toBe(false);
     expect(offers(JURISDICTION_PRESETS.fr, 'wheel')).toBe(false);

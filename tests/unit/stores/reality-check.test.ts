@@ -1,7 +1,7 @@
-// Reality checks' schedule (src/stores/reality-check.ts; issue 17, contract §6) under fake timers: the
-// moments are whole intervals since the login's start (a reload or a game change does not restart the
-// count), none without an interval, a check due while the tab is hidden waits for the player's return, the
-// numbers are read when the check is shown, and an unanswered check survives a reload of the same login.
+// Reality checks' schedule (src/stores/reality-check.ts, docs/contracts/responsible-gaming.md §6) under fake
+// timers: the moments are whole intervals since the login's start (a reload or a game change does not restart
+// the count), none without an interval, a check due while the tab is hidden waits for the player's return,
+// the numbers are read when the check is shown, and an unanswered check survives a reload of the same login.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealityCheck, MINUTE_MS, nextDueAt, RC_RETRY_MS, type KeyValue } from '../../../src/stores/reality-check';
 import { toRgSession, type RgSession } from '../../../src/api/rg-session';

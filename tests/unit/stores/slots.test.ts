@@ -88,7 +88,8 @@ describe('lists', () => {
     expect(s.gameList.amatic).toHaveLength(2939);
     expect([s.gameList.spribe!.length, s.gameListInField.spribe]).toEqual([11, 12]);
     expect(s.gameList.spribe!.some((g) => g.additionalIntegrationGameId === 'aviator')).toBe(false);
-    // 4,268 on the server (tvbet's 12 since issue 18): minus novomatic 20 and egt 15 (hidden producers) and aviator.
+    // 4,268 on the server (tvbet's 12 included, docs/api.md "Spec resolutions"): minus novomatic 20 and egt
+    // 15 (hidden producers) and aviator.
     expect(Object.values(s.gameList).flat()).toHaveLength(4268 - 20 - 15 - 1);
     expect(t.client.calls.filter((c) => c.includes('/producer'))).toHaveLength(1);
     expect(s.loading).toEqual({});
@@ -344,7 +345,7 @@ describe('launch', () => {
     await t.slots.launchGame(amatic![0]!, 'demo', launchOptions);
     expect(t.state().launch).toMatchObject({ status: 'ready', mode: 'demo', attempt: 1, error: null });
     expect(t.state().gameUrl).toMatch(/\/sandbox\/games\/slot\/\?launch=/);
-    expect(t.state()).not.toHaveProperty('backUrl'); // issue 11: it was stored and persisted, never read
+    expect(t.state()).not.toHaveProperty('backUrl'); // nothing reads it, so it is neither stored nor persisted
     expect(t.client.calls).toEqual(['POST /api/integrations/hub/session/demo/']);
   });
 

@@ -1,5 +1,5 @@
-// The sportsbooks' integration tokens (src/stores/sport-tokens.ts; issue 16, contract §1 and §8) under
-// fake timers: guests get the defaults without a call, a token is renewed at 80% of its lifetime and at
+// The sportsbooks' integration tokens (src/stores/sport-tokens.ts, docs/contracts/sportsbook.md §1 and §8)
+// under fake timers: guests get the defaults without a call, a token is renewed at 80% of its lifetime and at
 // once after the session renews, a sign-out brings the defaults back and drops a late answer, and a
 // `token-expired` from the frame gets one fresh token however many times it is asked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // Server bodies of GET carousel/ and GET slide/ as the content contract describes them
-// (/work/briefs/contracts.md "Content"): /main in fr, en and ar on web and mobile, /slots/casino with a
+// (docs/api.md "Content"): /main in fr, en and ar on web and mobile, /slots/casino with a
 // single slide in fr only, inactive slides, a refused link.
 export const carouselsBody = [
   { id: 1, slug: 'main-web-fr', language: 'fr', platform: 'web', routes: ['/main'] },

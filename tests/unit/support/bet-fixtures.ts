@@ -1,5 +1,6 @@
-// The softion bet history's wire shapes (contract /work/tools/sport-contract.md §2) for the client's and the
-// store's tests (issue 16): a ticket (41, open, an express of 10.00) and a sub-bet, each with overrides.
+// The softion bet history's wire shapes (docs/contracts/sportsbook.md §2) for the client's and the store's
+// tests (docs/contracts/sportsbook.md): a ticket (41, open, an express of 10.00) and a sub-bet, each with
+// overrides.
 export const wireBet = (over: Record<string, unknown> = {}) => ({
   id: 41,
   date: '2026-11-20T18:30:00+01:00',

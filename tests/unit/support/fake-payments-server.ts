@@ -1,4 +1,4 @@
-// An in-memory stand-in for the payments contract (/work/tools/payments-contract.md) behind a fetch the
+// An in-memory stand-in for the payments contract (docs/contracts/payments.md) behind a fetch the
 // real HTTP client calls, so the cashier's stores are tested through the real client and converters:
 // every request is recorded with its Idempotency-Key, a key already answered is replayed (the server
 // does not pay twice), and the next answers can be held back, refused, lost on the way back (the server

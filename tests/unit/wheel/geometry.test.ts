@@ -131,7 +131,7 @@ describe('labelFontSize', () => {
   });
 });
 
-describe('labelRotation (issue 18: left-half labels were upside down)', () => {
+describe('labelRotation (no label upside down, the left half included)', () => {
   /** The text's direction on screen, −180…180 from "left to right" (0); upright when within ±90. */
   const onScreen = (segment: number, turn: number) => {
     const a = mod360(labelRotation(segment * SEGMENT_DEG, turn) + turn);
@@ -155,7 +155,7 @@ describe('labelRotation (issue 18: left-half labels were upside down)', () => {
   });
 });
 
-describe('prize icons (issue 18: the shirt was clipped at the rim)', () => {
+describe('prize icons (inside the rim, the shirt included)', () => {
   it('the icon square lies inside its wedge and inside the rim', () => {
     const half = ICON_PX / 2;
     const tan = Math.tan((HALF * Math.PI) / 180);
@@ -166,7 +166,7 @@ describe('prize icons (issue 18: the shirt was clipped at the rim)', () => {
   });
 });
 
-describe('spinNeeds (issue 18: low was offered a paid spin it could not pay)', () => {
+describe('spinNeeds (no paid spin offered that the balance cannot pay)', () => {
   const settings = { hasFreeSpin: false, freeSpinsAvailable: 0, freeSpinTime: null, paidSpinCost: 2, freeSpinMinBalance: 0, paidSpinMinBalance: 2, currency: 'TND' };
   it('a paid spin needs its cost and the paid minimum, whichever is higher; a free spin the free minimum', () => {
     expect(spinNeeds(settings, false)).toBe(2);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The date presets over the two date inputs (issue 15): a preset writes its two days, the URL's days
-// select their preset back, custom shows the inputs, "all dates" clears both.
+// The date presets over the two date inputs (docs/contracts/profile.md §Histories): a preset writes its two
+// days, the URL's days select their preset back, custom shows the inputs, "all dates" clears both.
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { DateRangeFilter } from '../../../../src/ui/history/history-filters';

@@ -1,5 +1,5 @@
-// The shared history kit's additions of issue 15: date presets, end-of-day ranges, and the export of
-// every page a filter selects (page by page, capped, stoppable).
+// The shared history kit's presets and export (docs/contracts/profile.md §Histories): date presets,
+// end-of-day ranges, and the export of every page a filter selects (page by page, capped, stoppable).
 import { describe, expect, it, vi } from 'vitest';
 import { dayRangeToEndOfDay, presetOf, presetRange } from '../../../../src/ui/history/history-query';
 import { collectAllPages, ExportAborted } from '../../../../src/ui/history/export-all';
