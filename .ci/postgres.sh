@@ -1,6 +1,6 @@
-# The sandbox's unit suites on a real PostgreSQL server (issue 13, hole 9): PGlite runs them in `npm test`,
-# this runs those that honour SANDBOX_TEST_DATABASE_URL once more on PostgreSQL, where concurrent requests
-# really overlap (row locks, deadlocks, serialisation). Sourced by .ci/run; by hand:
+# The sandbox's unit suites on a real PostgreSQL server (docs/qa.md "Test stages"): PGlite runs them in `npm
+# test`, this runs those that honour SANDBOX_TEST_DATABASE_URL once more on PostgreSQL, where concurrent
+# requests really overlap (row locks, deadlocks, serialisation). Sourced by .ci/run; by hand:
 #
 #   bash .ci/postgres.sh            # throwaway server, the PostgreSQL suites, server removed
 #   source .ci/postgres.sh && pg_throwaway_start   # or keep one: exports SANDBOX_TEST_DATABASE_URL

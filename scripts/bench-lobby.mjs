@@ -1,4 +1,4 @@
-// Lobby benchmark (issue 5 "Done means", DESIGN.md §4 budgets: under 1,400 elements in the DOM with 4,000
+// Lobby benchmark (DESIGN.md §4 budgets: under 1,400 elements in the DOM with 4,000
 // games; a search keystroke painted within 50 ms on desktop Chromium). Prints figures with PASS/OVER against
 // the budgets; asserts nothing (DESIGN.md §2.14). Exits non-zero only when it cannot measure (a crash).
 //

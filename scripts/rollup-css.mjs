@@ -1,7 +1,7 @@
 // Imports `*.css` as a string (minified whitespace) so elements adopt it as a constructable stylesheet:
 // no <style> tags, which a strict CSP would block (DESIGN.md §2.5).
 //
-// Besides whitespace, two lossless savings (issue 18: the lobby entry sat at its size ceiling): the space
+// Besides whitespace, two lossless savings (the lobby entry sat at its size ceiling): the space
 // after a declaration's colon (`display: block` → `display:block`, only right after `{` or `;` and a
 // property name, so a selector's `:hover` or a media query's `(max-width: …)` is untouched) and a value's
 // leading zero (`0.87em` → `.87em`). Not for a quoted string holding `;name: ` (none in the tree:

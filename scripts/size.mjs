@@ -5,8 +5,8 @@
 //
 // Each file is compressed on its own and the sizes are summed, as HTTP sends them (DESIGN.md convention
 // 14): every response starts a fresh compression stream, with its own header and an empty dictionary,
-// so a page loading five chunks pays five warm-ups. (Gzipping the files' concatenation, as this script
-// did before issue 11, under-counted by about 1 KB per entry.)
+// so a page loading five chunks pays five warm-ups. (Gzipping the files' concatenation instead would
+// under-count by about 1 KB per entry.)
 //
 // Levels: gzip level 6, zlib's default and what servers compressing on the fly send (Apache
 // mod_deflate's default, Node's `compression` middleware, the usual nginx `gzip_comp_level 6`); level 9
@@ -41,12 +41,11 @@ export const BUDGETS = {
   'casino-sportsbook.js': 28 * KB,
 };
 /*
- * Issue 11 measured login, wheel and lobby over their budgets once each file was compressed on its own, and
- * kept them by a ratchet of ceilings through issues 14 to 18. They are under since the runtime lost what only
- * a call needs (docs/architecture.md "Build and budgets"): the wire and the failure reader
- * (src/api/wire.ts), the session's, the wheel's and the lobby's calls with their converters
- * (src/api/lazy-calls.ts), each a chunk fetched by the first call or when the page is idle. The ratchet is
- * gone: every budget is a plain ceiling again.
+ * Login, wheel and lobby stay under their budgets, each file compressed on its own, because the runtime
+ * carries nothing only a call needs (docs/architecture.md "Build and budgets"): the wire and the failure
+ * reader (src/api/wire.ts), the session's, the wheel's and the lobby's calls with their converters
+ * (src/api/lazy-calls.ts) are each a chunk fetched by the first call or when the page is idle. Every budget
+ * is a plain ceiling.
  */
 /** DESIGN.md §4: a partner page with the lobby and the wheel, every file the two load statically, once. */
 export const PAGE_BUDGETS = { 'lobby + wheel on one page': { entries: ['casino-lobby.js', 'casino-wheel.js'], budget: 45 * KB } };
