@@ -1,4 +1,4 @@
-# The sandbox's unit suites on a real PostgreSQL server (docs/qa.md "Test stages"): PGlite runs them in `npm
+# The sandbox's unit suites on a real PostgreSQL server (README.md "Two commands"): PGlite runs them in `npm
 # test`, this runs those that honour SANDBOX_TEST_DATABASE_URL once more on PostgreSQL, where concurrent
 # requests really overlap (row locks, deadlocks, serialisation). Sourced by .ci/run; by hand:
 #
