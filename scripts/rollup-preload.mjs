@@ -12,7 +12,7 @@ export const PRELOAD_FILE = 'preload.json';
 /**
  * dist/lazy-preload.json: every lazy chunk (a page, a locale's catalog) by its source module, relative to
  * the repository (`widgets/site/pages/main-page.tsx`), → the chunk and its static imports. A host that knows
- * which page a URL opens can preload it with the shell (demo/sandbox/http/site-preload.ts does, issue 12).
+ * which page a URL opens can preload it with the shell (demo/sandbox/http/site-preload.ts does).
  */
 export const LAZY_PRELOAD_FILE = 'lazy-preload.json';
 

@@ -22,7 +22,7 @@ export interface Config {
   refreshShift: number;
   /**
    * Absolute lifetime of a login (token family), seconds from sign-in: refreshes cannot extend a login
-   * past it, and no token of the family expires later (issue 13, hole 6).
+   * past it, and no token of the family expires later (docs/api.md "Tokens").
    */
   sessionMaxAge: number;
   /** Lifetime of a signed-in player's game session, seconds from its start or last renewal (GAME_SESSION_TTL_S). */
@@ -31,7 +31,7 @@ export interface Config {
   gameLaunchTtl: number;
   /**
    * `SPORT_TOKEN_TTL_S`: lifetime of a sportsbook integration token, seconds from its issue (never past
-   * its login's end; issue 16, docs/api.md "Sportsbook").
+   * its login's end; docs/contracts/sportsbook.md §1, docs/api.md "Sportsbook").
    */
   sportTokenTtlS: number;
   /**
@@ -51,7 +51,8 @@ export interface Config {
   partnerPort: number;
   /**
    * `HOST`: the interface to listen on; undefined = the loopback interfaces only (127.0.0.1 and ::1), so
-   * nothing but this machine reaches the sandbox (issue 13, hole 4). main.ts warns when it is not loopback.
+   * nothing but this machine reaches the sandbox (docs/api.md "Sandbox control"). main.ts warns when it is
+   * not loopback.
    */
   host?: string;
   /** `SANDBOX_CONTROL`: `on` (default) serves the control plane `/sandbox/api/*`; `off` removes it (404). */
@@ -63,8 +64,9 @@ export interface Config {
    */
   controlOrigins: string[];
   /**
-   * `PARTNER_ORIGINS` (comma-separated origins): the partners' pages a game's `return_url` may lead back
-   * to, besides the sandbox's own origins (issue 13, hole 8; docs/api.md "Game sessions").
+   * `PARTNER_ORIGINS` (comma-separated origins): the partners' pages a game's `return_url` may lead back to,
+   * besides the sandbox's own origins (docs/security.md "What the sandbox enforces"; docs/api.md "Game
+   * sessions").
    */
   partnerOrigins: string[];
   /**
@@ -82,7 +84,8 @@ export interface Config {
   skipBuild: boolean;
   /**
    * `RG_TIME_ZONE` (IANA zone, default Africa/Tunis): the responsible-gaming limits count calendar days,
-   * weeks from Monday and months in this zone (issue 17, services/rg-periods.ts).
+   * weeks from Monday and months in this zone (docs/contracts/responsible-gaming.md §1,
+   * services/rg-periods.ts).
    */
   rgTimeZone: string;
 }

@@ -1,5 +1,5 @@
 // /api/bonus-system history lists and their acknowledgement (money-and-games.md §3 "Bonus or cashback
-// history item", §7; shell-session-wheel.md §7 "Notifications"; contract in /work/briefs/contracts.md).
+// history item", §7; shell-session-wheel.md §7 "Notifications"; docs/api.md "Bonus and cashback history").
 // Amounts are floored to the cent here, once: both lists credit the bonus balance, and bonus amounts are
 // floored to 2 decimals (money §5), so a notice never promises a cent the balance does not show.
 import type { HttpClient } from './client';

@@ -25,7 +25,8 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  // A self-excluded player's notice (issue 17), from a chunk loaded only for that refusal.
+  // A self-excluded player's notice (docs/contracts/responsible-gaming.md §3), from a chunk loaded only for
+  // that refusal.
   const [excluded, setExcluded] = useState<ReactNode>(null);
   const loading = status.state === 'loading';
   const canSubmit = username.trim() !== '' && password !== '' && !loading;
@@ -39,9 +40,9 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
       const outcome = await tracker.track(() => signIn(username.trim(), password));
       if (outcome?.ok) onSignedIn();
     } catch (error) {
-      // A self-excluded player gets a notice with the end date (issue 17), an unconfirmed address the
-      // offer to resend the e-mail (issue 18), from a chunk of their own; any other refusal, or that chunk
-      // unreachable: toasts by reportApiError. The inputs keep what was typed.
+      // A self-excluded player gets a notice with the end date (docs/contracts/responsible-gaming.md §3), an
+      // unconfirmed address the offer to resend the e-mail, from a chunk of their own; any other refusal, or
+      // that chunk unreachable: toasts by reportApiError. The inputs keep what was typed.
       if (/^(self_excluded|email_not_verified)$/.test((error as { code: string }).code))
         import('./refusal-notice').then(
           (m) => setExcluded(m.default(error, username.trim(), password)),

@@ -28,7 +28,7 @@ export function sandboxBonusRoutes(deps: Deps) {
   r.get('/bonus-items', (c) => c.json({ types: BONUS_TYPES }));
   r.post('/bonus-items', jsonBody(itemSchema), async (c) => {
     const input = c.req.valid('json');
-    // Issue 17: nothing is granted to an excluded player (409 self_excluded).
+    // Nothing is granted to an excluded player (409 self_excluded).
     await refuseGrantIfExcluded(deps.db, input.username, new Date(deps.clock.now()));
     const item = await deps.db.transaction((tx) => addBonusItem(tx, input, new Date(deps.clock.now())));
     return c.json(item, 201);

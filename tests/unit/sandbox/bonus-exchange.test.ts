@@ -1,4 +1,4 @@
-// The bonus exchange (issue 15; docs/api.md "Bonus exchange"): each rule and their order, exactly one
+// The bonus exchange (docs/api.md "Bonus exchange"): each rule and their order, exactly one
 // exchange per Idempotency-Key and under two concurrent presses, the ledger and the history item it
 // writes, the rules in another currency; the QA control that adds bonus items.
 import { describe, expect, it } from 'vitest';
