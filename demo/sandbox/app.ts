@@ -28,6 +28,7 @@ import { cryptoRoutes } from './routes/crypto';
 import { documentRoutes, sandboxDocumentRoutes } from './routes/documents';
 import { gameImageRoutes, gamePageRoutes, gameRoutes } from './routes/games';
 import { jackpotRoutes } from './routes/jackpots';
+import { openApiRoutes } from './routes/openapi';
 import { paymentPageRoutes } from './routes/payment-pages';
 import { sportPageRoutes } from './routes/sport-pages';
 import { paymentHistoryRoutes } from './routes/payment-history';
@@ -216,6 +217,9 @@ export function createApp(options: AppOptions) {
   if (config.control) app.route('/sandbox/api/sport', sandboxSportRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRgLimitRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRgExclusionRoutes(deps));
+
+  // The backend contract, machine-readable (docs/operators.md "The backend contract").
+  app.route('/', openApiRoutes());
 
   app.get('/dist/*', async (c) => {
     const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));

@@ -91,7 +91,7 @@ const withConsent = <T extends z.ZodType>(schema: T) =>
     for (const consent of CONSENTS) if (body[consent.field] !== true) fieldIssue(ctx, consent.field, consent.code, consent.message);
   }, { when: () => true });
 
-const schemas = {
+export const schemas = {
   // purpose "withdraw": an excluded player's payout-only login (issue 17, services/rg-exclusion.ts).
   login: z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), purpose: z.enum(['withdraw']).optional() }),
   refresh: z.object({ refresh: z.string().min(1) }),

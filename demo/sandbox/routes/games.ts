@@ -40,7 +40,7 @@ type Auth = { required: MiddlewareHandler<AppEnv>; optional: MiddlewareHandler<A
 
 const platform = z.enum(['desktop', 'mobile']).default('desktop');
 const providerParam = z.string().trim().min(1).max(64);
-const hubList = withoutBlanks(
+export const hubList = withoutBlanks(
   z.object({
     provider: providerParam.optional(),
     platform,
@@ -63,7 +63,7 @@ const returnUrl = z.string().trim().max(2000).optional();
 const clientType = z.enum(['desktop', 'mobile']).default('desktop');
 // The player's language (issue 18): the game page shows its texts and money in it (fr when absent or unknown).
 const lang = z.string().trim().max(10).optional();
-const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType, lang });
+export const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType, lang });
 const directBody = z.object({
   provider: providerParam.default('pragmatic'),
   GameId: z.string().trim().min(1).max(100),

@@ -32,7 +32,7 @@ export const amountField = z
   .transform((v) => (isAmount(v) ? fromCents(toCents(v)) : v));
 
 const slug = z.string().trim().min(1).max(64);
-const createBody = z.object({
+export const createBody = z.object({
   amount: amountField,
   payment_system: slug,
   return_url: z.string().trim().max(2048).nullish(),
@@ -48,7 +48,7 @@ const depositListQuery = withoutBlanks(z.object(pageQuery));
  * The lists' filter: the spec's withdrawal filter (money §4), taken by deposits too so a client reads
  * the open ones of both (docs/api.md "Payments", the filter's statuses); an unknown value is 400 invalid.
  */
-const filteredListQuery = withoutBlanks(
+export const filteredListQuery = withoutBlanks(
   z.object({
     ...pageQuery,
     filter: z

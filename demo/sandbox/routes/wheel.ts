@@ -20,7 +20,7 @@ const langParam = z
   .transform((v) => v as WheelLang)
   .default('fr');
 
-const displayQuery = withoutBlanks(
+export const displayQuery = withoutBlanks(
   z.object({ currency: z.string().trim().toUpperCase().max(16).optional(), lang: langParam }),
 );
 const historyQuery = withoutBlanks(
@@ -30,7 +30,7 @@ const historyQuery = withoutBlanks(
     lang: langParam,
   }),
 );
-const spinBody = z.object({ is_free: z.boolean() });
+export const spinBody = z.object({ is_free: z.boolean() });
 
 /** Both spellings of every path: the contract lists them with the slash, clients send either. */
 const both = (path: string) => [path, `${path}/`];

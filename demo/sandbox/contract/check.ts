@@ -1,0 +1,196 @@
+// The conformance run (docs/operators.md "The backend contract"): the spec's calls, made in the order a
+// player's page makes them, against any backend with a test account; each answer validated against the
+// OpenAPI document (contract/openapi.ts) by ajv, JSON Schema 2020-12 as OpenAPI 3.1 writes it. Read-only
+// for the account's money: no spin, no deposit (the document describes them; a run must not pay).
+// scripts/contract-check.mjs is its command line; tests/unit/sandbox/contract-check.test.ts runs it
+// against a started sandbox.
+import { createHash, randomUUID } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { OpenApiDocument } from './openapi';
+
+export interface CheckOptions {
+  base: string;
+  user: string;
+  password: string;
+  document: OpenApiDocument;
+  /** DPoP proofs on the token requests and bound calls, as the widgets send them (default true). */
+  dpop?: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface CallResult {
+  operationId: string;
+  /** What was called, e.g. `GET /api/accounts/user (guest)`. */
+  call: string;
+  expected: number;
+  status: number;
+  differences: string[];
+  /** The parsed answer (the tests hand it to the client's readers). */
+  body: unknown;
+}
+
+interface Step {
+  operationId: string;
+  label?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Send the player's access token. */
+  auth?: boolean;
+  expected?: number;
+}
+
+type Operation = { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> };
+
+/** The document's operations by id, with where each sits in it (for ajv's JSON pointers). */
+function operationsOf(document: OpenApiDocument) {
+  const out = new Map<string, { path: string; method: string; op: Operation }>();
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(methods)) out.set((op as Operation).operationId, { path, method, op: op as Operation });
+  }
+  return out;
+}
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+/** The access token's `cnf.jkt`: a token bound to a key goes as `DPoP`, any other as `Bearer`. */
+function isBound(access: string): boolean {
+  try {
+    const claims = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString('utf8')) as { cnf?: { jkt?: unknown } };
+    return typeof claims.cnf?.jkt === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `(operationId, status, body) → differences`: the answer checked against the response the document
+ * describes for that status (else its `default`), JSON Schema 2020-12 by ajv.
+ */
+export function answerValidator(document: OpenApiDocument) {
+  const ops = operationsOf(document);
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  ajv.addSchema(document as object, 'openapi.json');
+  return (operationId: string, status: number, body: unknown): string[] => {
+    const found = ops.get(operationId);
+    if (!found) return [`the document has no operation ${operationId}`];
+    const described = found.op.responses[String(status)] ? String(status) : 'default';
+    const validate = ajv.getSchema(`openapi.json#/${pointer('paths', found.path, found.method, 'responses', described, 'content', 'application/json', 'schema')}`);
+    if (!validate) return [`the document describes no answer ${status}`];
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map(
+      (e) => `${e.instancePath || '(body)'} ${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? `: ${JSON.stringify(e.params.allowedValues)}` : ''}`,
+    );
+  };
+}
+
+async function dpopKey(): Promise<{ privateKey: CryptoKey; jwk: JWK }> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  return { privateKey, jwk: await exportJWK(publicKey) };
+}
+
+export async function runContractCheck(options: CheckOptions): Promise<CallResult[]> {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.base.replace(/\/+$/, '');
+  const ops = operationsOf(options.document);
+  const validate = answerValidator(options.document);
+  const key = options.dpop === false ? null : await dpopKey();
+  const session: { access?: string; refresh?: string } = {};
+  const results: CallResult[] = [];
+
+  async function proof(method: string, url: string, access?: string) {
+    if (!key) return undefined;
+    const htu = url.split(/[?#]/)[0];
+    const claims: Record<string, unknown> = { jti: randomUUID(), htm: method, htu, iat: Math.floor(Date.now() / 1000) };
+    if (access) claims.ath = createHash('sha256').update(access).digest('base64url');
+    return new SignJWT(claims).setProtectedHeader({ typ: 'dpop+jwt', alg: 'ES256', jwk: key.jwk }).sign(key.privateKey);
+  }
+
+  async function run(step: Step): Promise<CallResult> {
+    const found = ops.get(step.operationId);
+    if (!found) throw new Error(`the document has no operation ${step.operationId}`);
+    const method = found.method.toUpperCase();
+    const path = found.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(step.params?.[name] ?? ''));
+    const url = `${base}${path}${step.query ? `?${new URLSearchParams(step.query)}` : ''}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (step.body !== undefined) headers['Content-Type'] = 'application/json';
+    const tokenRequest = step.operationId === 'login' || step.operationId === 'refresh';
+    const access = step.auth ? session.access : undefined;
+    const bound = access !== undefined && key !== null && isBound(access);
+    if (access) headers.Authorization = `${bound ? 'DPoP' : 'Bearer'} ${access}`;
+    const dpop = tokenRequest ? await proof(method, url) : bound ? await proof(method, url, access) : undefined;
+    if (dpop) headers.DPoP = dpop;
+
+    const expected = step.expected ?? 200;
+    const call = `${method} ${path}${step.label ? ` (${step.label})` : ''}`;
+    const differences: string[] = [];
+    let status = 0;
+    let body: unknown;
+    try {
+      const res = await doFetch(url, { method, headers, body: step.body === undefined ? undefined : JSON.stringify(step.body) });
+      status = res.status;
+      const text = await res.text();
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        differences.push(`the answer is not JSON: ${text.slice(0, 80)}`);
+      }
+    } catch (error) {
+      differences.push(`no answer: ${(error as Error).message}`);
+    }
+    if (status && status !== expected) differences.push(`status ${status}, expected ${expected}${body && typeof body === 'object' && 'code' in body ? ` (code ${String(body.code)})` : ''}`);
+    if (status && !differences.some((d) => d.startsWith('the answer is not JSON'))) differences.push(...validate(step.operationId, status, body));
+    const result = { operationId: step.operationId, call, expected, status, differences, body };
+    results.push(result);
+    return result;
+  }
+
+  const player = { auth: true };
+  await run({ operationId: 'login', label: 'unknown account', body: { username: `contract-check-${randomUUID().slice(0, 8)}`, password: 'not-a-password' }, expected: 401 });
+  const login = await run({ operationId: 'login', body: { username: options.user, password: options.password } });
+  const signedIn = login.status === 200 && typeof (login.body as { access?: unknown })?.access === 'string';
+  if (signedIn) Object.assign(session, login.body as { access: string; refresh: string });
+  const refreshed = await run({ operationId: 'refresh', body: { refresh: session.refresh ?? '' }, expected: signedIn ? 200 : 400 });
+  if (refreshed.status === 200) {
+    const pair = refreshed.body as { access: string; refresh?: string | null };
+    session.access = pair.access;
+    session.refresh = pair.refresh ?? session.refresh;
+  }
+  await run({ operationId: 'user', label: 'no token', expected: 401 });
+  await run({ operationId: 'user', ...player });
+  await run({ operationId: 'userInfo', ...player });
+  await run({ operationId: 'wheelPrizes', label: 'guest', query: { lang: 'fr' } });
+  await run({ operationId: 'wheelPrizes', ...player, query: { lang: 'en' } });
+  await run({ operationId: 'wheelSettings', ...player });
+  const producers = await run({ operationId: 'producers' });
+  // A hub list names its provider: the first active producer the catalogue routes through the hub.
+  const hubProducer = (producers.body as { producers?: { name?: string; active?: boolean; integrations?: string[] }[] })?.producers?.find(
+    (p) => p.active !== false && p.integrations?.includes('hub'),
+  );
+  const games = await run({ operationId: 'hubGames', query: { provider: hubProducer?.name ?? '', page_size: '5' } });
+  const first = (games.body as { games?: { provider?: string; game_id?: string }[] })?.games?.[0];
+  if (first?.provider && first.game_id) {
+    await run({ operationId: 'hubDemoSession', label: 'guest', body: { provider: first.provider, game: first.game_id, client_type: 'desktop' } });
+  }
+  for (const type of ['deposit', 'payout']) {
+    await run({ operationId: 'paymentSystems', label: type, params: { type }, ...player });
+    await run({ operationId: 'payments', label: type, params: { type }, query: { page_size: '5' }, ...player });
+  }
+  await run({ operationId: 'sportLogin', ...player });
+  await run({ operationId: 'logout', body: { refresh: session.refresh ?? '' }, ...player });
+  return results;
+}
+
+/** The run as a table: one line a call, then each difference under its call. */
+export function formatResults(results: readonly CallResult[]): string {
+  const width = Math.max(...results.map((r) => r.call.length), 4);
+  const lines = [`${'call'.padEnd(width)}  status  result`, `${'-'.repeat(width)}  ------  ------`];
+  for (const r of results) {
+    lines.push(`${r.call.padEnd(width)}  ${String(r.status || '-').padEnd(6)}  ${r.differences.length ? `${r.differences.length} difference(s)` : 'ok'}`);
+    for (const d of r.differences) lines.push(`${' '.repeat(width)}    - ${d}`);
+  }
+  const failed = results.filter((r) => r.differences.length).length;
+  lines.push('', `${results.length} calls, ${failed} with differences`);
+  return lines.join('\n');
+}

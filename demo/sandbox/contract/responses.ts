@@ -1,0 +1,211 @@
+// The answers of the spec's calls, as zod schemas (docs/api.md; the client's readers in src/api/*.ts are
+// what a backend must satisfy). contract/openapi.ts turns them into the OpenAPI document's components;
+// tests/unit/sandbox/openapi.test.ts feeds the sandbox's real answers to the client's readers, so a schema
+// here that the client would refuse, or an answer the schema does not describe, fails there.
+//
+// Objects accept fields they do not name (a backend may send more); a decimal is a number or a decimal
+// string, as the client reads it (src/api/convert.ts `decimal`).
+import { z } from 'zod';
+
+const decimal = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).meta({ description: 'A number or a decimal string ("1000.00").' });
+const isoDateTime = z.string().meta({ description: 'ISO 8601 date and time.' });
+const currency = z.string().min(1).max(16);
+
+/** docs/api.md "Error body": every non-2xx answer. */
+export const ErrorBody = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  detail: z.string().optional(),
+  errors: z.array(z.looseObject({ field: z.string(), code: z.string(), message: z.string() })).optional(),
+});
+
+/** docs/api.md "Auth": the player as the session keeps it (src/api/accounts.ts toUser). */
+export const User = z.looseObject({
+  id: z.number().int(),
+  login: z.string().nullish(),
+  email: z.string().nullish(),
+  username: z.string(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  role: z.string(),
+  currency: z.string().nullish(),
+  balance: decimal,
+  bonus_balance: decimal.optional(),
+  parent: z.number().int().nullish(),
+  created_at: isoDateTime,
+  date_joined: isoDateTime.nullish(),
+  is_self_registered: z.boolean().optional(),
+  user_types: z.number().int().nullish(),
+  lang: z.string().nullish(),
+});
+
+/** docs/api.md "Tokens": a rotation answers a new refresh token; a backend without rotation may omit it. */
+export const TokenPair = z.looseObject({ access: z.string().min(1), refresh: z.string().min(1).nullish() });
+export const LoginAnswer = z.looseObject({ access: z.string().min(1), refresh: z.string().min(1), user: User });
+export const OkAnswer = z.looseObject({ code: z.string(), message: z.string() });
+
+/** docs/api.md "User info" (src/api/user-info.ts toUserInfo). */
+export const UserInfo = z.looseObject({
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+  title: z.string(),
+  gender: z.enum(['', 'm', 'f']),
+  birth_date: z.string().nullable(),
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  mobile_phone: z.string(),
+  email: z.string(),
+  contact_language: z.string(),
+  document_series: z.string(),
+  document_number: z.string(),
+  account_number: z.string(),
+  pending_email: z.string().nullish(),
+});
+
+const wallet = z.enum(['balance', 'bonus']).nullable();
+/** docs/api.md "Wheel" (src/api/wheel.ts). */
+export const WheelPrize = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  amount: decimal,
+  currency,
+  is_present: z.boolean().nullish(),
+  wallet: wallet.optional(),
+  image: z.string().nullish(),
+});
+/** The wheel has 16 segments: any other count cannot be drawn (src/api/wheel.ts WHEEL_SEGMENTS). */
+export const WheelPrizes = z.array(WheelPrize).length(16);
+export const WheelSettings = z.looseObject({
+  has_free_spin: z.boolean().nullish(),
+  free_spins_available: z.number().int().nullish(),
+  free_spin_time: isoDateTime.nullish(),
+  paid_spin_cost: decimal,
+  free_spin_min_balance: decimal.nullish(),
+  paid_spin_min_balance: decimal.nullish(),
+  currency,
+});
+export const WheelSpin = z.looseObject({
+  id: z.number().int(),
+  prize_id: z.number().int(),
+  name: z.string(),
+  amount: decimal,
+  currency,
+  is_present: z.boolean().nullish(),
+  wallet: wallet.optional(),
+  is_free: z.boolean(),
+  date: isoDateTime,
+  balance: decimal.nullish(),
+  bonus_balance: decimal.nullish(),
+});
+
+/** docs/api.md "Slots and games" §1 and "Game record". */
+export const Producers = z.looseObject({
+  producers: z.array(z.looseObject({ name: z.string(), active: z.boolean().optional(), integrations: z.array(z.string()).optional() })),
+});
+export const GameRecord = z.looseObject({
+  id: z.number().int(),
+  integration: z.enum(['hub', 'direct', 'live']),
+  provider: z.string(),
+  game_id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  image: z.string().nullish(),
+  slug: z.string().optional(),
+  producer: z.string().optional(),
+  game_type: z.enum(['slots', 'live', 'virtual', 'crash']),
+  drops_and_wins: z.boolean().optional(),
+  categories: z.array(z.string()).optional(),
+  live_groups: z.array(z.string()).optional(),
+  has_demo_mode: z.boolean().optional(),
+  has_free_spins: z.boolean().optional(),
+  is_default: z.boolean().optional(),
+  platforms: z.array(z.enum(['desktop', 'mobile'])).optional(),
+});
+/** A hub list page: `count` is the whole list's size. */
+export const HubGamePage = z.looseObject({ games: z.array(GameRecord), count: z.number().int().nullish() });
+/** docs/api.md "Slots and games" §3 (hub): the game's URL in `data`; a short session comes with its renewal. */
+export const HubSession = z.looseObject({
+  data: z.string().min(1),
+  renew_token: z.string().nullish(),
+  expires_in: z.number().int().positive().nullish(),
+});
+
+const paymentFlow = z.enum(['frame', 'redirect', 'none']).nullish();
+/** docs/api.md "Payment system" (src/api/payments.ts toPaymentSystem). */
+export const PaymentSystem = z.looseObject({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  min: decimal,
+  max: decimal.nullable(),
+  currency,
+  is_temporary_disabled: z.boolean().nullish(),
+  disabled_reason: z.string().nullish(),
+  flow: paymentFlow,
+  online: z.boolean().nullish(),
+  kind: z.string().nullish(),
+  last_deposit: z.boolean().nullish(),
+  max_amount: decimal.nullish(),
+});
+export const PaymentSystemList = z.looseObject({ results: z.array(PaymentSystem) });
+/** docs/api.md "Payment (one shape everywhere)". */
+export const Payment = z.looseObject({
+  id: z.number().int(),
+  type: z.enum(['deposit', 'payout']),
+  amount: decimal,
+  amount_currency: currency,
+  status: z.union([10, 20, 21, 22, 27, 30, 40, 45].map((s) => z.literal(s)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]),
+  payment_system: z.string(),
+  payment_system_name: z.string().nullish(),
+  redirect_link: z.string().nullish(),
+  flow: paymentFlow,
+  return_url: z.string().nullish(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime.nullish(),
+  user: z.number().int(),
+  cancellable: z.boolean().nullish(),
+  failure_reason: z.string().nullish(),
+  account: z.string().nullish(),
+  credited_amount: decimal.nullish(),
+  expires_at: isoDateTime.nullish(),
+  timeline: z.array(z.looseObject({ status: z.number().int(), at: isoDateTime })),
+});
+export const PaymentPage = z.looseObject({ count: z.number().int(), page: z.number().int().nullish(), results: z.array(Payment) });
+export const Balances = z.looseObject({ balance: decimal, bonus_balance: decimal.nullish(), held_balance: decimal.nullish() });
+export const PaymentAnswer = z.looseObject({ payment: Payment, balances: Balances });
+
+/** docs/api.md "Sportsbook" §1 (src/api/sport.ts toSportToken). */
+export const SportToken = z.looseObject({
+  token: z.string().min(8),
+  expires_in: z.number().int().positive(),
+  expires_at: isoDateTime.optional(),
+});
+
+/** Every schema the document names, by its component name. */
+export const RESPONSE_SCHEMAS = {
+  ErrorBody,
+  User,
+  TokenPair,
+  LoginAnswer,
+  OkAnswer,
+  UserInfo,
+  WheelPrize,
+  WheelPrizes,
+  WheelSettings,
+  WheelSpin,
+  Producers,
+  GameRecord,
+  HubGamePage,
+  HubSession,
+  PaymentSystem,
+  PaymentSystemList,
+  Payment,
+  PaymentPage,
+  Balances,
+  PaymentAnswer,
+  SportToken,
+} as const;
+
+export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
