@@ -111,7 +111,7 @@ export interface HttpClient {
   setAuthHooks(hooks: AuthHooks | null): void;
 }
 
-export const HTTP_TIMEOUT_MS = 30_000;
+const HTTP_TIMEOUT_MS = 30_000;
 
 export function joinUrl(base: string, path: string): string {
   if (!base) return path;

@@ -4,7 +4,7 @@ import type { HttpClient } from './client';
 import { arr, decimal, int, obj, optStr, str } from './convert';
 import { roundDown2 } from '../format/money';
 
-export const JACKPOT_ORDER = ['silver', 'gold', 'bronze'] as const;
+const JACKPOT_ORDER = ['silver', 'gold', 'bronze'] as const;
 
 export type JackpotName = (typeof JACKPOT_ORDER)[number];
 

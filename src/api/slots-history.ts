@@ -60,7 +60,7 @@ export function toSlotsHistoryItem(data: unknown): SlotsHistoryItem {
   };
 }
 
-export const toSlotsHistoryPage = (data: unknown, page = 1): SlotsHistoryPage => toResultsPage(data, toSlotsHistoryItem, page);
+const toSlotsHistoryPage = (data: unknown, page = 1): SlotsHistoryPage => toResultsPage(data, toSlotsHistoryItem, page);
 
 export function slotsHistoryApi(http: HttpClient) {
   return {

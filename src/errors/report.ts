@@ -7,7 +7,7 @@ import { lazyChunk } from '../platform/lazy-chunk';
 type Explainer = typeof import('./explain-error');
 
 /** The explainer's chunk, once per page; a failed load may be retried later. */
-export const loadErrorExplainer: () => Promise<Explainer> = lazyChunk(() => import('./explain-error'));
+const loadErrorExplainer: () => Promise<Explainer> = lazyChunk(() => import('./explain-error'));
 
 /** Fetches the explainer before the first failure needs it (define-widget.tsx calls it when the page is idle). */
 export function preloadErrorExplainer(): void {

@@ -15,9 +15,3 @@ export function sharedSlot<T>(key: string, create: () => T): T {
   if (!(key in b)) b[key] = create();
   return b[key] as T;
 }
-
-/** Test helper: forget every shared instance (vitest runs many scenarios in one global). */
-export function resetSharedSlots(): void {
-  const b = bag();
-  for (const k of Object.keys(b)) delete b[k];
-}

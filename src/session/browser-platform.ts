@@ -4,7 +4,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { ActivityStore, LockManagerLike, PageSignals, StoredSession, TokenStore } from './session-manager';
 
 export const SESSION_STORAGE_KEY = 'casino-widgets:session';
-export const ACTIVITY_STORAGE_KEY = 'casino-widgets:last-activity';
+const ACTIVITY_STORAGE_KEY = 'casino-widgets:last-activity';
 
 function readJson<T>(key: string): T | null {
   try {

@@ -43,7 +43,7 @@ export function isExpired(token: string | null | undefined, now: number): boolea
   return at === null || at <= now;
 }
 
-export function refreshShiftMs(access: string | null | undefined): number {
+function refreshShiftMs(access: string | null | undefined): number {
   const shift = decodeToken(access)?.refresh_shift;
   return typeof shift === 'number' && Number.isFinite(shift) && shift > 0 ? shift * 1000 : 0;
 }

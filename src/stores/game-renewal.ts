@@ -13,9 +13,9 @@ import type { GameSessionRenewal, GamesApi } from '../api/games';
 import { createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
 
 /** Renew when this share of the session's lifetime has passed (the sportsbook's rule, SPORT_RENEW_AT). */
-export const GAME_RENEW_AT = 0.8;
+const GAME_RENEW_AT = 0.8;
 export const GAME_RENEW_RETRY_MIN_MS = 5_000;
-export const GAME_RENEW_RETRY_MAX_MS = 60_000;
+const GAME_RENEW_RETRY_MAX_MS = 60_000;
 
 /** Answers a later try may change: no answer, a server error, a body the client could not read. */
 const passing = (e: unknown) =>

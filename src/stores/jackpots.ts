@@ -40,7 +40,7 @@ export interface JackpotsState {
   updatedAt: number | null;
 }
 
-export const EMPTY_JACKPOTS: JackpotsState = { status: 'idle', jackpots: [], currency: null, error: null, updatedAt: null };
+const EMPTY_JACKPOTS: JackpotsState = { status: 'idle', jackpots: [], currency: null, error: null, updatedAt: null };
 
 export interface JackpotsDeps {
   api: Pick<JackpotsApi, 'jackpots'>;
@@ -144,7 +144,7 @@ export function displayedCurrency(
   return computed([auth, config], (a, c) => (a.isAuth && a.user?.currency ? a.user.currency : c.currency) || 'TND');
 }
 
-export const jackpots = sharedSlot('jackpots', () =>
+const jackpots = sharedSlot('jackpots', () =>
   createJackpots({
     api: jackpotsApi(http),
     currency: displayedCurrency($auth, $config),

@@ -4,7 +4,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { sharedSlot } from '../platform/shared-slot';
 
-export const MODAL_IDS = ['sign-in', 'wheel', 'wheel-history', 'sport-chooser'] as const;
+const MODAL_IDS = ['sign-in', 'wheel', 'wheel-history', 'sport-chooser'] as const;
 export type ModalId = (typeof MODAL_IDS)[number];
 
 const isModalId = (value: unknown): value is ModalId => (MODAL_IDS as readonly unknown[]).includes(value);

@@ -32,9 +32,9 @@ export const NOTIFICATIONS_POLL_MS = 15_000;
 /** Spec §4, §9: "another data refresh runs every 20 minutes (1,200,000 ms)". */
 export const DATA_REFRESH_MS = 1_200_000;
 /** Spec §4, §9: notification loads start at this fixed date. */
-export const NOTIFICATIONS_DATE_FROM = '2023-08-25';
+const NOTIFICATIONS_DATE_FROM = '2023-08-25';
 /** Dismissed ids kept per user and kind; the oldest go first (they are long acknowledged or gone by then). */
-export const MAX_DISMISSED = 100;
+const MAX_DISMISSED = 100;
 
 export type NoticeKind = 'first-deposit' | 'cashback' | 'personal-jackpot';
 
@@ -77,7 +77,7 @@ const KEY_OF: Record<NoticeKind, KindKey> = {
 
 const EMPTY_DISMISSED: Dismissed = { firstDeposit: [], cashback: [], personalJackpot: [] };
 
-export const EMPTY_NOTIFICATIONS: NotificationsState = {
+const EMPTY_NOTIFICATIONS: NotificationsState = {
   firstDeposit: { item: null, isShowed: false },
   cashback: { all: {}, hide: [] },
   personalJackpot: { all: {}, hide: [] },
@@ -90,7 +90,7 @@ const ids = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)).slice(-MAX_DISMISSED) : [];
 
 /** A garbled or foreign value in storage reads as "nothing dismissed", never as a crash. */
-export function decodeDismissed(raw: string): Dismissed {
+function decodeDismissed(raw: string): Dismissed {
   try {
     const v = JSON.parse(raw) as Partial<Record<KindKey, unknown>> | null;
     if (!v || typeof v !== 'object') return { ...EMPTY_DISMISSED };
@@ -100,7 +100,7 @@ export function decodeDismissed(raw: string): Dismissed {
   }
 }
 
-export const DISMISSED_STORAGE_PREFIX = 'casino-widgets:notices:';
+const DISMISSED_STORAGE_PREFIX = 'casino-widgets:notices:';
 
 /** One localStorage key per user: `casino-widgets:notices:<user id>`. */
 export function createDismissedStore(prefix = DISMISSED_STORAGE_PREFIX): MapStore<Record<string, Dismissed>> {
@@ -108,7 +108,7 @@ export function createDismissedStore(prefix = DISMISSED_STORAGE_PREFIX): MapStor
 }
 
 /** The three reads of the contract ("Notifications read them as …"). */
-export const NOTICE_QUERIES = {
+const NOTICE_QUERIES = {
   firstDeposit: {
     type: 'FirstDeposit', isAccrued: true, isAcknowledged: false, page: 1, pageSize: 1, ordering: '-date', dateFrom: NOTIFICATIONS_DATE_FROM,
   },
@@ -380,7 +380,7 @@ const ackFailed = /*i18n*/ {
   message: "Votre confirmation n'a pas pu être envoyée. Veuillez réessayer.",
 };
 
-export const notifications = sharedSlot('notifications', () =>
+const notifications = sharedSlot('notifications', () =>
   createNotifications({
     api: bonusApi(http),
     auth: $auth,

@@ -36,16 +36,16 @@ import { $locale } from './locale';
 export const RETURN_HINT_KEY = 'casino-widgets:returningDeposit';
 
 /** The pauses between two reads of the open lists, by the time since something last moved. */
-export const POLL_FAST_MS = 3_000;
-export const POLL_FAST_FOR_MS = 60_000;
-export const POLL_MEDIUM_MS = 10_000;
-export const POLL_MEDIUM_FOR_MS = 10 * 60_000;
-export const POLL_SLOW_MS = 60_000;
+const POLL_FAST_MS = 3_000;
+const POLL_FAST_FOR_MS = 60_000;
+const POLL_MEDIUM_MS = 10_000;
+const POLL_MEDIUM_FOR_MS = 10 * 60_000;
+const POLL_SLOW_MS = 60_000;
 
 /** The filters whose statuses are every open one (10, 20 and 21, 27; src/api/payment-status.ts). */
-export const OPEN_FILTERS: readonly WithdrawalFilter[] = ['OPEN', 'IN_PROCESS'];
+const OPEN_FILTERS: readonly WithdrawalFilter[] = ['OPEN', 'IN_PROCESS'];
 /** The largest page the contract serves (docs/api.md "Payments"). */
-export const LIST_PAGE_SIZE = 100;
+const LIST_PAGE_SIZE = 100;
 /** A player with more open payments than this is not one the tray is for; the reads stop there. */
 const MAX_PAGES = 5;
 

@@ -27,8 +27,8 @@ export interface ToastTimers {
   now(): number;
 }
 
-export const TOAST_TIMEOUT_MS = 5_000;
-export const TOAST_ALERT_TIMEOUT_MS = 8_000;
+const TOAST_TIMEOUT_MS = 5_000;
+const TOAST_ALERT_TIMEOUT_MS = 8_000;
 /** Oldest toasts go first beyond this: a burst of failures must not cover the page. */
 export const MAX_TOASTS = 5;
 

@@ -4,7 +4,7 @@ import { map } from 'nanostores';
 import { wheelHistoryApi, type WheelHistoryApi, type WheelHistoryItem } from '../api/wheel-history';
 import { http } from '../api/http';
 
-export const WHEEL_HISTORY_PAGE_SIZE = 10;
+const WHEEL_HISTORY_PAGE_SIZE = 10;
 
 export interface WheelHistoryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -16,7 +16,7 @@ export interface WheelHistoryState {
   error: unknown;
 }
 
-export function createWheelHistory(api: WheelHistoryApi, pageSize = WHEEL_HISTORY_PAGE_SIZE) {
+function createWheelHistory(api: WheelHistoryApi, pageSize = WHEEL_HISTORY_PAGE_SIZE) {
   const $state = map<WheelHistoryState>({ status: 'idle', page: 1, pages: 1, count: 0, items: [], error: null });
   let seq = 0;
 

@@ -19,7 +19,7 @@ const ICONS: Record<StatusIcon, string> = {
   question: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM6.2 6.2a1.8 1.8 0 1 1 2.6 1.6c-.5.3-.8.7-.8 1.3v.4M8 11.5v.1',
 };
 
-export function StatusIconSvg({ icon }: { icon: StatusIcon }) {
+function StatusIconSvg({ icon }: { icon: StatusIcon }) {
   return (
     <svg className="status-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       <path d={ICONS[icon]} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />

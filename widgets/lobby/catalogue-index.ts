@@ -12,7 +12,7 @@ import { normaliseSearch, type CatalogueIndex } from './catalogue';
 export { yieldToPage, type Pause };
 
 /** Games normalised between two pauses: a few milliseconds on a fast machine, under 50 on a slow phone. */
-export const INDEX_SLICE = 400;
+const INDEX_SLICE = 400;
 
 /** Each list's normalised names, by the list's array. */
 export type NameCache = WeakMap<readonly GameItem[], readonly string[]>;

@@ -26,7 +26,7 @@ export const LOBBY_ERRORS: Record<string, MessageDescriptor> = {
 };
 
 /** An ApiError's code, or the code itself when `error` is one (a state the lobby names without a call). */
-export const lobbyErrorCode = (error: unknown): string | null => (typeof error === 'string' ? error : isApiError(error) ? error.code : null);
+const lobbyErrorCode = (error: unknown): string | null => (typeof error === 'string' ? error : isApiError(error) ? error.code : null);
 
 /** The text of `error` as the player reads it: a lobby code translated here, anything else as every element explains it. */
 export function useLobbyErrorText(error: unknown): string {

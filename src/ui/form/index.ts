@@ -4,20 +4,8 @@
 // error explanation (use-request.ts), and the inputs beyond src/ui's Field (fields.tsx). Styles:
 // src/ui/fields.css (Field, PasswordField), adopted by every element that renders a form, and form.css
 // (SelectField), adopted by the pages and elements that use it (DESIGN.md §2.5: constructable sheets).
-export { createFormReducer, fieldsWithErrors, initialFormState, isValid } from './form-state';
 export type { FieldError, FormAction, FormState, Validate } from './form-state';
-export {
-  PASSWORD_MIN_LENGTH,
-  emailProblem,
-  hasProblems,
-  isBlank,
-  isEmail,
-  passwordProblems,
-  problemDescriptor,
-  type FieldProblem,
-  type Problems,
-} from './validation';
-export { validationMessages } from './messages';
+export { emailProblem, problemDescriptor, type FieldProblem, type Problems } from './validation';
 export { useForm, type FieldBinding } from './use-form';
 export { useRequest, type RunResult } from './use-request';
 export { CheckboxField, EmailField, NewPasswordFields, SelectField, type CheckboxFieldProps, type SelectFieldProps } from './fields';

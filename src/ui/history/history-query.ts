@@ -38,8 +38,8 @@ export interface HistoryFilters {
   values: Record<string, string>;
 }
 
-export const PAGE_KEY = 'page';
-export const PAGE_SIZE_KEY = 'page_size';
+const PAGE_KEY = 'page';
+const PAGE_SIZE_KEY = 'page_size';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -84,7 +84,7 @@ export function parseHistoryQuery(schema: HistorySchema, query: Readonly<Record<
 }
 
 /** The keys the list owns in the query (its filters and paging). */
-export function ownedKeys(schema: HistorySchema): string[] {
+function ownedKeys(schema: HistorySchema): string[] {
   const keys = [PAGE_KEY, PAGE_SIZE_KEY];
   for (const spec of schema.filters) keys.push(...(spec.kind === 'choice' ? [spec.name] : [spec.from, spec.to]));
   return keys;

@@ -7,11 +7,11 @@ import { $locale, chooseLanguage } from '@src/stores/locale';
 import type { Locale } from '@src/i18n/locale';
 import { Icon } from './icons';
 
-export const LANGUAGE_MENU_IDLE_MS = 6_000;
-export const LANGUAGE_MENU_LEAVE_MS = 2_500;
+const LANGUAGE_MENU_IDLE_MS = 6_000;
+const LANGUAGE_MENU_LEAVE_MS = 2_500;
 
 /** Each language named in itself, with the tag the config takes (spec §1: fr-fr default, en-US). */
-export const LANGUAGES: readonly { locale: Locale; tag: string; name: string; short: string; htmlLang: string }[] = [
+const LANGUAGES: readonly { locale: Locale; tag: string; name: string; short: string; htmlLang: string }[] = [
   { locale: 'fr', tag: 'fr-fr', name: 'Français', short: 'FR', htmlLang: 'fr' },
   { locale: 'en', tag: 'en-US', name: 'English', short: 'EN', htmlLang: 'en' },
   { locale: 'ar', tag: 'ar', name: 'العربية', short: 'AR', htmlLang: 'ar' },

@@ -7,7 +7,7 @@ import { Link } from '@src/ui/link';
 import { Icon } from './icons';
 
 /** Where the sport chooser leads: the sport home first (spec: "lists a Home sport link"). */
-export const SPORT_CHOICES = [
+const SPORT_CHOICES = [
   { id: 'home', href: '/sport/sft', label: /*i18n*/ { id: 'site.sport.home', message: 'Accueil sport' } },
   { id: 'live', href: '/sport/sft/live', label: /*i18n*/ { id: 'menu.live', message: 'Paris en direct' } },
   { id: 'dgt', href: '/sport/dgt/af/Home', label: /*i18n*/ { id: 'site.sport.dgt', message: 'Sport — vue internationale' } },

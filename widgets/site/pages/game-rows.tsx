@@ -16,7 +16,7 @@ interface Row {
   section?: string;
 }
 
-export const GAME_ROWS: readonly Row[] = [
+const GAME_ROWS: readonly Row[] = [
   { id: 'popular', menu: 'casino', view: 'casino', section: 'popular' },
   { id: 'new', menu: 'casino', view: 'casino', section: 'new' },
   { id: 'live', menu: 'live-casino', view: 'live-casino' },

@@ -32,7 +32,7 @@ type VerifyOutcome =
  */
 const attempts = new Map<string, Promise<VerifyOutcome>>();
 
-export function verifyOnce(token: string): Promise<VerifyOutcome> {
+function verifyOnce(token: string): Promise<VerifyOutcome> {
   let attempt = attempts.get(token);
   if (!attempt) {
     attempt = verifyEmail(token).then(

@@ -2,7 +2,7 @@
 // to 3 times; the next error goes to the root; on the fifth load the error screen shows. The counter is
 // cleared once the site has run for 2 s without an error. Storage and navigation are injected.
 
-export const MAX_ERROR_RELOADS = 3;
+const MAX_ERROR_RELOADS = 3;
 export const ERROR_COUNTER_RESET_MS = 2_000;
 export const ERROR_COUNTER_KEY = 'casino-widgets:error-reloads';
 

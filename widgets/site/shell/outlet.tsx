@@ -64,7 +64,7 @@ export function PageLoader() {
 }
 
 /** The chunk-load error of spec §7: which part failed, and a reload (a failed module stays failed). */
-export function ChunkError({ error }: { error: ChunkLoadError | Error }) {
+function ChunkError({ error }: { error: ChunkLoadError | Error }) {
   const { i18n } = useLingui();
   const style = isChunkLoadError(error) && error.kind === 'style';
   return (
@@ -109,7 +109,7 @@ function LoadedElement({ page, load, tag, attributes }: { page: string; load: ()
   return createElement(tag, { ...attributes, class: 'site-element-page' });
 }
 
-export function ComingSoon({ page }: { page: ElementPage }) {
+function ComingSoon({ page }: { page: ElementPage }) {
   const { i18n } = useLingui();
   const entry = ELEMENT_PAGES[page];
   return (

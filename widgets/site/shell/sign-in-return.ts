@@ -8,9 +8,6 @@ import { navigate } from './router';
 
 let pending: string | null = null;
 
-/** The page a guest asked for, or null (tests and the shell read it). */
-export const pendingReturn = () => pending;
-
 /** Opens the sign-in dialog; once signed in, the site goes to `path` (path, query and hash). */
 export function signInThenReturn(path: string): void {
   pending = path;
