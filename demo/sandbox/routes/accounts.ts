@@ -76,7 +76,7 @@ const withPasswordPolicy = <T extends z.ZodType>(schema: T, field: string) =>
   }, { when: (payload) => typeof (payload.value as Record<string, unknown> | undefined)?.[field] === 'string' });
 
 /**
- * Registration consent (issue 18, docs/api.md "Registration consent"): the player confirms being 18 or
+ * Registration consent (docs/api.md "Registration consent"): the player confirms being 18 or
  * older and accepts the terms, both `true`. Anything else (missing, false, "yes") is refused on its own
  * field with its own code, alongside the other fields' problems so the form shows every one at once.
  */
@@ -92,7 +92,8 @@ const withConsent = <T extends z.ZodType>(schema: T) =>
   }, { when: () => true });
 
 export const schemas = {
-  // purpose "withdraw": an excluded player's payout-only login (issue 17, services/rg-exclusion.ts).
+  // purpose "withdraw": an excluded player's payout-only login (docs/contracts/responsible-gaming.md §3,
+  // services/rg-exclusion.ts).
   login: z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), purpose: z.enum(['withdraw']).optional() }),
   refresh: z.object({ refresh: z.string().min(1) }),
   registration: withConsent(withPasswordPolicy(samePasswords(
@@ -113,7 +114,8 @@ export const schemas = {
         .max(64)
         .nullish()
         .transform((v) => v || undefined),
-      // The page's language: the account's and its e-mails' (issue 18; else Accept-Language, else fr).
+      // The page's language: the account's and its e-mails' (docs/api.md "Registration consent"; else Accept-Language,
+      // else fr).
       lang: z.string().max(35).optional(),
       // Checked by withConsent (its own codes); unknown here so a wrong type is not a generic `invalid`.
       age_confirmed: z.unknown().optional(),

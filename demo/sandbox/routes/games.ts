@@ -61,7 +61,7 @@ const liveList = withoutBlanks(z.object({ provider: providerParam.optional(), pl
 // Its origin is checked against the configured ones when the session starts (services/return-url.ts).
 const returnUrl = z.string().trim().max(2000).optional();
 const clientType = z.enum(['desktop', 'mobile']).default('desktop');
-// The player's language (issue 18): the game page shows its texts and money in it (fr when absent or unknown).
+// The player's language: the game page shows its texts and money in it (fr when absent or unknown).
 const lang = z.string().trim().max(10).optional();
 export const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType, lang });
 const directBody = z.object({
@@ -166,7 +166,8 @@ export function gameRoutes(deps: Deps, auth: Auth) {
       const loginEnd = await deps.tokens.loginEndsAt(deps.db, familyId);
       if (!loginEnd) throw new ApiError(401, 'token_not_valid', undefined, 'session revoked');
       if (loginEnd < expiresAt) expiresAt = loginEnd;
-      // Issue 17: past the player's session limit no game opens until they sign in again (403).
+      // Past the player's session limit no game opens until they sign in again (403;
+      // docs/contracts/responsible-gaming.md §2).
       await assertWithinSessionLimit(deps.db, c.get('user')!.id, familyId, started);
     }
     // A real-money game does not open while a wager or loss limit has nothing left (403 with
