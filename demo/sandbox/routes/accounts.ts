@@ -114,8 +114,8 @@ export const schemas = {
         .max(64)
         .nullish()
         .transform((v) => v || undefined),
-      // The page's language: the account's and its e-mails' (docs/api.md "Registration consent"; else Accept-Language,
-      // else fr).
+      // The page's language: the account's and its e-mails' (docs/api.md "Registration consent"; else
+      // Accept-Language, else fr).
       lang: z.string().max(35).optional(),
       // Checked by withConsent (its own codes); unknown here so a wrong type is not a generic `invalid`.
       age_confirmed: z.unknown().optional(),
