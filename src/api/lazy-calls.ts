@@ -2,7 +2,7 @@
 // a module's converters run only once an answer is in, so they need not be in what an element loads
 // before its first paint. Each call is described by its method and path, so a chunk that cannot be
 // fetched (offline) fails that call as the network error it would have met (errors.ts chunkForCall).
-// Used for the session's calls (session-calls.ts), the wheel's (stores/wheel.ts) and the lobby's
+// Used for the session's calls (stores/auth.ts), the wheel's (stores/wheel.ts) and the lobby's
 // (stores/slots.ts).
 import { chunkForCall } from './errors';
 import { lazyChunk } from '../platform/lazy-chunk';

@@ -11,7 +11,7 @@ import { activateLocale, catalogReady, type OwnCatalog } from '../i18n/load';
 import { htmlLangOf } from '../i18n/locale';
 import { $locale, $dir, $userSettings } from '../stores/locale';
 import { CONFIG_ATTRIBUTES, configure, type ConfigAttribute } from '../config/config';
-import { startSession } from '../stores/auth';
+import { preloadSessionCalls, startSession } from '../stores/auth';
 import { preloadErrorExplainer, reportApiError } from '../errors/report';
 import { installErrorReporter } from '../stores/error-reporter';
 import { ErrorScreen } from '../ui';
@@ -20,7 +20,6 @@ import { installPublicApi, VERSION } from './public-api';
 import { lazyChunk, styleSheet, useChunk } from './lazy-chunk';
 import { whenIdle } from '../platform/idle';
 import { preloadWire } from '../api/client';
-import { preloadSessionCalls } from '../api/session-calls';
 import uiCss from '../ui/ui.css';
 
 function preloadForCalls(): void {

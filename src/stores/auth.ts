@@ -3,7 +3,8 @@
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { lazySessionApi } from '../api/session-calls';
+import type { SessionApi } from '../api/accounts';
+import { lazyCalls } from '../api/lazy-calls';
 import { createSessionManager, GUEST_STATE, type AuthState, type SessionChangeKind, type SessionNotice } from '../session/session-manager';
 import type { User } from '../api/types';
 import {
@@ -19,6 +20,24 @@ import { activateLocale } from '../i18n/load';
 import { $locale } from './locale';
 
 export const $auth = sharedSlot('auth', () => map<AuthState>({ ...GUEST_STATE }));
+
+// The session's four calls, with api/accounts.ts (its converters and the amounts they round) loaded by the
+// first of them: an element's first paint (a guest's form, a wheel, a lobby's skeleton) does not wait for
+// it, and it is not in the runtime every element loads (DESIGN.md §4, docs/architecture.md "Build and
+// budgets"). The paths are accounts.ts's, written out: importing them would bring the module back into the
+// runtime.
+const loadAccounts = () => import('../api/accounts');
+
+/** Fetches the calls before a sign-in needs them (define-widget.tsx, when the page is idle). */
+export const preloadSessionCalls = (): void => void loadAccounts().catch(() => undefined);
+
+const sessionCalls = (): SessionApi =>
+  lazyCalls(() => loadAccounts().then((accounts) => accounts.sessionApi(http)), {
+    login: { method: 'POST', path: '/api/accounts/login/' },
+    refresh: { method: 'POST', path: '/api/accounts/refresh/' },
+    logout: { method: 'POST', path: '/api/accounts/logout/' },
+    user: { method: 'GET', path: '/api/accounts/user' },
+  });
 
 const NOTICE_TEXT = {
   'only-players': () => i18n._(notices.onlyPlayers),
@@ -38,7 +57,7 @@ export function onSessionChange(listener: SessionChangeListener): () => void {
 export const session = sharedSlot('session', () => {
   const now = () => Date.now();
   const manager = createSessionManager({
-    api: lazySessionApi(http),
+    api: sessionCalls(),
     state: $auth,
     tokens: browserTokenStore(),
     activity: browserActivityStore(now),
