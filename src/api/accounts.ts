@@ -5,7 +5,7 @@ import type { HttpClient } from './client';
 import { ignoreBody, int, decimal, obj, optStr, str, type Json } from './convert';
 import { floor2, round2 } from '../format/money';
 
-export { PLAYER_ROLE, type Role, type User } from './types';
+export { type Role, type User } from './types';
 import type { SessionTokens, User } from './types';
 
 export function toUser(data: unknown): User {

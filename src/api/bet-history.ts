@@ -10,14 +10,14 @@ import { toResultsPage } from './bonus';
 import type { PaymentBalances } from './payments';
 import { floor2, round2 } from '../format/money';
 
-export const SOFTION_BASE = '/api/integrations/softion';
+const SOFTION_BASE = '/api/integrations/softion';
 
 /** The providers a history can be filtered by (`alt` has no sportsbook in the sandbox: its list is empty). */
 export const BET_PROVIDERS = ['sft', 'dgt', 'alt'] as const;
 export type BetProvider = (typeof BET_PROVIDERS)[number];
 
 /** The spec's statuses (§4), capitalised; Cancelled is shown as "Sold" (a ticket cashed out or cancelled). */
-export const BET_STATUSES = ['Wait', 'Loser', 'Voided', 'Winner', 'Cancelled'] as const;
+const BET_STATUSES = ['Wait', 'Loser', 'Voided', 'Winner', 'Cancelled'] as const;
 export type KnownBetStatus = (typeof BET_STATUSES)[number];
 /** A newer status the client does not know yet is kept (capitalised) rather than refused. */
 export type BetStatus = KnownBetStatus | (string & {});

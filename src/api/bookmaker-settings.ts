@@ -41,7 +41,7 @@ export function toBookmakerSettings(data: unknown): BookmakerSettings {
   };
 }
 
-export const BOOKMAKER_SETTINGS_PATH = '/api/users/bookmaker-settings/';
+const BOOKMAKER_SETTINGS_PATH = '/api/users/bookmaker-settings/';
 
 export function bookmakerSettingsApi(http: HttpClient) {
   return {

@@ -11,10 +11,8 @@ import { safeUrl } from '../format/safe-url';
 
 export type Device = 'web' | 'mobile';
 
-export const DEVICES: readonly Device[] = ['web', 'mobile'];
-
 /** Language key of the default language (spec §1: French). */
-export const DEFAULT_CONTENT_LANGUAGE = 'fr';
+const DEFAULT_CONTENT_LANGUAGE = 'fr';
 
 export interface Slide {
   id: number;
@@ -42,7 +40,7 @@ export interface Carousel {
 export type BannerGroups = Record<string, Partial<Record<Device, Record<string, Slide[]>>>>;
 
 /** 'fr', 'FR', 'fr-fr', 'en_US' -> 'fr', 'fr', 'fr', 'en'. */
-export function languageKey(language: string): string {
+function languageKey(language: string): string {
   return language.trim().toLowerCase().split(/[-_]/, 1)[0] ?? '';
 }
 

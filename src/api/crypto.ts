@@ -11,7 +11,7 @@ export const CRYPTO_ORDER = ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 
 export type CryptoCode = (typeof CRYPTO_ORDER)[number];
 
 /** The network named plainly, for the coins that exist on several (the server's name otherwise). */
-export const CRYPTO_NETWORKS: Partial<Record<string, string>> = {
+const CRYPTO_NETWORKS: Partial<Record<string, string>> = {
   usdttrc20: 'TRC-20',
   usdterc20: 'ERC-20',
   busdbsc: 'BSC',
@@ -69,7 +69,7 @@ const orderOf = (code: string) => {
   return i < 0 ? CRYPTO_ORDER.length : i;
 };
 
-export function toCryptoCurrency(data: unknown): CryptoCurrency {
+function toCryptoCurrency(data: unknown): CryptoCurrency {
   const f = fieldsOf(data, 'currency');
   const code = f('code', str).toLowerCase();
   return { code, name: f('name', str), network: CRYPTO_NETWORKS[code] ?? f('network', optStr) ?? '' };
@@ -109,7 +109,7 @@ export function toCryptoPayment(data: unknown): CryptoPayment {
   };
 }
 
-export const CRYPTO_BASE = '/services/crypto-pay';
+const CRYPTO_BASE = '/services/crypto-pay';
 
 export function cryptoApi(http: HttpClient) {
   return {

@@ -6,7 +6,7 @@ import type { HttpClient, Transport } from './client';
 import { ShapeError, arr, int, obj, optStr, str } from './convert';
 import { xhrTransport } from './upload-transport';
 
-export const DOCUMENT_KINDS = ['id_card', 'passport', 'driving_licence'] as const;
+const DOCUMENT_KINDS = ['id_card', 'passport', 'driving_licence'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type DocumentStatus = 'pending' | 'approved' | 'rejected';
 
@@ -37,7 +37,7 @@ const oneOf =
     throw new ShapeError(`${what}: one of ${values.join(', ')} expected`);
   };
 
-export function toDocument(data: unknown): IdentityDocument {
+function toDocument(data: unknown): IdentityDocument {
   const o = obj(data, 'document');
   return {
     id: int(o.id, 'document.id'),
@@ -60,7 +60,7 @@ export interface DocumentPage {
   next: number | null;
 }
 
-export function toDocumentPage(data: unknown): DocumentPage {
+function toDocumentPage(data: unknown): DocumentPage {
   const o = obj(data, 'documents');
   const items = arr(o.results, 'documents.results').map(toDocument);
   // A backend that answers the whole list at once (no `count`, no `next`) is one page.
@@ -71,7 +71,7 @@ export function toDocumentPage(data: unknown): DocumentPage {
   };
 }
 
-export function toDocumentRules(data: unknown): DocumentRules {
+function toDocumentRules(data: unknown): DocumentRules {
   const o = obj(data, 'rules');
   return {
     maxSize: int(o.max_size, 'rules.max_size'),
@@ -90,7 +90,7 @@ export interface UploadInput {
   signal?: AbortSignal;
 }
 
-export const DOCUMENTS_PATH = '/api/users/documents/';
+const DOCUMENTS_PATH = '/api/users/documents/';
 
 export function documentsApi(http: HttpClient, transport: Transport = xhrTransport()) {
   return {

@@ -82,7 +82,7 @@ export async function createDpopSigner(deps: DpopDeps): Promise<DpopSigner> {
 }
 
 /** The key pair in IndexedDB (`casino-widgets` / `dpop`), one per origin. */
-export function indexedDbKeyStore(idb: IDBFactory): DpopKeyStore {
+function indexedDbKeyStore(idb: IDBFactory): DpopKeyStore {
   const request = <T>(req: IDBRequest<T>) =>
     new Promise<T>((resolve, reject) => {
       req.onsuccess = () => resolve(req.result);
@@ -113,10 +113,10 @@ export function indexedDbKeyStore(idb: IDBFactory): DpopKeyStore {
 }
 
 /** What the inspector reads; one per page, shared by every build. */
-export const dpopStatus = sharedSlot<{ current: DpopStatus }>('dpop-status', () => ({ current: { state: 'pending' } }));
+const dpopStatus = sharedSlot<{ current: DpopStatus }>('dpop-status', () => ({ current: { state: 'pending' } }));
 
 /** The page's signer, or null when this browser cannot do DPoP (bearer tokens, as before). One per page. */
-export function browserSigner(): Promise<DpopSigner | null> {
+function browserSigner(): Promise<DpopSigner | null> {
   return sharedSlot('dpop', () => {
     const crypto = globalThis.crypto;
     const idb = globalThis.indexedDB;

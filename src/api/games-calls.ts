@@ -46,7 +46,7 @@ const oneOf =
 
 /** A path on the content host or an http(s) URL of URL-safe characters (it reaches an img src). */
 const IMAGE_URL = /^(https?:\/\/[a-z0-9.-]+(:\d+)?)?\/[\w\-./%]*$/i;
-export function imageUrlOf(image: string | null, base: string): string {
+function imageUrlOf(image: string | null, base: string): string {
   if (!image || !IMAGE_URL.test(image) || image.startsWith('//')) return '';
   return /^https?:/i.test(image) ? image : joinUrl(base, image);
 }
@@ -83,7 +83,7 @@ export function toGameItem(data: unknown, base = ''): GameItem {
   };
 }
 
-export function toProducer(data: unknown): Producer {
+function toProducer(data: unknown): Producer {
   const p = obj(data, 'producer');
   return {
     name: canonicalProvider(str(p.name, 'producer.name')),
@@ -112,7 +112,7 @@ export function toFreeSpinInfo(data: unknown): FreeSpinInfo {
   };
 }
 
-export function toFavourites(data: unknown): FavouriteRef[] {
+function toFavourites(data: unknown): FavouriteRef[] {
   return arr(obj(data).results, 'results').map((item) => {
     const o = obj(item, 'favourite');
     const provider = canonicalProvider(str(o.provider, 'favourite.provider'));

@@ -7,12 +7,12 @@ import { ALLOWED_PROVIDERS, canonicalProvider, type AllowedProvider } from './pr
 
 // The providers' names and aliases are ./providers.ts (small: the profile's slots history reads them
 // without this module); re-exported for the catalogue's readers.
-export { ALLOWED_PROVIDERS, PROVIDER_ALIASES, canonicalProvider, type AllowedProvider } from './providers';
+export { ALLOWED_PROVIDERS, canonicalProvider, type AllowedProvider } from './providers';
 
 /** Spec §5 "The aviator game is excluded from lists": by the provider's game id or slug. */
 export const EXCLUDED_GAMES = ['aviator'];
 /** Spec §5 "Some providers' games are filtered out (which: not shown)": data, empty until the operator says. */
-export const EXCLUDED_PROVIDERS: string[] = [];
+const EXCLUDED_PROVIDERS: string[] = [];
 
 export type Integration = 'hub' | 'direct' | 'live';
 export type Platform = 'desktop' | 'mobile';

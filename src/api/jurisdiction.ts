@@ -4,7 +4,7 @@
 import type { HttpClient } from './client';
 import { arr, bool, int, obj, str } from './convert';
 
-export const JURISDICTION_CODES = ['none', 'ukgc', 'mga', 'fr'] as const;
+const JURISDICTION_CODES = ['none', 'ukgc', 'mga', 'fr'] as const;
 export type JurisdictionCode = (typeof JURISDICTION_CODES)[number];
 
 /** The products a profile can offer; the site hides what is not offered (France: sport only). */

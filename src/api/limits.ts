@@ -13,9 +13,9 @@ export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export type MoneyLimitField = `${LimitKind}_${LimitPeriod}`;
-export const MONEY_LIMIT_FIELDS = LIMIT_KINDS.flatMap((k) => LIMIT_PERIODS.map((p) => `${k}_${p}` as MoneyLimitField));
+const MONEY_LIMIT_FIELDS = LIMIT_KINDS.flatMap((k) => LIMIT_PERIODS.map((p) => `${k}_${p}` as MoneyLimitField));
 export type LimitField = MoneyLimitField | 'session_minutes' | 'reality_check_minutes';
-export const LIMIT_FIELDS: readonly LimitField[] = [...MONEY_LIMIT_FIELDS, 'session_minutes', 'reality_check_minutes'];
+const LIMIT_FIELDS: readonly LimitField[] = [...MONEY_LIMIT_FIELDS, 'session_minutes', 'reality_check_minutes'];
 export const SESSION_MINUTES_RANGE = { min: 5, max: 1440 } as const;
 export const REALITY_CHECK_CHOICES = [10, 20, 30, 60] as const;
 
@@ -146,7 +146,7 @@ function kindOf(value: unknown): ExclusionKind {
   throw new ShapeError('kind: timeout or self_exclusion expected');
 }
 
-export function toExclusion(data: unknown): Exclusion {
+function toExclusion(data: unknown): Exclusion {
   const body = obj(data, 'exclusion');
   return {
     kind: kindOf(body.kind),
@@ -179,17 +179,17 @@ export function toWireExclusion(request: ExclusionRequest): Json {
     : { kind: 'self_exclusion', months: request.months, password: request.password };
 }
 
-export const LIMITS_PATH = '/api/users/limits/';
-export const CANCEL_PENDING_PATH = '/api/users/limits/cancel-pending/';
-export const SELF_EXCLUSION_PATH = '/api/users/self-exclusion/';
+const LIMITS_PATH = '/api/users/limits/';
+const CANCEL_PENDING_PATH = '/api/users/limits/cancel-pending/';
+const SELF_EXCLUSION_PATH = '/api/users/self-exclusion/';
 
 // One exported function per call (a bundle carries only what it uses: the cashier reads the limits only).
-export const getLimits = (http: HttpClient) => http.request({ method: 'GET', path: LIMITS_PATH }, toLimits);
-export const putLimits = (http: HttpClient, patch: LimitsPatch) => http.request({ method: 'PUT', path: LIMITS_PATH, data: toWireLimits(patch) }, toLimits);
-export const cancelPendingLimit = (http: HttpClient, field: LimitField) =>
+const getLimits = (http: HttpClient) => http.request({ method: 'GET', path: LIMITS_PATH }, toLimits);
+const putLimits = (http: HttpClient, patch: LimitsPatch) => http.request({ method: 'PUT', path: LIMITS_PATH, data: toWireLimits(patch) }, toLimits);
+const cancelPendingLimit = (http: HttpClient, field: LimitField) =>
   http.request({ method: 'POST', path: CANCEL_PENDING_PATH, data: { field } }, toLimits);
-export const getSelfExclusion = (http: HttpClient) => http.request({ method: 'GET', path: SELF_EXCLUSION_PATH }, toActiveExclusion);
-export const postSelfExclusion = (http: HttpClient, request: ExclusionRequest) =>
+const getSelfExclusion = (http: HttpClient) => http.request({ method: 'GET', path: SELF_EXCLUSION_PATH }, toActiveExclusion);
+const postSelfExclusion = (http: HttpClient, request: ExclusionRequest) =>
   http.request({ method: 'POST', path: SELF_EXCLUSION_PATH, data: toWireExclusion(request) }, toExclusion);
 
 export function limitsApi(http: HttpClient) {

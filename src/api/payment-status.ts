@@ -6,7 +6,7 @@
 export const PAYMENT_STATUSES = [10, 20, 21, 22, 27, 30, 40, 45] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const STATUS_NAMES = {
+const STATUS_NAMES = {
   10: 'started',
   20: 'requested',
   21: 'approved',
@@ -19,9 +19,9 @@ export const STATUS_NAMES = {
 
 export type PaymentStatusName = (typeof STATUS_NAMES)[PaymentStatus];
 
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [22, 30, 40, 45];
+const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [22, 30, 40, 45];
 
-export const isPaymentStatus = (code: unknown): code is PaymentStatus => (PAYMENT_STATUSES as readonly unknown[]).includes(code);
+const isPaymentStatus = (code: unknown): code is PaymentStatus => (PAYMENT_STATUSES as readonly unknown[]).includes(code);
 
 /** No transition leaves a final status: polling stops, the tray may be dismissed. */
 export const isFinal = (code: number): boolean => (FINAL_PAYMENT_STATUSES as readonly number[]).includes(code);
@@ -42,18 +42,13 @@ export const FILTER_STATUSES: Record<WithdrawalFilter, readonly PaymentStatus[]>
   REJECTED: [40, 45],
 };
 
-export const isWithdrawalFilter = (value: unknown): value is WithdrawalFilter =>
-  (WITHDRAWAL_FILTERS as readonly unknown[]).includes(value);
-
 /** The narrowest filter a status belongs to (never ALL). */
 export function filterOf(code: PaymentStatus): Exclude<WithdrawalFilter, 'ALL'> {
   const found = WITHDRAWAL_FILTERS.find((f) => f !== 'ALL' && FILTER_STATUSES[f].includes(code));
   return found as Exclude<WithdrawalFilter, 'ALL'>;
 }
 
-/** The spec's timings (§6), for the texts and the tray. */
-export const PAYOUT_CONFIRMATION_MS = 60 * 60_000;
-export const BANK_FUNDS_MS = 5 * 60_000;
+/** The spec's timing (§6) of a deposit's provider, for the texts and the tray. */
 export const DEPOSIT_PROVIDER_MS = 24 * 60 * 60_000;
 
 /**
@@ -100,6 +95,3 @@ export function payoutMessageKind(code: PaymentStatus): PayoutMessageKind {
       return 'requested';
   }
 }
-
-export const payoutMessageTone = (kind: PayoutMessageKind): 'success' | 'info' | 'error' =>
-  kind === 'paid' ? 'success' : kind === 'returned' ? 'error' : 'info';

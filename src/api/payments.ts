@@ -168,7 +168,7 @@ const oneOf =
     throw new ShapeError(`${what}: one of ${values.join(', ')} expected`);
   };
 
-export const paymentType = oneOf(PAYMENT_TYPES);
+const paymentType = oneOf(PAYMENT_TYPES);
 const flow = oneOf<PaymentFlow>(['frame', 'redirect', 'none']);
 
 /** One of the contract's codes: an unknown code would be shown and polled as nothing the client knows. */
@@ -216,7 +216,7 @@ export function toPayment(data: unknown): Payment {
   };
 }
 
-export function toPaymentSystem(data: unknown): PaymentSystem {
+function toPaymentSystem(data: unknown): PaymentSystem {
   const f = fieldsOf(data, 'payment_system');
   return {
     slug: f('slug', str),
@@ -278,8 +278,8 @@ export function toPaymentAnswer(data: unknown): PaymentAnswer {
 /** Amounts go out as the contract's decimal strings with 2 decimals. */
 export const toWireAmount = (amount: number): string => round2(amount).toFixed(2);
 
-export const PAYMENTS_BASE = '/api/backoffice/payments';
-export const ONLINE_HISTORY_PATH = '/services/facade/history/payment/';
+const PAYMENTS_BASE = '/api/backoffice/payments';
+const ONLINE_HISTORY_PATH = '/services/facade/history/payment/';
 
 export function paymentsApi(http: HttpClient) {
   return {

@@ -6,7 +6,7 @@ import type { HttpClient } from './client';
 import { bool, decimal, int, obj, ShapeError, str } from './convert';
 import { floor2, round2 } from '../format/money';
 
-export const DOCUMENTS_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+const DOCUMENTS_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type DocumentsStatus = (typeof DOCUMENTS_STATUSES)[number];
 
 export interface ProfileSummary {

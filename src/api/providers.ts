@@ -12,7 +12,7 @@ export const ALLOWED_PROVIDERS = [
 ] as const;
 export type AllowedProvider = (typeof ALLOWED_PROVIDERS)[number];
 /** Spec §5: the server's names for three providers. */
-export const PROVIDER_ALIASES: Record<string, string> = { evosw: 'evolution', pragmatic: 'pragmaticplay', xprogaming: 'xpg' };
+const PROVIDER_ALIASES: Record<string, string> = { evosw: 'evolution', pragmatic: 'pragmaticplay', xprogaming: 'xpg' };
 
 /** Alias → canonical, lower-case. */
 export function canonicalProvider(serverName: string): string {

@@ -9,7 +9,7 @@ export const SPORT_PROVIDER_IDS = ['sft', 'dgt'] as const;
 export type SportProviderId = (typeof SPORT_PROVIDER_IDS)[number];
 
 /** Each provider's integration path (spec §7): sft is Softion's, dgt Digitain's. */
-export const SPORT_LOGIN_PATHS: Record<SportProviderId, string> = {
+const SPORT_LOGIN_PATHS: Record<SportProviderId, string> = {
   sft: '/api/integrations/softion/login',
   dgt: '/api/integrations/digitain/login',
 };

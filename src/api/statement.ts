@@ -170,7 +170,7 @@ export function toStatementDetail(data: unknown): StatementDetail {
 
 export const toStatementPage = (data: unknown, page = 1): StatementPage => toResultsPage(data, toStatementRow, page);
 
-export function toStatementQuery(q: StatementQuery): Record<string, string | number | undefined> {
+function toStatementQuery(q: StatementQuery): Record<string, string | number | undefined> {
   return {
     date_from: q.dateFrom,
     date_to: q.dateTo,

@@ -52,7 +52,7 @@ export function toTransfer(data: unknown): Transfer {
   };
 }
 
-export function toTransferAnswer(data: unknown): TransferAnswer {
+function toTransferAnswer(data: unknown): TransferAnswer {
   const f = fieldsOf(data, 'transfer_answer');
   return { transfer: f('transfer', toTransfer), balances: f('balances', toBalances) };
 }
@@ -78,7 +78,7 @@ export function toTransferLimits(data: unknown): TransferLimits {
   return { currency: f('currency', str), min: configured ? min : null, max: configured ? max : null, configured: configured && min !== null && max !== null };
 }
 
-export const TRANSFERS_PATH = '/api/backoffice/transactions/';
+const TRANSFERS_PATH = '/api/backoffice/transactions/';
 
 export function transfersApi(http: HttpClient) {
   return {

@@ -20,7 +20,7 @@ export const COUNTRY_CODES: readonly string[] = (
 
 const countrySet = new Set(COUNTRY_CODES);
 
-export const GENDERS = ['m', 'f'] as const;
+const GENDERS = ['m', 'f'] as const;
 export const CONTACT_LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
@@ -41,7 +41,7 @@ export type TextField = keyof typeof TEXT_MAX;
 
 export const EMAIL_MAX = 254;
 /** A player is at least this old (the operator's licence); born in or after this year. */
-export const MIN_AGE_YEARS = 18;
+const MIN_AGE_YEARS = 18;
 export const MIN_BIRTH_YEAR = 1900;
 
 /**
@@ -51,7 +51,7 @@ export const MIN_BIRTH_YEAR = 1900;
  */
 export type UserInfoProblem = 'invalid' | 'max_length' | 'invalid_email' | 'under_age' | 'too_old';
 
-export const isCountryCode = (value: string) => countrySet.has(value);
+const isCountryCode = (value: string) => countrySet.has(value);
 
 /**
  * The phone as stored: what a person types (spaces, dashes, dots, brackets: "+216 20 123 456") without the

@@ -91,7 +91,7 @@ export function toUserInfo(data: unknown): UserInfoRead {
   };
 }
 
-export function toUserInfoAnswer(data: unknown): UserInfoAnswer {
+function toUserInfoAnswer(data: unknown): UserInfoAnswer {
   return { ...toUserInfo(data), emailChanged: bool(obj(data, 'user_info').email_changed, 'user_info.email_changed') };
 }
 
@@ -111,8 +111,8 @@ export function toWireUserInfo(patch: Partial<UserInfo>, password?: string, lang
   return body;
 }
 
-export const USER_INFO_PATH = '/api/users/user/info/';
-export const CHANGE_PASSWORD_PATH = '/api/users/user/change-password/';
+const USER_INFO_PATH = '/api/users/user/info/';
+const CHANGE_PASSWORD_PATH = '/api/users/user/change-password/';
 
 export function userInfoApi(http: HttpClient) {
   return {

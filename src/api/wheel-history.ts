@@ -20,7 +20,7 @@ export interface WheelHistoryPage {
   results: WheelHistoryItem[];
 }
 
-export function toWheelHistoryItem(data: unknown): WheelHistoryItem {
+function toWheelHistoryItem(data: unknown): WheelHistoryItem {
   const f = fieldsOf(data, 'history');
   const type = f('type', str);
   if (type !== 'free' && type !== 'paid') throw new ShapeError('history.type: free or paid expected');

@@ -8,7 +8,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { errorCatalogue } from './error-catalogue';
 
-export const rgErrors: Record<string, MessageDescriptor> = {
+const rgErrors: Record<string, MessageDescriptor> = {
   deposit_limit_reached: /*i18n*/ {
     id: 'error.deposit_limit_reached',
     message: 'Ce dépôt dépasserait votre limite de dépôt : choisissez un montant plus petit ou attendez la fin de la période',

@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { errorCatalogue } from './error-catalogue';
 
-export const sportErrors: Record<string, MessageDescriptor> = {
+const sportErrors: Record<string, MessageDescriptor> = {
   // POST ticket/{id}/cancel on a ticket already settled, cancelled or whose first event has started.
   ticket_not_cancelable: /*i18n*/ {
     id: 'error.ticket_not_cancelable',

@@ -55,7 +55,7 @@ export function createBookmakerSettings(api: Pick<BookmakerSettingsApi, 'get' | 
   return { $bookmakerSettings, loadBookmakerSettings, saveBookmakerSettings, resetBookmakerSettings };
 }
 
-export const bookmakerSettings = sharedSlot('bookmakerSettings', () => {
+const bookmakerSettings = sharedSlot('bookmakerSettings', () => {
   const store = createBookmakerSettings(bookmakerSettingsApi(http));
   // The next player (or a guest) starts from the defaults, never from the previous player's choice.
   onSessionChange(() => store.resetBookmakerSettings());
@@ -65,4 +65,3 @@ export const bookmakerSettings = sharedSlot('bookmakerSettings', () => {
 export const $bookmakerSettings = bookmakerSettings.$bookmakerSettings;
 export const loadBookmakerSettings = () => bookmakerSettings.loadBookmakerSettings();
 export const saveBookmakerSettings = (patch: Partial<Omit<BookmakerSettings, 'updatedAt'>>) => bookmakerSettings.saveBookmakerSettings(patch);
-export const resetBookmakerSettings = () => bookmakerSettings.resetBookmakerSettings();

@@ -17,14 +17,14 @@ export interface PromocodeState {
   activated: boolean;
 }
 
-export const EMPTY_PROMOCODE: PromocodeState = { code: null, partnerId: null, activated: false };
+const EMPTY_PROMOCODE: PromocodeState = { code: null, partnerId: null, activated: false };
 
 export interface PromocodeDeps {
   api: Pick<ReturnType<typeof referralApi>, 'validateCode' | 'activate' | 'active'>;
 }
 
 /** Codes are case-insensitive on the server; the page shows them upper-case as printed on flyers. */
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
+const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 export function createPromocode(deps: PromocodeDeps) {
   const $state = map<PromocodeState>({ ...EMPTY_PROMOCODE });

@@ -19,7 +19,7 @@ import {
 import { yieldToPage, type Pause } from '../platform/yield-to-page';
 import { catalogueText, packedListText, readCatalogue, SLOTS_STORAGE_KEY, unpackList, type JsonStorage } from './slots-persistence';
 
-export const REFETCH_MARGIN = 300;
+const REFETCH_MARGIN = 300;
 
 export type LoadKind = 'slots' | 'live' | 'all' | { provider: string } | { gameType: string };
 

@@ -10,7 +10,7 @@ import type { Timers } from '../platform/wall-clock-timer';
 import { createGameRenewal } from './game-renewal';
 import { notAuthenticated } from './slots-favourites';
 
-export const LAUNCH_ATTEMPTS = 3;
+const LAUNCH_ATTEMPTS = 3;
 /** Pause before the 2nd and 3rd session attempt (× attempt number). */
 export const LAUNCH_RETRY_MS = 500;
 
@@ -29,7 +29,7 @@ export interface LaunchOptions {
   lang?: string;
 }
 
-export const IDLE_LAUNCH: Launch = { status: 'idle', game: null, mode: 'real', attempt: 0, error: null };
+const IDLE_LAUNCH: Launch = { status: 'idle', game: null, mode: 'real', attempt: 0, error: null };
 
 /** Answers that may pass on a second try: no answer, a server error, a body the client could not read. */
 const transient = (e: unknown) =>

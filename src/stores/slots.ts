@@ -27,11 +27,11 @@ import { createLaunch, LAUNCH_RETRY_MS, type Launch, type LaunchOptions } from '
 import { createRecent } from './slots-recent';
 import { jsonStorage, type KeyStorage } from './slots-persistence';
 
-export { REFETCH_MARGIN, type LoadKind } from './slots-catalogue';
+export { type LoadKind } from './slots-catalogue';
 export { favouriteKey } from './slots-favourites';
-export { LAUNCH_ATTEMPTS, LAUNCH_RETRY_MS, type LaunchOptions, type LaunchStatus } from './slots-launch';
+export { type LaunchOptions, type LaunchStatus } from './slots-launch';
 export { RECENT_MAX } from './slots-recent';
-export { packList, unpackList, RECENT_STORAGE_KEY, SLOTS_PERSIST_MS, SLOTS_STORAGE_KEY, SLOTS_STORE_VERSION } from './slots-persistence';
+export { RECENT_STORAGE_KEY, SLOTS_PERSIST_MS, SLOTS_STORAGE_KEY, SLOTS_STORE_VERSION } from './slots-persistence';
 
 export interface SlotsState {
   producers: Producer[] | null;
@@ -168,16 +168,13 @@ const gamesCalls = lazyCalls(() => import('../api/games-calls').then((m) => m.ga
   freeSpinInfo: { method: 'GET', path: '/api/users/freespin-session/' },
 });
 
-export const slots = sharedSlot('slots', () =>
+const slots = sharedSlot('slots', () =>
   createSlots({ api: gamesCalls, auth: $auth, storage: browserStorage(), now: () => Date.now(), timers: browserTimers }),
 );
 
 export const $slots = slots.$state;
-export const loadProducers = () => slots.loadProducers();
 export const loadGames = (kind: LoadKind, platform: Platform) => slots.loadGames(kind, platform);
-export const loadFavourites = () => slots.loadFavourites();
 export const toggleFavourite = (game: GameItem) => slots.toggleFavourite(game);
-export const isFavourite = (game: GameItem) => slots.isFavourite(game);
 export const launchGame = (game: GameItem, mode: LaunchMode, options: LaunchOptions) => slots.launchGame(game, mode, options);
 export const findGame = (provider: string, externalId: string) => slots.findGame(provider, externalId);
 export const closeGame = () => slots.closeGame();

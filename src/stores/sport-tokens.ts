@@ -23,9 +23,9 @@ import { $auth } from './auth';
 import { reportError } from './error-reporter';
 
 /** Renew when this share of the token's lifetime has passed. */
-export const SPORT_RENEW_AT = 0.8;
+const SPORT_RENEW_AT = 0.8;
 export const SPORT_RETRY_MIN_MS = 5_000;
-export const SPORT_RETRY_MAX_MS = 60_000;
+const SPORT_RETRY_MAX_MS = 60_000;
 
 export interface SportTokenState {
   /** 'guest': the default token; 'loading': the first token of this player is on its way. */
@@ -185,7 +185,7 @@ export function createSportTokens(deps: SportTokensDeps) {
 
 export type SportTokens = ReturnType<typeof createSportTokens>;
 
-export const sportTokens = sharedSlot('sportTokens', () =>
+const sportTokens = sharedSlot('sportTokens', () =>
   createSportTokens({ api: sportApi(http), auth: $auth, now: () => Date.now(), timers: browserTimers }),
 );
 

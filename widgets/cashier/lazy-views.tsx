@@ -21,7 +21,7 @@ export type LazyPage = 'balance' | 'replenishment' | 'withdraw' | 'pay-history' 
 // Every page is a chunk of its own, the shell (navigation, tray, location) is what the entry loads: the
 // balance, deposit and withdrawal pages are lazy too, which keeps casino-cashier.js and its static chunks
 // within the budget (DESIGN.md §4) and loads a page's code only when it is shown.
-export const CHUNKS: Partial<Record<LazyPage, () => Promise<ViewModule>>> = {
+const CHUNKS: Partial<Record<LazyPage, () => Promise<ViewModule>>> = {
   balance: lazyChunk<ViewModule>(() => import('./balance-view')),
   replenishment: lazyChunk<ViewModule>(() => import('./deposit-view')),
   withdraw: lazyChunk<ViewModule>(() => import('./payout-view')),

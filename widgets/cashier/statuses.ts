@@ -56,13 +56,13 @@ const CANCELLED: Omit<StatusInfo, 'code' | 'final'> = {
  * A break the player took (a time-out or self-exclusion ends every open deposit: 40, failure_reason
  * "timeout" or "self_exclusion"; docs/api.md "Responsible gaming") is their choice too, not a failure.
  */
-export const PLAYER_STOPPED_REASONS: readonly string[] = ['cancelled', 'abandoned', 'timeout', 'self_exclusion'];
+const PLAYER_STOPPED_REASONS: readonly string[] = ['cancelled', 'abandoned', 'timeout', 'self_exclusion'];
 
 /** Whether the player stopped the payment themselves (a cancelled payout, an abandoned deposit). */
 export const isPlayerStopped = (code: number, reason: string | null | undefined): boolean =>
   isFinalStatus(code) && !!reason && PLAYER_STOPPED_REASONS.includes(reason);
 
-export function isStatusCode(code: number): code is StatusCode {
+function isStatusCode(code: number): code is StatusCode {
   return (STATUS_CODES as readonly number[]).includes(code);
 }
 

@@ -17,7 +17,7 @@ import css from './lobby-filters.css';
 export const filtersStyles = css;
 import type { LobbyLocation } from './location';
 
-export function Chip({ pressed, onClick, label, count, part = 'chip' }: { pressed: boolean; onClick: () => void; label: string; count?: number; part?: string }) {
+function Chip({ pressed, onClick, label, count, part = 'chip' }: { pressed: boolean; onClick: () => void; label: string; count?: number; part?: string }) {
   return (
     <button type="button" className="chip" {...parts(part)} aria-pressed={pressed} onClick={onClick}>
       {label}

@@ -15,7 +15,7 @@
 // view or an overscan row (the lobby asks for covers in view only).
 import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 
-export const OVERSCAN = 2;
+const OVERSCAN = 2;
 
 export interface CellProps {
   role: 'listitem';
@@ -47,7 +47,7 @@ export interface GridMetrics {
   stride: number;
 }
 
-export function gridMetrics(containerWidth: number, minItemWidth: number, gap: number, bodyHeight: number): GridMetrics {
+function gridMetrics(containerWidth: number, minItemWidth: number, gap: number, bodyHeight: number): GridMetrics {
   const columns = Math.max(1, Math.floor((containerWidth + gap) / (minItemWidth + gap)));
   const width = Math.max(0, (containerWidth - gap * (columns - 1)) / columns);
   const rowHeight = Math.round(width + bodyHeight);
@@ -55,7 +55,7 @@ export function gridMetrics(containerWidth: number, minItemWidth: number, gap: n
 }
 
 /** Rows [first, last] that intersect the viewport (`top`: the grid's top in it). */
-export function visibleRows(top: number, viewport: number, stride: number): [number, number] {
+function visibleRows(top: number, viewport: number, stride: number): [number, number] {
   return stride > 0 ? [Math.floor(-top / stride), Math.ceil((viewport - top) / stride) - 1] : [0, -1];
 }
 

@@ -19,7 +19,7 @@ import css from './self-excluded.css';
 
 registerRgErrors();
 
-export const WITHDRAW_PATH = '/profile/withdraw';
+const WITHDRAW_PATH = '/profile/withdraw';
 
 export interface SelfExcludedProps {
   error: unknown;
@@ -30,7 +30,7 @@ export interface SelfExcludedProps {
 /** The notice for the sign-in form (one call from login.tsx, so its entry carries no JSX of it). */
 export default (error: unknown, username: string, password: string) => <SelfExcluded error={error} username={username} password={password} />;
 
-export function SelfExcluded({ error, username, password }: SelfExcludedProps) {
+function SelfExcluded({ error, username, password }: SelfExcludedProps) {
   const { i18n } = useLingui();
   const { host, root } = useHost();
   adoptSheet(root, css);

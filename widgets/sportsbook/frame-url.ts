@@ -5,7 +5,7 @@
 import type { SportLocation } from './location';
 import type { FrameLang, FrameOddsFormat } from './messages';
 
-export const SPORT_FRAME_PATHS = {
+const SPORT_FRAME_PATHS = {
   sft: '/sandbox/sport/sft/',
   dgt: '/sandbox/sport/dgt/',
 } as const;

@@ -13,11 +13,11 @@
 export const SPORT_NS = 'casino-sport';
 export const SPORT_VERSION = 1;
 
-export const SPORT_PROVIDERS = ['sft', 'dgt'] as const;
+const SPORT_PROVIDERS = ['sft', 'dgt'] as const;
 export type SportProvider = (typeof SPORT_PROVIDERS)[number];
-export const FRAME_LANGS = ['fr', 'en', 'ar'] as const;
+const FRAME_LANGS = ['fr', 'en', 'ar'] as const;
 export type FrameLang = (typeof FRAME_LANGS)[number];
-export const FRAME_ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
+const FRAME_ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type FrameOddsFormat = (typeof FRAME_ODDS_FORMATS)[number];
 
 /** Money on the wire: a string with two decimals ("12.50"), as everywhere in the sandbox's JSON. */

@@ -24,9 +24,9 @@ import { frameLang, sportFrameUrl } from './frame-url';
 import { navigateMessage, routeLocation } from './frame-route';
 
 /** Spec §7 "no answer": a frame that is not `ready` by then is shown as down (with Retry). */
-export const READY_TIMEOUT_MS = 15_000;
+const READY_TIMEOUT_MS = 15_000;
 /** A frame claiming more than this is clamped (a runaway page must not make the host page endless). */
-export const MAX_FRAME_HEIGHT = 50_000;
+const MAX_FRAME_HEIGHT = 50_000;
 
 export type FrameStatus = 'loading' | 'ready' | 'down';
 

@@ -28,7 +28,7 @@ const HISTORY_KEY = 'casino-sportsbook';
 const pathnameOf = (path: string) => path.split(/[?#]/)[0]!;
 
 /** The location as the viewport may show it (location.ts canonicalPath). */
-export function fitViewport(where: SportLocation, viewportWidth: number): SportLocation {
+function fitViewport(where: SportLocation, viewportWidth: number): SportLocation {
   const path = buildPath(where);
   const canonical = canonicalPath(path, { viewportWidth });
   return canonical ? (parsePath(canonical) ?? where) : where;

@@ -26,7 +26,7 @@ export interface Collected<Row> {
 }
 
 export const EXPORT_CAP = 5000;
-export const EXPORT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 100;
 
 export class ExportAborted extends Error {
   override name = 'ExportAborted';

@@ -21,7 +21,6 @@ import '../cashier-errors';
 
 /** The form fields' and pages' styles and the crypto view's, adopted with its chunk (lazy-views.tsx reads `styles`). */
 export const styles: string = pageStyles + css;
-export const cryptoStyles = styles;
 
 export default function CryptoView({ query, navigate }: CashierViewProps) {
   const { i18n } = useLingui();

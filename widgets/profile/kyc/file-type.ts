@@ -7,7 +7,7 @@
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | 'image/heic';
 
 /** How many leading bytes sniffing needs (a HEIF `ftyp` box with a few compatible brands). */
-export const SNIFF_BYTES = 64;
+const SNIFF_BYTES = 64;
 
 const at = (bytes: Uint8Array, offset: number, signature: readonly number[]) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

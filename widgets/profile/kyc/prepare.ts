@@ -33,7 +33,7 @@ export interface ImageTools {
   decode(blob: Blob): Promise<{ size: Size; draw(target: Size, quality: number): Promise<Blob>; close(): void }>;
 }
 
-export const browserImageTools: ImageTools = {
+const browserImageTools: ImageTools = {
   heicToJpeg: (file) => import('./heic').then((m) => m.heicToJpeg(file)),
   async decode(blob) {
     // 'from-image' is the default in current browsers; said explicitly so an older one rotates too.

@@ -3,7 +3,7 @@
 // around 0.6–1.5 MB: every detail of a passport page is still readable at that size.
 
 /** The longest side sent; larger photos are scaled down to it. */
-export const MAX_SIDE = 2560;
+const MAX_SIDE = 2560;
 /** Tried in order until the picture fits the limit (0.85 first: text stays sharp). */
 export const JPEG_QUALITIES = [0.85, 0.75, 0.6] as const;
 

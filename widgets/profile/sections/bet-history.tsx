@@ -25,7 +25,7 @@ import betsCss from './bets.css';
 
 export const styles: string = historyStyles + css + betsCss;
 
-export const BETS_SCHEMA: HistorySchema = {
+const BETS_SCHEMA: HistorySchema = {
   filters: [{ kind: 'dates', from: 'from', to: 'to' }],
   pageSizes: PAGE_SIZES,
 };

@@ -35,7 +35,7 @@ export function ticketTypeLabel(i18n: I18n, type: string): string {
 }
 
 /** The sportsbooks' names (brand names: not translated). */
-export const PROVIDER_NAMES: Record<BetProvider, string> = { sft: 'Softion', dgt: 'Digitain', alt: 'Altenar' };
+const PROVIDER_NAMES: Record<BetProvider, string> = { sft: 'Softion', dgt: 'Digitain', alt: 'Altenar' };
 
 export const providerLabel = (provider: string): string => PROVIDER_NAMES[provider as BetProvider] ?? provider;
 

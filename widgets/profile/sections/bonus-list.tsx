@@ -14,7 +14,7 @@ import { ProfileHistoryList } from './history-section';
 import { BONUS_TYPE_LABELS } from './bonus-types';
 import { SignedMoney } from './signed-money';
 
-export const BONUS_SCHEMA: HistorySchema = {
+const BONUS_SCHEMA: HistorySchema = {
   filters: [
     { kind: 'choice', name: 'type', values: BONUS_TYPES },
     { kind: 'choice', name: 'is_accrued', values: ['true', 'false'] },

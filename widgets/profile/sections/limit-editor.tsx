@@ -26,7 +26,7 @@ import { cancelPendingLimit, saveLimits } from '../../../src/stores/limits';
 import { readLimitInput } from './rg-input';
 
 /** The wall clock, ticking every second while `on` (a pending change is shown). */
-export function useNow(on: boolean): number {
+function useNow(on: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!on) return;

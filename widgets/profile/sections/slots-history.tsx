@@ -18,7 +18,7 @@ import css from './histories.css';
 
 export const styles: string = historyStyles + css;
 
-export const SLOTS_SCHEMA: HistorySchema = {
+const SLOTS_SCHEMA: HistorySchema = {
   filters: [
     { kind: 'choice', name: 'producer', values: ALLOWED_PROVIDERS },
     { kind: 'dates', from: 'from', to: 'to' },

@@ -3,7 +3,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { StatementWallet } from '../../../src/api/statement';
 
-export const REASON_LABELS: Record<string, MessageDescriptor> = {
+const REASON_LABELS: Record<string, MessageDescriptor> = {
   opening: /*i18n*/ { id: 'profile.statement.reason.opening', message: 'Solde d’ouverture' },
   deposit: /*i18n*/ { id: 'profile.statement.reason.deposit', message: 'Dépôt' },
   payout_hold: /*i18n*/ { id: 'profile.statement.reason.payout_hold', message: 'Retrait demandé (montant réservé)' },

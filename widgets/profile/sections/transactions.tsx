@@ -20,7 +20,7 @@ import css from './histories.css';
 
 export const styles: string = historyStyles + css;
 
-export const STATEMENT_SCHEMA: HistorySchema = {
+const STATEMENT_SCHEMA: HistorySchema = {
   filters: [
     { kind: 'choice', name: 'wallet', values: STATEMENT_WALLETS },
     { kind: 'choice', name: 'reason', values: STATEMENT_REASONS },

@@ -18,13 +18,13 @@ import {
 import { profileErrors } from '../../../src/errors/profile-errors';
 
 /** The groups of the form, each a fieldset; the order is the focus order of the first error. */
-export const GROUPS = {
+const GROUPS = {
   identity: ['title', 'first_name', 'middle_name', 'last_name', 'gender', 'birth_date'],
   contact: ['email', 'mobile_phone', 'contact_language', 'country', 'city', 'address'],
   documents: ['document_series', 'document_number', 'account_number'],
 } as const satisfies Record<string, readonly UserInfoWireField[]>;
 
-export const ORDER: readonly UserInfoWireField[] = [...GROUPS.identity, ...GROUPS.contact, ...GROUPS.documents];
+const ORDER: readonly UserInfoWireField[] = [...GROUPS.identity, ...GROUPS.contact, ...GROUPS.documents];
 
 /**
  * The form's inputs: the info's fields and, with a new e-mail, the current password (docs/api.md "Change
@@ -36,7 +36,7 @@ export const FORM_ORDER: readonly UserInfoFormField[] = ORDER.flatMap((field) =>
 const TEXT_FIELDS = Object.keys(TEXT_MAX) as TextField[];
 
 /** The form kit's checks: the e-mail (required, format). The others are `ruleProblems` below. */
-export function validateUserInfo(values: UserInfoValues): Problems<UserInfoWireField> {
+function validateUserInfo(values: UserInfoValues): Problems<UserInfoWireField> {
   return { email: emailProblem(values.email) };
 }
 

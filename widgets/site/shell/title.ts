@@ -35,7 +35,7 @@ const MODAL_TITLES: Record<RouteModal, MessageDescriptor> = {
 const normal = (path: string) => path.split(/[?#]/)[0]!.replace(/\/$/, '').toLowerCase();
 
 /** The label of the menu entry leading exactly to `path` (any menu, any viewer: a label names a place). */
-export function menuLabelAt(path: string): MessageDescriptor | undefined {
+function menuLabelAt(path: string): MessageDescriptor | undefined {
   const at = normal(path);
   return MENU.find((entry) => normal(entry.href) === at)?.label;
 }
