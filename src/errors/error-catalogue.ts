@@ -120,7 +120,7 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
     id: 'error.malformed_response',
     message: 'Le serveur a envoyé une réponse inattendue, veuillez réessayer',
   },
-  // A money press whose outcome is unknown (src/api/press-key.ts OutcomeUnknownError): not "try again",
+  // A money press whose outcome is unknown (src/api/idempotency-key.ts OutcomeUnknownError): not "try again",
   // the server may have acted; the pages show src/ui/checking-notice.tsx, this is for any other reader.
   outcome_unknown: /*i18n*/ { id: 'error.outcome_unknown', message: 'Nous vérifions ce paiement…' },
 

@@ -270,12 +270,12 @@ export function createSessionManager(deps: SessionDeps) {
    * The one way to write the user and the balances (DESIGN.md §1): a money action (a spin, a deposit,
    * a bet) or a profile save applies its answer here instead of writing `$auth`. It sets the user,
    * saves the stored session other tabs read, and refuses an answer of another session: the epoch
-   * moved since `ticket` (sign-out, another sign-in, expiry) or the user is not the one signed in.
+   * moved since `since` (sign-out, another sign-in, expiry) or the user is not the one signed in.
    * The next poll (item 7) still follows and wins. Returns whether the user was applied.
    */
-  function applyUser(next: User | ((user: User) => User), ticket: number = epoch): boolean {
+  function applyUser(next: User | ((user: User) => User), since: number = epoch): boolean {
     const user = current().user;
-    if (ticket !== epoch || !signedIn() || !user) return false;
+    if (since !== epoch || !signedIn() || !user) return false;
     const updated = typeof next === 'function' ? next(user) : next;
     if (updated.id !== user.id) return false;
     updateUser(updated);
@@ -286,7 +286,7 @@ export function createSessionManager(deps: SessionDeps) {
   function applyBalances(
     userId: number,
     balances: { balance?: number | null; bonusBalance?: number | null },
-    ticket: number = epoch,
+    since: number = epoch,
   ): boolean {
     if (current().user?.id !== userId) return false;
     return applyUser(
@@ -295,7 +295,7 @@ export function createSessionManager(deps: SessionDeps) {
         balance: balances.balance ?? user.balance,
         bonusBalance: balances.bonusBalance ?? user.bonusBalance,
       }),
-      ticket,
+      since,
     );
   }
 
@@ -497,7 +497,7 @@ export function createSessionManager(deps: SessionDeps) {
      * The session's current epoch: take it before a request whose answer carries the user or the
      * balances, and hand it to `applyUser`, which drops the answer if the session changed meanwhile.
      */
-    ticket: (): number => epoch,
+    epoch: (): number => epoch,
 
     applyUser,
     applyBalances,

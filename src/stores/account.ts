@@ -91,12 +91,12 @@ export function cancelEmailChange(token: string): Promise<void> {
 
 /**
  * Saves the signed-in player's names, e-mail or language (PATCH /user) and applies the server's answer
- * through the session, unless the session changed meanwhile (the ticket is taken before the request).
+ * through the session, unless the session changed meanwhile (the session's epoch is taken before the request).
  * Resolves with the answer: a new e-mail stays pending there until its link is opened (docs/api.md).
  */
 export async function updateUser(fields: flows.UserUpdate): Promise<User> {
-  const ticket = session.ticket();
+  const epoch = session.epoch();
   const updated = await flows.updateUser(http, fields);
-  session.applyUser(updated, ticket);
+  session.applyUser(updated, epoch);
   return updated;
 }

@@ -4,11 +4,11 @@
 // request however often it is pressed, its Idempotency-Key kept for the next press after an unknown
 // outcome (DESIGN.md §7 "Definitive answers"; the server replays: the stake comes back once; the balances
 // are read again meanwhile), and the answer's balances written through the session's one
-// user-writing action with the ticket taken before the request (dropped after a sign-out).
+// user-writing action with the session's epoch taken before the request (dropped after a sign-out).
 import { atom, map } from 'nanostores';
 import { http } from '../api/http';
 import { ApiError } from '../api/errors';
-import { createPressKeys } from '../api/press-key';
+import { createIdempotencyKeys } from '../api/idempotency-key';
 import { betHistoryApi, type BetHistoryApi, type BetHistoryItem, type BetHistoryPage, type BetHistoryQuery, type SubBet } from '../api/bet-history';
 import { sharedSlot } from '../platform/shared-slot';
 import { playerIdOf } from '../session/session-manager';
@@ -31,7 +31,7 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   const $betHistory = map<BetHistoryState>({ count: 0, list: [] });
   /** Sub-bets by ticket id. */
   const $subBets = atom<Readonly<Record<string, SubBet[]>>>({});
-  const cancelKeys = createPressKeys(deps.uuid ?? defaultUuid);
+  const cancelKeys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
   let player: number | null = null;
   // Bumped when the player changes: an answer read for the previous one is returned but not kept.
   let epoch = 0;

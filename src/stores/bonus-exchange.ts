@@ -10,7 +10,7 @@ import { sharedSlot } from '../platform/shared-slot';
 import { playerIdOf } from '../session/session-manager';
 import { http } from '../api/http';
 import { bonusApi, type BonusApi, type ExchangeAnswer, type ExchangeRules } from '../api/bonus';
-import { createPressKeys } from '../api/press-key';
+import { createIdempotencyKeys } from '../api/idempotency-key';
 import { floor2 } from '../format/money';
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
@@ -62,7 +62,7 @@ export interface BonusExchangeDeps extends MoneyDeps {
 
 export function createBonusExchange(deps: BonusExchangeDeps) {
   const $rules = map<RulesState>({ ...IDLE });
-  const keys = createPressKeys(deps.uuid ?? defaultUuid);
+  const keys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
   let player: number | null = null;
   let epoch = 0;
 

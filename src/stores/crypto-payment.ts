@@ -6,7 +6,7 @@
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { createPressKeys } from '../api/press-key';
+import { createIdempotencyKeys } from '../api/idempotency-key';
 import { cryptoApi, type CryptoApi, type CryptoCurrency, type CryptoMinAmount, type CryptoPayment, type CryptoPaymentInput } from '../api/crypto';
 import { paymentsApi, type Payment, type PaymentsApi } from '../api/payments';
 import { defaultUuid, pressOnce, signedInUser, singleFlight, type MoneyDeps } from './money-action';
@@ -32,7 +32,7 @@ export interface CryptoDeps extends MoneyDeps {
 
 export function createCryptoPaymentStore(deps: CryptoDeps) {
   const $state = map<CryptoPaymentState>({ ...EMPTY_CRYPTO });
-  const keys = createPressKeys(deps.uuid ?? defaultUuid);
+  const keys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
 
   const loadCryptoCurrencies = singleFlight(async () => {
     const currencies = await deps.api.currencies();
@@ -49,9 +49,9 @@ export function createCryptoPaymentStore(deps: CryptoDeps) {
   /** No balances in this answer: the money arrives later, and the tray re-reads the user then. */
   const createCryptoPayment = singleFlight(async (input: CryptoPaymentInput): Promise<CryptoPayment> => {
     const user = signedInUser(deps.auth);
-    const ticket = deps.session.ticket();
+    const epoch = deps.session.epoch();
     const data = await pressOnce(keys, JSON.stringify([input.payCurrency, input.amount]), deps.recheck, (key) => deps.api.createPayment(input, key));
-    if (deps.session.ticket() !== ticket || deps.auth.get().user?.id !== user.id) return data; // signed out meanwhile
+    if (deps.session.epoch() !== epoch || deps.auth.get().user?.id !== user.id) return data; // signed out meanwhile
     $state.setKey('paymentData', data);
     // The deposit itself: the tray follows it. If it cannot be read now, the address still shows and
     // the deposit is in the list; the tray gets it at the next refresh.

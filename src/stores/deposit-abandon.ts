@@ -6,7 +6,7 @@
 // and the pending payments told quietly (the page says it itself).
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { createPressKeys } from '../api/press-key';
+import { createIdempotencyKeys } from '../api/idempotency-key';
 import { paymentsApi, type Payment, type PaymentsApi } from '../api/payments';
 import { defaultUuid, pressMoney, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
@@ -19,7 +19,7 @@ export interface AbandonDeps extends MoneyDeps {
 }
 
 export function createDepositAbandon(deps: AbandonDeps) {
-  const keys = createPressKeys(deps.uuid ?? defaultUuid);
+  const keys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
   const running = new Map<number, Promise<Payment>>();
 
   function abandonDeposit(id: number): Promise<Payment> {

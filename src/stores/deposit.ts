@@ -7,7 +7,7 @@
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { createPressKeys } from '../api/press-key';
+import { createIdempotencyKeys } from '../api/idempotency-key';
 import { paymentsApi, type DepositInput, type Payment, type PaymentsApi } from '../api/payments';
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
@@ -29,7 +29,7 @@ export interface DepositDeps extends MoneyDeps {
 
 export function createDepositStore(deps: DepositDeps) {
   const $state = map<DepositState>({ ...EMPTY_DEPOSIT });
-  const keys = createPressKeys(deps.uuid ?? defaultUuid);
+  const keys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
 
   const createDeposit = singleFlight(async (input: DepositInput): Promise<Payment> => {
     const request = JSON.stringify([input.paymentSystem, input.amount, input.returnUrl ?? null]);

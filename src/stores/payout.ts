@@ -6,7 +6,7 @@
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { createPressKeys } from '../api/press-key';
+import { createIdempotencyKeys } from '../api/idempotency-key';
 import { paymentsApi, type Payment, type PaymentsApi, type PayoutInput } from '../api/payments';
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
@@ -27,8 +27,8 @@ export interface PayoutDeps extends MoneyDeps {
 
 export function createPayoutStore(deps: PayoutDeps) {
   const $state = map<PayoutState>({ ...EMPTY_PAYOUT });
-  const payoutKeys = createPressKeys(deps.uuid ?? defaultUuid);
-  const cancelKeys = createPressKeys(deps.uuid ?? defaultUuid);
+  const payoutKeys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
+  const cancelKeys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
 
   const createPayout = singleFlight(async (input: PayoutInput): Promise<Payment> => {
     const request = JSON.stringify([input.paymentSystem, input.amount, input.account ?? null, input.returnUrl ?? null]);

@@ -4,7 +4,7 @@
 // flight, balances through the session (read again after an unknown outcome).
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { createPressKeys } from '../api/press-key';
+import { createIdempotencyKeys } from '../api/idempotency-key';
 import { ApiError } from '../api/errors';
 import { transfersApi, type Transfer, type TransfersApi } from '../api/transfers';
 import type { PaymentPage } from '../api/payments';
@@ -19,7 +19,7 @@ export interface TransfersDeps extends MoneyDeps {
 }
 
 export function createTransfers(deps: TransfersDeps) {
-  const keys = createPressKeys(deps.uuid ?? defaultUuid);
+  const keys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
 
   const loadTransfers = (page: number, pageSize = TRANSFERS_PAGE_SIZE): Promise<PaymentPage<Transfer>> =>
     deps.api.list({ page, pageSize });

@@ -2,7 +2,7 @@
 // pages read, and their actions as plain async functions (DESIGN.md §1), testable without a DOM against
 // the sandbox (tests/unit/stores/user-info.test.ts). Names and e-mail also belong to the session's user
 // (the header shows them): a save writes them through the session's one user-writing action, with the
-// ticket taken before the request, so an answer that lands after a sign-out changes nothing.
+// session's epoch taken before the request, so an answer that lands after a sign-out changes nothing.
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
@@ -27,7 +27,7 @@ export interface UserInfoDeps {
   api: Pick<UserInfoApi, 'get' | 'update' | 'changePassword'>;
   /** The site's language, for the e-mails a new address sends. */
   language?: () => string;
-  session: Pick<SessionManager, 'ticket' | 'applyUser'>;
+  session: Pick<SessionManager, 'epoch' | 'applyUser'>;
 }
 
 export interface SaveOutcome {
@@ -107,13 +107,13 @@ export function createUserInfo(deps: UserInfoDeps) {
    * ApiError (field errors for the inputs, `password` included); nothing is changed locally then.
    */
   async function saveUserInfo(patch: Partial<UserInfo>, password?: string): Promise<SaveOutcome> {
-    const ticket = deps.session.ticket();
+    const epoch = deps.session.epoch();
     const info = await deps.api.update(patch, password, deps.language?.());
     const { emailChanged, ...saved } = info;
     $userInfo.set({ status: 'ready', info: saved, error: null });
     deps.session.applyUser(
       (user) => ({ ...user, firstName: info.firstName, lastName: info.lastName, email: info.email, login: info.email }),
-      ticket,
+      epoch,
     );
     return { info, emailSent: emailChanged ? true : null };
   }

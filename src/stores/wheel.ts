@@ -12,14 +12,14 @@
 // reported as a toast. Nothing is lost: after an unknown outcome (no answer, a 5xx, an unreadable answer,
 // the key still in progress: the server may have spun; DESIGN.md §7 "Definitive answers") the error is an
 // OutcomeUnknownError (the page says it is checking, no toast), the balances are read again, and the next
-// press with the same is_free reuses the Idempotency-Key (src/api/press-key.ts), so the server answers
+// press with the same is_free reuses the Idempotency-Key (src/api/idempotency-key.ts), so the server answers
 // the first result instead of charging twice. The balances of the answer are applied through the
-// session's one user-writing action, with the ticket taken when the press started.
+// session's one user-writing action, with the session's epoch taken when the press started.
 import { computed, map, onMount, task, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { joinUrl } from '../api/client';
-import { createPressKeys, OutcomeUnknownError } from '../api/press-key';
+import { createIdempotencyKeys, OutcomeUnknownError } from '../api/idempotency-key';
 import type { WheelApi, WheelPrize, WheelSettings, WheelSpinResult } from '../api/wheel';
 import { lazyCalls } from '../api/lazy-calls';
 import { browserTimers, createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
@@ -149,10 +149,10 @@ export interface WheelDeps {
   loadImage?: (url: string) => Promise<unknown>;
   /** Shows the toasts of a failed press (spec §8). */
   report?: (error: unknown) => void;
-  /** The session's epoch when a press starts (session.ticket()): an answer of an older session is dropped. */
-  ticket?: () => number;
+  /** The session's epoch when a press starts (session.epoch()): an answer of an older session is dropped. */
+  epoch?: () => number;
   /** A spin's result is on screen: the balances it carries may be shown (see sessionBalances). */
-  applyBalances?: (result: WheelSpinResult, userId: number, ticket: number | undefined) => void;
+  applyBalances?: (result: WheelSpinResult, userId: number, epoch: number | undefined) => void;
   onWake?: (check: () => void) => () => void;
   /** After a spin whose outcome is unknown: read the balances again (the session's poll). */
   recheck?: () => void;
@@ -161,7 +161,7 @@ export interface WheelDeps {
 export function createWheel(deps: WheelDeps) {
   const { api, auth, timers, now } = deps;
   const random = deps.random ?? Math.random;
-  const pressKeys = createPressKeys(deps.uuid ?? (() => crypto.randomUUID()));
+  const idempotencyKeys = createIdempotencyKeys(deps.uuid ?? (() => crypto.randomUUID()));
   const $state = map<WheelState>({ ...EMPTY_WHEEL });
   const countdown = createWallClockTimer({ now, timers, onWake: deps.onWake });
 
@@ -210,7 +210,7 @@ export function createWheel(deps: WheelDeps) {
     const samePlayer = userId === player;
     if (!samePlayer && !inFlight()) {
       // Another player (or none): the last one's result and error are not theirs to see.
-      pressKeys.reset();
+      idempotencyKeys.reset();
       set({ phase: 'idle', result: null, spinError: null });
     }
     player = userId;
@@ -260,9 +260,9 @@ export function createWheel(deps: WheelDeps) {
     if (inFlight()) return 'busy';
     const s = $state.get();
     if (s.status !== 'ready' || !s.imagesReady) return 'not-ready';
-    const press = pressKeys.press(String(isFree));
+    const press = idempotencyKeys.press(String(isFree));
     const userId = a.user.id;
-    const ticket = deps.ticket?.();
+    const epoch = deps.epoch?.();
     const pressedAt = now();
     clearSpinTimers();
     const reduced = deps.reducedMotion?.() ?? false;
@@ -290,7 +290,7 @@ export function createWheel(deps: WheelDeps) {
     at(timeline.resultAt, () => {
       spinTimers = [];
       set({ phase: 'result', result, spin: null });
-      deps.applyBalances?.(result, userId, ticket);
+      deps.applyBalances?.(result, userId, epoch);
       void loadSettings();
     });
     return 'spinning';
@@ -317,13 +317,13 @@ export type Wheel = ReturnType<typeof createWheel>;
  * The balances the spin's answer carries, shown at once where the session shows them (the header, the
  * account summary) instead of at the next user poll (5 s, spec §4 item 7), which still follows and wins:
  * through the session's one user-writing action (it saves the stored session other tabs read and drops
- * an answer for another player or an older session than the press's ticket).
+ * an answer for another player or an older session than the press's epoch).
  */
-export function sessionBalances(session: Pick<SessionManager, 'ticket' | 'applyBalances'>): Pick<WheelDeps, 'ticket' | 'applyBalances'> {
+export function sessionBalances(session: Pick<SessionManager, 'epoch' | 'applyBalances'>): Pick<WheelDeps, 'epoch' | 'applyBalances'> {
   return {
-    ticket: () => session.ticket(),
-    applyBalances: (result, userId, ticket) =>
-      void session.applyBalances(userId, { balance: result.balance, bonusBalance: result.bonusBalance }, ticket),
+    epoch: () => session.epoch(),
+    applyBalances: (result, userId, epoch) =>
+      void session.applyBalances(userId, { balance: result.balance, bonusBalance: result.bonusBalance }, epoch),
   };
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Payment } from '../../src/api/payments';
-import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
+import { OUTCOME_UNKNOWN } from '../../src/api/idempotency-key';
 import { abandonDeposit } from '../../src/stores/deposit-abandon';
 import { showToast } from '../../src/stores/toasts';
 import { useRequest } from '../../src/ui/form';

@@ -1,6 +1,6 @@
 // /profile/replenishment (issue 14 "Deposit"): the deposit methods, the amount within the method's
 // limits, the site's maxTransaction and the 5 EUR minimum converted; pay (one payment per press: the
-// press key and the single flight are the store's, the button is locked while in flight); then the
+// Idempotency-Key and the single flight are the store's, the button is locked while in flight); then the
 // provider's page as the method asks: "frame" in the modal frame (./provider-frame.tsx), "redirect" in
 // this tab with a return URL, "none" a panel "approve in your e-wallet app". The payment's live status
 // is the pending tray's (on return with ?payment=<id> too). The crypto method opens the lazy crypto view.
@@ -17,7 +17,7 @@ import { $auth } from '../../src/stores/auth';
 import { useRequest } from '../../src/ui/form';
 import { Button, ErrorScreen, Spinner } from '../../src/ui';
 import { CheckingNotice } from '../../src/ui/checking-notice';
-import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
+import { OUTCOME_UNKNOWN } from '../../src/api/idempotency-key';
 import { parts } from '../../src/ui/part';
 import { amountProblem, fromEur, methodLimits, MIN_DEPOSIT_EUR, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';

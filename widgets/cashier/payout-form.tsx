@@ -17,7 +17,7 @@ import { showToast } from '../../src/stores/toasts';
 import { useRequest } from '../../src/ui/form';
 import { Button, ErrorScreen, Field, Spinner } from '../../src/ui';
 import { CheckingNotice } from '../../src/ui/checking-notice';
-import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
+import { OUTCOME_UNKNOWN } from '../../src/api/idempotency-key';
 import { parts } from '../../src/ui/part';
 import { amountLimits, amountProblem, formatIban, fromEur, isIban, methodLimits, MIN_PAYOUT_EUR, normaliseIban, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';

@@ -16,7 +16,7 @@ import { useRequest } from '../../src/ui/form';
 import { Button, Spinner } from '../../src/ui';
 import { parts } from '../../src/ui/part';
 import { CheckingNotice } from '../../src/ui/checking-notice';
-import { OUTCOME_UNKNOWN } from '../../src/api/press-key';
+import { OUTCOME_UNKNOWN } from '../../src/api/idempotency-key';
 import { Money } from '../../src/format/money-amount';
 import { formatDateTime } from '../../src/format/date';
 import { notices } from '../../src/i18n/messages';

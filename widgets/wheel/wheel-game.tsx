@@ -14,7 +14,7 @@ import { toLocale } from '../../src/i18n/locale';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { ErrorScreen, Skeleton, useErrorText } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
-import { isOutcomeUnknown } from '../../src/api/press-key';
+import { isOutcomeUnknown } from '../../src/api/idempotency-key';
 import { Disc, Pointer } from './disc';
 import { useDiscMotion } from './use-disc-motion';
 

@@ -5,7 +5,7 @@ import { createApi, isGuestToken } from './api.js';
 import { createChannel, hostOrigin } from './messages.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
 import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, slipProblem, toggleSelection } from './slip.js';
-import { createPressKeys, isDefinitive, placeTicket } from './placement.js';
+import { createIdempotencyKeys, isDefinitive, placeTicket } from './placement.js';
 import { pageLang, say } from './texts.js';
 import { reportHeight } from './height.js';
 
@@ -17,7 +17,7 @@ export function createBook({ provider, draw, navigate }) {
   const query = new URLSearchParams(location.search);
   const defaultToken = provider === 'sft' ? '-' : null;
   const api = createApi({ provider });
-  const keys = createPressKeys();
+  const keys = createIdempotencyKeys();
   const state = {
     lang: pageLang(query.get('lang')),
     oddsFormat: oddsFormatOf(query.get('odds')),

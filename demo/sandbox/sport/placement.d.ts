@@ -1,5 +1,5 @@
 // Types of placement.js (plain JavaScript: the sportsbook pages load it as it is).
-export function createPressKeys(newKey?: () => string): { keyFor(body: unknown): string; answered(): void };
+export function createIdempotencyKeys(newKey?: () => string): { keyFor(body: unknown): string; answered(): void };
 export function placeTicket(options: {
   api: { place(body: Record<string, unknown>, key: string): Promise<any> };
   body: Record<string, unknown>;

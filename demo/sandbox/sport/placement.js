@@ -17,7 +17,7 @@ export const KEY_IN_PROGRESS = 'idempotency_key_in_progress';
  * idempotency_key_in_progress. Anything else (no answer, a 5xx, a 2xx that could not be read, a 4xx
  * without a code) is unknown: the bet may be placed, the key waits for the next press. The frame is a
  * third party's page and does not load the widgets' code: tests/unit/api/definitive-rule.test.ts runs one
- * table of answers through this rule, the slot game's and src/api/press-key.ts.
+ * table of answers through this rule, the slot game's and src/api/idempotency-key.ts.
  */
 export function isDefinitive(error) {
   const status = error?.status;
@@ -28,10 +28,10 @@ export function isDefinitive(error) {
 }
 
 /**
- * Press keys: the same key while the same placement's outcome is unknown, a fresh one after a definitive
- * answer (success or refusal, see isDefinitive) or when the slip changed.
+ * The Idempotency-Key: the same key while the same placement's outcome is unknown, a fresh one after a
+ * definitive answer (success or refusal, see isDefinitive) or when the slip changed.
  */
-export function createPressKeys(newKey = () => crypto.randomUUID()) {
+export function createIdempotencyKeys(newKey = () => crypto.randomUUID()) {
   let pending = null;
   return {
     keyFor(body) {

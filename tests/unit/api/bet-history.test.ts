@@ -92,7 +92,7 @@ describe('bet history calls', () => {
     expect(Object.fromEntries(sent[0]!.url.searchParams)).toEqual({ page: '1', page_size: '10' });
   });
 
-  it('reads the sub-bets of a ticket and cancels with the press key', async () => {
+  it('reads the sub-bets of a ticket and cancels with the Idempotency-Key', async () => {
     const subs = answering({ results: [wireSub()] });
     expect(await betHistoryApi(subs.http).subBets('41')).toHaveLength(1);
     expect(subs.sent[0]!.url.pathname).toBe('/api/integrations/softion/41/subbet/');

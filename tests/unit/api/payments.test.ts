@@ -140,7 +140,7 @@ describe('payments calls', () => {
     ]);
   });
 
-  it('creates a deposit and a payout with the amount as a 2-decimal string and the press key', async () => {
+  it('creates a deposit and a payout with the amount as a 2-decimal string and the Idempotency-Key', async () => {
     const answer = { payment: serverPayment(), balances: { balance: '950.00', bonus_balance: '5.00', held_balance: '50.00' } };
     const { http, sent } = answering(answer, 201);
     const api = paymentsApi(http);

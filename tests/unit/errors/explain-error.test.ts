@@ -1,7 +1,7 @@
 // The player-facing side of errors (spec §8): the catalogue, explainApiError and reportApiError.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { OutcomeUnknownError } from '../../../src/api/press-key';
+import { OutcomeUnknownError } from '../../../src/api/idempotency-key';
 import { toApiError } from '../../../src/api/to-api-error';
 import { explainApiError, reportApiErrorNow as reportApiError } from '../../../src/errors/explain-error';
 import { errorCatalogue, errorDescriptor } from '../../../src/errors/error-catalogue';

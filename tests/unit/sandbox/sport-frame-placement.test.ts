@@ -2,7 +2,7 @@
 // answer, and after an expired token (renewed by the host) — never a second bet.
 import { describe, expect, it, vi } from 'vitest';
 import { CallError } from '../../../demo/sandbox/sport/api.js';
-import { createPressKeys, placeTicket } from '../../../demo/sandbox/sport/placement.js';
+import { createIdempotencyKeys, placeTicket } from '../../../demo/sandbox/sport/placement.js';
 
 const body = { type: 'single', stake: '5.00', selections: [{ event_id: 'e1', market_id: 'm1', outcome_id: 'o1', odd: '1.85' }] };
 const ticket = { ticket_id: 7, ticket_code: 'SFT-7', amount_in: '5.00', balance: '995.00' };
@@ -56,9 +56,9 @@ describe('ticket placement', () => {
     expect(api.place).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the press key while the same bet is unanswered, a new one after an answer or another slip', () => {
+  it('keeps the Idempotency-Key while the same bet is unanswered, a new one after an answer or another slip', () => {
     let n = 0;
-    const keys = createPressKeys(() => `key-${++n}`);
+    const keys = createIdempotencyKeys(() => `key-${++n}`);
     expect(keys.keyFor(body)).toBe('key-1');
     expect(keys.keyFor({ ...body })).toBe('key-1'); // pressed again after no answer
     expect(keys.keyFor({ ...body, stake: '6.00' })).toBe('key-2'); // another bet

@@ -334,8 +334,8 @@ describe('user polling (item 7)', () => {
     const { manager, state } = makeSession({ storage });
     expect(manager.applyUser(user({ balance: 1 }))).toBe(false); // a guest has no user to write
     await manager.signIn('demo', 'demo1234');
-    const ticket = manager.ticket();
-    expect(manager.applyUser((u) => ({ ...u, balance: 998 }), ticket)).toBe(true);
+    const epoch = manager.epoch();
+    expect(manager.applyUser((u) => ({ ...u, balance: 998 }), epoch)).toBe(true);
     expect(state.get().user?.balance).toBe(998);
     expect(storage.value?.user?.balance).toBe(998);
     // Another player's answer is never written over the signed-in one.
@@ -343,13 +343,13 @@ describe('user polling (item 7)', () => {
     expect(manager.applyBalances(999, { balance: 5 })).toBe(false);
     expect(state.get().user?.balance).toBe(998);
     // Balances only: a null leaves that balance as it is.
-    expect(manager.applyBalances(state.get().user!.id, { balance: 997.5, bonusBalance: null }, ticket)).toBe(true);
+    expect(manager.applyBalances(state.get().user!.id, { balance: 997.5, bonusBalance: null }, epoch)).toBe(true);
     expect(state.get().user).toMatchObject({ balance: 997.5, bonusBalance: user().bonusBalance });
     expect(storage.value?.user?.balance).toBe(997.5);
-    // Signed out and in again: an answer taken under the old ticket is dropped.
+    // Signed out and in again: an answer taken under the old epoch is dropped.
     await manager.signOut();
     await manager.signIn('demo', 'demo1234');
-    expect(manager.applyBalances(state.get().user!.id, { balance: 1 }, ticket)).toBe(false);
+    expect(manager.applyBalances(state.get().user!.id, { balance: 1 }, epoch)).toBe(false);
     expect(state.get().user?.balance).toBe(user().balance);
     manager.stop();
   });

@@ -12,7 +12,7 @@ import { GUEST_STATE, type AuthState } from '../../../src/session/session-manage
 import { makeSession } from '../session/fakes';
 import { clientOn } from '../support/http';
 import { wireBet, wireSub } from '../support/bet-fixtures';
-import { isOutcomeUnknown, OUTCOME_UNKNOWN } from '../../../src/api/press-key';
+import { isOutcomeUnknown, OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 
@@ -195,7 +195,7 @@ describe('bet history store', () => {
   it('refuses a guest before sending anything', async () => {
     const server = fakeSoftion();
     const auth = map<AuthState>({ ...GUEST_STATE });
-    const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth, session: { ticket: () => 0, applyBalances: () => false } });
+    const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth, session: { epoch: () => 0, applyBalances: () => false } });
     await expect(store.cancelTicket('41')).rejects.toMatchObject({ code: 'not_authenticated' });
     expect(server.calls).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { paymentsApi, type Payment } from '../../../src/api/payments';
 import { cryptoApi } from '../../../src/api/crypto';
 import { transfersApi } from '../../../src/api/transfers';
 import { isApiError } from '../../../src/api/errors';
-import { isOutcomeUnknown, OUTCOME_UNKNOWN } from '../../../src/api/press-key';
+import { isOutcomeUnknown, OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 import { createDepositStore } from '../../../src/stores/deposit';
 import { createPayoutStore } from '../../../src/stores/payout';
 import { createCryptoPaymentStore } from '../../../src/stores/crypto-payment';
@@ -93,7 +93,7 @@ describe('deposit', () => {
     const press = t.payout.createPayout({ amount: 100, paymentSystem: 'card' });
     await vi.advanceTimersByTimeAsync(0);
     await t.manager.signOut();
-    await t.manager.signIn('demo', 'demo1234'); // the same player, a new session (a new ticket)
+    await t.manager.signIn('demo', 'demo1234'); // the same player, a new session (a new epoch)
     t.server.release();
     await press;
     // Applied with the press's ticket it would say 900: the old session's answer is dropped.
@@ -106,7 +106,7 @@ describe('deposit', () => {
   it('refuses a guest before sending anything', async () => {
     const server = fakePaymentsServer();
     const auth = map<AuthState>({ ...GUEST_STATE });
-    const store = createDepositStore({ api: paymentsApi(server.http), auth, session: { ticket: () => 0, applyBalances: () => false }, track: () => undefined });
+    const store = createDepositStore({ api: paymentsApi(server.http), auth, session: { epoch: () => 0, applyBalances: () => false }, track: () => undefined });
     await expect(store.createDeposit({ amount: 50, paymentSystem: 'card' })).rejects.toMatchObject({ code: 'not_authenticated' });
     expect(server.calls).toEqual([]);
   });

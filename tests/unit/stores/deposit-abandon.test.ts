@@ -4,7 +4,7 @@
 // server replays), a refusal (no longer open) said as is.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentsApi, type Payment } from '../../../src/api/payments';
-import { OUTCOME_UNKNOWN } from '../../../src/api/press-key';
+import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 import { createDepositStore } from '../../../src/stores/deposit';
 import { createDepositAbandon } from '../../../src/stores/deposit-abandon';
 import { makeSession } from '../session/fakes';

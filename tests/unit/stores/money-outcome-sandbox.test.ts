@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentsApi, type Payment } from '../../../src/api/payments';
 import { bonusApi } from '../../../src/api/bonus';
-import { isOutcomeUnknown } from '../../../src/api/press-key';
+import { isOutcomeUnknown } from '../../../src/api/idempotency-key';
 import { createDepositStore } from '../../../src/stores/deposit';
 import { createPayoutStore } from '../../../src/stores/payout';
 import { createBonusExchange } from '../../../src/stores/bonus-exchange';

@@ -23,10 +23,10 @@ function sessionOf(user: User) {
     $user,
     signOut: () => ((epoch += 1), $user.set({ user: null })),
     writer: {
-      ticket: () => epoch,
-      applyUser(next: User | ((u: User) => User), ticket = epoch) {
+      epoch: () => epoch,
+      applyUser(next: User | ((u: User) => User), since = epoch) {
         const current = $user.get().user;
-        if (ticket !== epoch || !current) return false;
+        if (since !== epoch || !current) return false;
         $user.set({ user: typeof next === 'function' ? next(current) : next });
         return true;
       },

@@ -10,7 +10,7 @@ import { GUEST_STATE, type AuthState } from '../../../src/session/session-manage
 import { makeSession, user } from '../session/fakes';
 import { fakeWheelServer, PRIZE_IDS } from '../support/fake-wheel-server';
 import { browserTimers } from '../../../src/platform/wall-clock-timer';
-import { isOutcomeUnknown } from '../../../src/api/press-key';
+import { isOutcomeUnknown } from '../../../src/api/idempotency-key';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 let cleanups: (() => void)[] = [];
@@ -310,7 +310,7 @@ describe('wheel store: a spin', () => {
     // Another player signed in meanwhile: their balance is left alone.
     const result = w.$state.get().result!;
     auth.set({ ...auth.get(), user: user({ id: 1002, balance: 7 }) });
-    sessionBalances(manager).applyBalances!(result, 1001, manager.ticket());
+    sessionBalances(manager).applyBalances!(result, 1001, manager.epoch());
     expect(auth.get().user?.balance).toBe(7);
   });
 

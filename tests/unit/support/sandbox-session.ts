@@ -36,7 +36,7 @@ export function sandboxSession() {
     }),
     /** The session's balance writer, on the plain atom `auth`. */
     writer: {
-      ticket: () => 0,
+      epoch: () => 0,
       applyBalances: (userId: number, b: Balances) => {
         applied.push({ userId, ...b });
         const user = session.auth.get().user!;

@@ -1,7 +1,7 @@
 // The crypto deposit's first step (issue 14 "Crypto"; spec money §5: btc, eth, usdttrc20, usdterc20,
 // busdbsc, bnbbsc, doge, trx, ltc in that order): the coin, each with its network named plainly, the
 // coin's minimum in coin and in the player's currency (min-amount), the amount in the player's currency,
-// and the press that creates the address. A money press: the store's single flight and press key make a
+// and the press that creates the address. A money press: the store's single flight and Idempotency-Key make a
 // double click or a retry after no answer one payment.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
@@ -11,7 +11,7 @@ import { createCryptoPayment, loadCryptoMinAmount } from '../../../src/stores/cr
 import { Button, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import { CheckingNotice } from '../../../src/ui/checking-notice';
-import { isOutcomeUnknown } from '../../../src/api/press-key';
+import { isOutcomeUnknown } from '../../../src/api/idempotency-key';
 import { AmountField } from '../amount-field';
 import { amountLimits, amountProblem, parseAmountInput, type AmountLimits } from '../limits';
 import { MIN_DEPOSIT_EUR } from '../limits';

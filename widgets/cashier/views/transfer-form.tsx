@@ -13,7 +13,7 @@ import { cashierNotices } from '../../../src/errors/cashier-errors';
 import { Button, Spinner, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import { CheckingNotice } from '../../../src/ui/checking-notice';
-import { isOutcomeUnknown } from '../../../src/api/press-key';
+import { isOutcomeUnknown } from '../../../src/api/idempotency-key';
 import { AmountField } from '../amount-field';
 import { amountProblem, parseAmountInput, transferAmountLimits } from '../limits';
 import { useMoneyText } from '../money-text';

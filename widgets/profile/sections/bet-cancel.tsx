@@ -17,7 +17,7 @@ import { useRequest } from '../../../src/ui/form';
 import { Money } from '../../../src/format/money-amount';
 import { parts } from '../../../src/ui/part';
 import { CheckingNotice } from '../../../src/ui/checking-notice';
-import { OUTCOME_UNKNOWN } from '../../../src/api/press-key';
+import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 import { registerSportErrors } from '../../../src/errors/sport-errors';
 
 registerSportErrors();

@@ -2,7 +2,7 @@
 // balance. The amount starts as the whole bonus (floored, §5) and may be edited; the spec's two
 // conditions are checked BEFORE any call, in the server's order (a refused exchange sends nothing), then
 // the server's refusals are told by code; the button is locked while the exchange is in flight (one POST
-// per press: the store's single flight and press key); "balance converted" once done, and the header's
+// per press: the store's single flight and Idempotency-Key); "balance converted" once done, and the header's
 // balances follow through the session (the store applies the answer's balances). An unknown outcome
 // (DESIGN.md §7 "Definitive answers") says it is checking, and the next press resends the same exchange.
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import { Money } from '../../../src/format/money-amount';
 import { displayCurrency } from '../../../src/format/money-format';
 import { parts } from '../../../src/ui/part';
 import { CheckingNotice } from '../../../src/ui/checking-notice';
-import { OUTCOME_UNKNOWN } from '../../../src/api/press-key';
+import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 import fieldsCss from '../../../src/ui/fields.css';
 import bonusCss from './bonus.css';
 import type { ProfileSectionProps } from '../section-props';

@@ -102,8 +102,8 @@ async function refresh() {
   }
 }
 
-/** The QA page's own press key: a fresh one per press, reused by "twice" (docs/api.md "Idempotency-Key"). */
-const pressKey = () => (crypto.randomUUID ? crypto.randomUUID() : `qa-${Date.now()}-${Math.random().toString(16).slice(2)}`);
+/** The QA page's own Idempotency-Key: a fresh one per press, reused by "twice" (docs/api.md "Idempotency-Key"). */
+const idempotencyKey = () => (crypto.randomUUID ? crypto.randomUUID() : `qa-${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
 /**
  * A player's responsible-gaming refusal names what holds (docs/api.md "Transfers"): the exclusion's end,
@@ -152,7 +152,7 @@ export function startTransfers() {
       amount,
       currency: form.elements.namedItem('currency').value.trim().toUpperCase(),
     };
-    const key = pressKey();
+    const key = idempotencyKey();
     try {
       const calls = form.elements.namedItem('twice').checked ? [send(body, key), send(body, key)] : [send(body, key)];
       const results = await Promise.allSettled(calls);

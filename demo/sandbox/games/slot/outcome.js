@@ -1,7 +1,7 @@
 // When a round's answer is definitive, and the round's Idempotency-Key (DESIGN.md §7 "Definitive
 // answers"; docs/api.md "Idempotency-Key"). The game is a third party's page: it does not load the
 // widgets' code, so the rule is written again here, and tests/unit/api/definitive-rule.test.ts runs the
-// same table of answers through this rule, the sportsbook frame's and src/api/press-key.ts.
+// same table of answers through this rule, the sportsbook frame's and src/api/idempotency-key.ts.
 //
 // A failed call is `{ status, code, body }`: status 0 without an answer, `body` the parsed JSON of the
 // answer or undefined when it could not be read. Definitive: a 4xx whose body carried an error code,
@@ -36,7 +36,7 @@ export function isDefinitive(error) {
 }
 
 /** A fresh key per press; after an unknown outcome the next press of the same request gets the same key. */
-export function createPressKeys(newKey = () => crypto.randomUUID()) {
+export function createIdempotencyKeys(newKey = () => crypto.randomUUID()) {
   let unknown = null;
   return {
     press(request = '') {

@@ -7,7 +7,7 @@
 import { returnUrlProblem } from './return-url.js';
 import { formatMoney, pageLang } from './money.js';
 import { TEXTS } from './texts.js';
-import { callJson, createPressKeys, isDefinitive } from './outcome.js';
+import { callJson, createIdempotencyKeys, isDefinitive } from './outcome.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -25,7 +25,7 @@ const FINAL = new Set(['game_session_expired', 'session_not_found']);
 const RG_LIMITS = new Set(['wager_limit_reached', 'loss_limit_reached']);
 let session;
 let ended = false;
-const keys = createPressKeys();
+const keys = createIdempotencyKeys();
 
 const show = (text, kind = '') => {
   $('status').textContent = text;

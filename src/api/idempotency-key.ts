@@ -56,7 +56,7 @@ export interface Press {
   fail(error: unknown): boolean;
 }
 
-export interface PressKeys {
+export interface IdempotencyKeys {
   /**
    * A press that sends `request` (what identifies the body, e.g. the wheel's is_free or a deposit's
    * method and amount): it reuses the key of an unknown-outcome press of the same request, else gets a
@@ -67,7 +67,7 @@ export interface PressKeys {
   reset(): void;
 }
 
-export function createPressKeys(uuid: () => string): PressKeys {
+export function createIdempotencyKeys(uuid: () => string): IdempotencyKeys {
   let unknown: { request: string; key: string } | null = null;
   return {
     press(request = '') {

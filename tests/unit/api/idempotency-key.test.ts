@@ -1,15 +1,15 @@
-// The press key (src/api/press-key.ts, DESIGN.md §7 "Definitive answers"): a fresh Idempotency-Key per
-// press, kept for the next press of the same request until the server answered definitively (2xx with a
-// readable body, or 4xx with an error code other than idempotency_key_in_progress), never reused for
-// another request. The failures are read by the real client from real answers
+// The Idempotency-Key (src/api/idempotency-key.ts, DESIGN.md §7 "Definitive answers"): a fresh
+// Idempotency-Key per press, kept for the next press of the same request until the server answered
+// definitively (2xx with a readable body, or 4xx with an error code other than idempotency_key_in_progress),
+// never reused for another request. The failures are read by the real client from real answers
 // (tests/unit/api/definitive-rule.test.ts); here they are built as to-api-error.ts builds them.
 import { describe, expect, it } from 'vitest';
 import { ApiError, MALFORMED_RESPONSE } from '../../../src/api/errors';
-import { createPressKeys, isDefinitive, isOutcomeUnknown, OutcomeUnknownError } from '../../../src/api/press-key';
+import { createIdempotencyKeys, isDefinitive, isOutcomeUnknown, OutcomeUnknownError } from '../../../src/api/idempotency-key';
 
 function keys() {
   let n = 0;
-  return createPressKeys(() => `key-${++n}`);
+  return createIdempotencyKeys(() => `key-${++n}`);
 }
 
 const request = { method: 'POST', path: '/api/backoffice/payments/payout/' };
@@ -46,7 +46,7 @@ describe('isDefinitive', () => {
   it.each(DEFINITIVE)('%s: definitive', (_, error) => expect(isDefinitive(error)).toBe(true));
 });
 
-describe('press key', () => {
+describe('Idempotency-Key', () => {
   it('gives every press a fresh key while the presses are answered', () => {
     const k = keys();
     expect([k.press('a').key, k.press('a').key, k.press('b').key]).toEqual(['key-1', 'key-2', 'key-3']);
