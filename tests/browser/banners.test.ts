@@ -1,12 +1,12 @@
 // <casino-banners> from the built dist/casino-banners.js, in real Chromium, against the sandbox's content
 // host (spec shell-session-wheel.md §4 "Banners", §6, §9; contracts "Content": /qa, the QA page's path,
 // has 4 active slides (internal link, authRequired, external https, javascript:) plus an inactive one in
-// fr, en and ar, and /main the first three (issue 18: no test fixture in front of players);
+// fr, en and ar, and /main the first three (no test fixture in front of players);
 // /slots/casino one slide in fr and en; /slots/live-casino and /sport/sft two; /wheel-game none).
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands';
-import { $, $$, mount, waitFor, sleep } from './support/dom';
+import { $, $$, mount, settle, waitFor } from './support/dom';
 import { msg } from './support/catalog';
 import { waitForToast, toasts } from './support/login';
 import { casinoWidgets, sharedBag } from './support/widgets';
@@ -50,7 +50,7 @@ describe('casino-banners: lookup', () => {
     assert.equal(getComputedStyle(previous.querySelector('svg')!).transform, 'matrix(-1, 0, 0, 1, 0, 0)');
   });
 
-  it('a narrow carousel (a phone) puts the arrows in the bottom row beside the dots, off the headline (issue 18)', async () => {
+  it('a narrow carousel (a phone) puts the arrows in the bottom row beside the dots, off the headline', async () => {
     const narrow = mount<BannersElement>('<casino-banners page="/qa" device="mobile" style="display:block;inline-size:390px"></casino-banners>');
     const wide = banners('page="/qa" device="web"');
     await waitForCarousel(narrow, 4);
@@ -74,7 +74,7 @@ describe('casino-banners: lookup', () => {
 
   it('falls back to French when the page has no carousel in the player language', async () => {
     casinoWidgets().configure({ language: 'ar' });
-    // The QA fixture page in French only (every players' page has Arabic slides since issue 18).
+    // The QA fixture page in French only (every players' page has Arabic slides).
     const el = banners('page="/qa/fallback" device="web"');
     await waitForCarousel(el, 1);
     assert.deepEqual(imageNames(el), ['qa-fallback-web-fr-1.svg']);
@@ -109,7 +109,7 @@ describe('casino-banners: lookup', () => {
     const el = banners('page="/wheel-game" device="web"');
     const shown = banners('page="/qa" device="web"');
     await waitForCarousel(shown, 4); // the store is loaded
-    await sleep(50);
+    await settle(); // and the other element has rendered from it
     assert.equal(region(el), null, 'no carousel');
     assert.equal(placeholder(el), null, 'no placeholder');
     assert.equal(el.getBoundingClientRect().height, 0, 'takes no room');
@@ -222,7 +222,9 @@ describe('casino-banners: clicks', () => {
     try {
       assert.ok(clickAndSeeDefault(linkOf(el, 1)!).prevented, 'not followed');
       assert.equal(requests.events.length, 1);
-      await sleep(300);
+      // The notice is the event's default action, decided when it returns cancelled: a render after it shows
+      // none.
+      await settle();
       assert.equal(toasts().length, 0, 'no toast');
     } finally {
       requests.stop();
@@ -244,7 +246,7 @@ describe('casino-banners: clicks', () => {
     };
     try {
       slide.querySelector('img')!.click();
-      await sleep(100);
+      await settle(); // a navigation or a javascript: URL would run in a task after the click's
     } finally {
       window.alert = original;
     }
@@ -334,7 +336,7 @@ describe('casino-banners: loading', () => {
     await waitForCarousel(el, 3);
   });
 
-  it('the box has its final height before its first image loads: no layout shift when it arrives (issue 12)', async () => {
+  it('the box has its final height before its first image loads: no layout shift when it arrives', async () => {
     // Images no earlier test loaded (the browser caches slides for a day).
     for (const [device, width, page, lang, count] of [
       ['web', 900, '/sport/sft', 'fr', 2],
@@ -367,6 +369,49 @@ describe('casino-banners: loading', () => {
     await suite.sandbox().clearFaults();
     error.querySelector('button')!.click();
     await waitForCarousel(el, 4);
+  });
+});
+
+describe('casino-banners: the host page\'s stand-in (src/platform/prepaint.ts)', () => {
+  const standIn = (src: string) => mount<HTMLDivElement>(`<div data-casino-prepaint><img src="${src}" alt="" /></div>`);
+  const firstImage = (el: Element) => slides(el)[0]?.querySelector('img') ?? null;
+
+  it('keeps a stand-in of its first slide until that image has loaded, then removes it', async () => {
+    const url = `${suite.sandbox().base}/slide/images/slots-casino-mobile-en-1.svg`;
+    await suite.sandbox().armFault({ route: '/slide/images/slots-casino-mobile-en-1', delay_ms: 1200 });
+    casinoWidgets().configure({ language: 'en' });
+    const stand = standIn(url);
+    const el = banners('page="/slots/casino" device="mobile"');
+    let loadedWhenRemoved: boolean | null = null;
+    const observer = new MutationObserver(() => {
+      if (loadedWhenRemoved === null && !stand.isConnected) {
+        const image = firstImage(el);
+        loadedWhenRemoved = !!image && image.complete && image.naturalWidth > 0;
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await waitFor(() => placeholder(el), { message: 'the carousel waits for its first image' });
+    assert.ok(stand.isConnected, 'the stand-in stays while the carousel waits');
+    await waitFor(() => !stand.isConnected, { message: 'the stand-in goes', timeout: 8_000 });
+    observer.disconnect();
+    assert.equal(loadedWhenRemoved, true, 'removed only once the carousel\'s own image was in');
+  });
+
+  it('a stand-in of another image goes as soon as the carousel knows its first slide', async () => {
+    const stand = standIn(`${suite.sandbox().base}/slide/images/main-mobile-fr-1.svg`);
+    banners('page="/qa" device="web"');
+    await waitFor(() => !stand.isConnected, { message: 'the stand-in goes' });
+  });
+
+  it('goes with the carousel when the page drops it before its image came', async () => {
+    await suite.sandbox().armFault({ route: '/slide/images/slots-live-casino-mobile-ar-1', delay_ms: 3000 });
+    casinoWidgets().configure({ language: 'ar' });
+    const stand = standIn(`${suite.sandbox().base}/slide/images/slots-live-casino-mobile-ar-1.svg`);
+    const el = banners('page="/slots/live-casino" device="mobile"');
+    await waitFor(() => placeholder(el), { message: 'the carousel waits for its first image' });
+    assert.ok(stand.isConnected, 'kept while its image is coming');
+    el.remove();
+    await waitFor(() => !stand.isConnected, { message: 'the stand-in goes with the carousel' });
   });
 });
 

@@ -6,7 +6,7 @@
 // catalogs when the lead merges the translations.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, mount, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, mount, settle, text, waitFor } from './support/dom';
 import { loginSuite } from './support/suite';
 import { signIn } from './support/lobby';
 import { load } from './support/widgets';
@@ -162,7 +162,7 @@ describe('casino-cashier: crypto deposit', () => {
     const amount = $<HTMLInputElement>(el, '[part~="crypto-form"] input[name="amount"]')!;
     amount.value = '100';
     amount.dispatchEvent(new Event('input', { bubbles: true }));
-    await sleep(50);
+    await settle();
     ($(el, '[part~="crypto-create"]') as HTMLButtonElement).click();
 
     const qr = await find(el, 'svg[part~="qr-code"]', { timeout: 10_000 });
@@ -208,14 +208,14 @@ describe('casino-cashier: transfers', () => {
     // Below the minimum: the field names the minimum, and nothing is sent.
     amount.value = '0.50';
     amount.dispatchEvent(new Event('input', { bubbles: true }));
-    await sleep(50);
+    await settle();
     ($(el, '[part~="transfer-send"]') as HTMLButtonElement).click();
     const below = await find(el, '[part~="transfer-form"] [part~="error"]', { timeout: 10_000 });
     assert.match(text(below), /Le montant minimum est .*1,00/);
     const firstCount = rows(el).length;
     amount.value = '2';
     amount.dispatchEvent(new Event('input', { bubbles: true }));
-    await sleep(50);
+    await settle();
     ($(el, '[part~="transfer-send"]') as HTMLButtonElement).click();
     await find(el, '[part~="transfer-success"]', { timeout: 10_000 });
     await waitFor(() => text(rows(el)[0]?.querySelector('.casino-money')).includes('-2') || null, { message: 'the new transfer first' });

@@ -8,7 +8,8 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, fill, mount, sleep, waitFor } from './support/dom';
+import { $, $$, find, fill, mount, settle, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
 import { loginSuite } from './support/suite';
 import { amountOf, expectSignInRequested } from './support/signed-out';
 import { signIn } from './support/lobby';
@@ -58,7 +59,9 @@ describe('casino-cashier: signed out, nobody taking the request (a partner page)
       const el = mount('<casino-cashier view="balance"></casino-cashier>');
       await find(el, '[part~="signed-out"]', { timeout: 10_000 });
       await waitFor(() => requests.length > 0 || null, { message: 'casino-login-required at load' });
-      await sleep(500);
+      // The request at load is an announcement only (no dialog state is set when it returns): a render after
+      // it shows none.
+      await settle();
       assert.equal($(el, 'casino-login'), null, 'no sign-in dialog opened at load');
       ($(el, '[part~="sign-in"]') as HTMLButtonElement).click();
       await find(el, 'casino-login', { timeout: 10_000 });
@@ -117,7 +120,7 @@ describe('casino-cashier: balance, deposit, payout', () => {
 
     const amount = await pickSystem(el, 'card');
     fill(amount, '50');
-    await sleep(50); // the render that reads the typed amount, as between a keystroke and a click
+    await settle(); // the render that reads the typed amount, as between a keystroke and a click
     ($(el, '[part~="pay"]') as HTMLButtonElement).click();
     const dialog = await find<HTMLDialogElement>(el, 'dialog[part~="provider-dialog"]', { timeout: 10_000 }).catch((e) => {
       throw new Error(`${e}: ${el.shadowRoot!.textContent}`);
@@ -143,13 +146,14 @@ describe('casino-cashier: balance, deposit, payout', () => {
     const el = await cashier('view="deposit"');
     const amount = await pickSystem(el, 'ewallet');
     fill(amount, '20');
-    await sleep(50);
+    await settle();
     const before = await posts('/api/backoffice/payments/deposit/');
     const pay = $(el, '[part~="pay"]') as HTMLButtonElement;
+    const requests = watchRequests();
     pay.click();
     pay.click();
     await find(el, '[part~="wallet-app"]', { timeout: 10_000 });
-    await sleep(500);
+    await requests.settled(); // a second POST, had the second click sent one, is in the log too
     assert.equal((await posts('/api/backoffice/payments/deposit/')) - before, 1, 'one POST for two clicks');
   });
 
@@ -162,7 +166,7 @@ describe('casino-cashier: balance, deposit, payout', () => {
     const amount = await pickSystem(el, 'card');
     const start = (await waitFor(() => user()?.balance, { message: 'balance' })) as number;
     fill(amount, '40');
-    await sleep(50);
+    await settle();
     ($(el, '[part~="withdraw"]') as HTMLButtonElement).click();
     const message = await find(el, '[part~="payout-message"]', { timeout: 10_000 }).catch((e) => {
       throw new Error(`${e}: ${el.shadowRoot!.textContent}`);

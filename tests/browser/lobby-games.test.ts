@@ -7,7 +7,8 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, find, mount, sleep, text, waitFor } from './support/dom';
+import { $, find, mount, settle, text, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
 import { recordEvents } from './support/banners';
 import {
   CASINO_TOTAL,
@@ -66,6 +67,7 @@ describe('casino-lobby: games', () => {
     const el = await lobbyWith(CASINO_TOTAL);
     const book = tileNamed(el, 'Book of Fortune')!;
     const events = recordLaunchAndNavigate(true);
+    const requests = watchRequests();
     try {
       book.querySelector<HTMLButtonElement>('[part~="demo"]')!.click();
       await waitFor(() => events.launches.length === 1, { message: 'casino-game-launch' });
@@ -75,7 +77,10 @@ describe('casino-lobby: games', () => {
         composed: true,
         bubbles: true,
       });
-      await sleep(300);
+      // Cancelled, the launch ends when the event returns: a render after it, and every request answered,
+      // show nothing more.
+      await settle();
+      await requests.settled();
       assert.deepEqual(events.order, ['launch']);
       assert.equal(overlay(el), null);
       assert.equal(await calls(HUB_SESSION), 0);

@@ -7,7 +7,8 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { msg } from './support/catalog';
-import { $, $$, find, mount, shadowOf, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, intersectionsDelivered, mount, settle, shadowOf, text, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
 import { recordEvents } from './support/banners';
 import { casinoWidgets } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
@@ -35,14 +36,22 @@ describe('casino-lobby layout="row"', () => {
   it('lazy: the row chunk loads only for a row, and its games are read only when it nears the viewport', async function () {
     this.timeout(30_000);
     await setViewport({ width: 1280, height: 800 });
-    await sleep(300);
+    // The entry and its static imports were evaluated when load() resolved; only a row's render imports the
+    // row chunk.
+    await settle();
     assert.equal(loadedChunks(), 0, 'casino-lobby.js alone does not fetch the row chunk');
     const before = await calls(HUB_LIST);
     const spacer = mount<HTMLElement>('<div style="block-size: 4000px"></div>');
+    const requests = watchRequests();
     const el = mount<HTMLElement>('<casino-lobby layout="row" section="popular"></casino-lobby>');
     await waitFor(() => $(el, '[part~="row"]'), { timeout: 10_000, message: 'the row rendered (its chunk loaded)' });
     assert.equal(loadedChunks(), 1, 'the row chunk, once');
-    await sleep(800);
+    // The row's observer is created by an effect after its first render (widgets/lobby/lobby-row.tsx
+    // useNearViewport); once its first notification is in, the row has decided whether to read.
+    await settle();
+    await intersectionsDelivered(el);
+    await settle();
+    await requests.settled();
     assert.equal(await calls(HUB_LIST), before, 'no list read while the row is 3,000 px below the viewport');
     assert.equal($(el, '[part~="row"]')!.hasAttribute('aria-busy'), false, 'not busy: nothing under way');
     assert.equal(rowTiles(el).length, 0, 'only the skeleton');
@@ -68,7 +77,8 @@ describe('casino-lobby layout="row"', () => {
     assert.equal(new Set(providers).size, 3, `the first three tiles from three providers (${providers.join(', ')})`);
 
     const five = await row('<casino-lobby layout="row" section="new" limit="5" heading="Nos nouveautés" more-href="/jeux/nouveautes"></casino-lobby>', 5);
-    await sleep(200);
+    // The tiles are drawn once every list is in (lobby-row.tsx): the count shown is the final one.
+    await waitFor(() => !$(five, '[part~="row"]')!.hasAttribute('aria-busy'), { message: 'the row not busy' });
     assert.equal(rowTiles(five).length, 5, 'limit="5"');
     assert.equal(text($(five, '[part~="row"] h2')), 'Nos nouveautés', 'heading attribute');
     assert.equal($(five, '[part~="row-more"]')!.getAttribute('href'), '/jeux/nouveautes', 'more-href attribute');
@@ -152,7 +162,8 @@ describe('casino-lobby layout="row"', () => {
       assert.equal(launch.cancelable, true);
       assert.equal(navigations.events[0]!.detail.path, `/slots/${launch.detail.provider}/${launch.detail.gameId}/demo`);
       assert.equal(navigations.events[0]!.detail.reason, 'lobby');
-      await sleep(300);
+      // The launch is left to the host when the event returns cancelled: a render after it shows no game.
+      await settle();
       assert.equal($(el, '[part~="overlay"]'), null, 'the host routed it: no game here');
     } finally {
       login.stop();

@@ -8,7 +8,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { msg } from './support/catalog';
-import { $, $$, fill, find, mount, sleep, text, transitionsDone, waitFor } from './support/dom';
+import { $, $$, eventually, fill, find, mount, settle, text, transitionsDone, waitFor } from './support/dom';
 import { recordEvents } from './support/banners';
 import { casinoWidgets } from './support/widgets';
 import { expectNoSeriousViolations, onDarkSite } from './support/axe';
@@ -21,7 +21,6 @@ import {
   chips,
   count,
   domSize,
-  eventually,
   grid,
   lobbySuite,
   lobbyWith,
@@ -163,7 +162,9 @@ describe('casino-lobby: catalogue and filters', () => {
       const before = count(el);
       chip(el, 'Spribe')!.click();
       await waitFor(() => site.events.length === 1, { message: 'asked' });
-      await sleep(200);
+      // The lobby leaves the move to the host when the event returns cancelled: a render after it shows no
+      // change.
+      await settle();
       assert.equal(count(el), before, 'cancelled: no change');
       assert.equal(el.getAttribute('providers'), 'amatic', 'cancelled: nothing reflected');
       el.setAttribute('path', site.events[0]!.detail.path);
@@ -337,7 +338,9 @@ describe('casino-lobby: players and guests', () => {
       tiles(el)[0]!.querySelector<HTMLButtonElement>('[part~="play"]')!.click();
       await waitFor(() => prevented.events.length === 1, { message: 'login required' });
       assert.deepEqual(prevented.events[0], { detail: { reason: 'casino' }, cancelable: true, composed: true, bubbles: true });
-      await sleep(200);
+      // Whether to open a dialog is decided when the event returns (widgets/login/use-login-required.tsx): a
+      // render after it shows the decision.
+      await settle();
       assert.equal(text($(el, '[part~="login-notice"]')), '', 'prevented: no notice');
       assert.equal($(el, 'casino-login'), null, 'prevented: no dialog');
     } finally {

@@ -8,7 +8,7 @@ import { describe, it, afterEach } from './support/mocha';
 import * as assert from './support/assert';
 import { loginSuite } from './support/suite';
 import { msg } from './support/catalog';
-import { $, $$, find, mount, shadowOf, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, mount, settle, shadowOf, text, waitFor } from './support/dom';
 import { signInThrough, waitForAccount, waitForToast } from './support/login';
 import { apiLogin } from './support/sandbox';
 import { casinoWidgets, load } from './support/widgets';
@@ -84,7 +84,7 @@ describe('casino-notices', () => {
   it('renders nothing for a guest', async () => {
     const el = mount('<casino-notices></casino-notices>');
     await waitFor(() => $(el, '[part~="root"]') && !$(el, '[part~="root"]')!.hasAttribute('aria-busy'), { message: 'the element ready' });
-    await sleep(300);
+    await settle(); // the render after the ready one: what a guest is shown
     assert.equal($(el, '[part~="notices"]'), null, 'no notices region');
     assert.equal($(el, '[part~="announcer"]'), null, 'no live region either');
     assert.equal(el.getBoundingClientRect().height, 0, 'no box on the page');

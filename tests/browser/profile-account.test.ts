@@ -8,8 +8,9 @@
 // the sections' ids reach the catalogs when the lead merges the translations.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, fill, settle, sleep, text, unmountAll, waitFor } from './support/dom';
-import { eventually, signIn } from './support/lobby';
+import { $, $$, eventually, find, fill, settle, text, unmountAll, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
+import { signIn } from './support/lobby';
 import { apiLogin } from './support/sandbox';
 import { casinoWidgets, sharedBag } from './support/widgets';
 import { mountProfile, profileAxe, profileSuite } from './support/profile';
@@ -98,12 +99,13 @@ describe('casino-profile: user info', () => {
     fill(input(el, 'birth_date'), `${year}-01-01`);
     fill(input(el, 'mobile_phone'), '0612');
     await settle();
+    const requests = watchRequests();
     $<HTMLButtonElement>(el, '[part~="save"]')!.click();
     await waitFor(() => errorOf(input(el, 'birth_date')) || null, { message: 'birth date error' });
     assert.ok(/18|under_age/.test(errorOf(input(el, 'birth_date'))), `message: ${errorOf(input(el, 'birth_date'))}`);
     assert.ok(errorOf(input(el, 'mobile_phone')).length > 0);
     assert.equal(el.shadowRoot!.activeElement, input(el, 'birth_date'), 'focus on the first problem');
-    await sleep(200);
+    await requests.settled();
     assert.equal(await calls('PATCH', INFO), before, 'no PATCH sent');
   });
 
@@ -236,9 +238,10 @@ describe('casino-profile: change password', () => {
     fill(f.repeat, 'Tr1cky-Horse-89');
     await settle();
     assert.equal(errorOf(f.next), '');
+    const requests = watchRequests();
     f.submit.click();
     await waitFor(() => errorOf(f.repeat) || null, { message: 'mismatch message' });
-    await sleep(300);
+    await requests.settled();
     assert.equal(await calls('POST', PASSWORD), 0, 'no call for a mismatch');
   });
 

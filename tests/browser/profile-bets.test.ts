@@ -8,7 +8,8 @@
 // and axe. Texts are matched in French (the source language): the ids reach the catalogs with the lead's merge.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, settle, text, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
 import { calls, signIn } from './support/lobby';
 import { casinoWidgets, sharedBag } from './support/widgets';
 import { mountProfile, profileAxe, profileSuite } from './support/profile';
@@ -206,17 +207,19 @@ describe('casino-profile: bet history', () => {
     const yes = await find<HTMLButtonElement>(el, '[part~="bet-cancel-confirm"]');
     assert.match(text($(el, '.bet-cancel__confirm')), /mise vous sera rendue/);
     await profileAxe('cancel confirmation', el);
+    const pressed = watchRequests();
     yes.click();
     yes.click();
     await waitFor(() => toasts().some((t) => t.message === 'Ticket annulé' && t.type === 'success') || null, { message: "toast 'Ticket annulé'", timeout: 10_000 });
     await waitFor(() => user()?.balance === Math.round((start + stake) * 100) / 100 || null, { message: `balance ${start} + ${stake}`, timeout: 10_000 });
-    await sleep(300);
+    await pressed.settled(); // a second POST, had the second click sent one, is in the log too
     assert.equal((await calls(suite.sandbox(), `/api/integrations/softion/ticket/${open!.id}/cancel`, 'POST')) - before, 1, 'one POST for two clicks');
     await waitFor(() => /Vendu/.test(text($(el, '[part~="bet-ticket-summary"]'))) || null, { message: 'the ticket is sold' });
     assert.equal($(el, '[part~="bet-cancel-start"]'), null, 'no second cancellation');
     await waitFor(() => focused()?.id === 'bet-detail-title' || null, { message: 'focus on the ticket heading' });
 
     // The stale view tries again: the server refuses (ticket_not_cancelable), said beside the button; the balance stays.
+    const retried = watchRequests();
     $<HTMLButtonElement>(stale, '[part~="bet-cancel-start"]')!.click();
     (await find<HTMLButtonElement>(stale, '[part~="bet-cancel-confirm"]')).click();
     const error = await find(stale, '[part~="bet-cancel-error"]', { timeout: 10_000 });
@@ -225,7 +228,9 @@ describe('casino-profile: bet history', () => {
     // …and reads the ticket again: sold, no button, the message kept.
     await waitFor(() => (/Vendu/.test(text($(stale, '[part~="bet-ticket-summary"]'))) && !$(stale, '[part~="bet-cancel-start"]') ? true : null), { message: 'the stale view catches up' });
     assert.match(text($(stale, '[part~="bet-cancel-error"]')), /ne peut plus être annulé/);
-    await sleep(300);
+    // Every answer the refusal led to (the ticket read again, a balance poll) is in and drawn.
+    await retried.settled();
+    await settle();
     assert.equal(user()?.balance, Math.round((start + stake) * 100) / 100, 'the stake came back once');
     stale.remove();
 

@@ -8,7 +8,8 @@
 // outcome is read from the code the section writes beside its message (data-code, data-problem…).
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, fill, settle, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, fill, settle, text, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
 import { signIn } from './support/lobby';
 import { casinoWidgets } from './support/widgets';
 import { amountOf } from './support/signed-out';
@@ -67,6 +68,7 @@ describe('casino-profile: exchange refused before any call', () => {
     const { amount, submit } = await exchangeForm(el);
     assert.equal(amount.value, '5.00', 'the whole floored bonus by default');
     const before = await posts(EXCHANGE);
+    const requests = watchRequests();
     submit.click();
     const alert = await find(el, '[part~="exchange"] [part~="error"][role="alert"]', { timeout: 5_000 });
     assert.equal(alert.getAttribute('data-code'), 'balance_not_low_enough');
@@ -78,7 +80,7 @@ describe('casino-profile: exchange refused before any call', () => {
     assert.ok(text(fieldError).length > 0);
     assert.equal($(el, '[part~="exchange"] form')!.getAttribute('data-problem'), 'bonus_amount_too_low');
     assert.equal(amount.getAttribute('aria-invalid'), 'true');
-    await sleep(300);
+    await requests.settled();
     assert.equal(await posts(EXCHANGE), before, 'nothing sent');
     await axe('exchange refused', el);
   });
@@ -93,6 +95,7 @@ describe('casino-profile: low exchanges the bonus', () => {
     assert.equal(amount.value, '12.00');
     await waitFor(() => amountOf($(el, '[part~="summary-bonus"] .casino-money')) === 12 || null, { message: 'summary bonus 12' });
     const before = await posts(EXCHANGE);
+    const pressed = watchRequests();
     submit.click();
     submit.click();
     await waitFor(() => submit.getAttribute('aria-busy') === 'true' || $(el, '.bonus-notice:not(.bonus-notice--empty)'), { message: 'busy or done' });
@@ -101,15 +104,16 @@ describe('casino-profile: low exchanges the bonus', () => {
     await waitFor(() => amountOf($(el, '[part~="summary-balance"] .casino-money')) === 12.5 || null, { message: 'summary balance 12.50', timeout: 5_000 });
     assert.equal(amountOf($(el, '[part~="summary-bonus"] .casino-money')), 0);
     assert.equal(amount.value, '0.00', 'the field follows the new bonus');
-    await sleep(300);
+    await pressed.settled(); // a second POST, had the second click sent one, is in the log too
     assert.equal((await posts(EXCHANGE)) - before, 1, 'one POST for two clicks');
     // The next exchange is refused before any call: the balance is no longer under 1 TND.
     fill(amount, '3');
     await settle();
+    const again = watchRequests();
     submit.click();
     const refused = await find(el, '[part~="exchange"] [part~="error"][role="alert"]', { timeout: 5_000 });
     assert.equal(refused.getAttribute('data-code'), 'balance_not_low_enough');
-    await sleep(200);
+    await again.settled();
     assert.equal((await posts(EXCHANGE)) - before, 1);
   });
 });

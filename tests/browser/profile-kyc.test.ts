@@ -7,7 +7,8 @@
 // when the lead merges the translations).
 import { beforeEach, describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, sleep, text, waitFor } from './support/dom';
+import { $, $$, find, text, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
 import { signIn } from './support/lobby';
 import { casinoWidgets } from './support/widgets';
 import { mountProfile, profileAxe, profileSuite } from './support/profile';
@@ -119,10 +120,12 @@ describe('casino-profile: identity documents', () => {
     await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('part')?.includes('kyc-choose') || null, { message: 'focus back on choose' });
     const pdf = new Uint8Array(5 * 1024 * 1024 + 10);
     pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const requests = watchRequests();
     choose(el, new File([pdf], 'scan.pdf', { type: 'application/pdf' }));
     const tooLarge = await find(el, '[data-step="failed"]', { timeout: 5_000 });
     assert.equal(tooLarge.getAttribute('data-code'), 'file_too_large');
-    await sleep(300);
+    await requests.settled();
+    assert.deepEqual(requests.started.filter((r) => r.startsWith('POST ') && r.endsWith(UPLOAD)), [], 'no upload started');
     assert.equal(await uploads(), before, 'nothing sent');
   });
 

@@ -8,7 +8,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, before, describe, it } from './support/mocha';
 import * as assert from './support/assert';
-import { $, $$, find, sleep, text, waitFor } from './support/dom';
+import { $, $$, eventually, find, text, waitFor } from './support/dom';
 import { amountOf, expectSignInRequested } from './support/signed-out';
 import { signIn } from './support/lobby';
 import { casinoWidgets } from './support/widgets';
@@ -104,11 +104,7 @@ describe('casino-profile: signed in', () => {
       await waitFor(() => focused(el)?.localName === 'h2' || null, { message: "focus on the section's heading" });
       assert.equal(text(focused(el)), text($(el, '[part~="limits"] h2')));
       // The card reads the summary again (a document sent in the section left shows at once).
-      const started = performance.now();
-      while ((await summaryReads()) <= reads) {
-        if (performance.now() - started > 8_000) throw new Error('the summary was not read again after the move');
-        await sleep(50);
-      }
+      await eventually(async () => (await summaryReads()) > reads, 'the summary read again after the move', 8_000);
 
       // The cashier's pages leave: asked of the host, which takes it here.
       const leave = (e: Event) => e.preventDefault();

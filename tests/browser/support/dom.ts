@@ -2,6 +2,9 @@
 // nothing is assumed to be synchronous), shadow-root queries, and typing the way a player does.
 import { AssertionError } from './assert';
 
+/** The interval between two polls (and the macrotask settle() ends with): never a wait for an outcome. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface WaitOptions {
   timeout?: number;
   message?: string;
@@ -24,16 +27,23 @@ export async function waitFor<T>(probe: () => T | null | undefined | false | '' 
       const why = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
       throw new AssertionError(`timed out after ${timeout} ms waiting for ${options.message ?? probe.toString()}${why}`);
     }
-    await sleep(20);
+    await pause(20);
   }
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Polls an async condition (the sandbox's call log) until it holds or `timeout` ms pass (throws). */
+export async function eventually(probe: () => Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
+  const started = performance.now();
+  while (!(await probe())) {
+    if (performance.now() - started > timeout) throw new AssertionError(`timed out after ${timeout} ms waiting for ${message}`);
+    await pause(50);
+  }
+}
 
 /** Lets pending renders and microtasks settle (two animation frames and a macrotask). */
 export async function settle(): Promise<void> {
   await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
-  await sleep(0);
+  await pause(0);
 }
 
 /**
@@ -44,6 +54,22 @@ export async function transitionsDone(host: Element): Promise<void> {
   await settle();
   const running = shadowOf(host).getAnimations().filter((a) => a instanceof CSSTransition);
   await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+}
+
+/**
+ * Resolves once the page has delivered a first IntersectionObserver notification for `target` to an
+ * observer created now. Every observer of the document is updated in the same rendering step, so an
+ * element's own observer, created before this call, has had its first notification too (and said
+ * whether `target` is near the viewport).
+ */
+export function intersectionsDelivered(target: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(target);
+  });
 }
 
 export function shadowOf(host: Element): ShadowRoot {

@@ -3,7 +3,7 @@
 // sandbox's call log, so the list and session calls can be counted), and helpers that read the lobby the
 // way a player does.
 import { loginSuite } from './suite';
-import { $, $$, mount, sleep, text, waitFor } from './dom';
+import { $, $$, mount, text, waitFor } from './dom';
 import { signInThrough, waitForAccount } from './login';
 import { casinoWidgets, load } from './widgets';
 import type { Sandbox } from './sandbox';
@@ -55,15 +55,6 @@ export async function lobbyWith(games: number | null, html = '<casino-lobby></ca
 /** Calls the sandbox logged for paths starting with `prefix`. */
 export async function calls(sandbox: Sandbox, prefix: string, method = 'GET'): Promise<number> {
   return (await sandbox.log()).filter((e) => e.method === method && e.path.startsWith(prefix)).length;
-}
-
-/** Polls an async condition (the sandbox's call log). */
-export async function eventually(probe: () => Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
-  const started = performance.now();
-  while (!(await probe())) {
-    if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
-    await sleep(50);
-  }
 }
 
 export async function signIn(username: string, password: string): Promise<void> {

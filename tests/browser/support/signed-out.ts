@@ -2,7 +2,7 @@
 // dispatches a cancelable, bubbling, composed `casino-login-required` with its reason, shows its own
 // prompt, asks again from the prompt's button, and opens no sign-in dialog of its own.
 import * as assert from './assert';
-import { $, find, mount, sleep, waitFor } from './dom';
+import { $, find, mount, settle, waitFor } from './dom';
 
 /** "1 000,00 DT" → 1000 (French grouping and decimal comma). */
 export const amountOf = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -28,7 +28,9 @@ export async function expectSignInRequested(html: string, reason: string, check?
     check?.(el);
     ($(el, '[part~="sign-in"]') as HTMLButtonElement).click();
     await waitFor(() => requests.length > 1 || null, { message: 'asked again by the button' });
-    await sleep(300);
+    // Whether to open a dialog is decided when the event returns (widgets/login/use-login-required.tsx): a
+    // render after it shows the decision.
+    await settle();
     assert.equal($(el, 'casino-login'), null, 'no dialog of its own when the host took the request');
   } finally {
     document.removeEventListener('casino-login-required', take);
