@@ -10,7 +10,8 @@ import { describe, it, afterEach } from './support/mocha';
 import * as assert from './support/assert';
 import { loginSuite } from './support/suite';
 import { msg } from './support/catalog';
-import { $, $$, find, mount, sleep, text, transitionsDone, waitFor } from './support/dom';
+import { $, $$, find, mount, settle, text, transitionsDone, waitFor } from './support/dom';
+import { watchRequests } from './support/requests';
 import { releaseStores } from './support/stores';
 import { signInThrough, waitForAccount, waitForToast } from './support/login';
 import { recordEvents } from './support/banners';
@@ -92,8 +93,13 @@ describe('casino-wheel', () => {
     assert.equal(text(note), await msg('fr', 'wheel.images_loading'));
     const button = spinButton(el)!;
     assert.equal(button.getAttribute('aria-disabled'), 'true');
+    const requests = watchRequests();
     button.click();
-    await sleep(300);
+    // A spin leaves the store's idle phase in the press itself, before its request (src/stores/wheel.ts
+    // spin): after the press's render, an idle button and every request of the page answered mean none.
+    await settle();
+    assert.equal(button.hasAttribute('aria-busy'), false, 'not spinning');
+    await requests.settled();
     assert.equal(await spinsLogged(), 0, 'no spin while the images load');
     assert.equal(text(status(el)), '', 'nothing announced');
     await waitFor(() => !button.hasAttribute('aria-disabled') && !$(el, '[part~="images-loading"]'), { message: 'ready once the images are in' });
@@ -115,7 +121,9 @@ describe('casino-wheel', () => {
     await waitFor(() => prevented.events.length === 1, { message: 'casino-login-required' });
     prevented.stop();
     assert.deepEqual(prevented.events[0], { detail: { reason: 'wheel-spin' }, cancelable: true, composed: true, bubbles: true });
-    await sleep(300);
+    // Whether to open a dialog is decided when the event returns (widgets/login/use-login-required.tsx): a
+    // render after it shows the decision.
+    await settle();
     assert.equal($(el, 'casino-login'), null, 'prevented: no dialog of our own');
 
     button.click();
@@ -282,10 +290,15 @@ describe('casino-wheel', () => {
     // The balances inside the wheel.
     assert.deepEqual($$(el, '[part~="balances"] dd').map((d) => text(d)), ['0,50 DT', '12,00 DT']);
     const before = await spinsLogged();
+    const requests = watchRequests();
     button.click();
     button.focus();
     await sendKeys({ press: 'Enter' });
-    await sleep(500);
+    // Both presses end in the press itself: a short balance never reaches the store
+    // (widgets/wheel/wheel-game.tsx).
+    await settle();
+    assert.equal(button.hasAttribute('aria-busy'), false, 'not spinning');
+    await requests.settled();
     assert.equal(await spinsLogged(), before, 'no spin sent');
     assert.equal(text(status(el)), '', 'no refusal: nothing was asked');
 
