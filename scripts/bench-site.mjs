@@ -284,7 +284,7 @@ function row(label, s, lcpBudget, clsBudget, tbtBudget) {
 }
 
 async function main() {
-  const sandbox = option('base') ? null : await startSandbox('bench-site');
+  const sandbox = option('base') ? null : await startSandbox('bench-site', process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {});
   const base = option('base') ?? sandbox.base;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let over = 0;

@@ -18,7 +18,7 @@ import { compression } from './http/compress';
 import { partnerCsp, QA_CSP, securityHeaders } from './http/security-headers';
 import { noStoreUnlessSet } from './http/cacheable';
 import { sitePageSource } from './http/site-page';
-import { lcpImageLinks } from './http/site-lcp';
+import { firstPaint } from './http/site-lcp';
 import { fileResponse, resolveFile, serveFrom, sourceResponse, wantsHtml } from './http/static';
 import { accountRoutes } from './routes/accounts';
 import { bonusRoutes } from './routes/bonus';
@@ -239,8 +239,9 @@ export function createApp(options: AppOptions) {
   // The reference site: its files at their path, and every other page URL answered with index.html
   // (history routing: /profile/bets must survive a reload), with the modulepreload links of its entry's
   // chunks and the chunks its page opens with added (http/site-page.ts).
-  // The page's largest image (a banner's first slide) preloaded from its head (http/site-lcp.ts).
-  const sitePage = sitePageSource(roots.site, roots.dist, (urlPath) => lcpImageLinks(deps.db, urlPath));
+  // The page's largest image (a banner's first slide) preloaded from its head, and on a phone painted from
+  // its body until the carousel has painted it (http/site-lcp.ts).
+  const sitePage = sitePageSource(roots.site, roots.dist, (carousel) => firstPaint(deps.db, carousel));
   const servePage = async (c: Context) => {
     const page = await sitePage(c.req.path);
     return page ? sourceResponse(c, page, SITE_STATIC) : notFound(c);

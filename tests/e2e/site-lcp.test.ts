@@ -42,4 +42,34 @@ describe('the LCP image is preloaded from the page head', () => {
       });
     }
   }
+
+  it('on a phone, the first slide is painted from the HTML before any script, then handed to the carousel', { timeout: 90_000 }, async () => {
+    const context = await browser.newContext();
+    const page = await browser.newPage(context);
+    await page.setViewportSize(SCREENS.phone);
+    await page.addInitScript(recordLcp);
+    // No script at all: the page's HTML and CSS alone paint the slide, where the carousel will be.
+    await page.route('**/dist/**', (route) => route.abort());
+    await page.goto(siteUrl('/main'));
+    const preloaded = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].filter((l) => matchMedia(l.media).matches).map((l) => l.href),
+    );
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp ?? ''), { timeout: 30_000 }).toBe(preloaded[0]);
+    const standIn = await page.evaluate(() => {
+      const box = document.querySelector('[data-casino-prepaint]')!.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+    // With the scripts: the carousel paints the same image in the same box, and the stand-in goes.
+    await page.unroute('**/dist/**');
+    await page.goto(siteUrl('/main'));
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-casino-prepaint]') === null), { timeout: 60_000 }).toBe(true);
+    const carousel = await page.evaluate(() => {
+      const site = document.querySelector('casino-site')!.shadowRoot!;
+      const banners = site.querySelector('casino-banners')!.shadowRoot!;
+      const box = banners.querySelector('img')!.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(carousel[key] - standIn[key]), key).toBeLessThanOrEqual(1);
+    await context.close();
+  });
 });

@@ -19,6 +19,8 @@ import { useHost } from '../../src/element/define-widget';
 import { notices } from '../../src/i18n/messages';
 import { Button, Spinner } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
+import { isPlainClick } from '../../src/ui/plain-click';
+import { releasePrepaint } from '../../src/platform/prepaint';
 
 export interface BannersProps {
   /** The page path whose banners show; default: the current location, following navigation. */
@@ -86,6 +88,14 @@ export function Banners({ page, device }: BannersProps) {
   const slides = useMemo(() => lookupSlides(state.carousels, path, deviceType, locale), [state.carousels, path, deviceType, locale]);
   // §9: the placeholder has the slides' proportions: 9/4 on a phone's main page, 279/110 elsewhere.
   const tall = deviceType === 'mobile' && path === '/main';
+  // The host page's stand-in for the first slide (src/platform/prepaint.ts) stays only while it shows what
+  // this carousel will paint first; it goes with the carousel.
+  const firstImage = slides[0]?.image;
+  const known = slides.length > 0 || !state.loading;
+  useEffect(() => {
+    if (known) releasePrepaint(firstImage);
+  }, [known, firstImage]);
+  useEffect(() => () => releasePrepaint(), []);
 
   if (slides.length === 0) {
     if (state.loading) return <Placeholder tall={tall} />;
@@ -130,6 +140,9 @@ function Carousel({ slides, tall }: { slides: Slide[]; tall: boolean }) {
   });
   const [selected, setSelected] = useState(0);
   const [firstShown, setFirstShown] = useState(false);
+  useEffect(() => {
+    if (firstShown) releasePrepaint();
+  }, [firstShown]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -201,7 +214,7 @@ function Carousel({ slides, tall }: { slides: Slide[]; tall: boolean }) {
     }
     if (isExternalUrl(href, location.href)) return;
     // A new tab or window is the browser's business; the host only hears same-tab navigations.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const url = new URL(href, location.href);
     const path = url.pathname + url.search + url.hash;
     if (!emit(host, 'casino-navigate', { path, reason: 'banner' }, { cancelable: true })) event.preventDefault();
@@ -230,7 +243,7 @@ function Carousel({ slides, tall }: { slides: Slide[]; tall: boolean }) {
                 src={slide.image}
                 alt={i18n._({ id: 'banners.slide_alt', message: 'Offre promotionnelle {index}', values: { index: index + 1 } })}
                 decoding="async"
-                // The first slide is the page's largest paint (issue 12): fetched before the others.
+                // The first slide is the page's largest paint (docs/architecture.md "Speed budgets"): fetched before the others.
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 draggable={false}
                 onLoad={index === 0 ? () => setFirstShown(true) : undefined}

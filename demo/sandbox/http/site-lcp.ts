@@ -3,7 +3,10 @@
 // otherwise only discover after the shell, the banners' chunk and the content answers have come in. The page
 // preloads it, one link per platform with the media query <casino-banners> uses to pick its set
 // (widgets/banners/banners.tsx MOBILE_QUERY), in the default language (a stored choice of another language
-// is not visible to the server; a wrong hint costs one small image, never correctness).
+// is not visible to the server; a wrong hint costs one small image, never correctness). On a phone the page
+// also paints that image itself, where the carousel will be, before any script has run: the carousel takes
+// it away once it has painted its own, or at once when it will show another (src/platform/prepaint.ts).
+// Which carousel a page shows is the site's own answer (dist/route-preload.json, site-preload.ts).
 import type { Queryable } from '../db';
 import { firstSlideImages } from '../services/content';
 
@@ -19,13 +22,37 @@ const PLAIN_PATH = /^\/(?!\/)[\w\-./%]*$/;
 /** The carousels' key for a URL path (src/api/content.ts pathKey): no trailing slash but for the root. */
 const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
-/** The `<link rel="preload" as="image">` lines for the page at `urlPath` (none without a carousel). */
-export async function lcpImageLinks(db: Queryable, urlPath: string): Promise<string[]> {
-  const images = await firstSlideImages(db, pathKey(urlPath), DEFAULT_CONTENT_LANGUAGE);
-  const links: string[] = [];
+/** What the page adds for its largest paint: links at the end of its head, markup at the start of its body. */
+export interface FirstPaint {
+  head: string[];
+  body: string[];
+}
+
+/**
+ * The first paint of the page at `urlPath` whose carousel (the `page` of its <casino-banners>, from the
+ * site's route table: widgets/site/shell/route-hints.ts) is `carousel`, or null for a page without one.
+ * - head: a `<link rel="preload" as="image">` of the first slide per platform;
+ * - body: on a phone, the first slide itself, painted from the HTML where the carousel will be
+ *   (demo/site/site.css `.site-prepaint`), until <casino-banners> has painted its own
+ *   (src/platform/prepaint.ts): the phone's largest paint no longer waits for the scripts.
+ */
+export async function firstPaint(db: Queryable, carousel: string | null): Promise<FirstPaint> {
+  if (carousel === null) return { head: [], body: [] };
+  const images = await firstSlideImages(db, pathKey(carousel), DEFAULT_CONTENT_LANGUAGE);
+  const head: string[] = [];
   for (const [platform, media] of [['mobile', MOBILE_MEDIA], ['web', WEB_MEDIA]] as const) {
     const href = images[platform];
-    if (href && PLAIN_PATH.test(href)) links.push(`<link rel="preload" as="image" href="${href}" media="${media}" fetchpriority="high" />`);
+    if (href && PLAIN_PATH.test(href)) head.push(`<link rel="preload" as="image" href="${href}" media="${media}" fetchpriority="high" />`);
   }
-  return links;
+  const mobile = images.mobile;
+  const body = mobile && PLAIN_PATH.test(mobile) ? [prepaintHero(mobile, pathKey(carousel) === TALL_CAROUSEL)] : [];
+  return { head, body };
+}
+
+/** widgets/banners/banners.tsx: a phone's main page carousel is 9/4, every other 279/110 (spec shell §9). */
+const TALL_CAROUSEL = '/main';
+
+/** The phone's stand-in for the carousel's first slide (src/platform/prepaint.ts takes it away). */
+export function prepaintHero(image: string, tall: boolean): string {
+  return `<div class="site-prepaint${tall ? ' site-prepaint--tall' : ''}" data-casino-prepaint aria-hidden="true"><img src="${image}" alt="" fetchpriority="high" /></div>`;
 }

@@ -1,5 +1,5 @@
 // The reference site's page (demo/site/index.html) as the sandbox serves it: with a
-// `<link rel="modulepreload">` for every chunk its entry imports statically (issue 12). The chunk names
+// `<link rel="modulepreload">` for every chunk its entry imports statically. The chunk names
 // carry a content hash, so the page cannot list them; the build writes them to dist/preload.json
 // (scripts/rollup-preload.mjs) and the links are added here, after the page's own modulepreload of the
 // entry. The browser then fetches the runtime chunk and the rest in parallel with the entry, instead of
@@ -10,8 +10,8 @@
 // dist/lazy-preload.json and dist/preload.json, so they load in parallel with the shell rather than after
 // it has run.
 //
-// Last, the links `headLinks` gives for the URL (http/site-lcp.ts: the preload of the page's largest image),
-// at the end of the head.
+// Last, the page's first paint (http/site-lcp.ts) for the carousel its route shows: the preload of the
+// largest image at the end of the head, and its phone stand-in at the start of the body.
 //
 // Rendered pages are kept (by path and extra links) until index.html or a list changes (every build
 // rewrites both).
@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, type StaticSource } from './static';
+import type { FirstPaint } from './site-lcp';
 import { readRouteTable, routeHint, ROUTE_PRELOAD_FILE, type RouteTable } from './site-preload';
 
 export const PRELOAD_FILE = 'preload.json';
@@ -91,6 +92,14 @@ export function addHeadLinks(html: string, links: string[]): string {
   return html.slice(0, end.index) + links.map((link) => `${indent}${link}\n`).join('') + html.slice(end.index);
 }
 
+/** `html` with `markup` at the start of its body, one line each, indented as the body's first line. */
+export function addBodyStart(html: string, markup: string[]): string {
+  const start = /^[ \t]*<body[^>]*>\n([ \t]*)/m.exec(html);
+  if (!start || markup.length === 0) return html;
+  const at = start.index + start[0].length - start[1]!.length;
+  return html.slice(0, at) + markup.map((line) => `${start[1]}${line}\n`).join('') + html.slice(at);
+}
+
 /** A JSON file of the build, or undefined: no build yet (or a broken file) leaves the page without the extra links. */
 async function readJson(file: string): Promise<unknown> {
   try {
@@ -123,7 +132,7 @@ const RENDERED_PAGES = 64;
 export function sitePageSource(
   siteRoot: string,
   distRoot: string,
-  headLinks?: (urlPath: string) => Promise<string[]>,
+  firstPaint?: (carousel: string | null) => Promise<FirstPaint>,
 ): (urlPath: string) => Promise<StaticSource | undefined> {
   const pageFile = path.join(siteRoot, 'index.html');
   const listFile = path.join(distRoot, PRELOAD_FILE);
@@ -153,12 +162,17 @@ export function sitePageSource(
       })();
     }
     const ready = await base;
-    // A hint that cannot be read (the database busy or gone) leaves the page as it is, never a failed page.
-    const extra = headLinks ? await headLinks(urlPath).catch(() => []) : [];
-    const cacheKey = `${urlPath}\0${extra.join('\n')}`;
+    // The carousel the route shows: its own path's or the home page's (site-preload.ts).
+    const shown = routeHint(ready.routes, urlPath).carousel;
+    const carousel = shown === 'own' ? urlPath : (shown ?? null);
+    // A paint that cannot be read (the database busy or gone) leaves the page as it is, never a failed page.
+    const NONE: FirstPaint = { head: [], body: [] };
+    const extra = firstPaint ? await firstPaint(carousel).catch(() => NONE) : NONE;
+    const cacheKey = `${urlPath}\0${extra.head.join('\n')}\0${extra.body.join('\n')}`;
     let source = rendered.get(cacheKey);
     if (!source) {
-      const body = Buffer.from(addHeadLinks(addRoutePreloads(ready.html, urlPath, ready.entries, ready.lazy, ready.routes), extra));
+      const html = addRoutePreloads(ready.html, urlPath, ready.entries, ready.lazy, ready.routes);
+      const body = Buffer.from(addBodyStart(addHeadLinks(html, extra.head), extra.body));
       source = {
         key: `${pageFile}#${cacheKey}`,
         etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,

@@ -7,8 +7,11 @@
 
 export const ROUTE_PRELOAD_FILE = 'route-preload.json';
 
-/** Lazy modules (repository paths, keys of dist/lazy-preload.json) and entries (`casino-lobby.js`). */
-export type RouteHint = { lazy: string[]; entries: string[] };
+/**
+ * Lazy modules (repository paths, keys of dist/lazy-preload.json) and entries (`casino-lobby.js`), and the
+ * carousel at the top of the page: its own path's (`own`) or the home page's (`/main`).
+ */
+export type RouteHint = { lazy: string[]; entries: string[]; carousel?: 'own' | '/main' };
 
 /** dist/route-preload.json, as widgets/site/shell/route-hints.ts `routePreloadTable()` writes it. */
 export interface RouteTable {
@@ -20,7 +23,11 @@ const NO_HINT: RouteHint = { lazy: [], entries: [] };
 
 const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isHint = (value: unknown): value is RouteHint =>
-  !!value && typeof value === 'object' && strings((value as RouteHint).lazy) && strings((value as RouteHint).entries);
+  !!value &&
+  typeof value === 'object' &&
+  strings((value as RouteHint).lazy) &&
+  strings((value as RouteHint).entries) &&
+  [undefined, 'own', '/main'].includes((value as RouteHint).carousel);
 
 /** The table in `json`, or undefined when it is not one (no build yet, another shape): no hints then. */
 export function readRouteTable(json: unknown): RouteTable | undefined {
@@ -47,5 +54,5 @@ export function routeHint(table: RouteTable | undefined, path: string): RouteHin
   if (!table) return NO_HINT;
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const hint = matchersOf(table).find((m) => m.test.test(clean))?.hint ?? table.unmatched;
-  return { lazy: hint.lazy, entries: hint.entries };
+  return { lazy: hint.lazy, entries: hint.entries, ...(hint.carousel ? { carousel: hint.carousel } : {}) };
 }

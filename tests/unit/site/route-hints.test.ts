@@ -27,8 +27,15 @@ describe('routeHint', () => {
     expect(routeHint('/slots/casino')).toEqual({
       lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, 'src/i18n/locales/fr/lobby/messages.ts', LOBBY_FILTERS],
       entries: ['casino-lobby.js', LOBBY_BANNERS],
+      carousel: 'own',
     });
     expect(routeHint('/sport/sft').entries).toEqual(['casino-sportsbook.js']);
+  });
+
+  it('names the carousel a page shows at its top: a lobby page its own, the home page and the wheel over it /main', () => {
+    for (const path of ['/slots/casino', '/slots/live-casino', '/slots/pragmaticplay']) expect(routeHint(path).carousel, path).toBe('own');
+    for (const path of ['/', '/main', '/wheel-game', '/wheel-game-history']) expect(routeHint(path).carousel, path).toBe('/main');
+    for (const path of ['/sport/sft', '/sign-in', '/profile', '/balance', '/no/such/page']) expect(routeHint(path).carousel, path).toBeUndefined();
   });
 
   it('hints the client\'s wire on every page: each one calls the API as it opens', () => {

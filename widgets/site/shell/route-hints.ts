@@ -34,8 +34,17 @@ export const LOBBY_FILTERS = 'widgets/lobby/lobby-filters.tsx';
  */
 export const LOBBY_BANNERS = 'casino-banners.js';
 
-/** Lazy modules (repository paths) and entries (`casino-lobby.js`) a page opens with. */
-export type RouteHint = { lazy: string[]; entries: string[] };
+/**
+ * The carousel at the top of a page, by the `page` its <casino-banners> looks up (spec shell §4): the
+ * page's own path (`own`, a lobby page) or the home page's. The server paints its first slide from the HTML
+ * (demo/sandbox/http/site-lcp.ts).
+ */
+export type RouteCarousel = 'own' | '/main';
+/** Lazy modules (repository paths) and entries (`casino-lobby.js`) a page opens with, and its carousel if any. */
+export type RouteHint = { lazy: string[]; entries: string[]; carousel?: RouteCarousel };
+
+/** The home page's carousel (widgets/site/pages/main-page.tsx), also under the wheel's modals. */
+const HOME_CAROUSEL: RouteCarousel = '/main';
 
 function routeOf(path: string): string | undefined {
   for (const [name, pattern] of $router.routes) if (pattern.test(path)) return name;
@@ -58,14 +67,16 @@ export function routeHint(path: string, redirects = 2): RouteHint {
   if (resolution.kind === 'shell') {
     lazy.push(`widgets/site/pages/${resolution.page}-page.tsx`, `widgets/site/content/${resolution.page}-page.tsx`);
     // The wheel's routes open it in a full-screen modal over the page (spec §2 "Modals").
-    if (resolution.modal) return { lazy: [...lazy, ...ownCatalog('wheel')], entries: [`${ELEMENT_PAGES.wheel.tag}.js`] };
-    return { lazy, entries: [] };
+    const carousel = resolution.page === 'main' ? { carousel: HOME_CAROUSEL } : {};
+    if (resolution.modal) return { lazy: [...lazy, ...ownCatalog('wheel')], entries: [`${ELEMENT_PAGES.wheel.tag}.js`], ...carousel };
+    return { lazy, entries: [], ...carousel };
   }
   if (resolution.kind === 'element') {
     // The lobby's filter chips are a chunk of their own that its first view shows.
     const own = resolution.page === 'lobby' ? [LOBBY_FILTERS] : [];
-    const banners = resolution.page === 'lobby' ? [LOBBY_BANNERS] : [];
-    return { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`, ...banners] };
+    const lobby = resolution.page === 'lobby';
+    const hint: RouteHint = { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`, ...(lobby ? [LOBBY_BANNERS] : [])] };
+    return lobby ? { ...hint, carousel: 'own' } : hint;
   }
   return { lazy, entries: [] };
 }
