@@ -12,6 +12,7 @@ import customElementsManifest from './scripts/rollup-manifest.mjs';
 import linguiStripMessages from './scripts/rollup-lingui-strip.mjs';
 import precompressOutput from './scripts/rollup-precompress.mjs';
 import modulePreloadList from './scripts/rollup-preload.mjs';
+import releaseCopies from './scripts/rollup-release.mjs';
 
 const outDir = process.env.CASINO_OUT_DIR ?? 'dist';
 
@@ -154,5 +155,7 @@ export default {
     terser({ module: true, ecma: 2020, format: { comments: false, wrap_func_args: false }, compress: { passes: 3 } }),
     // Last: .br and .gz beside each file as written, for servers and CDNs that send them as they are.
     precompressOutput(),
+    // After the siblings: dist/<version>/ and dist/v<major>/ with their SRI manifest (docs/operators.md).
+    releaseCopies(),
   ],
 };

@@ -34,7 +34,8 @@ if (!force && upToDate) {
   const rollup = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
     // No .br/.gz siblings: the test runner's dev server serves these copies and never reads them, and the
     // other-version copy patches its .js files after the copy (its siblings would be stale).
-    env: { ...process.env, CASINO_OUT_DIR: OUT, CASINO_PRECOMPRESS: '0' },
+    // No release copies either: the other-version copy patches every .js file it holds, once each.
+    env: { ...process.env, CASINO_OUT_DIR: OUT, CASINO_PRECOMPRESS: '0', CASINO_RELEASE: '0' },
     stdio: 'inherit',
   });
   if (rollup.status !== 0) process.exit(rollup.status ?? 1);

@@ -15,6 +15,7 @@ import { handleError, notFound } from './http/errors';
 import { faultMiddleware } from './http/faults';
 import { logMiddleware } from './http/log';
 import { compression } from './http/compress';
+import { distCacheHeaders, PUBLIC_STATIC } from './http/dist-cache';
 import { partnerCsp, QA_CSP, securityHeaders } from './http/security-headers';
 import { noStoreUnlessSet } from './http/cacheable';
 import { sitePageSource } from './http/site-page';
@@ -86,14 +87,6 @@ const anyOrigin: MiddlewareHandler = async (c, next) => {
   c.header('Access-Control-Allow-Origin', '*');
 };
 
-// Entries (dist/casino-<tag>.js) and the other unhashed files are rebuilt in place under the same name,
-// which partners link: the browser must revalidate (cheap, ETag) rather than run a stale copy.
-// Any origin may load them: the partner page imports them as ES modules from another origin.
-const PUBLIC_STATIC = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
-// dist/chunks/ holds only content-hashed names: a changed chunk is a new URL, so a copy never goes stale
-// and the browser need not even revalidate it (issue 12; docs/embedding.md "Serving dist/ behind a CDN").
-const IMMUTABLE_STATIC = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' };
-const CHUNKS_DIR = 'chunks';
 const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
 
 /**
@@ -225,8 +218,7 @@ export function createApp(options: AppOptions) {
     const file = await resolveFile(roots.dist, stripPrefix(c, '/dist'));
     if (!file) return notFound(c);
     // By where the file is, not by how the URL spells it.
-    const hashed = path.relative(roots.dist, file).split(path.sep)[0] === CHUNKS_DIR;
-    return fileResponse(c, file, hashed ? IMMUTABLE_STATIC : PUBLIC_STATIC);
+    return fileResponse(c, file, distCacheHeaders(path.relative(roots.dist, file)));
   });
   app.get('/demo-assets/*', async (c) => (await serveFrom(c, roots.assets, stripPrefix(c, '/demo-assets'), PUBLIC_STATIC)) ?? notFound(c));
   // Relative URLs inside the QA and partner pages need the trailing slash.

@@ -45,6 +45,13 @@ const files: Record<string, string> = {
   'dist/chunks/big-abc123.js': BIG_CHUNK,
   'dist/chunks/stale-abc123.js': BIG_CHUNK,
   'dist/preload.json': JSON.stringify({ 'casino-site.js': ['chunks/shared-abc123.js', 'casino-login.js'] }),
+  // A pinned release and the major's moving alias (scripts/rollup-release.mjs).
+  'dist/0.1.0/casino-widgets.js': 'export const x = 1;',
+  'dist/0.1.0/chunks/shared-abc123.js': 'export const y = 2;',
+  'dist/0.1.0/sri.json': '{"version":"0.1.0"}',
+  'dist/v0/casino-widgets.js': 'export const x = 1;',
+  'dist/v0/chunks/shared-abc123.js': 'export const y = 2;',
+  'dist/v0/sri.json': '{"version":"0.1.0"}',
   'site/index.html': SITE_PAGE,
   'site/big.css': BIG_CSS,
   'site/site.css': ':root{}',
@@ -113,6 +120,26 @@ describe('/dist', () => {
       }
     }
     expect(await (await get(app, '/dist/casino-widgets.js')).text()).toBe('export const x = 1;');
+  });
+
+  it('serves a pinned release immutable and the major alias for five minutes (its hashed chunks immutable)', async () => {
+    const IMMUTABLE = 'public, max-age=31536000, immutable';
+    const ALIAS = 'public, max-age=300';
+    for (const [url, caching] of [
+      ['/dist/0.1.0/casino-widgets.js', IMMUTABLE],
+      ['/dist/0.1.0/chunks/shared-abc123.js', IMMUTABLE],
+      ['/dist/0.1.0/sri.json', IMMUTABLE],
+      ['/dist/v0/casino-widgets.js', ALIAS],
+      ['/dist/v0/sri.json', ALIAS],
+      ['/dist/v0/chunks/shared-abc123.js', IMMUTABLE],
+      // Not a release nor an alias folder by its name: the default.
+      ['/dist/v0/../casino-widgets.js', 'no-cache'],
+    ]) {
+      const res = await get(app, url, { Origin: 'https://partner.example' });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe(caching);
+      expect(res.headers.get('access-control-allow-origin'), url).toBe('*');
+    }
   });
 
   it('decides immutability by where the file is, not by how the URL is spelt', async () => {
