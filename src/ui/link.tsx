@@ -8,13 +8,7 @@ import { cx } from './part';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/**
- * A click the browser would treat as "follow here": left button, no modifier key (Ctrl/Cmd/Shift/Alt
- * mean a new tab, a window or a download), not already handled.
- */
-export function isPlainClick(event: Pick<globalThis.MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+export { isPlainClick } from './plain-click';
 
 /**
  * An anchor to a site path. Every browser behaviour stays (middle click, Ctrl/Cmd click, "open in new

@@ -11,6 +11,7 @@ import { Money } from '../../src/format/money-amount';
 import { displayCurrency } from '../../src/format/money-format';
 import { floor2 } from '../../src/format/money';
 import { parts } from '../../src/ui/part';
+import { isPlainClick } from '../../src/ui/plain-click';
 import { buildPath } from './location';
 import { PendingItems } from './pending-tray';
 import { useHeld } from './use-held';
@@ -35,7 +36,7 @@ export default function BalanceView({ navigate, actions }: CashierViewProps & { 
       className={`casino-button casino-button--${primary ? 'primary' : 'secondary'}`}
       {...parts('button', 'action', part)}
       onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        if (!isPlainClick(e)) return;
         e.preventDefault();
         go();
       }}

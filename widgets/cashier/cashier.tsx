@@ -11,6 +11,7 @@ import { $auth } from '../../src/stores/auth';
 import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { cx, parts } from '../../src/ui/part';
+import { isPlainClick } from '../../src/ui/plain-click';
 import { useLoginRequired } from '../login/use-login-required';
 import { emit } from '../../src/element/events';
 import { placePath, useCashierLocation, viewOf } from './use-cashier-location';
@@ -74,7 +75,7 @@ function CashierNav({ page, onGo, showTransfers }: { page: CashierPage; onGo: (p
               aria-current={p === page ? 'page' : undefined}
               {...parts('nav-link', `nav-${viewOf(p)}`)}
               onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                if (!isPlainClick(e)) return;
                 e.preventDefault();
                 onGo(p);
               }}

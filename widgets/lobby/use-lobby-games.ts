@@ -24,20 +24,6 @@ export function usePlatform(attribute: string | undefined): Platform {
   return narrow ? 'mobile' : 'desktop';
 }
 
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine !== false);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
 export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean; gameProvider: string | null }, platform: Platform, online: boolean, isAuth: boolean) {
   const { lobby, lobbyValid, gameProvider } = where;
   const state = useStore($slots);

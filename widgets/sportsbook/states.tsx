@@ -1,24 +1,8 @@
-// The sportsbook's states around its frame (issue 16; loading is ./skeleton.tsx): offline (the browser says so: navigator.onLine and its events) and provider-down (no `ready`
+// The sportsbook's states around its frame (issue 16; loading is ./skeleton.tsx): offline (src/ui/use-online.ts) and provider-down (no `ready`
 // within 15 s, or the frame's own `error provider_down`), the last two with Retry, which reloads the frame.
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Button } from '../../src/ui';
 import { parts } from '../../src/ui/part';
-
-/** True while the browser says it is offline; follows its online and offline events. */
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 interface ProblemProps {
   kind: 'offline' | 'down';

@@ -16,6 +16,7 @@ import { $auth } from '../../../src/stores/auth';
 import { loadTransfers } from '../../../src/stores/transfers';
 import { useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
+import { isPlainClick } from '../../../src/ui/plain-click';
 import { HistoryList, csvAmount, historyStyles, useHistoryQuery, type HistoryColumn, type HistorySchema } from '../../../src/ui/history';
 import { buildPath } from '../location';
 import type { CashierViewProps } from '../view-props';
@@ -161,7 +162,7 @@ export default function TransfersView({ query, navigate }: CashierViewProps) {
             className="cashier-link"
             {...parts('withdraw-link')}
             onClick={(e) => {
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              if (!isPlainClick(e)) return;
               e.preventDefault();
               navigate({ page: 'withdraw' });
             }}
