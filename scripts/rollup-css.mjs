@@ -6,6 +6,9 @@
 // property name, so a selector's `:hover` or a media query's `(max-width: …)` is untouched) and a value's
 // leading zero (`0.87em` → `.87em`). Not for a quoted string holding `;name: ` (none in the tree:
 // tests/unit/build/css-minify.test.ts checks it, and that nothing else changes).
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
 export function minifyCss(code) {
   return code
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -17,12 +20,34 @@ export function minifyCss(code) {
     .trim();
 }
 
+/** `@import '<relative path>.css';` at the top level of a stylesheet. */
+const IMPORT = /@import\s+(['"])([^'"]+\.css)\1\s*;/g;
+
+/**
+ * `code` (the stylesheet at `file`) with each `@import` of another stylesheet replaced by that file's own
+ * text, recursively: blocks two elements draw alike live in one file (src/ui/account-page.css), and each
+ * element's sheet still carries them itself, so its shadow root needs no other sheet and its entry no other
+ * chunk (a sheet shared at run time is a file both entries fetch, DESIGN.md §4). `read(file)` is called for
+ * each file inlined.
+ */
+export function inlineImports(code, file, read = (path) => readFileSync(path, 'utf8'), seen = [file]) {
+  return code.replace(IMPORT, (_, _quote, spec) => {
+    const imported = resolve(dirname(file), spec);
+    if (seen.includes(imported)) throw new Error(`${file}: @import '${spec}' imports itself`);
+    return inlineImports(read(imported), imported, read, [...seen, imported]);
+  });
+}
+
 export default function cssAsString() {
   return {
     name: 'css-as-string',
     transform(code, id) {
       if (!id.endsWith('.css')) return null;
-      return { code: `export default ${JSON.stringify(minifyCss(code))};`, map: { mappings: '' } };
+      const css = inlineImports(code, id, (path) => {
+        this.addWatchFile(path);
+        return readFileSync(path, 'utf8');
+      });
+      return { code: `export default ${JSON.stringify(minifyCss(css))};`, map: { mappings: '' } };
     },
   };
 }
