@@ -64,17 +64,17 @@ export const UserInfo = z.looseObject({
   pending_email: z.string().nullish(),
 });
 
-const wallet = z.enum(['balance', 'bonus']).nullable();
-/** docs/api.md "Wheel" (src/api/wheel.ts). */
-export const WheelPrize = z.looseObject({
+/** What a prize and a spin's result share (src/api/wheel.ts prizeFields). */
+const prizeFields = {
   id: z.number().int(),
   name: z.string(),
   amount: decimal,
   currency,
   is_present: z.boolean().nullish(),
-  wallet: wallet.optional(),
-  image: z.string().nullish(),
-});
+  wallet: z.enum(['balance', 'bonus']).nullish(),
+};
+/** docs/api.md "Wheel" (src/api/wheel.ts). */
+export const WheelPrize = z.looseObject({ ...prizeFields, image: z.string().nullish() });
 /** The wheel has 16 segments: any other count cannot be drawn (src/api/wheel.ts WHEEL_SEGMENTS). */
 export const WheelPrizes = z.array(WheelPrize).length(16);
 export const WheelSettings = z.looseObject({
@@ -87,13 +87,8 @@ export const WheelSettings = z.looseObject({
   currency,
 });
 export const WheelSpin = z.looseObject({
-  id: z.number().int(),
+  ...prizeFields,
   prize_id: z.number().int(),
-  name: z.string(),
-  amount: decimal,
-  currency,
-  is_present: z.boolean().nullish(),
-  wallet: wallet.optional(),
   is_free: z.boolean(),
   date: isoDateTime,
   balance: decimal.nullish(),
