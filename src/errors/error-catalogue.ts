@@ -33,7 +33,7 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
   token_not_valid: /*i18n*/ { id: 'error.token_not_valid', message: "Votre session n'est plus valide, veuillez vous reconnecter" },
   invalid_token: /*i18n*/ { id: 'error.invalid_token', message: "Ce lien n'est plus valide ou a déjà été utilisé" },
   sms_limit_exceeded: /*i18n*/ { id: 'error.sms_limit_exceeded', message: 'Limite quotidienne de SMS dépassée' },
-  // Abuse controls (docs/api.md "Abuse controls", issue 13 hole 5); with Retry-After, explain-error.ts
+  // Abuse controls (docs/api.md "Abuse controls"); with Retry-After, explain-error.ts
   // says how long to wait instead.
   too_many_attempts: /*i18n*/ { id: 'error.too_many_attempts', message: 'Trop de tentatives. Réessayez plus tard.' },
   payload_too_large: /*i18n*/ { id: 'error.payload_too_large', message: 'La demande est trop volumineuse' },
@@ -70,7 +70,7 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
     id: 'error.insufficient_funds_on_bonus_balance',
     message: 'Solde bonus insuffisant',
   },
-  // Wheel and money-moving POSTs (contracts issue 4)
+  // Wheel and money-moving POSTs (docs/api.md "Wheel")
   free_spin_not_available: /*i18n*/ {
     id: 'error.free_spin_not_available',
     message: 'Votre tour gratuit du jour a déjà été utilisé',
@@ -83,7 +83,7 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
     id: 'error.idempotency_key_in_progress',
     message: 'Votre demande précédente est encore en cours, patientez un instant',
   },
-  // Betting limits the server enforces on a game round (docs/api.md "Limits", issue 13)
+  // Betting limits the server enforces on a game round (docs/api.md "Limits")
   bet_below_minimum: /*i18n*/ { id: 'error.bet_below_minimum', message: 'La mise est inférieure à la mise minimale' },
   bet_above_maximum: /*i18n*/ { id: 'error.bet_above_maximum', message: 'La mise dépasse la mise maximale' },
   bet_not_offered: /*i18n*/ { id: 'error.bet_not_offered', message: "Cette mise n'est pas proposée par le jeu" },

@@ -446,7 +446,8 @@ export function createSessionManager(deps: SessionDeps) {
 
     /**
      * Items 1–2: sign in; a role other than player is signed out at once with the only-players notice.
-     * `purpose: 'withdraw'`: the withdraw-only login of a self-excluded player (issue 17).
+     * `purpose: 'withdraw'`: the withdraw-only login of a self-excluded player
+     * (docs/contracts/responsible-gaming.md).
      */
     async signIn(username: string, password: string, purpose?: 'withdraw'): Promise<SignInOutcome> {
       listen();

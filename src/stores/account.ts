@@ -22,7 +22,7 @@ export interface RegistrationValues {
   currency: string;
   /** Optional: a partner's referral code or a promo code. */
   referral_code: string;
-  /** Checkboxes, as the form kit holds them: 'yes' when ticked, '' when not (issue 18). */
+  /** Checkboxes, as the form kit holds them: 'yes' when ticked, '' when not. */
   age_confirmed: string;
   terms_accepted: string;
 }
@@ -54,7 +54,7 @@ export function register(values: RegistrationValues): Promise<void> {
     referralCode: values.referral_code.trim() || undefined,
     ageConfirmed: values.age_confirmed === 'yes',
     termsAccepted: values.terms_accepted === 'yes',
-    // The e-mails follow the language the player reads the site in (issue 18).
+    // The e-mails follow the language the player reads the site in.
     lang: $locale.get(),
   });
 }

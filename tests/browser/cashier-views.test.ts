@@ -1,4 +1,4 @@
-// The cashier's lazy views (issue 14: payment history, crypto, transfers) inside <casino-cashier> from the
+// The cashier's lazy views (payment history, crypto, transfers) inside <casino-cashier> from the
 // built dist/casino-cashier.js, in real Chromium, against this file's own sandbox: demo's seeded history
 // (deposits and payouts in every status), a crypto deposit under-paid through the gateway simulation,
 // cashplayer's transfers with the agent and a refusal, a self-registered player's explanation, and axe.

@@ -1,5 +1,5 @@
 // <casino-cashier> from the built dist/casino-cashier.js in real Chromium, against this file's own
-// sandbox (issue 14 "Done when", browser): the signed-out request, the balance page with the amount
+// sandbox (docs/contracts/payments.md): the signed-out request, the balance page with the amount
 // held, the deposit page (methods, the disabled one greyed with why, the provider's modal frame with
 // its title and its keyboard exit), one payment for a double click (the sandbox's own log counts the
 // POSTs), a withdrawal held at once and cancelled, the withdrawal filter, every status badge, and axe.

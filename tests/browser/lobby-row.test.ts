@@ -1,4 +1,4 @@
-// <casino-lobby layout="row"> (issue 18) from the built dist/casino-lobby.js, in real Chromium, against this
+// <casino-lobby layout="row"> from the built dist/casino-lobby.js, in real Chromium, against this
 // file's own sandbox: the row's code is a lazy chunk and its games are read only when it nears the
 // viewport; a heading, "Tout voir", one line of the lobby's tiles that scrolls sideways (snap, arrows,
 // mirrored in Arabic), a game of each provider in turn, and the lobby's launch flow (events, guests asked

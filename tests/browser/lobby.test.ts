@@ -184,7 +184,7 @@ describe('casino-lobby: catalogue and filters', () => {
     await waitFor(() => tiles(el).length > 0 || null, { message: 'the other live providers' });
     assert.ok(count(el) < 162 && count(el) > 0, `four providers of five (${count(el)})`);
     alert.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
-    await waitFor(() => count(el) === 162 && !$(el, '[part~="provider-error"]') || null, { message: 'all five after retry (tvbet: issue 18)' });
+    await waitFor(() => count(el) === 162 && !$(el, '[part~="provider-error"]') || null, { message: 'all five after retry (tvbet: docs/api.md "Spec resolutions")' });
   });
 
   it('keyboard: Tab walks the tiles in reading order past the rendered rows; the focused row stays rendered', async function () {
@@ -213,7 +213,7 @@ describe('casino-lobby: catalogue and filters', () => {
 
   it('path: live casino with the server alias (evosw → Evolution), a live group section, provider and game-type pages, an unknown provider', async () => {
     const el = await lobbyWith(null, '<casino-lobby path="/slots/live-casino?providers=evosw"></casino-lobby>');
-    await waitFor(() => count(el) === 60 && chips(el).length === 5 + 1 + 9 || null, { timeout: 10_000, message: 'Evolution live games, the five live providers (tvbet: issue 18) and the nine live groups' });
+    await waitFor(() => count(el) === 60 && chips(el).length === 5 + 1 + 9 || null, { timeout: 10_000, message: 'Evolution live games, the five live providers (tvbet: docs/api.md "Spec resolutions") and the nine live groups' });
     assert.equal(text($(el, '#lobby-title')), 'Casino en direct');
     assert.equal(chip(el, 'Evolution')!.getAttribute('aria-pressed'), 'true');
     assert.ok(names(el).includes('Crazy Time') || names(el).includes('Lightning Roulette'), `Evolution's games (${names(el).slice(0, 5).join(', ')})`);

@@ -44,7 +44,7 @@ async function serverItems(list: 'bonusbalance' | 'cashback', acknowledged: bool
   return ((await response.json()) as { results: { id: number }[] }).results.map((r) => r.id);
 }
 
-/** Signed in as demo, the summary there (collapsed: issue 18). */
+/** Signed in as demo, the summary there (collapsed: the cards wait for the player). */
 async function signedInWithSummary(): Promise<HTMLElement> {
   const login = mount('<casino-login mode="inline"></casino-login>');
   const notices = mount('<casino-notices></casino-notices>');
@@ -90,7 +90,7 @@ describe('casino-notices', () => {
     assert.equal(el.getBoundingClientRect().height, 0, 'no box on the page');
   });
 
-  it('signed in: one collapsed summary (count, newest named) that expands and collapses, by mouse and keyboard (issue 18)', async () => {
+  it('signed in: one collapsed summary (count, newest named) that expands and collapses, by mouse and keyboard', async () => {
     const el = await signedInWithSummary();
     const summary = summaryOf(el);
     await waitFor(() => text(summary).includes('5 notifications'), { message: `"5 notifications" (got "${text(summary)}")` });
@@ -125,7 +125,7 @@ describe('casino-notices', () => {
   it("signed in: demo's seeded notices, newest first, with amount, date, Merci and a labelled dismiss", async () => {
     const el = await signedInWithNotices();
     await waitFor(() => keys(el).length >= 5, { message: 'five seeded notices' });
-    // Newest first across the kinds (issue 18), not grouped by kind.
+    // Newest first across the kinds, not grouped by kind.
     assert.deepEqual(keys(el), [
       'personal-jackpot:2',
       'cashback:9',

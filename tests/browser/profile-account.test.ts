@@ -1,5 +1,5 @@
 // <casino-profile>'s account sections from the built dist/casino-profile.js in real Chromium, against this
-// file's own sandbox (issue 15 "Done when"; contract "Account"): the user info edited and saved (and read
+// file's own sandbox (docs/contracts/profile.md §Account): the user info edited and saved (and read
 // back after a remount; the header's user follows the name), a server field error on its input, a failed
 // save that keeps every value and saves on retry, the password mismatch refused with no call, the wrong
 // old password on its input, a change of e-mail that asks for the password in the same step and keeps the

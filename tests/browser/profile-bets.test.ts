@@ -1,11 +1,12 @@
-// The bet history (issue 16) inside <casino-profile> from the built dist/casino-profile.js, in real
-// Chromium, against this file's own sandbox (demo's seeded tickets: every status, singles and
-// expresses, both providers, one open ticket whose matches have not started): the list with its columns
-// and translated statuses (Cancelled shown as "Vendu"), the provider in the path (/sft, /dgt, /alt: empty),
-// phone cards and the desktop table, a ticket's details with its selections and "back" to the same list,
-// the cancellation of the open ticket (a confirmation, one POST for a double click, 'Ticket annulé', the
-// session's balance up by the stake, the ticket sold), a refused cancellation in words, French and Arabic,
-// and axe. Texts are matched in French (the source language): the ids reach the catalogs with the lead's merge.
+// The bet history (docs/contracts/sportsbook.md) inside <casino-profile> from the built
+// dist/casino-profile.js, in real Chromium, against this file's own sandbox (demo's seeded tickets: every
+// status, singles and expresses, both providers, one open ticket whose matches have not started): the list
+// with its columns and translated statuses (Cancelled shown as "Vendu"), the provider in the path (/sft,
+// /dgt, /alt: empty), phone cards and the desktop table, a ticket's details with its selections and "back" to
+// the same list, the cancellation of the open ticket (a confirmation, one POST for a double click, 'Ticket
+// annulé', the session's balance up by the stake, the ticket sold), a refused cancellation in words, French
+// and Arabic, and axe. Texts are matched in French (the source language): the ids reach the catalogs with the
+// lead's merge.
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { $, $$, find, settle, text, waitFor } from './support/dom';

@@ -1,5 +1,5 @@
 // <casino-profile>'s bonus sections from the built dist/casino-profile.js in real Chromium, against this
-// file's own sandbox (issue 15 "Done when": low exchanges bonus and the balance changes; demo is refused
+// file's own sandbox (low exchanges bonus and the balance changes; demo is refused
 // the exchange with the balance message): the bonus page with the two conditions and the latest items,
 // the exchange refused before any call (demo's balance, an amount under the minimum), low's exchange with
 // ONE POST for a double click (the sandbox's own log counts them) and the balances following, the promo

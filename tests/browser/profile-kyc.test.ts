@@ -1,5 +1,5 @@
 // <casino-profile>'s identity documents (/profile/kyc-verifiaction) from the built dist/casino-profile.js
-// in real Chromium, against this file's own sandbox (issue 15 "Done when": uploads a photo with progress
+// in real Chromium, against this file's own sandbox (uploads a photo with progress
 // and sees "pending", QA rejects it and the reason shows). The files are real: a PNG drawn by the page,
 // a text file named .jpg, a PDF over 5 MB, and a 535-byte HEIC (tests/browser/fixtures/kyc-photo.heic:
 // a 96×64 picture of our own, encoded with libheif 1.15's heif-enc -q 50) converted by heic-to. Outcomes

@@ -1,10 +1,10 @@
-// <casino-profile> from the built dist/casino-profile.js in real Chromium, against this file's own
-// sandbox (issue 15 "Layout"): the signed-out request and prompt; the summary's figures for the seeded demo
-// player (docs/api.md "Seeded accounts": 1 000,00 DT, bonus 5,00, documents approved); the menu (the spec's
-// profile menu first), its navigation through `casino-navigate` and aria-current; the phone's list and back
-// link below 767px against the side menu above, chosen by the element's own width; the limits page
-// (issue 17) inside the layout; the focus on the section's heading after a move; fr, en and ar (right to left) from the
-// catalogs; axe on both layouts.
+// <casino-profile> from the built dist/casino-profile.js in real Chromium, against this file's own sandbox
+// (spec money-and-games.md §2 "Profile"): the signed-out request and prompt; the summary's figures for the
+// seeded demo player (docs/api.md "Seeded accounts": 1 000,00 DT, bonus 5,00, documents approved); the menu
+// (the spec's profile menu first), its navigation through `casino-navigate` and aria-current; the phone's
+// list and back link below 767px against the side menu above, chosen by the element's own width; the limits
+// page (docs/contracts/responsible-gaming.md) inside the layout; the focus on the section's heading after a
+// move; fr, en and ar (right to left) from the catalogs; axe on both layouts.
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, before, describe, it } from './support/mocha';
 import * as assert from './support/assert';
@@ -137,7 +137,7 @@ describe('casino-profile: signed in', () => {
     }
   });
 
-  it('shows /profile/limits (issue 17) inside the layout', async () => {
+  it('shows /profile/limits (docs/contracts/responsible-gaming.md) inside the layout', async () => {
     await signIn('demo', 'demo1234');
     const el = await profile('path="/profile/limits"', DESKTOP);
     const section = await find(el, '[part~="limits"]');

@@ -1,10 +1,10 @@
-// <casino-sportsbook> (issue 16) from the built dist/casino-sportsbook.js, in real Chromium, with the
-// sandbox's own provider pages in its frame (opaque: sandboxed without allow-same-origin): every dgt view
-// and sft, the frame titled and sized by its `height` messages, origin pinning (messages from another
-// window, even another opaque frame, change nothing), a guest's "sign in" inside the frame reaching the
-// host as casino-login-required (keyboard: the focus goes into the frame), the integration token fetched
-// for a player, the mobile view forced below 767 px, provider-down with Retry, and axe.
-// Texts are matched in French (the source language): the ids reach the catalogs with the lead's merge.
+// <casino-sportsbook> (docs/contracts/sportsbook.md) from the built dist/casino-sportsbook.js, in real
+// Chromium, with the sandbox's own provider pages in its frame (opaque: sandboxed without allow-same-origin):
+// every dgt view and sft, the frame titled and sized by its `height` messages, origin pinning (messages from
+// another window, even another opaque frame, change nothing), a guest's "sign in" inside the frame reaching
+// the host as casino-login-required (keyboard: the focus goes into the frame), the integration token fetched
+// for a player, the mobile view forced below 767 px, provider-down with Retry, and axe. Texts are matched in
+// French (the source language): the ids reach the catalogs with the lead's merge.
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';

@@ -1,7 +1,7 @@
 // <casino-wheel> from the built dist/casino-wheel.js, in real Chromium, against the embedded sandbox
-// (spec shell-session-wheel.md §2, §3 "Wheel", §4 "Wheel", §9; contracts issue 4 "Wheel" and "QA control").
+// (spec shell-session-wheel.md §2, §3 "Wheel", §4 "Wheel", §9; docs/api.md "Wheel" and "Sandbox control").
 // The player is `cashplayer` (150 TND): the other browser test files read demo's balance and bonus
-// history, so demo never spins here; `low` (0.50 TND) is offered no paid spin it cannot pay (issue 18).
+// history, so demo never spins here; `low` (0.50 TND) is offered no paid spin it cannot pay.
 // A file has 90 s (testsFinishTimeout) and a real spin takes 5 s: three spins run with motion (result at
 // 5 s, pulse at 4 s, keyboard); the 16-segment geometry runs with reduced motion, where the result comes
 // about a second after the press and the disc ends on the same target rotation.
@@ -278,7 +278,7 @@ describe('casino-wheel', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('too little money (issue 18): low (0.50) sees why, the button sends nothing, Déposer asks the host for the missing amount', async () => {
+  it('too little money: low (0.50) sees why, the button sends nothing, Déposer asks the host for the missing amount', async () => {
     await freeSpin('low', false);
     await signIn('low', 'low12345');
     const el = mount('<casino-wheel></casino-wheel>');

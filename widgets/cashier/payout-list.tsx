@@ -1,4 +1,4 @@
-// The player's withdrawals (issue 14 "Payout"): the filter (ALL, OPEN, IN_PROCESS, COMPLETED, BLOCKED,
+// The player's withdrawals (docs/contracts/payments.md): the filter (ALL, OPEN, IN_PROCESS, COMPLETED, BLOCKED,
 // REJECTED; spec money §4) and the page in the URL's query, ten a page, newest first, each with its
 // status and its detail, read again whenever the pending payments see a withdrawal move (made,
 // cancelled, settled: src/stores/pending-payments.ts, the server's truth on every device); an online withdrawal still cancellable (10/20) has a cancel button that asks

@@ -43,7 +43,7 @@ export const domSize = (el: Lobby) => el.shadowRoot!.querySelectorAll('*').lengt
 
 export async function lobbyWith(games: number | null, html = '<casino-lobby></casino-lobby>'): Promise<Lobby> {
   const el = mount<Lobby>(html);
-  // The chips are a lazy chunk (issue 18): where the filters show, their groups too.
+  // The chips are a lazy chunk: where the filters show, their groups too.
   const chipsIn = () => !$(el, '[part~="filters"]') || $$(el, '[part~="filters"] [role="group"]').length > 0;
   await waitFor(() => grid(el) && tiles(el).length > 0 && (games === null || count(el) === games) && chipsIn(), {
     timeout: 15_000,

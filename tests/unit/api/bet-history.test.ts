@@ -1,4 +1,4 @@
-// The sports bet history's client (issue 16; contract /work/tools/sport-contract.md §2): converters
+// The sports bet history's client (docs/contracts/sportsbook.md §2): converters
 // (snake_case to camelCase, money to the cent, statuses capitalised, Cancelled read as sold, ids as
 // strings), malformed replies refused, and what each call sends (the day range, the provider, the paging,
 // the Idempotency-Key of a cancellation).

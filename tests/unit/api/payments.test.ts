@@ -1,4 +1,4 @@
-// The payments, crypto and transfers converters and calls (contract /work/tools/payments-contract.md):
+// The payments, crypto and transfers converters and calls (docs/contracts/payments.md):
 // good replies become the client's types, malformed ones a clear `malformed_response` through the real
 // client, and each call sends the contract's path, query, body and Idempotency-Key.
 import { describe, expect, it } from 'vitest';

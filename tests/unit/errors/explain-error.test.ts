@@ -155,7 +155,7 @@ describe('explainApiError (spec §8)', () => {
     expect(explainApiError(apiError({ status: 403, code: 'user_is_banned' })).toasts[0].message).toBe('هذا الحساب محظور');
   });
 
-  it('tells the betting limits the sandbox enforces apart, in every language (issue 13)', async () => {
+  it('tells the betting limits the sandbox enforces apart, in every language (docs/api.md "Limits (enforced)")', async () => {
     const said = () =>
       ['bet_below_minimum', 'bet_above_maximum', 'bet_not_offered', 'transaction_limit'].map(
         (code) => explainApiError(apiError({ status: 400, code })).toasts[0].message,

@@ -1,5 +1,5 @@
-// Placing a ticket from a sportsbook frame page (issue 16): one Idempotency-Key per press, the same key after no
-// answer, and after an expired token (renewed by the host) — never a second bet.
+// Placing a ticket from a sportsbook frame page (docs/contracts/sportsbook.md): one Idempotency-Key per
+// press, the same key after no answer, and after an expired token (renewed by the host) — never a second bet.
 import { describe, expect, it, vi } from 'vitest';
 import { CallError } from '../../../demo/sandbox/sport/api.js';
 import { createIdempotencyKeys, placeTicket } from '../../../demo/sandbox/sport/placement.js';

@@ -1,4 +1,4 @@
-// The wheel store (spec §4 "Wheel", §9; contracts issue 4) through the real client against an in-memory
+// The wheel store (spec §4 "Wheel", §9; docs/api.md "Wheel") through the real client against an in-memory
 // wheel server, under fake timers: loading on mount and on session/currency/language changes, the spin
 // state machine (pulse at 4 s, result at 5 s, settings reloaded), one request per press, the
 // Idempotency-Key reused after an unanswered press, refusals, images, the countdown and its default.

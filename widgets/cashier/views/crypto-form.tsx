@@ -1,4 +1,4 @@
-// The crypto deposit's first step (issue 14 "Crypto"; spec money §5: btc, eth, usdttrc20, usdterc20,
+// The crypto deposit's first step (spec money §5: btc, eth, usdttrc20, usdterc20,
 // busdbsc, bnbbsc, doge, trx, ltc in that order): the coin, each with its network named plainly, the
 // coin's minimum in coin and in the player's currency (min-amount), the amount in the player's currency,
 // and the press that creates the address. A money press: the store's single flight and Idempotency-Key make a

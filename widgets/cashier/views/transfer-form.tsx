@@ -1,4 +1,4 @@
-// Sending money back to one's cashier (issue 14 "Transfers"; spec money §7 POST
+// Sending money back to one's cashier (spec money §7 POST
 // /api/backoffice/transactions/ with amount, currency, recipient_id): the amount in the player's
 // currency, the recipient fixed to the player's parent (said plainly, not a choice), the store's money
 // press (one transfer per press, the same key after an unknown outcome, while the page says it is checking). The refusals the spec names get their

@@ -1,4 +1,4 @@
-// "Cancel ticket" on an open ticket's details (issue 16; spec money-and-games.md §7 "POST
+// "Cancel ticket" on an open ticket's details (spec money-and-games.md §7 "POST
 // ticket/{id}/cancel", §8 "ticket canceled ('Ticket canceled')"): a confirmation step first (the stake
 // comes back, the bet is gone), then one request however often "yes" is pressed (the store's single
 // flight, and the button busy meanwhile); success says so in a toast and hands the ticket, now sold, to the

@@ -1,9 +1,9 @@
-// The sandbox's stand-in for a provider's game (docs/api.md "Slots and games", the playable game).
-// No inline script or style: it runs framed under the site's CSP. Each press sends one round with its
-// own Idempotency-Key, kept until the answer is definitive (outcome.js, DESIGN.md §7): a round whose
-// outcome is unknown is retried with the same key, and the next press of the same bet reuses it too.
-// Its URL carries a one-time launch token, exchanged once for the session, which stays in memory only
-// (issue 13): a copy of the URL opens nothing, and a reload asks the lobby for a new game.
+// The sandbox's stand-in for a provider's game (docs/api.md "Slots and games", the playable game). No inline
+// script or style: it runs framed under the site's CSP. Each press sends one round with its own
+// Idempotency-Key, kept until the answer is definitive (outcome.js, DESIGN.md §7): a round whose outcome is
+// unknown is retried with the same key, and the next press of the same bet reuses it too. Its URL carries a
+// one-time launch token, exchanged once for the session, which stays in memory only (docs/api.md "Slots and
+// games" §3): a copy of the URL opens nothing, and a reload asks the lobby for a new game.
 import { returnUrlProblem } from './return-url.js';
 import { formatMoney, pageLang } from './money.js';
 import { TEXTS } from './texts.js';
@@ -12,7 +12,7 @@ import { callJson, createIdempotencyKeys, isDefinitive } from './outcome.js';
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const launchToken = params.get('launch') ?? '';
-// The player's language, passed by the launch (issue 18): texts, direction and money follow it.
+// The player's language, passed by the launch: texts, direction and money follow it.
 const lang = pageLang(params.get('lang'));
 const T = TEXTS[lang];
 let api;
@@ -128,7 +128,8 @@ async function boot() {
   $('spin').addEventListener('click', play);
   $('exit').addEventListener('click', () => {
     window.parent?.postMessage({ type: 'sandbox-game-exit' }, '*');
-    // Checked again here, with the sandbox's rule and list (issue 13, hole 8): never an open redirect.
+    // Checked again here, with the sandbox's rule and list (docs/security.md "What the sandbox enforces"):
+    // never an open redirect.
     const back = session.return_url;
     if (back && returnUrlProblem(back, [location.origin, ...(session.return_origins ?? [])], location.origin) === null) location.assign(back);
     else show(T.over);
