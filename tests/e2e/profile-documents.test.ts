@@ -70,14 +70,24 @@ describe('profile: identity documents', () => {
     await chooser.setFiles({ name: 'carte-identite.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     const bar = p.main.getByRole('progressbar', { name: KYC_FR.sending });
     await bar.waitFor({ timeout: 15_000 });
-    // It moves while the bytes go (a native <progress>: its value), read until the bar leaves.
-    const seen = new Set<number>();
-    for (const until = Date.now() + 30_000; Date.now() < until; ) {
-      const value = await bar.evaluate((el) => (el as HTMLProgressElement).value, undefined, { timeout: 500 }).catch(() => null);
-      if (value === null) break;
-      seen.add(value);
-      await page.waitForTimeout(150);
-    }
+    // It moves while the bytes go (a native <progress>: its value), read in the page on every frame until
+    // the bar leaves the document.
+    const seen = new Set<number>(
+      await bar.evaluate(
+        (el) =>
+          new Promise<number[]>((resolve) => {
+            const values = new Set<number>();
+            const read = () => {
+              if (!el.isConnected) return resolve([...values]);
+              values.add((el as HTMLProgressElement).value);
+              requestAnimationFrame(read);
+            };
+            read();
+          }),
+        undefined,
+        { timeout: 30_000 },
+      ),
+    );
     expect(seen.size, `progress values seen: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(2);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 

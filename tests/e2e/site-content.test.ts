@@ -3,7 +3,7 @@
 // `javascript:` slide that must never run is a QA fixture on the QA page's /qa carousel (issue 18).
 import { describe, expect, it } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
-import { recordApiCalls, useBrowser } from './support/browser';
+import { recordApiCalls, rendered, useBrowser } from './support/browser';
 import { baseUrl } from './support/sandbox';
 import { SITE_FR, bannerCarousel, pageHeading, pathOf, signInAsDemo, siteUrl, toast, waitForPath } from './support/shell';
 
@@ -101,7 +101,7 @@ describe('reference site: banners on /main', () => {
     const urlBefore = page.url();
 
     await image.click();
-    await page.waitForTimeout(500); // an alert or a navigation would be under way by now
+    await rendered(page); // an alert or a navigation would be under way by now
     expect(dialogs).toEqual([]);
     expect(page.url()).toBe(urlBefore);
     expect((await allHrefs(page)).filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);

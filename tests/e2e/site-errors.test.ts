@@ -4,7 +4,8 @@
 // site reports a violation.
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import { rendered, useBrowser } from './support/browser';
+import { ERROR_COUNTER_RESET_MS } from '../../widgets/site/shell/error-reloads';
 import { SITE_FR, cspViolations, header, pageHeading, pathOf, recordCspViolations, signInAsDemo, siteUrl, waitForPath } from './support/shell';
 
 const CRASH_KEY = 'casino-widgets:qa:crash-site';
@@ -36,6 +37,9 @@ describe('reference site: error boundary', () => {
   it('a site that keeps failing reloads 3 times, goes to /, then shows the error screen; "Réessayer" starts afresh', async () => {
     const page = await browser.newPage();
     const loads = await armCrashes(page, 5);
+    // The page's timers under the test's hand (time still flows): "it stays" is checked past the
+    // counter's reset without waiting it out.
+    await page.clock.install();
     await page.goto(siteUrl('/main'));
 
     const screen = page.getByRole('alert').filter({ hasText: SITE_FR.errorTitle });
@@ -45,7 +49,8 @@ describe('reference site: error boundary', () => {
     expect(pathOf(page)).toBe('/');
     expect(await screen.textContent()).toContain('QA: site crash requested');
     // It stays: no further reload once the screen shows.
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(ERROR_COUNTER_RESET_MS + 500);
+    await rendered(page);
     expect(loads).toHaveLength(5);
 
     // The switch is spent (it counted down once per load); "Réessayer" clears the counter and starts at /.

@@ -7,6 +7,15 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 
 
 /**
+ * Two animation frames and a task in `page`: what an input the page has received changed is drawn, and a
+ * navigation or dialog it started is under way (a dialog blocks the page, so this returns only once the
+ * test's dialog handler has seen it). The condition a "nothing happened" check waits for.
+ */
+export async function rendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/**
  * Console errors every test tolerates: none. (Add an entry only with the reason beside it; a test that
  * provokes a failed request on purpose declares it with allowFailedResource instead.)
  */
