@@ -2,9 +2,10 @@
 // Amounts follow the contract's rounding: a prize is never shown larger than what is paid (down to the
 // cent), a cost or a minimum balance never smaller than what is asked (up to the cent), balances as the
 // user converter shows them (balance to the nearest cent, bonus balance floored).
-import type { HttpClient } from './client';
+import { joinUrl, type HttpClient } from './client';
 import { arr, bool, decimal, int, obj, optStr, ShapeError, str } from './convert';
 import { floor2, round2, roundDown2, roundUp2 } from '../format/money';
+import { apiBase } from '../config/config';
 
 /** Spec §3, §9: 16 segments of 22.5°; the prizes come in segment order. */
 export const WHEEL_SEGMENTS = 16;
@@ -21,7 +22,7 @@ export interface WheelPrize {
   isPresent: boolean;
   /** Where a money prize is credited; null for a present or nothing won. */
   wallet: WheelWallet | null;
-  /** Icon path or URL (allow-listed), relative to the API base; null when none. */
+  /** The icon's finished URL (an allow-listed path joined to the API base, or an http(s) URL); null when none. */
   image: string | null;
 }
 
@@ -58,7 +59,8 @@ export interface WheelSpinResult {
  * (other schemes, `//host`, spaces, quotes, backslashes) is no image, and the segment shows its name.
  */
 const IMAGE_URL = /^(https?:\/\/[a-z0-9.-]+(:\d+)?)?\/[\w\-./%]*$/i;
-const imageUrl = (value: unknown) => (typeof value === 'string' && IMAGE_URL.test(value) && !value.startsWith('//') ? value : null);
+const imageUrl = (value: unknown, base: string) =>
+  typeof value !== 'string' || !IMAGE_URL.test(value) || value.startsWith('//') ? null : /^https?:/i.test(value) ? value : joinUrl(base, value);
 
 function wallet(value: unknown): WheelWallet | null {
   if (value === null || value === undefined) return null;
@@ -90,14 +92,15 @@ export function prizeFields(f: ReturnType<typeof fieldsOf>, amountKey = 'amount'
   };
 }
 
-export function toWheelPrize(data: unknown): WheelPrize {
+/** One prize; its image path is joined to `base` (the API host) here, so every reader gets a finished URL. */
+export function toWheelPrize(data: unknown, base = ''): WheelPrize {
   const f = fieldsOf(data, 'prize');
-  return { id: f('id', int), name: f('name', str), ...prizeFields(f), image: f('image', imageUrl) };
+  return { id: f('id', int), name: f('name', str), ...prizeFields(f), image: f('image', (v) => imageUrl(v, base)) };
 }
 
 /** Exactly 16 prizes: the wheel cannot be drawn, nor a result placed, with any other count. */
-export function toWheelPrizes(data: unknown): WheelPrize[] {
-  const list = arr(data, 'prizes').map(toWheelPrize);
+export function toWheelPrizes(data: unknown, base = ''): WheelPrize[] {
+  const list = arr(data, 'prizes').map((p) => toWheelPrize(p, base));
   if (list.length !== WHEEL_SEGMENTS) throw new ShapeError(`prizes: ${WHEEL_SEGMENTS} expected, got ${list.length}`);
   return list;
 }
@@ -134,11 +137,11 @@ export function toWheelSpinResult(data: unknown): WheelSpinResult {
 
 export const WHEEL_BASE = '/services/wheel';
 
-export function wheelApi(http: HttpClient) {
+export function wheelApi(http: HttpClient, base: () => string = apiBase) {
   return {
     /** The 16 prizes in segment order; a guest's amounts in `currency`, a player's in their own. */
     prizes: (currency: string, lang: string) =>
-      http.request({ method: 'GET', path: `${WHEEL_BASE}/prizes/`, data: { currency, lang } }, toWheelPrizes),
+      http.request({ method: 'GET', path: `${WHEEL_BASE}/prizes/`, data: { currency, lang } }, (d) => toWheelPrizes(d, base())),
     publicSettings: (currency: string) =>
       http.request({ method: 'GET', path: `${WHEEL_BASE}/settings/public/`, data: { currency } }, toWheelSettings),
     /** One press. The same key replays the server's first answer instead of spinning (and paying) twice. */

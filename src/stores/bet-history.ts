@@ -1,19 +1,19 @@
-// The sports bet history's state (issue 16; spec money-and-games.md §3 "Bet state: betHistory {count,
+// The sports bet history's state (spec money-and-games.md §3 "Bet state: betHistory {count,
 // list}, subBet, …"): the page last read, each ticket's sub-bets as last read, and the cancellation of an
 // open ticket. A cancellation is a money press like the cashier's (src/stores/money-action.ts): one
 // request however often it is pressed, its Idempotency-Key kept for the next press after an unknown
 // outcome (DESIGN.md §7 "Definitive answers"; the server replays: the stake comes back once; the balances
 // are read again meanwhile), and the answer's balances written through the session's one
 // user-writing action with the session's epoch taken before the request (dropped after a sign-out).
-import { atom, map } from 'nanostores';
+import { atom, map, type ReadableAtom } from 'nanostores';
 import { http } from '../api/http';
 import { ApiError } from '../api/errors';
 import { createIdempotencyKeys } from '../api/idempotency-key';
 import { betHistoryApi, type BetHistoryApi, type BetHistoryItem, type BetHistoryPage, type BetHistoryQuery, type SubBet } from '../api/bet-history';
 import { sharedSlot } from '../platform/shared-slot';
-import { playerIdOf } from '../session/session-manager';
 import { defaultUuid, pressMoney, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
+import { $playerId } from './player-id';
 
 export interface BetHistoryState {
   count: number;
@@ -22,6 +22,8 @@ export interface BetHistoryState {
 
 export interface BetHistoryDeps extends MoneyDeps {
   api: BetHistoryApi;
+  /** Who is signed in ($playerId). */
+  player: ReadableAtom<number | null>;
 }
 
 const FIND_PAGE_SIZE = 50;
@@ -32,15 +34,11 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   /** Sub-bets by ticket id. */
   const $subBets = atom<Readonly<Record<string, SubBet[]>>>({});
   const cancelKeys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
-  let player: number | null = null;
   // Bumped when the player changes: an answer read for the previous one is returned but not kept.
   let epoch = 0;
 
   // Another player (or none): nothing of the last one's stays, and no unanswered key of theirs is reused.
-  deps.auth.subscribe((a) => {
-    const id = playerIdOf(a);
-    if (id === player) return;
-    player = id;
+  deps.player.listen(() => {
     epoch++;
     $betHistory.set({ count: 0, list: [] });
     $subBets.set({});
@@ -108,7 +106,7 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, findTicket, cancelTicket };
 }
 
-export const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
+export const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, player: $playerId, session, recheck: () => session.pollNow() }));
 
 export const $betHistory = betHistoryStore.$betHistory;
 export const $subBets = betHistoryStore.$subBets;

@@ -1,19 +1,21 @@
-// The bonus exchange (issue 15; spec money §4 "Bonus exchange is available only while real balance is
-// under the threshold", §5, §8, §9): the rules in the player's currency (read once per player), the two
-// conditions checked before any call (checkExchange: the same order as the server's), and the exchange
-// itself as a money press: one POST however often the button is pressed (single flight), the press's
-// Idempotency-Key (kept after an unknown outcome, DESIGN.md §7 "Definitive answers", so the server
-// replays instead of moving the bonus twice; the balances are read again meanwhile), and the answer's balances written through the session's one user-writing
-// action (money-action.ts), so the header's balance and bonus follow.
-import { map } from 'nanostores';
+// The bonus exchange (spec money §4 "Bonus exchange is available only while real balance is
+// under the threshold", §5, §8, §9): the rules in the player's currency (a player resource,
+// player-resource.ts: read once per player), the two conditions checked before any call (checkExchange:
+// the same order as the server's), and the exchange itself as a money press: one POST however often the
+// button is pressed (single flight), the press's Idempotency-Key (kept after an unknown outcome, DESIGN.md
+// §7 "Definitive answers", so the server replays instead of moving the bonus twice; the balances are read
+// again meanwhile), and the answer's balances written through the session's one user-writing action
+// (money-action.ts), so the header's balance and bonus follow.
+import type { ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
-import { playerIdOf } from '../session/session-manager';
 import { http } from '../api/http';
 import { bonusApi, type BonusApi, type ExchangeAnswer, type ExchangeRules } from '../api/bonus';
 import { createIdempotencyKeys } from '../api/idempotency-key';
 import { floor2 } from '../format/money';
 import { defaultUuid, pressMoney, singleFlight, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
+import { $playerId } from './player-id';
+import { playerResource, type Resource } from './player-resource';
 
 /** What stops an exchange, in the server's order (docs/api.md "Bonus exchange"). */
 export type ExchangeProblem = 'invalid' | 'bonus_amount_too_low' | 'balance_not_low_enough' | 'insufficient_funds_on_bonus_balance';
@@ -48,58 +50,18 @@ export function exchangeConditions(rules: ExchangeRules, figures: ExchangeFigure
   };
 }
 
-export interface RulesState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  rules: ExchangeRules | null;
-  error: unknown;
-}
-
-const IDLE: RulesState = { status: 'idle', rules: null, error: null };
+export type RulesState = Resource<ExchangeRules>;
 
 export interface BonusExchangeDeps extends MoneyDeps {
   api: Pick<BonusApi, 'exchangeBonus' | 'exchangeRules'>;
+  player: ReadableAtom<number | null>;
 }
 
 export function createBonusExchange(deps: BonusExchangeDeps) {
-  const $rules = map<RulesState>({ ...IDLE });
+  const rules = playerResource(() => deps.api.exchangeRules(), { player: deps.player });
   const keys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
-  let player: number | null = null;
-  let epoch = 0;
-
-  // Another player (or none): their rules (another currency) and no key of the last player's.
-  deps.auth.subscribe((a) => {
-    const id = playerIdOf(a);
-    if (id === player) return;
-    player = id;
-    epoch++;
-    keys.reset();
-    $rules.set({ ...IDLE });
-  });
-
-  let loading: Promise<ExchangeRules> | null = null;
-  function loadRules(options: { force?: boolean } = {}): Promise<ExchangeRules> {
-    const now = $rules.get();
-    if (now.status === 'ready' && now.rules && !options.force) return Promise.resolve(now.rules);
-    if (loading) return loading;
-    const mine = epoch;
-    $rules.set({ ...now, status: now.status === 'ready' ? 'ready' : 'loading', error: null });
-    loading = deps.api
-      .exchangeRules()
-      .then(
-        (rules) => {
-          if (mine === epoch) $rules.set({ status: 'ready', rules, error: null });
-          return rules;
-        },
-        (error: unknown) => {
-          if (mine === epoch) $rules.set({ status: 'error', rules: null, error });
-          throw error;
-        },
-      )
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  }
+  // Another player (or none): no key of the last player's.
+  deps.player.listen(() => keys.reset());
 
   /** One exchange per press; a second press while one is in flight gets the same promise. */
   const exchange = singleFlight(async (amount: number): Promise<ExchangeAnswer> => {
@@ -107,11 +69,13 @@ export function createBonusExchange(deps: BonusExchangeDeps) {
     return pressMoney(keys, wire.toFixed(2), deps, (key) => deps.api.exchangeBonus(wire, key));
   });
 
-  return { $rules, loadRules, exchange };
+  return { $rules: rules.$state, loadRules: rules.load, reloadRules: rules.reload, exchange };
 }
 
-export const bonusExchange = sharedSlot('bonus-exchange', () => createBonusExchange({ api: bonusApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
+const bonusExchange = sharedSlot('bonus-exchange-resource', () => createBonusExchange({ api: bonusApi(http), auth: $auth, player: $playerId, session, recheck: () => session.pollNow() }));
 
 export const $exchangeRules = bonusExchange.$rules;
-export const loadExchangeRules = (options?: { force?: boolean }) => bonusExchange.loadRules(options);
+/** The rules, read once per player (never rejects: a failure is in $exchangeRules). */
+export const loadExchangeRules = () => bonusExchange.loadRules();
+export const reloadExchangeRules = () => bonusExchange.reloadRules();
 export const exchangeBonus = (amount: number) => bonusExchange.exchange(amount);

@@ -3,7 +3,7 @@
 // money press like a deposit (its key, single flight) and the deposit it makes (system `crypto`, status
 // 20) goes to the pending tray, which follows it to 30 (credited, maybe less after an under-payment) or
 // 45 (nothing arrived before the address expired). refreshCryptoPayment reads the address view again.
-import { map } from 'nanostores';
+import { map, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { createIdempotencyKeys } from '../api/idempotency-key';
@@ -12,6 +12,7 @@ import { paymentsApi, type Payment, type PaymentsApi } from '../api/payments';
 import { defaultUuid, pressOnce, signedInUser, singleFlight, type MoneyDeps } from './money-action';
 import { recheckPayments } from './recheck-payments';
 import { $auth, session } from './auth';
+import { $playerId } from './player-id';
 import { trackPayment } from './pending-payments';
 
 
@@ -28,6 +29,8 @@ export interface CryptoDeps extends MoneyDeps {
   /** Reads the deposit the crypto payment created, for the tray. */
   payments: Pick<PaymentsApi, 'one'>;
   track: (payment: Payment) => void;
+  /** Who is signed in ($playerId). */
+  player: ReadableAtom<number | null>;
 }
 
 export function createCryptoPaymentStore(deps: CryptoDeps) {
@@ -72,11 +75,7 @@ export function createCryptoPaymentStore(deps: CryptoDeps) {
   const clearCryptoPaymentData = () => $state.setKey('paymentData', null);
 
   // Another player must not see this one's address.
-  let player = deps.auth.get().user?.id ?? null;
-  deps.auth.listen((a) => {
-    const next = a.isAuth ? (a.user?.id ?? null) : null;
-    if (next === player) return;
-    player = next;
+  deps.player.listen(() => {
     keys.reset();
     $state.set({ ...$state.get(), paymentData: null });
   });
@@ -85,7 +84,7 @@ export function createCryptoPaymentStore(deps: CryptoDeps) {
 }
 
 export const cryptoPayment = sharedSlot('cryptoPayment', () =>
-  createCryptoPaymentStore({ api: cryptoApi(http), payments: paymentsApi(http), auth: $auth, session, track: (p) => trackPayment(p), recheck: recheckPayments }),
+  createCryptoPaymentStore({ api: cryptoApi(http), payments: paymentsApi(http), auth: $auth, player: $playerId, session, track: (p) => trackPayment(p), recheck: recheckPayments }),
 );
 
 export const $cryptoPayment = cryptoPayment.$state;

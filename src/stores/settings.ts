@@ -1,10 +1,10 @@
 // $settings: rates, limits (rounded per spec §3) and currencies, loaded when first used and again when
-// the player changes (limits are in the player's currency).
+// the player changes ($playerId: limits are in the player's currency).
 import { map, onMount } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { settingsApi, type CurrencyOption, type Settings } from '../api/settings';
-import { $auth } from './auth';
+import { $playerId } from './player-id';
 
 export interface SettingsState {
   settings: Settings | null;
@@ -15,12 +15,7 @@ export interface SettingsState {
 
 export const $settings = sharedSlot('settings', () => {
   const store = map<SettingsState>({ settings: null, currencyList: [], loading: false, error: null });
-  onMount(store, () =>
-    $auth.subscribe((auth, old) => {
-      if (old && old.user?.id === auth.user?.id) return;
-      void loadSettings();
-    }),
-  );
+  onMount(store, () => $playerId.subscribe(() => void loadSettings()));
   return store;
 });
 

@@ -1,33 +1,32 @@
-// The player's user info and change of password (issue 15; contract "Account"): the store the profile's
+// The player's user info and change of password (docs/contracts/profile.md §Account): the store the profile's
 // pages read, and their actions as plain async functions (DESIGN.md §1), testable without a DOM against
 // the sandbox (tests/unit/stores/user-info.test.ts). Names and e-mail also belong to the session's user
 // (the header shows them): a save writes them through the session's one user-writing action, with the
 // session's epoch taken before the request, so an answer that lands after a sign-out changes nothing.
-import { map } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { ApiError } from '../api/errors';
 import { USER_INFO_WIRE, userInfoApi, type UserInfo, type UserInfoAnswer, type UserInfoApi, type UserInfoRead, type UserInfoWireField } from '../api/user-info';
 import { normalizePhone } from '../api/user-info-rules';
 import type { SessionManager } from '../session/session-manager';
-import { onSessionChange, session } from './auth';
+import { session } from './auth';
+import { $playerId } from './player-id';
+import { playerResource, type Resource } from './player-resource';
 import { $locale } from './locale';
 
 /** The form's values: every field as typed, under its wire name (the server's field errors use them). */
 export type UserInfoValues = Record<UserInfoWireField, string>;
 
-export interface UserInfoState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The info as the server last answered it (what "changed" is measured against), with the pending e-mail. */
-  info: UserInfoRead | null;
-  error: unknown;
-}
+/** The info as the server last answered it (what "changed" is measured against), with the pending e-mail. */
+export type UserInfoState = Resource<UserInfoRead>;
 
 export interface UserInfoDeps {
   api: Pick<UserInfoApi, 'get' | 'update' | 'changePassword'>;
   /** The site's language, for the e-mails a new address sends. */
   language?: () => string;
   session: Pick<SessionManager, 'epoch' | 'applyUser'>;
+  player: ReadableAtom<number | null>;
 }
 
 export interface SaveOutcome {
@@ -79,26 +78,8 @@ export interface PasswordChange {
 }
 
 export function createUserInfo(deps: UserInfoDeps) {
-  const $userInfo = map<UserInfoState>({ status: 'idle', info: null, error: null });
-  let loading: Promise<UserInfoRead> | null = null;
-
-  /** Reads the info (one request at a time); a failure leaves the last info in place and says so. */
-  function loadUserInfo(): Promise<UserInfoRead> {
-    loading ??= (async () => {
-      $userInfo.set({ ...$userInfo.get(), status: 'loading', error: null });
-      try {
-        const info = await deps.api.get();
-        $userInfo.set({ status: 'ready', info, error: null });
-        return info;
-      } catch (error) {
-        $userInfo.set({ ...$userInfo.get(), status: 'error', error });
-        throw error;
-      } finally {
-        loading = null;
-      }
-    })();
-    return loading;
-  }
+  // Read again on every visit (loadUserInfo is a reload): the form starts from the server's latest.
+  const resource = playerResource(() => deps.api.get(), { player: deps.player });
 
   /**
    * Saves `patch` (changedFields). A new e-mail goes with the current `password` (docs/api.md "Change of
@@ -108,14 +89,17 @@ export function createUserInfo(deps: UserInfoDeps) {
    */
   async function saveUserInfo(patch: Partial<UserInfo>, password?: string): Promise<SaveOutcome> {
     const epoch = deps.session.epoch();
-    const info = await deps.api.update(patch, password, deps.language?.());
-    const { emailChanged, ...saved } = info;
-    $userInfo.set({ status: 'ready', info: saved, error: null });
+    let emailChanged = false;
+    const info = await resource.write(async () => {
+      const { emailChanged: changed, ...saved } = await deps.api.update(patch, password, deps.language?.());
+      emailChanged = changed;
+      return saved;
+    });
     deps.session.applyUser(
       (user) => ({ ...user, firstName: info.firstName, lastName: info.lastName, email: info.email, login: info.email }),
       epoch,
     );
-    return { info, emailSent: emailChanged ? true : null };
+    return { info: { ...info, emailChanged }, emailSent: emailChanged ? true : null };
   }
 
   /**
@@ -136,18 +120,11 @@ export function createUserInfo(deps: UserInfoDeps) {
     await deps.api.changePassword(change.oldPassword, change.newPassword);
   }
 
-  /** Forgets the info (another player signed in, or nobody is). */
-  const resetUserInfo = () => $userInfo.set({ status: 'idle', info: null, error: null });
-
-  return { $userInfo, loadUserInfo, saveUserInfo, changePassword, resetUserInfo };
+  return { $userInfo: resource.$state, loadUserInfo: resource.reload, saveUserInfo, changePassword };
 }
 
-export const userInfo = sharedSlot('userInfo', () => {
-  const store = createUserInfo({ api: userInfoApi(http), language: () => $locale.get(), session });
-  // One player's info must never show to the next one on the same page.
-  onSessionChange(() => store.resetUserInfo());
-  return store;
-});
+// One player's info never shows to the next one on the same page: the resource empties when $playerId changes.
+export const userInfo = sharedSlot('user-info', () => createUserInfo({ api: userInfoApi(http), language: () => $locale.get(), player: $playerId, session }));
 
 export const $userInfo = userInfo.$userInfo;
 export const loadUserInfo = () => userInfo.loadUserInfo();

@@ -18,13 +18,12 @@
 import { computed, map, onMount, task, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { joinUrl } from '../api/client';
 import { createIdempotencyKeys, OutcomeUnknownError } from '../api/idempotency-key';
 import type { WheelApi, WheelPrize, WheelSettings, WheelSpinResult } from '../api/wheel';
 import { lazyCalls } from '../api/lazy-calls';
 import { browserTimers, createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
 import type { AuthState, SessionManager } from '../session/session-manager';
-import { apiBase, $config } from '../config/config';
+import { $config } from '../config/config';
 import { $locale } from './locale';
 import { $auth, session } from './auth';
 import { reportError } from './error-reporter';
@@ -193,7 +192,7 @@ export function createWheel(deps: WheelDeps) {
   }
 
   function loadImages(prizes: WheelPrize[], mine: number) {
-    const urls = prizes.flatMap((p) => (p.image ? [joinUrl(apiBase(), p.image)] : []));
+    const urls = prizes.flatMap((p) => (p.image ? [p.image] : []));
     const load = deps.loadImage;
     if (!load || urls.length === 0) return set({ imagesReady: true });
     void Promise.all(urls.map((u) => load(u).catch(() => undefined))).then(() => {

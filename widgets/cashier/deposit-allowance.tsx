@@ -76,7 +76,7 @@ const noDepositLimit = (l: Limits) => l.limits.deposit_daily === null && l.limit
 export function DepositAllowance({ currency, leave }: { currency: string; leave(path: string): void }) {
   const { i18n } = useLingui();
   const money = useMoneyText();
-  const limits = useStore($limits).limits;
+  const limits = useStore($limits).data;
   if (!limits) return null;
   const allowance = depositAllowance(limits);
   if (limits.mustSetBeforeDeposit && noDepositLimit(limits)) {

@@ -63,8 +63,8 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   const [checking, setChecking] = useState(false);
 
   useEffect(() => {
-    // A failure is the slice's error state, shown below with its retry: not an unhandled rejection.
-    if (!closed) loadPaymentSystems('deposit').catch(() => undefined);
+    // A failure is the slice's error state, shown below with its retry.
+    if (!closed) void loadPaymentSystems('deposit');
   }, [closed]);
 
   // Back from a provider (?payment=<id>) or later: the tray follows the payment until it is final.
@@ -78,9 +78,9 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
 
   if (closed) return <DepositClosed navigate={props.navigate} />;
   const slice = systems.deposit;
-  const list = slice.list;
-  if (slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('deposit')} />;
-  if (slice.status !== 'ready') {
+  const list = slice.data;
+  if (!list && slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('deposit')} />;
+  if (!list) {
     return (
       <div className="cashier-loading" {...parts('loading')}>
         <Spinner size="medium" label={i18n._({ id: 'cashier.deposit.loading', message: 'Chargement des moyens de paiement…' })} />

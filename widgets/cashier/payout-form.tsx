@@ -66,9 +66,9 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
   }, []);
 
   const slice = systems.payout;
-  const list = slice.list;
-  if (slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('payout')} />;
-  if (slice.status !== 'ready') {
+  const list = slice.data;
+  if (!list && slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('payout')} />;
+  if (!list) {
     return (
       <div className="cashier-loading" {...parts('loading')}>
         <Spinner size="medium" label={i18n._({ id: 'cashier.payout.loading', message: 'Chargement des moyens de retrait…' })} />

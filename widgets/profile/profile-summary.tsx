@@ -51,7 +51,7 @@ export function ProfileSummaryCard({ user, onKyc, onVerifyEmail }: ProfileSummar
   const state = useStore($profileSummary);
   const errorText = useErrorText(state.error);
   // A summary of another player (the session changed a moment ago) never shows.
-  const summary = state.summary && state.summary.id === user.id ? state.summary : null;
+  const summary = state.data && state.data.id === user.id ? state.data : null;
   const plain = (go: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event.nativeEvent)) return;
     event.preventDefault();

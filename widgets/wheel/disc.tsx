@@ -1,8 +1,6 @@
 // The wheel's drawing: the disc (one wedge per prize, its image or its radial label) and the still pointer
 // and hub above it. Angles and paths come from ./geometry.ts.
 import type { WheelPrize } from '../../src/api/wheel';
-import { joinUrl } from '../../src/api/client';
-import { apiBase } from '../../src/config/config';
 import type { WheelState } from '../../src/stores/wheel';
 import { parts } from '../../src/ui/part';
 import { useLingui } from '@lingui/react';
@@ -27,7 +25,6 @@ export function Disc({ prizes, turn }: { prizes: WheelPrize[]; turn: number }) {
       <circle className="wheel-rim" cx={CENTRE} cy={CENTRE} r={RADIUS + 8} />
       {prizes.map((p, i) => {
         const deg = i * SEGMENT_DEG;
-        const image = p.image ? joinUrl(apiBase(), p.image) : null;
         const [ix, iy] = polar(ICON_R, deg);
         const [tx, ty] = polar(mid, deg);
         // Money in the site's format ("5,00 DT", not the server's "5 TND"); U+200E starts it left to right,
@@ -36,8 +33,8 @@ export function Disc({ prizes, turn }: { prizes: WheelPrize[]; turn: number }) {
         return (
           <g key={i} className={`wheel-segment wheel-segment--${segmentKind(p, i)}`} data-segment={i}>
             <path className="wheel-wedge" d={wedgePath(i)} />
-            {image ? (
-              <image href={image} x={ix - ICON_PX / 2} y={iy - ICON_PX / 2} width={ICON_PX} height={ICON_PX} transform={`rotate(${deg} ${ix} ${iy})`} />
+            {p.image ? (
+              <image href={p.image} x={ix - ICON_PX / 2} y={iy - ICON_PX / 2} width={ICON_PX} height={ICON_PX} transform={`rotate(${deg} ${ix} ${iy})`} />
             ) : (
               // Radial text, upright on both halves; the browser shapes Arabic as in any other text.
               <text

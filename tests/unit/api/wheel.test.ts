@@ -32,6 +32,12 @@ describe('toWheelPrize(s)', () => {
     expect(toWheelPrize({ ...prize, image: 'https://cdn.test/x.svg' }).image).toBe('https://cdn.test/x.svg');
   });
 
+  it('gives the finished URL: a path joined to the API base once, an http(s) URL as it is', () => {
+    expect(toWheelPrize(prize, 'https://api.test/').image).toBe('https://api.test/services/wheel/images/headphones.svg');
+    expect(toWheelPrize({ ...prize, image: 'https://cdn.test/x.svg' }, 'https://api.test').image).toBe('https://cdn.test/x.svg');
+    expect(toWheelPrizes(serverPrizes(), 'https://api.test').every((p) => p.image === null || p.image.startsWith('https://api.test/'))).toBe(true);
+  });
+
   it('needs exactly 16 prizes in segment order', () => {
     const list = toWheelPrizes(serverPrizes());
     expect(list.map((p) => p.id)).toEqual(serverPrizes().map((p) => p.id));

@@ -10,7 +10,7 @@ import { jsdomRender } from '../support/render';
 
 vi.mock('../../../src/stores/profile-summary', async () => {
   const { map: nanomap } = await import('nanostores');
-  const $profileSummary = nanomap<ProfileSummaryState>({ status: 'idle', userId: null, summary: null, error: null });
+  const $profileSummary = nanomap<ProfileSummaryState>({ status: 'idle', data: null, error: null });
   return { $profileSummary, reloadProfileSummary: async () => undefined };
 });
 const { $profileSummary } = await import('../../../src/stores/profile-summary');
@@ -22,7 +22,7 @@ const summary = (documentsStatus: ProfileSummary['documentsStatus']) => profileS
 
 describe('<KycApprovedNote>', () => {
   it('tells an approved player that withdrawals keep working while the new document is reviewed', async () => {
-    $profileSummary.set({ status: 'ready', userId: 1001, summary: summary('approved'), error: null });
+    $profileSummary.set({ status: 'ready', data: summary('approved'), error: null });
     const el = await jsdom.render(<KycApprovedNote />);
     const note = el.querySelector(`#${KYC_APPROVED_NOTE_ID}`)!;
     expect(note.getAttribute('part')).toContain('kyc-approved-note');
@@ -33,12 +33,12 @@ describe('<KycApprovedNote>', () => {
 
   it('says nothing to a player who is not approved, or before the summary is read', async () => {
     for (const status of ['none', 'pending', 'rejected'] as const) {
-      $profileSummary.set({ status: 'ready', userId: 1001, summary: summary(status), error: null });
+      $profileSummary.set({ status: 'ready', data: summary(status), error: null });
       const el = await jsdom.render(<KycApprovedNote />);
       expect(el.querySelector(`#${KYC_APPROVED_NOTE_ID}`), status).toBeNull();
       await jsdom.unmount();
     }
-    $profileSummary.set({ status: 'loading', userId: 1001, summary: null, error: null });
+    $profileSummary.set({ status: 'loading', data: null, error: null });
     const el = await jsdom.render(<KycApprovedNote />);
     expect(el.querySelector(`#${KYC_APPROVED_NOTE_ID}`)).toBeNull();
   });

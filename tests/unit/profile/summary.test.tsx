@@ -5,6 +5,7 @@
 // the failure with retry, and never another player's summary. The store is replaced by a plain map.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { ApiError } from '../../../src/api/errors';
 import type { ProfileSummaryState } from '../../../src/stores/profile-summary';
 import { user } from '../session/fakes';
 import { profileSummary } from '../support/profile-fixtures';
@@ -13,7 +14,7 @@ import { jsdomRender } from '../support/render';
 const state = vi.hoisted(() => ({ reload: vi.fn(async () => undefined) }));
 vi.mock('../../../src/stores/profile-summary', async () => {
   const { map: nanomap } = await import('nanostores');
-  const $profileSummary = nanomap<ProfileSummaryState>({ status: 'idle', userId: null, summary: null, error: null });
+  const $profileSummary = nanomap<ProfileSummaryState>({ status: 'idle', data: null, error: null });
   return { $profileSummary, reloadProfileSummary: state.reload };
 });
 const { $profileSummary } = await import('../../../src/stores/profile-summary');
@@ -27,7 +28,7 @@ afterEach(() => {
 const summary = profileSummary;
 
 async function render(s: Partial<ProfileSummaryState>, handlers = { onKyc: vi.fn(), onVerifyEmail: vi.fn() }) {
-  $profileSummary.set({ status: 'ready', userId: 1001, summary: null, error: null, ...s });
+  $profileSummary.set({ status: 'ready', data: null, error: null, ...s });
   const el = await jsdom.render(<ProfileSummaryCard user={user({ balance: 1234.5, bonusBalance: 7.25 })} {...handlers} />);
   return { el, ...handlers };
 }
@@ -36,7 +37,7 @@ const figure = (el: HTMLElement, part: string) => (el.querySelector(`[part~="${p
 
 describe('<ProfileSummaryCard>', () => {
   it("shows the session user's balances (they move live) and the summary's date and states", async () => {
-    const { el } = await render({ summary: summary({ balance: 1, bonusBalance: 1 }) });
+    const { el } = await render({ data: summary({ balance: 1, bonusBalance: 1 }) });
     expect(el.querySelector('[part~="username"]')!.textContent).toBe('demo');
     expect(el.querySelector('[part~="user-id"]')!.textContent).toContain('1001');
     expect(figure(el, 'summary-balance').replace(/\D/g, '')).toBe('123450');
@@ -49,7 +50,7 @@ describe('<ProfileSummaryCard>', () => {
   });
 
   it("shows the spec's banned notice as an alert", async () => {
-    const { el } = await render({ summary: summary({ isBanned: true }) });
+    const { el } = await render({ data: summary({ isBanned: true }) });
     const notice = el.querySelector('[part~="banned"]')!;
     expect(notice.getAttribute('role')).toBe('alert');
     expect(notice.textContent).toContain('Ce compte est bloqué');
@@ -57,7 +58,7 @@ describe('<ProfileSummaryCard>', () => {
 
   it('links to the documents page when none were sent or they were refused, and to see them while pending', async () => {
     for (const [status, label] of [['none', 'Envoyer un document'], ['rejected', 'Envoyer à nouveau'], ['pending', 'Voir']] as const) {
-      const { el, onKyc } = await render({ summary: summary({ documentsStatus: status }) });
+      const { el, onKyc } = await render({ data: summary({ documentsStatus: status }) });
       const link = el.querySelector<HTMLAnchorElement>('[part~="kyc-link"]')!;
       expect(link.getAttribute('href'), status).toBe('/profile/kyc-verifiaction');
       expect(link.textContent).toBe(label);
@@ -68,7 +69,7 @@ describe('<ProfileSummaryCard>', () => {
   });
 
   it('offers to confirm an unconfirmed e-mail', async () => {
-    const { el, onVerifyEmail } = await render({ summary: summary({ emailVerified: false }) });
+    const { el, onVerifyEmail } = await render({ data: summary({ emailVerified: false }) });
     expect(figure(el, 'summary-email')).toMatch(/^Non confirmé/);
     const link = [...el.querySelectorAll<HTMLAnchorElement>('[part~="summary-email"] a')][0]!;
     expect(link.getAttribute('href')).toBe('/verify-email');
@@ -77,20 +78,21 @@ describe('<ProfileSummaryCard>', () => {
   });
 
   it('says it loads (one status line, placeholders), and shows a failure with retry', async () => {
-    let { el } = await render({ status: 'loading', summary: null });
+    let { el } = await render({ status: 'loading', data: null });
     expect(el.querySelectorAll('[role="status"]')).toHaveLength(1);
     expect(el.querySelectorAll('.profile-summary__placeholder').length).toBeGreaterThan(0);
     await jsdom.unmount();
-    ({ el } = await render({ status: 'error', summary: null, error: new Error('offline') }));
+    ({ el } = await render({ status: 'error', data: null, error: new ApiError({ status: 503, code: 'unavailable', serverMessage: 'offline', method: 'GET', path: '/api/user/profile' }) }));
     const error = el.querySelector('[part~="error"]')!;
     expect(error.getAttribute('role')).toBe('alert');
-    expect(error.textContent).toContain('offline');
+    // An ApiError is explained by the lazily loaded explainer: its text arrives a moment later.
+    await vi.waitFor(() => expect(error.textContent).toContain('offline'));
     await act(async () => error.querySelector('button')!.click());
     expect(state.reload).toHaveBeenCalledTimes(1);
   });
 
   it("never shows another player's summary (the session changed a moment ago)", async () => {
-    const { el } = await render({ summary: summary({ id: 1002, username: 'low', isBanned: true }) });
+    const { el } = await render({ data: summary({ id: 1002, username: 'low', isBanned: true }) });
     expect(el.querySelector('[part~="banned"]')).toBeNull();
     expect(el.querySelectorAll('.profile-summary__placeholder').length).toBeGreaterThan(0);
   });

@@ -3,7 +3,7 @@
 // (src/stores/limits.ts): it follows the player, drops late answers, leaves itself unchanged on a refusal
 // and signs out after a time-out.
 import { describe, expect, it, vi } from 'vitest';
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import {
   changeEffect,
   countdown,
@@ -18,6 +18,7 @@ import {
 } from '../../../src/api/limits';
 import { ApiError } from '../../../src/api/errors';
 import { createLimits } from '../../../src/stores/limits';
+import { playerIdOf } from '../../../src/session/session-manager';
 
 const nullLimits = {
   deposit_daily: null, deposit_weekly: null, deposit_monthly: null,
@@ -143,7 +144,7 @@ function setup() {
     startExclusion: vi.fn(async () => ({ kind: 'timeout' as const, startsAt: null, endsAt: '2026-11-26T01:00:00Z' })),
   };
   const signOut = vi.fn(async () => undefined);
-  const store = createLimits({ api, auth: auth as never, session: { signOut } });
+  const store = createLimits({ api, player: computed(auth, playerIdOf), session: { signOut } });
   return { auth, api, calls, store, signOut };
 }
 
@@ -153,14 +154,14 @@ describe('limits store', () => {
   it('loads for the player while shown, and forgets them when nobody shows it', async () => {
     const { store, calls } = setup();
     const off = store.$state.listen(() => undefined);
-    expect(store.$state.get()).toMatchObject({ status: 'loading', userId: 1 });
+    expect(store.$state.get()).toMatchObject({ status: 'loading', data: null });
     calls[0].resolve(toLimits(wire()));
     await tick();
-    expect(store.$state.get()).toMatchObject({ status: 'ready', userId: 1 });
+    expect(store.$state.get()).toMatchObject({ status: 'ready', data: { currency: 'TND' } });
     off();
     await new Promise((r) => setTimeout(r, 1100)); // nanostores unmounts 1 s after the last listener
     // get() mounts it again for a moment: a fresh read, nothing kept from before.
-    expect(store.$state.get()).toMatchObject({ status: 'loading', limits: null });
+    expect(store.$state.get()).toMatchObject({ status: 'loading', data: null });
   });
 
   it("drops the previous player's late answer and loads the next player's own", async () => {
@@ -169,13 +170,13 @@ describe('limits store', () => {
     auth.set(player(2));
     calls[0].resolve(toLimits(wire())); // player 1's answer, late
     await tick();
-    expect(store.$state.get()).toMatchObject({ status: 'loading', userId: 2, limits: null });
+    expect(store.$state.get()).toMatchObject({ status: 'loading', data: null });
     calls[1].resolve(toLimits(wire({ currency: 'EUR' })));
     await tick();
-    expect(store.$state.get().limits?.currency).toBe('EUR');
+    expect(store.$state.get().data?.currency).toBe('EUR');
     auth.set({ isAuth: false, user: null });
     await tick();
-    expect(store.$state.get()).toMatchObject({ userId: null, limits: null });
+    expect(store.$state.get()).toMatchObject({ status: 'idle', data: null });
   });
 
   it('a save writes the answer; a refusal rejects and leaves the store as it was', async () => {
@@ -184,7 +185,7 @@ describe('limits store', () => {
     calls[0].resolve(toLimits(wire()));
     await tick();
     await store.save({ deposit_daily: 10 });
-    expect(store.$state.get().limits?.limits.deposit_daily).toBe(10);
+    expect(store.$state.get().data?.limits.deposit_daily).toBe(10);
     const before = store.$state.get();
     api.put.mockRejectedValueOnce(new ApiError({ status: 400, code: 'invalid', method: 'PUT', path: '/api/users/limits/' }));
     await expect(store.save({ deposit_daily: -1 })).rejects.toMatchObject({ code: 'invalid' });
@@ -197,7 +198,7 @@ describe('limits store', () => {
     await store.save({ deposit_daily: 10 });
     calls[0].resolve(toLimits(wire())); // the mount's GET, answered after the PUT
     await tick();
-    expect(store.$state.get().limits?.limits.deposit_daily).toBe(10);
+    expect(store.$state.get().data?.limits.deposit_daily).toBe(10);
   });
 
   it('a time-out signs the session out (every tab follows) and gives the end date; a refusal does not', async () => {

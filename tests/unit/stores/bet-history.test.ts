@@ -4,11 +4,11 @@
 // answer (the fake replays it: the stake back once), the balances applied through the session with the
 // press's ticket (dropped after a sign-out), the ticket shown sold in the list; a refusal keeps the list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { betHistoryApi } from '../../../src/api/bet-history';
 import { isApiError } from '../../../src/api/errors';
 import { createBetHistoryStore } from '../../../src/stores/bet-history';
-import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
+import { GUEST_STATE, playerIdOf, type AuthState } from '../../../src/session/session-manager';
 import { makeSession } from '../session/fakes';
 import { clientOn } from '../support/http';
 import { wireBet, wireSub } from '../support/bet-fixtures';
@@ -90,7 +90,7 @@ async function setup() {
   await manager.signIn('demo', 'demo1234');
   let keys = 0;
   const rechecks = { count: 0 };
-  const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth: state, session: manager, uuid: () => `key-${++keys}`, recheck: () => void rechecks.count++ });
+  const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth: state, player: computed(state, playerIdOf), session: manager, uuid: () => `key-${++keys}`, recheck: () => void rechecks.count++ });
   return { server, manager, state, store, rechecks };
 }
 
@@ -195,7 +195,7 @@ describe('bet history store', () => {
   it('refuses a guest before sending anything', async () => {
     const server = fakeSoftion();
     const auth = map<AuthState>({ ...GUEST_STATE });
-    const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth, session: { epoch: () => 0, applyBalances: () => false } });
+    const store = createBetHistoryStore({ api: betHistoryApi(server.http), auth, player: computed(auth, playerIdOf), session: { epoch: () => 0, applyBalances: () => false } });
     await expect(store.cancelTicket('41')).rejects.toMatchObject({ code: 'not_authenticated' });
     expect(server.calls).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // answer (the server replays: one payment), a fresh key per new press, the answer's balances applied
 // through the session with the ticket of the press (dropped after a sign-out), the payment to the tray.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { atom, map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import { paymentsApi, type Payment } from '../../../src/api/payments';
 import { cryptoApi } from '../../../src/api/crypto';
 import { transfersApi } from '../../../src/api/transfers';
@@ -15,7 +15,7 @@ import { createPayoutStore } from '../../../src/stores/payout';
 import { createCryptoPaymentStore } from '../../../src/stores/crypto-payment';
 import { createTransfers } from '../../../src/stores/transfers';
 import { createPaymentSystems } from '../../../src/stores/payment-systems';
-import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
+import { GUEST_STATE, playerIdOf, type AuthState } from '../../../src/session/session-manager';
 import { makeSession, user } from '../session/fakes';
 import { fakePaymentsServer, type Fault } from '../support/fake-payments-server';
 import { clientOn } from '../support/http';
@@ -29,7 +29,7 @@ async function setup() {
   let keys = 0;
   const tracked: Payment[] = [];
   const rechecks = { count: 0 };
-  const deps = { auth: state, session: manager, uuid: () => `key-${++keys}`, track: (p: Payment) => void tracked.push(p), recheck: () => void rechecks.count++ };
+  const deps = { auth: state, player: computed(state, playerIdOf), session: manager, uuid: () => `key-${++keys}`, track: (p: Payment) => void tracked.push(p), recheck: () => void rechecks.count++ };
   return {
     server,
     manager,
@@ -269,18 +269,18 @@ describe('payment systems', () => {
       return new Response(JSON.stringify({ results: [system] }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
-    const s = createPaymentSystems({ api: paymentsApi(http), auth });
+    const s = createPaymentSystems({ api: paymentsApi(http), player: computed(auth, playerIdOf) });
     const first = s.loadPaymentSystems('deposit');
     expect(s.$state.get().deposit.status).toBe('loading');
     await Promise.all([first, s.loadPaymentSystems('deposit')]);
     expect(reads).toBe(1);
-    expect(s.$state.get().deposit).toMatchObject({ status: 'ready', list: [{ slug: 'card', min: 15 }] });
+    expect(s.$state.get().deposit).toMatchObject({ status: 'ready', data: [{ slug: 'card', min: 15 }] });
     await s.loadPaymentSystems('deposit');
     expect(reads).toBe(1);
     await s.loadPaymentSystems('deposit', { force: true });
     expect(reads).toBe(2);
     auth.setKey('user', user({ id: 2002 }));
-    expect(s.$state.get().deposit).toEqual({ status: 'idle', list: [], error: null });
+    expect(s.$state.get().deposit).toEqual({ status: 'idle', data: null, error: null });
   });
 
   it("asks in the page's language and reads the shown lists again when it changes", async () => {
@@ -293,11 +293,11 @@ describe('payment systems', () => {
     });
     const auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
     const lang = atom('fr');
-    const s = createPaymentSystems({ api: paymentsApi(http), auth, lang });
+    const s = createPaymentSystems({ api: paymentsApi(http), player: computed(auth, playerIdOf), lang });
     await s.loadPaymentSystems('deposit');
-    expect(s.$state.get().deposit.list[0]!.name).toBe('Carte bancaire');
+    expect(s.$state.get().deposit.data?.[0]?.name).toBe('Carte bancaire');
     lang.set('en');
-    await vi.waitFor(() => expect(s.$state.get().deposit.list[0]!.name).toBe('Bank card'));
+    await vi.waitFor(() => expect(s.$state.get().deposit.data?.[0]?.name).toBe('Bank card'));
     // Only the list that was shown is read again; the payout side, never opened, is not.
     expect(asked).toEqual(['fr', 'en']);
     expect(s.$state.get().payout.status).toBe('idle');
@@ -306,8 +306,8 @@ describe('payment systems', () => {
   it('keeps the error for the view', async () => {
     const http = clientOn(async () => new Response(JSON.stringify({ code: 'server_error' }), { status: 503 }));
     const auth = map<AuthState>({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
-    const s = createPaymentSystems({ api: paymentsApi(http), auth });
-    await expect(s.loadPaymentSystems('payout')).rejects.toBeTruthy();
-    expect(s.$state.get().payout.status).toBe('error');
+    const s = createPaymentSystems({ api: paymentsApi(http), player: computed(auth, playerIdOf) });
+    await s.loadPaymentSystems('payout');
+    expect(s.$state.get().payout).toMatchObject({ status: 'error', data: null, error: { status: 503 } });
   });
 });

@@ -5,12 +5,14 @@
 // the first answer replayed: one payout, one hold, one deposit, one exchange. A status fault answers
 // before the handler (nothing moved): the same key then creates the payment once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { computed } from 'nanostores';
 import { paymentsApi, type Payment } from '../../../src/api/payments';
 import { bonusApi } from '../../../src/api/bonus';
 import { isOutcomeUnknown } from '../../../src/api/idempotency-key';
 import { createDepositStore } from '../../../src/stores/deposit';
 import { createPayoutStore } from '../../../src/stores/payout';
 import { createBonusExchange } from '../../../src/stores/bonus-exchange';
+import { playerIdOf } from '../../../src/session/session-manager';
 import { BOOT_TIMEOUT } from '../sandbox/helpers';
 import { sandboxSession } from '../support/sandbox-session';
 
@@ -105,7 +107,7 @@ describe('an unknown outcome keeps the key: the second press is the same money',
 
   it('the bonus exchange with the malformed fault armed, pressed again: ONE exchange', async () => {
     await sbx.signIn('low');
-    const store = createBonusExchange({ ...deps(), api: bonusApi(http) });
+    const store = createBonusExchange({ ...deps(), api: bonusApi(http), player: computed(sbx.auth, playerIdOf) });
     const before = await serverBalances();
     await arm({ route: '/api/bonus-system/bonusbalance-to-balance', method: 'POST', malformed: true });
     expect(isOutcomeUnknown(await store.exchange(5).catch((e: unknown) => e))).toBe(true);

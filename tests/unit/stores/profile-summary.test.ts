@@ -3,11 +3,12 @@
 // cleared; another player, their own summary (a late answer for the previous one is dropped); a failure
 // kept with the summary already shown; balance polls do not reload it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { allTasks, map } from 'nanostores';
+import { allTasks, computed, map } from 'nanostores';
 import { toProfileSummary, type ProfileSummary } from '../../../src/api/profile';
 import { ShapeError } from '../../../src/api/convert';
+import { ApiError } from '../../../src/api/errors';
 import { createProfileSummary } from '../../../src/stores/profile-summary';
-import { GUEST_STATE, type AuthState } from '../../../src/session/session-manager';
+import { GUEST_STATE, playerIdOf, type AuthState } from '../../../src/session/session-manager';
 import { user } from '../session/fakes';
 
 const wire = {
@@ -62,7 +63,7 @@ function setup() {
         calls.push({ resolve, reject, for: auth.get().user?.id });
       }),
   };
-  const store = createProfileSummary({ api, auth });
+  const store = createProfileSummary({ api, player: computed(auth, playerIdOf) });
   const signIn = (id: number, username: string, balance = 10) =>
     auth.set({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user({ id, username, balance }) });
   return { auth, store, calls, signIn };
@@ -94,10 +95,10 @@ describe('$profileSummary', () => {
     const { store, calls, signIn, auth } = setup();
     signIn(1001, 'demo');
     clean.push(store.$state.listen(() => undefined));
-    expect(store.$state.get()).toMatchObject({ status: 'loading', userId: 1001, summary: null });
+    expect(store.$state.get()).toMatchObject({ status: 'loading', data: null });
     calls[0].resolve(summaryOf(1001, 'demo'));
     await flush();
-    expect(store.$state.get()).toMatchObject({ status: 'ready', userId: 1001, summary: { username: 'demo' } });
+    expect(store.$state.get()).toMatchObject({ status: 'ready', data: { id: 1001, username: 'demo' } });
 
     signIn(1001, 'demo', 999); // the session's poll moved the balance
     await flush();
@@ -105,7 +106,7 @@ describe('$profileSummary', () => {
 
     auth.set({ ...GUEST_STATE });
     await flush();
-    expect(store.$state.get()).toEqual({ status: 'idle', userId: null, summary: null, error: null });
+    expect(store.$state.get()).toEqual({ status: 'idle', data: null, error: null });
   });
 
   it("loads another player's own summary and drops a late answer for the previous one", async () => {
@@ -118,7 +119,7 @@ describe('$profileSummary', () => {
     await flush();
     calls[0].resolve(summaryOf(1001, 'demo'));
     await flush();
-    expect(store.$state.get()).toMatchObject({ status: 'ready', userId: 1002, summary: { username: 'low' } });
+    expect(store.$state.get()).toMatchObject({ status: 'ready', data: { id: 1002, username: 'low' } });
   });
 
   it('keeps the summary shown when a reload fails, with the error for the retry', async () => {
@@ -128,11 +129,11 @@ describe('$profileSummary', () => {
     calls[0].resolve(summaryOf(1001, 'demo'));
     await flush();
     const reloading = store.reload();
-    expect(store.$state.get()).toMatchObject({ status: 'loading', summary: { username: 'demo' } });
-    const failure = new Error('offline');
+    expect(store.$state.get()).toMatchObject({ status: 'loading', data: { username: 'demo' } });
+    const failure = new ApiError({ status: 503, code: 'unavailable', method: 'GET', path: '/api/user/profile' });
     calls[1].reject(failure);
     await reloading;
-    expect(store.$state.get()).toMatchObject({ status: 'error', summary: { username: 'demo' }, error: failure });
+    expect(store.$state.get()).toMatchObject({ status: 'error', data: { username: 'demo' }, error: failure });
     const again = store.reload();
     calls[2].resolve(summaryOf(1001, 'demo'));
     await again;

@@ -2,7 +2,7 @@
 // REAL sandbox through the real HTTP client: every converter reads what the server answers, the session
 // user follows a save of names and e-mail, a new e-mail gets its link, a password mismatch sends nothing.
 import { describe, expect, it } from 'vitest';
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { toUser } from '../../../src/api/accounts';
 import { userInfoApi } from '../../../src/api/user-info';
 import { bookmakerSettingsApi } from '../../../src/api/bookmaker-settings';
@@ -39,21 +39,27 @@ async function setup() {
   const login = await ctx.sb.login('demo');
   client.setToken(login.access);
   const s = sessionOf(toUser(login.user));
-  const store = createUserInfo({ api: userInfoApi(client.http), session: s.writer });
+  const store = createUserInfo({ api: userInfoApi(client.http), player: computed(s.$user, (u) => u.user?.id ?? null), session: s.writer });
   return { client, s, store };
+}
+
+/** Reads the info and gives what the store now holds. */
+async function loaded(store: ReturnType<typeof createUserInfo>) {
+  await store.loadUserInfo();
+  return store.$userInfo.get().data!;
 }
 
 describe('user info store', () => {
   it('loads the seeded info through the converter', async () => {
     const { store } = await setup();
-    const info = await store.loadUserInfo();
-    expect(info).toMatchObject({ firstName: 'Demo', middleName: 'Ali', gender: 'm', birthDate: '1990-05-17', country: 'TN', contactLanguage: 'fr' });
-    expect(store.$userInfo.get()).toMatchObject({ status: 'ready', info });
+    await loaded(store);
+    expect(store.$userInfo.get()).toMatchObject({ status: 'ready', error: null });
+    expect(store.$userInfo.get().data).toMatchObject({ firstName: 'Demo', middleName: 'Ali', gender: 'm', birthDate: '1990-05-17', country: 'TN', contactLanguage: 'fr' });
   });
 
   it('sends only what changed; the session user follows the names', async () => {
     const { client, s, store } = await setup();
-    const info = await store.loadUserInfo();
+    const info = await loaded(store);
     const saved = valuesOf(info);
     const values = { ...saved, first_name: '  Amira ', city: 'Sfax', mobile_phone: '+216 98 765 432', email: 'DEMO@casino.test' };
     expect(isDirty(saved, saved)).toBe(false);
@@ -66,15 +72,15 @@ describe('user info store', () => {
     expect(s.$user.get().user).toMatchObject({ firstName: 'Amira', lastName: 'Player', email: 'demo@casino.test' });
     expect(client.callsTo('/api/users/user/info')).toEqual(['GET /api/users/user/info/', 'PATCH /api/users/user/info/']);
     // Saved values are the new reference: nothing is dirty any more.
-    expect(isDirty(valuesOf(store.$userInfo.get().info!), { ...values, first_name: 'Amira' })).toBe(false);
+    expect(isDirty(valuesOf(store.$userInfo.get().data!), { ...values, first_name: 'Amira' })).toBe(false);
   });
 
   it('a new e-mail goes with the password, waits for its link, and the session keeps the confirmed address', async () => {
     const { client, s, store } = await setup();
-    await store.loadUserInfo();
+    await loaded(store);
     const outcome = await store.saveUserInfo({ email: 'amira@example.test' }, 'demo1234');
     expect(outcome).toMatchObject({ emailSent: true, info: { email: 'demo@casino.test', pendingEmail: 'amira@example.test', emailChanged: true } });
-    expect(store.$userInfo.get().info).toMatchObject({ email: 'demo@casino.test', pendingEmail: 'amira@example.test' });
+    expect(store.$userInfo.get().data).toMatchObject({ email: 'demo@casino.test', pendingEmail: 'amira@example.test' });
     expect(s.$user.get().user).toMatchObject({ email: 'demo@casino.test', login: 'demo@casino.test' });
     // The server sent the link in the save: no second request for it.
     expect(client.callsTo('/api/accounts/registration/resend-email')).toHaveLength(0);
@@ -83,20 +89,20 @@ describe('user info store', () => {
 
   it('a new e-mail without the right password is refused on the field password', async () => {
     const { store } = await setup();
-    const before = await store.loadUserInfo();
+    const before = await loaded(store);
     const error = await store.saveUserInfo({ email: 'amira@example.test', city: 'Sfax' }, 'wrong-one').catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('incorrect_password');
     expect(isApiError(error) && error.fieldErrors).toEqual([{ field: 'password', code: 'incorrect_password', message: expect.any(String) }]);
-    expect(store.$userInfo.get().info).toEqual(before);
+    expect(store.$userInfo.get().data).toEqual(before);
   });
 
   it('a refused save keeps the store and the session user as they were, with the field errors', async () => {
     const { s, store } = await setup();
-    const before = await store.loadUserInfo();
+    const before = await loaded(store);
     const error = await store.saveUserInfo({ email: 'low@casino.test', firstName: 'Other' }, 'demo1234').catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('already_exists');
     expect(isApiError(error) && error.fieldErrors).toEqual([{ field: 'email', code: 'already_exists', message: expect.any(String) }]);
-    expect(store.$userInfo.get().info).toEqual(before);
+    expect(store.$userInfo.get().data).toEqual(before);
     expect(s.$user.get().user).toMatchObject({ firstName: 'Demo', email: 'demo@casino.test' });
   });
 

@@ -33,7 +33,7 @@ import { translate } from '../../../src/i18n/translate';
 import { HistoryTabs } from './history-tabs';
 import { kindLabel, onlineColumns, paymentColumns, type OpenDetail } from './history-columns';
 import { PaymentDetailPanel } from './payment-detail-panel';
-import { usePageLoad } from './use-page-load';
+import { usePageLoad } from '../../../src/ui/history/use-page-load';
 import css from './history-view.css';
 
 /** The kit's styles and the view's, adopted with this chunk (lazy-views.tsx reads `styles`). */
@@ -100,10 +100,10 @@ export default function HistoryView({ query, navigate }: CashierViewProps) {
   const systems = useStore($paymentSystems);
   useEffect(() => {
     if (tab !== 'online') return;
-    loadPaymentSystems('deposit').catch(() => undefined);
-    loadPaymentSystems('payout').catch(() => undefined);
+    void loadPaymentSystems('deposit');
+    void loadPaymentSystems('payout');
   }, [tab]);
-  const systemName = (slug: string, type: PaymentType) => systems[type].list.find((s) => s.slug === slug)?.name ?? slug;
+  const systemName = (slug: string, type: PaymentType) => systems[type].data?.find((s) => s.slug === slug)?.name ?? slug;
 
   const detailId = /^\d{1,12}$/.test(query.payment ?? '') ? Number(query.payment) : null;
   const detailType: PaymentType =

@@ -10,7 +10,7 @@ import { loadPayment } from '../../../src/stores/payment-history';
 import { Button, Spinner, useErrorText } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 import { PaymentTimeline } from '../payment-timeline';
-import { usePageLoad } from './use-page-load';
+import { usePageLoad } from '../../../src/ui/history/use-page-load';
 
 export interface PaymentDetailPanelProps {
   id: number;

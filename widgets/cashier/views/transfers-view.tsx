@@ -21,7 +21,7 @@ import { HistoryList, csvAmount, historyStyles, useHistoryQuery, type HistoryCol
 import { buildPath } from '../location';
 import type { CashierViewProps } from '../view-props';
 import { TransferForm } from './transfer-form';
-import { usePageLoad } from './use-page-load';
+import { usePageLoad } from '../../../src/ui/history/use-page-load';
 import { styles as pageStyles } from '../view-styles';
 import css from './transfers-view.css';
 import '../cashier-errors';

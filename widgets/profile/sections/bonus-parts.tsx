@@ -10,7 +10,7 @@ import { floor2 } from '../../../src/format/money';
 import { formatMoney } from '../../../src/format/money-format';
 import { toLocale } from '../../../src/i18n/locale';
 import { $auth } from '../../../src/stores/auth';
-import { $exchangeRules, exchangeConditions, loadExchangeRules, type ExchangeFigures } from '../../../src/stores/bonus-exchange';
+import { $exchangeRules, exchangeConditions, loadExchangeRules, reloadExchangeRules, type ExchangeFigures } from '../../../src/stores/bonus-exchange';
 import { parts } from '../../../src/ui/part';
 
 /** The spec's messages (money §5), with the threshold in the player's currency. */
@@ -40,9 +40,9 @@ export function usePlayerFigures(): (ExchangeFigures & { currency: string; userI
 export function useExchangeRules() {
   const state = useStore($exchangeRules);
   useEffect(() => {
-    void loadExchangeRules().catch(() => undefined);
+    void loadExchangeRules();
   }, [state.status === 'idle']);
-  return { ...state, retry: () => void loadExchangeRules({ force: true }).catch(() => undefined) };
+  return { ...state, retry: () => void reloadExchangeRules() };
 }
 
 /** "12,5" or " 12.50 " -> 12.5; null for anything that is not a plain decimal. */

@@ -60,7 +60,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
       </section>
     );
   }
-  if (!rules.rules) {
+  if (!rules.data) {
     return (
       <section className="bonus-section" {...parts('exchange')}>
         {title}
@@ -68,7 +68,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
       </section>
     );
   }
-  const r = rules.rules;
+  const r = rules.data;
   const c = figures.currency;
   // Untouched, the field follows the bonus (it changes after an exchange, or from another tab).
   const value = amount ?? amountText(figures.bonusBalance);

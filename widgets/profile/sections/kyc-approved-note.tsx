@@ -11,7 +11,7 @@ export const KYC_APPROVED_NOTE_ID = 'kyc-approved-note';
 
 export function KycApprovedNote() {
   const { i18n } = useLingui();
-  const { summary } = useStore($profileSummary);
+  const summary = useStore($profileSummary).data;
   if (summary?.documentsStatus !== 'approved') return null;
   return (
     <p className="kyc-approved" id={KYC_APPROVED_NOTE_ID} {...parts('kyc-approved-note')}>

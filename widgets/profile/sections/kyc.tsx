@@ -37,7 +37,7 @@ export default function KycSection(_props: ProfileSectionProps) {
   const upload = useStore($documentUpload);
   const [kind, setKind] = useState<DocumentKind>('id_card');
   const rules = list.rules;
-  const approved = useStore($profileSummary).summary?.documentsStatus === 'approved';
+  const approved = useStore($profileSummary).data?.documentsStatus === 'approved';
   const busy = upload.step === 'preparing' || upload.step === 'uploading';
   // The stores outlive the page (they are the session's): opened again, it shows today's list.
   useEffect(() => documents.reopen(), []);

@@ -65,7 +65,7 @@ export default function LimitsSection(_props: ProfileSectionProps) {
     return labels[kind][period];
   };
 
-  const limits: Limits | null = state.limits;
+  const limits: Limits | null = state.data;
   return (
     <section className="account-section rg-section" aria-labelledby="profile-limits-title" {...parts('limits')}>
       <h2 id="profile-limits-title">{i18n._({ id: 'profile.rg.limits_title', message: 'Mes limites de jeu' })}</h2>

@@ -37,7 +37,8 @@ function LatestItems({ go }: { go(event: MouseEvent<HTMLAnchorElement>): void })
     void loadLatestBonus();
   }, []);
   let body;
-  if (state.status === 'error') {
+  const items = state.data;
+  if (!items && state.status === 'error') {
     body = (
       <div className="bonus-alert" role="alert">
         <p>{errorText}</p>
@@ -46,7 +47,7 @@ function LatestItems({ go }: { go(event: MouseEvent<HTMLAnchorElement>): void })
         </Button>
       </div>
     );
-  } else if (state.status !== 'ready') {
+  } else if (!items) {
     body = (
       <Skeleton label={i18n._({ id: 'profile.bonus.latest.loading', message: 'Chargement des derniers bonus…' })} className="bonus-skeleton">
         {[0, 1, 2].map((i) => (
@@ -54,12 +55,12 @@ function LatestItems({ go }: { go(event: MouseEvent<HTMLAnchorElement>): void })
         ))}
       </Skeleton>
     );
-  } else if (!state.items.length) {
+  } else if (!items.length) {
     body = <p className="bonus-muted">{i18n._({ id: 'profile.bonus.latest.empty', message: 'Aucun bonus pour le moment.' })}</p>;
   } else {
     body = (
       <ul className="bonus-latest" {...parts('latest')}>
-        {state.items.map((item) => {
+        {items.map((item) => {
           const label = BONUS_TYPE_LABELS[item.type];
           return (
             <li key={item.id} className="bonus-latest__item">
@@ -125,8 +126,8 @@ export default function UserBonusSection({ navigate }: ProfileSectionProps) {
       </ul>
 
       <h3>{i18n._({ id: 'profile.bonus.how_title', message: 'Comment l’échanger ?' })}</h3>
-      {rules.rules ? (
-        <ExchangeConditions rules={rules.rules} figures={figures} />
+      {rules.data ? (
+        <ExchangeConditions rules={rules.data} figures={figures} />
       ) : rules.status === 'error' ? (
         <div className="bonus-alert" role="alert">
           <Button variant="secondary" onClick={rules.retry}>

@@ -1,4 +1,4 @@
-// /profile/user-info, also the profile's home on desktop (issue 15; money-and-games §3 "User info", §7
+// /profile/user-info, also the profile's home on desktop (money-and-games §3 "User info", §7
 // GET/PATCH /api/users/user/info/): reads the player's info, then the form (user-info-form.tsx). A failed
 // read says so with a retry; the form is drawn once per visit, from this visit's reading.
 import { useEffect, useState } from 'react';
@@ -22,7 +22,7 @@ export default function UserInfoSection(_props: ProfileSectionProps) {
   // The form is drawn from this visit's own reading, never from what the store held before (an older
   // reading; the form would be redrawn under the player's typing when the fresh one lands).
   const [fresh, setFresh] = useState(false);
-  const load = () => void loadUserInfo().then(() => setFresh(true), () => undefined); // a failure is drawn from the store
+  const load = () => void loadUserInfo().then(() => setFresh(true)); // a failure is drawn from the store
   useEffect(load, []);
   // The session changed under the page (the store forgot the previous player's data): read again.
   useEffect(() => {
@@ -33,8 +33,8 @@ export default function UserInfoSection(_props: ProfileSectionProps) {
   return (
     <section className="account-section" aria-labelledby="profile-user-info-title" {...parts('user-info')}>
       <h2 id="profile-user-info-title">{title}</h2>
-      {fresh && state.info && state.status === 'ready' ? (
-        <UserInfoForm info={state.info} />
+      {fresh && state.data && state.status === 'ready' ? (
+        <UserInfoForm info={state.data} />
       ) : state.status === 'error' ? (
         <ErrorScreen error={state.error} onRetry={load} />
       ) : (
