@@ -125,7 +125,7 @@ export function createApp(options: AppOptions) {
   // Outermost but one, so it sees every answer as sent (CORS, no-store and fault answers included): brotli or gzip
   // for generated text (API JSON, SVGs, pages); the static files pick their own encoding (http/static.ts).
   app.use('*', compression());
-  // 413 before any route reads a body (issue 13, hole 5): 64 KB, more only for document uploads.
+  // 413 before any route reads a body (docs/api.md "Abuse controls"): 64 KB, more only for document uploads.
   app.use('*', bodyLimits());
 
   app.get('/health', noStore, async (c) => {
@@ -153,9 +153,9 @@ export function createApp(options: AppOptions) {
   for (const prefix of ['/api/*', '/services/*']) {
     app.use(prefix, api, noStore);
   }
-  // The control plane: only the sandbox's own pages (and curl on this machine), JSON only; or nothing at
-  // all with SANDBOX_CONTROL=off (issue 13, hole 4; http/control-guard.ts). The guard runs before CORS, so
-  // a foreign origin's preflight is refused too.
+  // The control plane: only the sandbox's own pages (and curl on this machine), JSON only; or nothing at all
+  // with SANDBOX_CONTROL=off (docs/api.md "Sandbox control"; http/control-guard.ts). The guard runs before
+  // CORS, so a foreign origin's preflight is refused too.
   if (config.control) app.use('/sandbox/api/*', controlGuard(controlOrigins(config)), api, noStore);
   app.use('/carousel/*', api, noStore);
   app.use('/slide/*', api);
@@ -193,12 +193,13 @@ export function createApp(options: AppOptions) {
   // script and their calls come from an opaque origin ("null"): CORS as the game pages.
   app.use('/sandbox/payments/*', gameCors());
   app.route('/sandbox/payments', paymentPageRoutes(deps));
-  // The simulated sportsbooks' servers (issue 16): the frames' data under /sandbox/sport/api; their pages
-  // are mounted beside it under /sandbox/sport/{sft,dgt}/.
+  // The simulated sportsbooks' servers (docs/contracts/sportsbook.md): the frames' data under
+  // /sandbox/sport/api; their pages are mounted beside it under /sandbox/sport/{sft,dgt}/.
   app.use('/sandbox/sport/api/*', gameCors());
   app.route('/sandbox/sport/api', sportDataRoutes(deps));
-  // The simulated sportsbooks' pages (issue 16), framed by <casino-sportsbook> without allow-same-origin:
-  // their module scripts and style load from an opaque origin ("null"), hence the games' CORS.
+  // The simulated sportsbooks' pages (docs/contracts/sportsbook.md), framed by <casino-sportsbook> without
+  // allow-same-origin: their module scripts and style load from an opaque origin ("null"), hence the games'
+  // CORS.
   app.use('/sandbox/sport/assets/*', gameCors());
   app.route('/sandbox/sport', sportPageRoutes(deps));
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));

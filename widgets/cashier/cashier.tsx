@@ -1,8 +1,8 @@
-// <casino-cashier>: the cashier's shell (issue 14 "The element"): where it is (./use-cashier-location.ts:
-// `path` or `view`, and `casino-navigate`), the signed-out prompt, the pages' navigation, the pending
-// tray (always shown while it holds a payment, whatever the page) and the page itself. The balance,
-// deposit and payout pages are in this bundle; the history, the transfers and the crypto deposit are
-// lazy chunks (./lazy-views.tsx), the budget's rule.
+// <casino-cashier>: the cashier's shell (docs/embedding.md "<casino-cashier>"): where it is
+// (./use-cashier-location.ts: `path` or `view`, and `casino-navigate`), the signed-out prompt, the pages'
+// navigation, the pending tray (always shown while it holds a payment, whatever the page) and the page
+// itself. The balance, deposit and payout pages are in this bundle; the history, the transfers and the crypto
+// deposit are lazy chunks (./lazy-views.tsx), the budget's rule.
 import { createElement, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';

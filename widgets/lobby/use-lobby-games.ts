@@ -47,7 +47,8 @@ export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean
   }, [online]);
 
   // The providers the page reads (their loading and errors are the view's), and the lists shown: in the
-  // catalogue's order as far as none above is still awaited, so painted rows never move (issue 12).
+  // catalogue's order as far as none above is still awaited, so painted rows never move (docs/architecture.md
+  // "Speed budgets").
   const providers = providersFor(kind, state.producers);
   const shown = shownProviders(state.gameList, state.errors, providers);
   // The same lists keep the same array, whatever else of the store changed, so nothing is indexed again

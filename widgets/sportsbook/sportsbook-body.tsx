@@ -20,8 +20,9 @@ import './sport-errors';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 
 /**
- * Issue 17: the reality checks over the sportsbook, their own chunk for a signed-in player. The loader is
- * here, not in a module shared with the lobby: such a small shared chunk gets merged into an entry's.
+ * The reality checks over the sportsbook (docs/contracts/responsible-gaming.md §6), their own chunk for a
+ * signed-in player. The loader is here, not in a module shared with the lobby: such a small shared chunk gets
+ * merged into an entry's.
  */
 const realityCheckChunk = lazyChunk(() => import('../../src/element/reality-check/reality-check'));
 

@@ -1,4 +1,4 @@
-// The sportsbook's states around its frame (issue 16; loading is ./skeleton.tsx): offline (src/ui/use-online.ts) and provider-down (no `ready`
+// The sportsbook's states around its frame (loading is ./skeleton.tsx): offline (src/ui/use-online.ts) and provider-down (no `ready`
 // within 15 s, or the frame's own `error provider_down`), the last two with Retry, which reloads the frame.
 import { useLingui } from '@lingui/react';
 import { Button } from '../../src/ui';

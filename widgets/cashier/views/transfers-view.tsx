@@ -1,9 +1,9 @@
-// Transfers with one's cashier (/profile/cashier; issue 14 "Transfers"; spec money §3 "Transfer", §6: a
-// cashier (agent) transfers funds, only players stay signed in). The resolution issue 14 asks for: a
-// player registered by a cashier (userTypes with-cashier, a parent set, like the seeded `cashplayer`)
-// sees the transfers between them and their cashier (from, to, amount, their balance before and after,
-// dates, status; paged in the query) and can send money back to the cashier (./transfer-form.tsx). A
-// self-registered player has no cashier: the page says what it is for and links the normal withdrawal.
+// Transfers with one's cashier (/profile/cashier; spec money §3 "Transfer", §6: a cashier (agent) transfers
+// funds, only players stay signed in). The resolution (docs/contracts/payments.md §Transfers): a player
+// registered by a cashier (userTypes with-cashier, a parent set, like the seeded `cashplayer`) sees the
+// transfers between them and their cashier (from, to, amount, their balance before and after, dates, status;
+// paged in the query) and can send money back to the cashier (./transfer-form.tsx). A self-registered player
+// has no cashier: the page says what it is for and links the normal withdrawal.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
