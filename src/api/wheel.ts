@@ -1,4 +1,4 @@
-// /services/wheel (spec shell-session-wheel.md §3 "Wheel", §7 "Wheel"; contracts issue 4 "Wheel").
+// /services/wheel (spec shell-session-wheel.md §3 "Wheel", §7 "Wheel"; docs/api.md "Wheel").
 // Amounts follow the contract's rounding: a prize is never shown larger than what is paid (down to the
 // cent), a cost or a minimum balance never smaller than what is asked (up to the cent), balances as the
 // user converter shows them (balance to the nearest cent, bonus balance floored).

@@ -1,4 +1,4 @@
-// $wheel: the prize wheel (spec shell-session-wheel.md §3 "Wheel", §4 "Wheel", §7, §9; contracts issue 4).
+// $wheel: the prize wheel (spec shell-session-wheel.md §3 "Wheel", §4 "Wheel", §7, §9; docs/api.md "Wheel").
 //
 // Data: the 16 prizes and the public settings, read when an element mounts the store and again when the
 // session, the displayed currency or the language changes; the settings again after every spin, after a
@@ -80,7 +80,7 @@ export const nextFreeSpinAt = (settings: WheelSettings | null, now: number) => s
 /**
  * What a spin needs on the player's balance, as the server checks it (docs/api.md "Wheel"): a paid spin
  * its cost and the paid minimum, a free one the free minimum. Below it the spin button says so instead of
- * spinning (issue 18: `low`, 0.50 DT, was offered a paid spin that could only be refused).
+ * spinning (so `low`, 0.50 DT, is never offered a paid spin that could only be refused).
  */
 export const spinNeeds = (s: WheelSettings, isFree: boolean) => (isFree ? s.freeSpinMinBalance : Math.max(s.paidSpinCost, s.paidSpinMinBalance));
 
@@ -336,7 +336,8 @@ const reducedQuery = () => globalThis.matchMedia?.('(prefers-reduced-motion: red
 
 /**
  * The wheel's calls, with api/wheel.ts (its converters) loaded by the first: the wheel's first paint (the
- * disc's skeleton) does not wait for it (issue 11). The wire comes with the client (api/client.ts).
+ * disc's skeleton) does not wait for it (docs/architecture.md "Build and budgets"). The wire comes with the
+ * client (api/client.ts).
  */
 const wheelCalls = lazyCalls(() => import('../api/wheel').then((m) => m.wheelApi(http)), {
   // The paths of api/wheel.ts (WHEEL_BASE), written out: importing the constant would bring the module back.

@@ -1,4 +1,4 @@
-// Identity documents end to end (issue 15 "Done when"; spec money-and-games.md §3, §5): demo uploads a
+// Identity documents end to end (spec money-and-games.md §3, §5): demo uploads a
 // photo on /profile/kyc-verifiaction, sees the progress bar while it goes (the upload is slowed by the
 // browser's own network throttling, so the bar is there to see) and "pending" once it is in; QA rejects it
 // through the control plane (what the QA page's "Reject" sends) and demo reads the reason. The photo is a

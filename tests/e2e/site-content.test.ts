@@ -1,6 +1,6 @@
 // The main page's content as a player meets it: the banner carousel (autoplay, a guest refused on a
 // slide that needs sign-in) and a notice that, thanked, stays thanked after a reload; the seeded
-// `javascript:` slide that must never run is a QA fixture on the QA page's /qa carousel (issue 18).
+// `javascript:` slide that must never run is a QA fixture on the QA page's /qa carousel.
 import { describe, expect, it } from 'vitest';
 import type { Dialog, Page } from 'playwright-core';
 import { recordApiCalls, rendered, useBrowser } from './support/browser';
@@ -125,7 +125,7 @@ describe('reference site: notices', () => {
     const page = await browser.newPage();
     const calls = recordApiCalls(page);
     await signInAsDemo(page);
-    // Issue 18: the notices are one collapsed summary ("6 notifications") that shows the cards.
+    // The notices are one collapsed summary ("6 notifications") that shows the cards.
     const summary = page.getByRole('main').getByRole('button', { name: /\d+ notifications/ });
     await summary.click({ timeout: 20_000 });
     const notices = page.getByRole('main').getByRole('article');

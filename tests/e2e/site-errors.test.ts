@@ -116,7 +116,7 @@ describe('reference site: Content-Security-Policy', () => {
     }
     // Signed in: notices, jackpots, the wheel modal.
     await signInAsDemo(page);
-    // The notices' summary (issue 18), opened so the cards are on the page too.
+    // The notices' summary, opened so the cards are on the page too.
     await page.getByRole('main').getByRole('button', { name: /\d+ notifications/ }).click({ timeout: 20_000 });
     await page.getByRole('main').getByRole('article').first().waitFor({ timeout: 20_000 });
     await page.getByRole('main').getByRole('button', { name: /^Roue de la fortune/ }).click();

@@ -1,4 +1,4 @@
-// The prize wheel end to end (issue 4, spec shell-session-wheel.md §2, §4 "Wheel"): on the reference site
+// The prize wheel end to end (spec shell-session-wheel.md §2, §4 "Wheel"): on the reference site
 // and on the partner page of another origin, clicked as a player would, against the real sandbox. The
 // outcome is the server's: the tests force the next prize through the sandbox's QA control API (docs/qa.md)
 // so amounts are known, then read what the player sees (the live region, the header's balance, the
@@ -18,7 +18,7 @@ const WHEEL_FR = {
   spinning: 'La roue tourne…', // wheel.spinning
   won: 'Vous avez gagné !', // wheel.result.won
   nothing: 'Pas de gain cette fois', // wheel.result.nothing
-  short: /^Solde insuffisant pour un tour payant/, // wheel.spin_short (issue 18)
+  short: /^Solde insuffisant pour un tour payant/, // wheel.spin_short
   deposit: 'Déposer', // wheel.deposit
   history: 'Historique', // wheel.tab_history
   nextFree: 'Prochain tour gratuit dans', // wheel.next_free_spin
@@ -140,7 +140,7 @@ describe('prize wheel', () => {
     // The header's wheel button opens the modal of the stack.
     await page.getByRole('banner').getByRole('button', { name: WHEEL_FR.title }).click();
     const dialog = page.getByRole('dialog', { name: WHEEL_FR.title, exact: true });
-    // The button says why (issue 18), aria-disabled, so it stays focusable and its reason is read out.
+    // The button says why, aria-disabled, so it stays focusable and its reason is read out.
     const short = dialog.getByRole('button', { name: WHEEL_FR.short });
     await short.waitFor({ timeout: 15_000 });
     expect(await short.getAttribute('aria-disabled')).toBe('true');

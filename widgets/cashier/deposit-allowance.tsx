@@ -1,9 +1,9 @@
-// The deposit page's responsible-gaming lines (issue 17; contract §1, §2): before an amount is typed, what
-// the player may still deposit (the smallest remaining of their daily, weekly and monthly deposit limits,
-// and when that period renews), or that the jurisdiction wants a deposit limit first; and, when the server
-// refuses a deposit with `deposit_limit_reached` or `deposit_limit_required`, the refusal explained with
-// its numbers (from the refusal's body) and a link to /profile/limits. The limits come from src/stores/limits
-// (read while this shows; read again after a refusal).
+// The deposit page's responsible-gaming lines (docs/contracts/responsible-gaming.md §1, §2): before an amount
+// is typed, what the player may still deposit (the smallest remaining of their daily, weekly and monthly
+// deposit limits, and when that period renews), or that the jurisdiction wants a deposit limit first; and,
+// when the server refuses a deposit with `deposit_limit_reached` or `deposit_limit_required`, the refusal
+// explained with its numbers (from the refusal's body) and a link to /profile/limits. The limits come from
+// src/stores/limits (read while this shows; read again after a refusal).
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $limits } from '../../src/stores/limits';

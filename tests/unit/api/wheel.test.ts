@@ -1,4 +1,4 @@
-// Server JSON → client types for the wheel (contracts issue 4 "Wheel"): snake_case to camelCase, the
+// Server JSON → client types for the wheel (docs/api.md "Wheel"): snake_case to camelCase, the
 // contract's rounding (prize down, cost and minimum balances up, balances as the user converter), and
 // bodies of the wrong shape refused (the client turns them into malformed_response).
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// The responsible-gaming client (issue 17): the limits' converters and money rules (src/api/limits.ts),
-// the derived values the pages show (allowance, countdown, what a change does) and the store's rules
-// (src/stores/limits.ts): it follows the player, drops late answers, leaves itself unchanged on a refusal
-// and signs out after a time-out.
+// The responsible-gaming client (docs/contracts/responsible-gaming.md): the limits' converters and money
+// rules (src/api/limits.ts), the derived values the pages show (allowance, countdown, what a change does) and
+// the store's rules (src/stores/limits.ts): it follows the player, drops late answers, leaves itself
+// unchanged on a refusal and signs out after a time-out.
 import { describe, expect, it, vi } from 'vitest';
 import { computed, map } from 'nanostores';
 import {

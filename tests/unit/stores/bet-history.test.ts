@@ -1,6 +1,6 @@
-// The bet history's store (issue 16) through the real client against a small fake of the softion
-// bearer calls and a real session manager: the list and the sub-bets kept per ticket; a cancellation is
-// one request per press however often it is pressed, the same Idempotency-Key after a press that got no
+// The bet history's store (docs/contracts/sportsbook.md) through the real client against a small fake of the
+// softion bearer calls and a real session manager: the list and the sub-bets kept per ticket; a cancellation
+// is one request per press however often it is pressed, the same Idempotency-Key after a press that got no
 // answer (the fake replays it: the stake back once), the balances applied through the session with the
 // press's ticket (dropped after a sign-out), the ticket shown sold in the list; a refusal keeps the list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

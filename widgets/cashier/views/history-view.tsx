@@ -1,4 +1,4 @@
-// The payment history (/profile/pay-history; issue 14 "Payment history"; spec money §3 depositList,
+// The payment history (/profile/pay-history; spec money §3 depositList,
 // payoutList, online payment history; §4 withdrawal filter). A lazy chunk. Three tabs, each on the API
 // that serves it, with the filters that API takes, all in the query so a link or a reload shows the
 // same list:

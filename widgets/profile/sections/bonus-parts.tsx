@@ -1,6 +1,7 @@
-// What the bonus page and the exchange page share (issue 15): the player's figures (the bonus floored to
-// the cent, money §5), the exchange rules in the player's currency, the spec's two conditions with the
-// player's current figures and whether each is met, and amounts written inside translated sentences.
+// What the bonus page and the exchange page share (spec money-and-games.md §2 "Profile"): the player's
+// figures (the bonus floored to the cent, money §5), the exchange rules in the player's currency, the spec's
+// two conditions with the player's current figures and whether each is met, and amounts written inside
+// translated sentences.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';

@@ -1,4 +1,4 @@
-// /profile/exchange-bonus-balance (issue 15; spec money §4, §5, §8, §9): the bonus balance to the real
+// /profile/exchange-bonus-balance (spec money §4, §5, §8, §9): the bonus balance to the real
 // balance. The amount starts as the whole bonus (floored, §5) and may be edited; the spec's two
 // conditions are checked BEFORE any call, in the server's order (a refused exchange sends nothing), then
 // the server's refusals are told by code; the button is locked while the exchange is in flight (one POST

@@ -1,4 +1,4 @@
-// /profile/kyc-verifiaction (the spec's spelling is the route; issue 15, spec money §5, §7, §8): send an
+// /profile/kyc-verifiaction (the spec's spelling is the route, spec money §5, §7, §8): send an
 // identity document and follow its review. No third-party KYC SDK: a file input (or the phone's camera
 // through `capture`), the browser's own checks and conversions (../kyc/prepare.ts), and one upload with
 // progress through the shared HTTP client (src/api/documents.ts, src/stores/documents.ts).

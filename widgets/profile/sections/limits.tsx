@@ -1,6 +1,6 @@
-// /profile/limits (issue 17; contract §1): deposit, loss and wager limits per day, week and month, the
-// session length and the reality-check interval, each with what the period used and what remains, and
-// its editor (limit-editor.tsx). The rule of the cooling-off (the jurisdiction's hours, from the GET) is
+// /profile/limits (docs/contracts/responsible-gaming.md §1): deposit, loss and wager limits per day, week and
+// month, the session length and the reality-check interval, each with what the period used and what remains,
+// and its editor (limit-editor.tsx). The rule of the cooling-off (the jurisdiction's hours, from the GET) is
 // said once at the top in plain French; the outcome of every change is announced in one live region.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';

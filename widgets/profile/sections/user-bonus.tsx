@@ -1,4 +1,4 @@
-// /profile/user-bonus (issue 15; spec money §3 bonus types, §5 "Bonus amounts are floored to 2 decimals",
+// /profile/user-bonus (spec money §3 bonus types, §5 "Bonus amounts are floored to 2 decimals",
 // §9): the bonus balance, what it is and how it is earned, how to exchange it (the two conditions with the
 // player's current figures and whether each is met) with the way to the exchange page, and the latest
 // bonus items with the way to the full history (/profile/bonus-history).
@@ -19,7 +19,7 @@ import { BONUS_TYPE_LABELS } from './bonus-types';
 
 export const styles = bonusCss;
 
-// The labels moved to bonus-types.ts (issue 15: the histories use them without this section's chunk).
+// The labels are bonus-types.ts's: the histories use them without this section's chunk.
 export { BONUS_TYPE_LABELS } from './bonus-types';
 
 const EARNED: MessageDescriptor[] = [
