@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
 import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const SRI_FILE = 'sri.json';
-export const SRI_ALGORITHM = 'sha384';
+const SRI_FILE = 'sri.json';
+const SRI_ALGORITHM = 'sha384';
 
 /** The Subresource Integrity value of some bytes (`sha384-<base64>`). */
 export const integrityOf = (bytes) => `${SRI_ALGORITHM}-${createHash(SRI_ALGORITHM).update(bytes).digest('base64')}`;
@@ -29,7 +29,7 @@ export function majorAlias(version) {
 }
 
 /** { version, algorithm, integrity: { file: 'sha384-…' } } for the .js files among `fileNames` in `dir`. */
-export async function sriManifest(dir, fileNames, version) {
+async function sriManifest(dir, fileNames, version) {
   const scripts = fileNames.filter((f) => f.endsWith('.js')).sort();
   const integrity = {};
   for (const file of scripts) integrity[file] = integrityOf(await readFile(join(dir, file)));

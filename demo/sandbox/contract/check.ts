@@ -9,7 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { OpenApiDocument } from './openapi';
 
-export interface CheckOptions {
+interface CheckOptions {
   base: string;
   user: string;
   password: string;

@@ -12,7 +12,7 @@ const isoDateTime = z.string().meta({ description: 'ISO 8601 date and time.' });
 const currency = z.string().min(1).max(16);
 
 /** docs/api.md "Error body": every non-2xx answer. */
-export const ErrorBody = z.looseObject({
+const ErrorBody = z.looseObject({
   code: z.string(),
   message: z.string(),
   detail: z.string().optional(),
@@ -20,7 +20,7 @@ export const ErrorBody = z.looseObject({
 });
 
 /** docs/api.md "Auth": the player as the session keeps it (src/api/accounts.ts toUser). */
-export const User = z.looseObject({
+const User = z.looseObject({
   id: z.number().int(),
   login: z.string().nullish(),
   email: z.string().nullish(),
@@ -40,12 +40,12 @@ export const User = z.looseObject({
 });
 
 /** docs/api.md "Tokens": a rotation answers a new refresh token; a backend without rotation may omit it. */
-export const TokenPair = z.looseObject({ access: z.string().min(1), refresh: z.string().min(1).nullish() });
-export const LoginAnswer = z.looseObject({ access: z.string().min(1), refresh: z.string().min(1), user: User });
-export const OkAnswer = z.looseObject({ code: z.string(), message: z.string() });
+const TokenPair = z.looseObject({ access: z.string().min(1), refresh: z.string().min(1).nullish() });
+const LoginAnswer = z.looseObject({ access: z.string().min(1), refresh: z.string().min(1), user: User });
+const OkAnswer = z.looseObject({ code: z.string(), message: z.string() });
 
 /** docs/api.md "User info" (src/api/user-info.ts toUserInfo). */
-export const UserInfo = z.looseObject({
+const UserInfo = z.looseObject({
   first_name: z.string(),
   last_name: z.string(),
   middle_name: z.string(),
@@ -74,10 +74,10 @@ const prizeFields = {
   wallet: z.enum(['balance', 'bonus']).nullish(),
 };
 /** docs/api.md "Wheel" (src/api/wheel.ts). */
-export const WheelPrize = z.looseObject({ ...prizeFields, image: z.string().nullish() });
+const WheelPrize = z.looseObject({ ...prizeFields, image: z.string().nullish() });
 /** The wheel has 16 segments: any other count cannot be drawn (src/api/wheel.ts WHEEL_SEGMENTS). */
-export const WheelPrizes = z.array(WheelPrize).length(16);
-export const WheelSettings = z.looseObject({
+const WheelPrizes = z.array(WheelPrize).length(16);
+const WheelSettings = z.looseObject({
   has_free_spin: z.boolean().nullish(),
   free_spins_available: z.number().int().nullish(),
   free_spin_time: isoDateTime.nullish(),
@@ -86,7 +86,7 @@ export const WheelSettings = z.looseObject({
   paid_spin_min_balance: decimal.nullish(),
   currency,
 });
-export const WheelSpin = z.looseObject({
+const WheelSpin = z.looseObject({
   ...prizeFields,
   prize_id: z.number().int(),
   is_free: z.boolean(),
@@ -96,10 +96,10 @@ export const WheelSpin = z.looseObject({
 });
 
 /** docs/api.md "Slots and games" §1 and "Game record". */
-export const Producers = z.looseObject({
+const Producers = z.looseObject({
   producers: z.array(z.looseObject({ name: z.string(), active: z.boolean().optional(), integrations: z.array(z.string()).optional() })),
 });
-export const GameRecord = z.looseObject({
+const GameRecord = z.looseObject({
   id: z.number().int(),
   integration: z.enum(['hub', 'direct', 'live']),
   provider: z.string(),
@@ -119,9 +119,9 @@ export const GameRecord = z.looseObject({
   platforms: z.array(z.enum(['desktop', 'mobile'])).optional(),
 });
 /** A hub list page: `count` is the whole list's size. */
-export const HubGamePage = z.looseObject({ games: z.array(GameRecord), count: z.number().int().nullish() });
+const HubGamePage = z.looseObject({ games: z.array(GameRecord), count: z.number().int().nullish() });
 /** docs/api.md "Slots and games" §3 (hub): the game's URL in `data`; a short session comes with its renewal. */
-export const HubSession = z.looseObject({
+const HubSession = z.looseObject({
   data: z.string().min(1),
   renew_token: z.string().nullish(),
   expires_in: z.number().int().positive().nullish(),
@@ -129,7 +129,7 @@ export const HubSession = z.looseObject({
 
 const paymentFlow = z.enum(['frame', 'redirect', 'none']).nullish();
 /** docs/api.md "Payment system" (src/api/payments.ts toPaymentSystem). */
-export const PaymentSystem = z.looseObject({
+const PaymentSystem = z.looseObject({
   slug: z.string(),
   name: z.string(),
   description: z.string().nullish(),
@@ -144,9 +144,9 @@ export const PaymentSystem = z.looseObject({
   last_deposit: z.boolean().nullish(),
   max_amount: decimal.nullish(),
 });
-export const PaymentSystemList = z.looseObject({ results: z.array(PaymentSystem) });
+const PaymentSystemList = z.looseObject({ results: z.array(PaymentSystem) });
 /** docs/api.md "Payment (one shape everywhere)". */
-export const Payment = z.looseObject({
+const Payment = z.looseObject({
   id: z.number().int(),
   type: z.enum(['deposit', 'payout']),
   amount: decimal,
@@ -167,12 +167,12 @@ export const Payment = z.looseObject({
   expires_at: isoDateTime.nullish(),
   timeline: z.array(z.looseObject({ status: z.number().int(), at: isoDateTime })),
 });
-export const PaymentPage = z.looseObject({ count: z.number().int(), page: z.number().int().nullish(), results: z.array(Payment) });
-export const Balances = z.looseObject({ balance: decimal, bonus_balance: decimal.nullish(), held_balance: decimal.nullish() });
-export const PaymentAnswer = z.looseObject({ payment: Payment, balances: Balances });
+const PaymentPage = z.looseObject({ count: z.number().int(), page: z.number().int().nullish(), results: z.array(Payment) });
+const Balances = z.looseObject({ balance: decimal, bonus_balance: decimal.nullish(), held_balance: decimal.nullish() });
+const PaymentAnswer = z.looseObject({ payment: Payment, balances: Balances });
 
 /** docs/api.md "Sportsbook" §1 (src/api/sport.ts toSportToken). */
-export const SportToken = z.looseObject({
+const SportToken = z.looseObject({
   token: z.string().min(8),
   expires_in: z.number().int().positive(),
   expires_at: isoDateTime.optional(),

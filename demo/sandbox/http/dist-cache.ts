@@ -8,9 +8,9 @@ import path from 'node:path';
 const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
 
 /** Never changes under its URL: hashed chunks and everything of a pinned release (dist/<version>/). */
-export const IMMUTABLE_STATIC = { 'Cache-Control': 'public, max-age=31536000, immutable', ...ANY_ORIGIN };
+const IMMUTABLE_STATIC = { 'Cache-Control': 'public, max-age=31536000, immutable', ...ANY_ORIGIN };
 /** The moving alias dist/v<major>/: a release reaches its pages within five minutes, no revalidation before. */
-export const ALIAS_STATIC = { 'Cache-Control': 'public, max-age=300', ...ANY_ORIGIN };
+const ALIAS_STATIC = { 'Cache-Control': 'public, max-age=300', ...ANY_ORIGIN };
 /** dist/'s own entries and unhashed files, rebuilt in place: revalidated on every load (cheap, ETag). */
 export const PUBLIC_STATIC = { 'Cache-Control': 'no-cache', ...ANY_ORIGIN };
 
