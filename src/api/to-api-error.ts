@@ -4,6 +4,7 @@
 // Only a call needs this, so it is not in the runtime every element loads before its first paint: the
 // client loads it with the wire (api/wire.ts), and the explainer imports it (issue 11, DESIGN.md §4).
 import { ABORTED, ApiError, MALFORMED_RESPONSE, NETWORK_ERROR, TIMEOUT, isApiError, isObject, text, type FieldError } from './errors';
+import { apiBase } from '../config/config';
 
 type Json = Record<string, unknown>;
 
@@ -37,8 +38,11 @@ function fromResponse(res: { status: number; data?: unknown }, request: { method
   // A success status only reaches here when its body could not be used.
   if ((status >= 200 && status < 300) || status === 302) return new ApiError({ ...base, code: MALFORMED_RESPONSE });
   if (!isObject(data)) {
-    // Not JSON (a proxy's HTML page, an empty body): the status is all we know.
-    return new ApiError({ ...base, code: codeOfStatus(status), detail: text(data)?.slice(0, 200) });
+    // Not JSON (a proxy's HTML page, an empty body): the status is all we know. The body is never shown to
+    // the player (the status's translated message is), and a page answering in the API's place is most often
+    // a missing or wrong `api-base`: the developer hears it once (docs/embedding.md "Configuration").
+    notTheApi(request);
+    return new ApiError({ ...base, code: codeOfStatus(status) });
   }
   const rawCode = typeof data.code === 'number' ? String(data.code) : text(data.code);
   return new ApiError({
@@ -49,6 +53,16 @@ function fromResponse(res: { status: number; data?: unknown }, request: { method
     fieldErrors: fieldErrorsOf(data),
     body: data,
   });
+}
+
+let toldNotTheApi = false;
+
+function notTheApi(request: { method: string; path: string }): void {
+  if (toldNotTheApi) return;
+  toldNotTheApi = true;
+  console.error(
+    `[casino-widgets] ${request.method.toUpperCase()} ${request.path} was not answered by the casino API at ${apiBase() || "the page's origin"}: set api-base on the element (or CasinoWidgets.configure({ apiBase })) to the API's origin`,
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
 // One configuration for the whole page, shared by every element and every build on it (DESIGN.md §1):
 // set by attributes on any element (`api-base`, `content-base`, `lang`, `currency`) or by
-// `CasinoWidgets.configure({...})`. Defaults: same origin, fr-fr, TND (spec §1, §9).
+// `CasinoWidgets.configure({...})`. Defaults: the bundle's origin, fr-fr, TND (spec §1, §9).
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 
 export interface CasinoConfig {
-  /** Origin (and optional path) of the operator's API; '' = the page's own origin. */
+  /** Origin (and optional path) of the operator's API; default the bundle's origin; '' = the page's own origin. */
   apiBase: string;
   /** Host of banners and game images; '' = the API base. */
   contentBase: string;
@@ -18,7 +18,10 @@ export interface CasinoConfig {
 }
 
 export const DEFAULT_CONFIG: CasinoConfig = {
-  apiBase: '',
+  // The origin the bundle was fetched from (its module's URL): a partner page loading our script from the
+  // casino reaches the casino's API without `api-base` (docs/embedding.md "Configuration"); '' (the page's
+  // origin) where the module has no web URL (unit tests).
+  apiBase: /^http/.test(import.meta.url) ? new URL(import.meta.url).origin : '',
   contentBase: '',
   language: 'fr-fr',
   currency: 'TND',

@@ -95,6 +95,16 @@ export interface PaymentCompleteDetail {
   status: number;
 }
 
+/**
+ * `casino-open-change`: the dialog of an element with `open` (the modal wheel, the modal sign-in) is asked
+ * to open or close by the player (`done: false`, cancelable: prevented, nothing changes and the host
+ * decides through `open`), or has opened or closed (`done: true`; src/ui/use-open-change.ts).
+ */
+export interface OpenChangeDetail {
+  open: boolean;
+  done: boolean;
+}
+
 /** Every event any element emits (`casino-<verb-noun>`), with its detail. */
 export interface CasinoEventMap {
   'casino-session-change': SessionChangeDetail;
@@ -108,6 +118,7 @@ export interface CasinoEventMap {
   'casino-payout-complete': PaymentCompleteDetail;
   'casino-deposit-requested': DepositRequestedDetail;
   'casino-bet-placed': BetPlacedDetail;
+  'casino-open-change': OpenChangeDetail;
 }
 
 export type CasinoEventName = keyof CasinoEventMap;

@@ -30,23 +30,26 @@ export function registerHost(host: HTMLElement): () => void {
 /**
  * Page-wide happenings (a session that ends in another tab, a token that expires) have no element of
  * their own: the first connected element announces them, once, so the host hears each change once.
+ * Returns the other connected elements.
  */
-export function emitFromPage<K extends CasinoEventName>(type: K, detail: NoInfer<CasinoEventMap[K]>): void {
-  const host = $connectedHosts.get().find((h) => h.isConnected);
+export function emitFromPage<K extends CasinoEventName>(type: K, detail: NoInfer<CasinoEventMap[K]>): HTMLElement[] {
+  const [host, ...others] = $connectedHosts.get().filter((h) => h.isConnected);
   emit(host ?? globalThis.document ?? new EventTarget(), type, detail);
+  return others;
 }
 
 /**
  * Announces the session's changes as `casino-session-change`, once per page whatever the number of
- * builds on it (the session, in src/stores, knows nothing of DOM events: it tells its listeners).
+ * builds on it (the session, in src/stores, knows nothing of DOM events: it tells its listeners). The
+ * first connected element sends it bubbling, so the document hears it once; every other element sends
+ * it on itself, not bubbling, so a listener bound on any element hears it too (a framework's
+ * `oncasino-session-change`; docs/embedding.md "Events").
  */
 export function announceSessionChanges(): void {
   sharedSlot('sessionChangeEvents', () =>
-    onSessionChange((state, user) =>
-      emitFromPage('casino-session-change', {
-        state,
-        user: user && { id: user.id, username: user.username, currency: user.currency },
-      }),
-    ),
+    onSessionChange((state, user) => {
+      const detail = { state, user: user && { id: user.id, username: user.username, currency: user.currency } };
+      for (const host of emitFromPage('casino-session-change', detail)) host.dispatchEvent(new CustomEvent('casino-session-change', { detail }));
+    }),
   );
 }

@@ -13,14 +13,14 @@ import css from './banners.css';
  *
  * @attr {string} page - Page path whose banners show (e.g. /main). Default: the current location.pathname, following history navigation.
  * @attr {'web' | 'mobile'} device - Banner set. Default: automatic, mobile under 767 px wide, following resizes.
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
  * @attr {string} currency - Display currency for guests (default TND).
  *
  * @event {CustomEvent<{ path: string, reason: 'banner' }>} casino-navigate - Cancelable. A slide leading to a page of this site was clicked; preventDefault() and route it yourself, or the browser follows the link.
  * @event {CustomEvent<{ reason: 'banner', path: string }>} casino-login-required - Cancelable. A guest clicked a slide that needs sign-in; the link is not followed. Default action: the 'please authorize' notice.
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.

@@ -16,7 +16,7 @@ import statusCss from './status.css';
  *
  * @attr {string} path - The site's URL path with its query (`/balance`, `/profile/replenishment?payment=412`, `/profile/withdraw?filter=OPEN`, `/profile/pay-history`, `/profile/cashier`); when set it wins over `view`.
  * @attr {'balance' | 'deposit' | 'payout' | 'history' | 'transfers'} view - The page shown on a partner page (default `balance`); the element writes it back when the player moves on.
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
  * @attr {string} currency - Display currency for guests (default TND); a signed-in player sees their own.
@@ -25,7 +25,7 @@ import statusCss from './status.css';
  * @event {CustomEvent<{ paymentId: number, amount: number, currency: string, status: number }>} casino-payout-complete - A withdrawal the element follows reached a final status (30 paid; 22, 40, 45: the amount is back on the balance); not cancelable.
  * @event {CustomEvent<{ path: string, reason: 'cashier', keepScroll?: boolean }>} casino-navigate - The player goes to another page of the cashier or of the site (`/profile/exchange-bonus-balance`, `/verify-email`, `/profile/kyc-verifiaction`); cancelable: a host that routes cancels it and sets `path`; otherwise the element applies a cashier page itself (and reflects `view` or `path`) and opens a site page on the API's origin.
  * @event {CustomEvent<{ reason: 'cashier' }>} casino-login-required - A signed-out visitor opened the cashier (a request only: the element then shows its sign-in prompt) or pressed that prompt's button (cancelable: preventDefault() and the element opens no sign-in dialog of its own).
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.

@@ -11,12 +11,12 @@ import css from './jackpots.css';
  * @summary Silver, gold and bronze jackpot tiles with amount and last winner.
  * @tag casino-jackpots
  *
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
  * @attr {string} currency - Display currency for guests (default TND); a signed-in player sees their own.
  *
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.

@@ -24,7 +24,7 @@ import css from './lobby.css';
  * @attr {string} heading - Row mode: the row's heading (default: the page's name, "Populaires" for section popular).
  * @attr {string} more-href - Row mode: where "Tout voir" leads (default: the lobby path of the row's page, `/slots/casino/popular`).
  * @attr {'desktop' | 'mobile'} platform - Game lists and sessions for this platform (default: mobile under 767px of viewport width).
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
  * @attr {string} currency - Display currency for guests (default TND); a signed-in player sees their own.
@@ -32,7 +32,7 @@ import css from './lobby.css';
  * @event {CustomEvent<{ provider: string, gameId: string, name: string, mode: 'real' | 'demo' | 'freespin' }>} casino-game-launch - The player opens a game (cancelable: preventDefault() and nothing more happens; the element neither navigates nor opens it).
  * @event {CustomEvent<{ path: string, reason: 'lobby', keepScroll: true }>} casino-navigate - The lobby's state changes (filter, section, a game opened or closed); cancelable: a host that routes cancels it and sets `path`; otherwise the element applies it and reflects `providers`/`categories` (or `path`).
  * @event {CustomEvent<{ reason: 'casino' }>} casino-login-required - A guest asked for real play or a favourite (cancelable: preventDefault() and the element shows neither its notice nor its sign-in dialog).
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.

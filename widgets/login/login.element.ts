@@ -11,12 +11,12 @@ import css from './login.css';
  *
  * @attr {'page' | 'inline' | 'modal'} mode - Layout: full form (default), compact header form, or a button opening a dialog.
  * @attr {boolean} open - Modal mode: opens the dialog.
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
  * @attr {string} currency - Display currency for guests (default TND).
  *
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ path: string, reason: string }>} casino-navigate - Page mode: signed in, the site goes to /main.
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *

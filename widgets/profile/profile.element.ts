@@ -15,14 +15,14 @@ import css from './profile.css';
  *
  * @attr {string} path - The site's URL path with its query (`/profile`, `/profile/user-info`, `/profile/slots-history?date_from=2024-03-01`, `/profile/transactions/42`); when set it wins over `section`.
  * @attr {string} section - The section shown on a partner page (`user-info`, `change-password`, `kyc-verifiaction`, `transactions/42`…; empty: the profile's home); the element writes it back when the player moves on.
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
  * @attr {string} currency - Display currency for guests (default TND); a signed-in player sees their own.
  *
  * @event {CustomEvent<{ path: string, reason: 'profile', keepScroll?: boolean }>} casino-navigate - The player goes to another section of the profile or to a page of the site (`/profile/replenishment`, `/verify-email`); cancelable: a host that routes cancels it and sets `path`; otherwise the element applies a profile section itself (and reflects `path` or `section`) and opens a site page on the API's origin. `keepScroll`: only the query changed (a history's filters).
  * @event {CustomEvent<{ reason: 'profile' }>} casino-login-required - A signed-out visitor opened the profile (a request only: the element then shows its sign-in prompt) or pressed that prompt's button (cancelable: preventDefault() and the element opens no sign-in dialog of its own).
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.

@@ -20,7 +20,7 @@ import css from './sportsbook.css';
  * @attr {string} page - The dgt page on a partner page (`Home`, `Upcoming`, `EventView`, `Results`…; default `Home`); the element writes it back when the frame moves on.
  * @attr {string} event-id - The dgt event on a partner page (with `page="EventView"`).
  * @attr {boolean} live - The sft live page on a partner page.
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page; a change reaches the frame without a reload.
  * @attr {string} currency - Display currency for guests (default TND); a signed-in player sees their own.
@@ -29,7 +29,7 @@ import css from './sportsbook.css';
  * @event {CustomEvent<{ reason: 'sportsbook' }>} casino-login-required - The frame asked a guest to sign in to bet (cancelable: preventDefault() and the element opens no sign-in dialog of its own).
  * @event {CustomEvent<{ amount?: string }>} casino-deposit-requested - The frame asked for a deposit (cancelable; no default action: the site opens /profile/replenishment).
  * @event {CustomEvent<{ ticketId: string, ticketCode: string, amountIn: number, balance: number, currency: string }>} casino-bet-placed - A bet was placed in the frame; the balance shown by every element already follows.
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.

@@ -13,17 +13,18 @@ import css from './wheel.css';
  * @tag casino-wheel
  *
  * @attr {'inline' | 'modal'} display - `inline` (default) shows the wheel in place; `modal` shows a "Roue de la fortune" button that opens it full screen.
- * @attr {boolean} open - Modal display: opens the dialog; cleared when the dialog closes.
+ * @attr {boolean} open - Modal display: opens the dialog, and removing it closes the dialog; cleared when the dialog closes (`casino-open-change`).
  * @attr {'wheel' | 'history'} view - What shows first: the wheel (default) or the player's spin history.
- * @attr {string} api-base - Origin of the API (default: the page's origin). Shared by every element on the page.
+ * @attr {string} api-base - Origin of the API (default: the origin this script was loaded from). Shared by every element on the page.
  * @attr {string} content-base - Host of banners and game images (default: the API base).
  * @attr {string} lang - Language: fr-fr (default), en-US, ar. Shared by every element on the page.
  * @attr {string} currency - Display currency for guests (default TND); a signed-in player sees their own.
  *
  * @event {CustomEvent<{ reason: 'wheel-spin' }>} casino-login-required - A guest pressed spin (cancelable: preventDefault() and the element opens no sign-in dialog of its own).
  * @event {CustomEvent<{ id: number, prizeId: number, name: string, amount: number, currency: string, isPresent: boolean, wallet: 'balance' | 'bonus' | null, isFree: boolean }>} casino-wheel-spin - The result panel shows the prize of a spin pressed in this element (not cancelable).
- * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (emitted once per page).
+ * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ amount?: string }>} casino-deposit-requested - The player's balance is below what a spin needs and they pressed « Déposer »; `amount` is what is missing (cancelable: unless the host calls preventDefault(), the casino site's /profile/replenishment opens on the API's origin).
+ * @event {CustomEvent<{ open: boolean, done: boolean }>} casino-open-change - Modal display: the dialog is asked to open or close by the player (`done: false`, cancelable: preventDefault() and nothing changes; the host decides through `open`), or has opened or closed (`done: true`, after `open` was removed).
  * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
  *
  * @csspart root - The element's root box.

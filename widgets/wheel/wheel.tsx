@@ -3,12 +3,13 @@
 // ./geometry.ts; this file holds the element's content (the title, the switch between the wheel and the
 // lazy history, the guest's sign-in) and the modal display. Its parts: the wheel view (./wheel-game.tsx),
 // the disc (./disc.tsx) and its motion (./use-disc-motion.ts), the result panel (./result-panel.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useHost } from '../../src/element/define-widget';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { Button, ErrorScreen } from '../../src/ui';
 import { parts } from '../../src/ui/part';
+import { useOpenChange } from '../../src/ui/use-open-change';
 import { useLoginRequired } from '../login/use-login-required';
 import { WheelGame, WheelSkeleton } from './wheel-game';
 
@@ -73,17 +74,10 @@ function ModalWheel({ open, view }: { open: boolean; view: 'wheel' | 'history' }
   const launcher = useRef<HTMLButtonElement>(null);
   // Mounted at the first opening and kept: closing during a spin loses neither the spin nor its result.
   const [shown, setShown] = useState(false);
-  const show = () => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    setShown(true);
-  };
-  useEffect(() => {
-    if (open) show();
-  }, [open]);
+  const modal = useOpenChange(host, open, dialog, () => setShown(true));
   return (
     <>
-      <button type="button" className="casino-button casino-button--primary" {...parts('button', 'open')} ref={launcher} onClick={show}>
+      <button type="button" className="casino-button casino-button--primary" {...parts('button', 'open')} ref={launcher} onClick={modal.launch}>
         {i18n._(TITLE)}
       </button>
       <dialog
@@ -91,9 +85,10 @@ function ModalWheel({ open, view }: { open: boolean; view: 'wheel' | 'history' }
         className="wheel-dialog"
         part="dialog"
         aria-label={i18n._(TITLE)}
-        // Esc or the close button: the host's `open` follows (setting it again reopens), focus goes back.
+        onCancel={modal.onCancel}
+        // Esc, the close button or the host: `open` follows (setting it again reopens), focus goes back.
         onClose={() => {
-          host.removeAttribute('open');
+          modal.onClose();
           launcher.current?.focus();
         }}
       >
@@ -102,7 +97,7 @@ function ModalWheel({ open, view }: { open: boolean; view: 'wheel' | 'history' }
           className="wheel-close"
           part="close"
           aria-label={i18n._({ id: 'wheel.close', message: 'Fermer' })}
-          onClick={() => dialog.current?.close()}
+          onClick={modal.close}
         >
           <span aria-hidden="true">✕</span>
         </Button>

@@ -39,6 +39,7 @@ const FIELDS: { [K in CasinoEventName]: Record<keyof CasinoEventMap[K], 'require
   'casino-payout-complete': { paymentId: 'required', amount: 'required', currency: 'required', status: 'required' },
   'casino-deposit-requested': { amount: 'optional' },
   'casino-bet-placed': { ticketId: 'required', ticketCode: 'required', amountIn: 'required', balance: 'required', currency: 'required' },
+  'casino-open-change': { open: 'required', done: 'required' },
 };
 
 const cleanups: (() => void)[] = [];
@@ -110,7 +111,7 @@ describe('emit() at run time', () => {
     expect(emit(inner, 'casino-error', { message: 'boom' })).toBe(true);
   });
 
-  it('emitFromPage() dispatches on the first connected element, else on document', () => {
+  it('emitFromPage() dispatches on the first connected element, else on document, and returns the others', () => {
     const details: unknown[] = [];
     const targets: EventTarget[] = [];
     const listener = (e: CasinoEvent<'casino-session-change'>) => {
@@ -124,7 +125,7 @@ describe('emit() at run time', () => {
     const first = document.body.appendChild(document.createElement('div'));
     const second = document.body.appendChild(document.createElement('div'));
     cleanups.push(registerHost(first), registerHost(second));
-    emitFromPage('casino-session-change', { state: 'expired', user: null });
+    expect(emitFromPage('casino-session-change', { state: 'expired', user: null })).toEqual([second]);
     expect(targets).toEqual([document, first]);
     expect(details).toEqual([
       { state: 'signed-out', user: null },
