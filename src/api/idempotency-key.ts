@@ -9,7 +9,7 @@
 import { ApiError, isApiError, isObject } from './errors';
 
 /** The server still runs a request with this key: it may yet move the money. */
-export const KEY_IN_PROGRESS = 'idempotency_key_in_progress';
+const KEY_IN_PROGRESS = 'idempotency_key_in_progress';
 
 /**
  * True when a failed money press got the server's definitive "no": a 4xx whose body carried an error code

@@ -8,11 +8,11 @@ import type { ApiError } from '../api/errors';
 import { bothTokensValid, expiresAt, freshness, isExpired } from './tokens';
 import { createWallClockTimer, type Timers } from '../platform/wall-clock-timer';
 
-export const USER_POLL_MS = 5_000;
-export const USER_POLL_MAX_BACKOFF_MS = 60_000;
-export const INACTIVITY_LIMIT_MS = 20 * 60_000;
+const USER_POLL_MS = 5_000;
+const USER_POLL_MAX_BACKOFF_MS = 60_000;
+const INACTIVITY_LIMIT_MS = 20 * 60_000;
 /** After a refresh the server could not answer (offline, 5xx), try again this much later. */
-export const REFRESH_RETRY_MS = 15_000;
+const REFRESH_RETRY_MS = 15_000;
 
 export type SessionStatus = 'guest' | 'restoring' | 'signed-in' | 'logging-out';
 
@@ -71,7 +71,7 @@ export interface LockManagerLike {
 }
 
 /** How long a tab that waited for the refresh lock looks for the other tab's tokens in storage. */
-export const STORAGE_CATCH_UP_MS = 1_000;
+const STORAGE_CATCH_UP_MS = 1_000;
 
 export type SessionChangeKind = 'signed-in' | 'signed-out' | 'expired';
 export type SessionNotice = 'only-players' | 'session-expired';

@@ -37,7 +37,7 @@ export function createDepositAbandon(deps: AbandonDeps) {
   return { abandonDeposit };
 }
 
-export const depositAbandon = sharedSlot('depositAbandon', () =>
+const depositAbandon = sharedSlot('depositAbandon', () =>
   createDepositAbandon({ api: paymentsApi(http), auth: $auth, session, track: (p, o) => trackPayment(p, o), recheck: recheckPayments }),
 );
 

@@ -20,7 +20,7 @@ export interface DepositState {
   createdSuccessfully: boolean;
 }
 
-export const EMPTY_DEPOSIT: DepositState = { createdDeposit: null, createdSuccessfully: false };
+const EMPTY_DEPOSIT: DepositState = { createdDeposit: null, createdSuccessfully: false };
 
 export interface DepositDeps extends MoneyDeps {
   api: Pick<PaymentsApi, 'createDeposit'>;
@@ -44,10 +44,8 @@ export function createDepositStore(deps: DepositDeps) {
   return { $state, createDeposit, clearDeposit, resetKeys: () => keys.reset() };
 }
 
-export const depositStore = sharedSlot('deposit', () =>
+const depositStore = sharedSlot('deposit', () =>
   createDepositStore({ api: paymentsApi(http), auth: $auth, session, track: (p) => trackPayment(p), recheck: recheckPayments }),
 );
 
-export const $deposit = depositStore.$state;
 export const createDeposit = (input: DepositInput) => depositStore.createDeposit(input);
-export const clearDeposit = () => depositStore.clearDeposit();

@@ -18,7 +18,7 @@ export interface PayoutState {
   createdPayout: Payment | null;
 }
 
-export const EMPTY_PAYOUT: PayoutState = { createdPayout: null };
+const EMPTY_PAYOUT: PayoutState = { createdPayout: null };
 
 export interface PayoutDeps extends MoneyDeps {
   api: Pick<PaymentsApi, 'createPayout' | 'cancelPayout'>;
@@ -59,11 +59,10 @@ export function createPayoutStore(deps: PayoutDeps) {
   return { $state, createPayout, cancelPayout, clearPayout };
 }
 
-export const payoutStore = sharedSlot('payout', () =>
+const payoutStore = sharedSlot('payout', () =>
   createPayoutStore({ api: paymentsApi(http), auth: $auth, session, track: (p, o) => trackPayment(p, o), recheck: recheckPayments }),
 );
 
 export const $payout = payoutStore.$state;
 export const createPayout = (input: PayoutInput) => payoutStore.createPayout(input);
 export const cancelPayout = (id: number) => payoutStore.cancelPayout(id);
-export const clearPayout = () => payoutStore.clearPayout();

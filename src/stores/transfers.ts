@@ -12,7 +12,7 @@ import { defaultUuid, pressMoney, signedInUser, singleFlight, type MoneyDeps } f
 import { $auth, session } from './auth';
 
 
-export const TRANSFERS_PAGE_SIZE = 10;
+const TRANSFERS_PAGE_SIZE = 10;
 
 export interface TransfersDeps extends MoneyDeps {
   api: Pick<TransfersApi, 'list' | 'withdraw' | 'limits'>;
@@ -39,7 +39,7 @@ export function createTransfers(deps: TransfersDeps) {
   return { loadTransfers, withdrawToCashier, loadTransferLimits };
 }
 
-export const transfers = sharedSlot('transfers', () => createTransfers({ api: transfersApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
+const transfers = sharedSlot('transfers', () => createTransfers({ api: transfersApi(http), auth: $auth, session, recheck: () => session.pollNow() }));
 
 export const loadTransfers = (page: number, pageSize?: number) => transfers.loadTransfers(page, pageSize);
 export const withdrawToCashier = (amount: number) => transfers.withdrawToCashier(amount);

@@ -24,7 +24,7 @@ import { StatusBadge } from './status-badge';
 import { PaymentTimeline } from './payment-timeline';
 import './cashier-errors';
 
-export const PAYOUT_FILTERS = ['ALL', 'OPEN', 'IN_PROCESS', 'COMPLETED', 'BLOCKED', 'REJECTED'] as const;
+const PAYOUT_FILTERS = ['ALL', 'OPEN', 'IN_PROCESS', 'COMPLETED', 'BLOCKED', 'REJECTED'] as const;
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
 
 const FILTER_LABELS: Record<PayoutFilter, MessageDescriptor> = {
