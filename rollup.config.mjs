@@ -9,6 +9,8 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssAsString from './scripts/rollup-css.mjs';
 import customElementsManifest from './scripts/rollup-manifest.mjs';
+import packageManifest from './scripts/rollup-package.mjs';
+import packageTypes from './scripts/rollup-types.mjs';
 import linguiStripMessages from './scripts/rollup-lingui-strip.mjs';
 import precompressOutput from './scripts/rollup-precompress.mjs';
 import modulePreloadList from './scripts/rollup-preload.mjs';
@@ -150,6 +152,9 @@ export default {
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
     }),
     customElementsManifest(elements),
+    // The npm package's .d.ts and package.json, published from the output folder (docs/embedding.md "The npm package").
+    packageTypes(elements),
+    packageManifest(elements),
     // dist/preload.json: each entry's static chunks, for <link rel="modulepreload"> (docs/embedding.md).
     modulePreloadList(),
     terser({ module: true, ecma: 2020, format: { comments: false, wrap_func_args: false }, compress: { passes: 3 } }),

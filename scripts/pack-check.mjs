@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The packed tarball's ceiling (gzip). Measured 0.1.0: see docs/embedding.md "The npm package". */
+/** The packed tarball's ceiling (gzip): 0.1.0 packs to 1,072,142 B (174 files). */
 export const MAX_PACKED_BYTES = 1_200_000;
 const FORBIDDEN = /^(src|demo|tests|widgets|scripts|docs|node_modules)\/|\.(map|br|gz|ts|tsx)$/;
 
