@@ -14,6 +14,7 @@ import packageTypes from './scripts/rollup-types.mjs';
 import linguiStripMessages from './scripts/rollup-lingui-strip.mjs';
 import precompressOutput from './scripts/rollup-precompress.mjs';
 import modulePreloadList from './scripts/rollup-preload.mjs';
+import frameContract from './scripts/rollup-frame-contract.mjs';
 import releaseCopies from './scripts/rollup-release.mjs';
 
 const outDir = process.env.CASINO_OUT_DIR ?? 'dist';
@@ -157,6 +158,8 @@ export default {
     packageManifest(elements),
     // dist/preload.json: each entry's static chunks, for <link rel="modulepreload"> (docs/embedding.md).
     modulePreloadList(),
+    // dist/frames/sport-messages.js: the sportsbook's message contract for the sandbox's provider frames.
+    frameContract(),
     terser({ module: true, ecma: 2020, format: { comments: false, wrap_func_args: false }, compress: { passes: 3 } }),
     // Last: .br and .gz beside each file as written, for servers and CDNs that send them as they are.
     precompressOutput(),

@@ -3,10 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The path aliases of tsconfig.json (`@src/…`, `@widgets/…`), for vitest and the modules it loads. */
+/**
+ * The path aliases of tsconfig.json (`@src/…`, `@widgets/…`), for vitest and the modules it loads; and the
+ * sportsbook frame's import of its message contract (demo/sandbox/sport/channel.js), which the sandbox
+ * serves from the build (scripts/rollup-frame-contract.mjs): the tests run the frame on the module's source.
+ */
 export const PATH_ALIASES = {
   '@src': fileURLToPath(new URL('./src', import.meta.url)),
   '@widgets': fileURLToPath(new URL('./widgets', import.meta.url)),
+  './sport-messages.js': fileURLToPath(new URL('./widgets/sportsbook/messages.ts', import.meta.url)),
 };
 
 const UNIT_ROOT = fileURLToPath(new URL('./tests/unit/', import.meta.url));

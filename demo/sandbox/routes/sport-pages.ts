@@ -1,20 +1,25 @@
-// The simulated sportsbooks' pages (issue 16, contract §4): /sandbox/sport/sft/ and /sandbox/sport/dgt/,
-// framed by <casino-sportsbook> without allow-same-origin, each under its own strict policy. The page's
-// scripts are plain modules in ../sport/ (served as they are); this file only checks who may frame it and
-// writes the page's titled, localised shell.
+// The simulated sportsbooks' pages (docs/contracts/sportsbook.md §4): /sandbox/sport/sft/ and
+// /sandbox/sport/dgt/, framed by <casino-sportsbook> without allow-same-origin, each under its own strict
+// policy. The page's scripts are plain modules in ../sport/ (served as they are) and the message contract
+// they import, the element's own module as the build writes it (dist/frames/sport-messages.js,
+// scripts/rollup-frame-contract.mjs); this file only checks who may frame it and writes the page's titled,
+// localised shell.
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { defaultStaticRoots } from '../config';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { providerCsp } from '../http/security-headers';
 import { serveFrom } from '../http/static';
 import { returnOrigins } from '../services/return-url';
 import { isProviderDown } from '../services/sport-events';
-import { hostOrigin } from '../sport/messages.js';
+import { hostOrigin } from '../sport/origin.js';
 import { pageLang, say } from '../sport/texts.js';
 
 const ASSETS = fileURLToPath(new URL('../sport/', import.meta.url));
 const PROVIDERS = ['sft', 'dgt'] as const;
+/** The contract's module as the frame pages import it (./sport-messages.js beside their scripts), and where the build writes it. */
+const CONTRACT = { url: '/sport-messages.js', file: 'frames/sport-messages.js' };
 type Provider = (typeof PROVIDERS)[number];
 
 /**
@@ -56,16 +61,23 @@ function messagePage(provider: Provider, lang: ReturnType<typeof pageLang>, key:
 `;
 }
 
-/** Mounted at /sandbox/sport (beside the providers' data API, helper A's routes/sport-api.ts). */
-export function sportPageRoutes(deps: Deps, options: { isDown?: (provider: Provider) => Promise<boolean> } = {}) {
+/**
+ * Mounted at /sandbox/sport (beside the providers' data API, routes/sport-data.ts). `dist`: the build's
+ * folder, where the message contract is read.
+ */
+export function sportPageRoutes(deps: Deps, options: { isDown?: (provider: Provider) => Promise<boolean>; dist?: string } = {}) {
   const r = new Hono();
   const origins = returnOrigins(deps.config);
   const allowed = new Set(origins);
   const isDown = options.isDown ?? ((provider: Provider) => isProviderDown(deps.db, provider));
   const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': sportCsp(origins), 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 
+  const dist = options.dist ?? defaultStaticRoots().dist;
+  const assetHeaders = { ...headers, 'Cache-Control': 'no-cache' };
+  // The message contract, from the build (404 until there is one: the page then shows no book).
+  r.get(`/assets${CONTRACT.url}`, async (c) => (await serveFrom(c, dist, CONTRACT.file, assetHeaders)) ?? notFound(c));
   // The page's modules and style only (the folder also holds the modules' type declarations).
-  r.get('/assets/*', async (c) => (/\.(js|css)$/.test(c.req.path) ? await serveFrom(c, ASSETS, c.req.path.slice('/sandbox/sport/assets'.length), { ...headers, 'Cache-Control': 'no-cache' }) : null) ?? notFound(c));
+  r.get('/assets/*', async (c) => (/\.(js|css)$/.test(c.req.path) ? await serveFrom(c, ASSETS, c.req.path.slice('/sandbox/sport/assets'.length), assetHeaders) : null) ?? notFound(c));
 
   for (const provider of PROVIDERS) {
     r.get(`/${provider}`, (c) => c.redirect(`/sandbox/sport/${provider}/${new URL(c.req.url).search}`, 301));

@@ -2,7 +2,8 @@
 // (guest until a real `token` message), the language and odds format, the bet slip and the placement.
 // The page modules (sft.js, dgt.js) only draw; they call `book.render()` after a change.
 import { createApi, isGuestToken } from './api.js';
-import { createChannel, hostOrigin } from './messages.js';
+import { createChannel } from './channel.js';
+import { hostOrigin } from './origin.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
 import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, slipProblem, toggleSelection } from './slip.js';
 import { createIdempotencyKeys, isDefinitive, placeTicket } from './placement.js';

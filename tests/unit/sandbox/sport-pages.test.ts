@@ -1,6 +1,13 @@
 // The simulated sportsbooks' pages (issue 16, contract §4): served only for an allowed host origin, under a
 // strict policy whose frame-ancestors are those origins, 503 while QA holds the provider down.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../demo/sandbox/config';
+import type { Deps } from '../../../demo/sandbox/deps';
+import { sportPageRoutes } from '../../../demo/sandbox/routes/sport-pages';
 import { sandboxPerTest } from './helpers';
 
 const ctx = sandboxPerTest();
@@ -49,12 +56,41 @@ describe('sportsbook pages', () => {
   });
 
   it('serve the modules and the style, nothing else of the folder', async () => {
-    const js = await ctx.sb.call('GET', '/sandbox/sport/assets/messages.js');
+    const js = await ctx.sb.call('GET', '/sandbox/sport/assets/channel.js');
     expect(js.status).toBe(200);
     expect(js.headers.get('Content-Type')).toMatch(/javascript/);
-    expect(js.text).toContain("export const NS = 'casino-sport'");
+    expect(js.text).toContain('export function createChannel');
     expect((await ctx.sb.call('GET', '/sandbox/sport/assets/sport.css')).status).toBe(200);
-    expect((await ctx.sb.call('GET', '/sandbox/sport/assets/messages.d.ts')).status).toBe(404);
+    expect((await ctx.sb.call('GET', '/sandbox/sport/assets/channel.d.ts')).status).toBe(404);
     expect((await ctx.sb.call('GET', '/sandbox/sport/assets/../routes/sport-pages.ts')).status).toBe(404);
+  });
+});
+
+describe('the message contract the pages import', () => {
+  const pages = (dist: string) =>
+    new Hono().route('/sandbox/sport', sportPageRoutes({ config: resolveConfig({}) } as Deps, { dist, isDown: async () => false }));
+
+  it('is the build\'s dist/frames/sport-messages.js, beside the pages\' scripts, under their policy', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sport-contract-'));
+    try {
+      mkdirSync(join(dist, 'frames'));
+      writeFileSync(join(dist, 'frames/sport-messages.js'), 'export const SPORT_NS="casino-sport";\n');
+      const res = await pages(dist).request('/sandbox/sport/assets/sport-messages.js', { headers: { Origin: 'null' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+      expect(res.headers.get('Content-Security-Policy')).toMatch(/script-src 'self';/);
+      expect(await res.text()).toBe('export const SPORT_NS="casino-sport";\n');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('is a 404 before any build', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sport-contract-'));
+    try {
+      expect((await pages(dist).request('/sandbox/sport/assets/sport-messages.js')).status).toBe(404);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
