@@ -15,13 +15,12 @@ import type { Payment } from '../../src/api/payments';
 import { $settings } from '../../src/stores/settings';
 import { $auth } from '../../src/stores/auth';
 import { useRequest } from '../../src/ui/form';
-import { Button, ErrorScreen, Spinner } from '../../src/ui';
-import { CheckingNotice } from '../../src/ui/checking-notice';
 import { OUTCOME_UNKNOWN } from '../../src/api/idempotency-key';
 import { parts } from '../../src/ui/part';
 import { amountProblem, fromEur, methodLimits, MIN_DEPOSIT_EUR, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';
 import { SystemList } from './system-list';
+import { MethodForm, MethodsNotReady } from './method-form';
 import { ProviderFrame, withLang } from './provider-frame';
 import { LazyView } from './lazy-views';
 import { StatusBadge } from './status-badge';
@@ -79,13 +78,9 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   if (closed) return <DepositClosed navigate={props.navigate} />;
   const slice = systems.deposit;
   const list = slice.data;
-  if (!list && slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('deposit')} />;
   if (!list) {
-    return (
-      <div className="cashier-loading" {...parts('loading')}>
-        <Spinner size="medium" label={i18n._({ id: 'cashier.deposit.loading', message: 'Chargement des moyens de paiement…' })} />
-      </div>
-    );
+    const loading = i18n._({ id: 'cashier.deposit.loading', message: 'Chargement des moyens de paiement…' });
+    return <MethodsNotReady slice={slice} onRetry={() => void loadPaymentSystems('deposit')} loading={loading} />;
   }
 
   const system = list.find((s) => s.slug === slug && !s.isTemporaryDisabled) ?? null;
@@ -140,60 +135,54 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
         </section>
       ) : null}
 
-      <form
-        className="cashier-panel amount-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void pay();
-        }}
-      >
-        <DepositAllowance currency={user.currency} leave={props.actions.leave} />
-        <SystemList
-          legend={i18n._({ id: 'cashier.deposit.systems', message: 'Moyen de paiement' })}
-          name="deposit-system"
-          systems={list}
-          limitsOf={limitsOf}
-          selected={slug}
-          onSelect={(s) => {
-            setSlug(s);
-            setRefusal(null);
-            setLimitRefusal(null);
-            setOpened(null);
-          }}
-        />
-        {system?.kind === 'crypto' ? null : system && limits ? (
+      <MethodForm
+        onSubmit={() => void pay()}
+        methods={
           <>
-            <AmountField
-              value={amount}
-              onChange={(v) => {
-                setAmount(v);
+            <DepositAllowance currency={user.currency} leave={props.actions.leave} />
+            <SystemList
+              legend={i18n._({ id: 'cashier.deposit.systems', message: 'Moyen de paiement' })}
+              name="deposit-system"
+              systems={list}
+              limitsOf={limitsOf}
+              selected={slug}
+              onSelect={(s) => {
+                setSlug(s);
                 setRefusal(null);
                 setLimitRefusal(null);
+                setOpened(null);
               }}
-              currency={user.currency}
-              limits={limits}
-              siteMinimum={{ eur: MIN_DEPOSIT_EUR, converted: siteMin, kind: 'deposit' }}
-              showProblem={touched}
-              disabled={busy}
             />
-            {limitRefusal ? <DepositLimitNotice refusal={limitRefusal} currency={user.currency} leave={props.actions.leave} /> : null}
-            {refusal ? (
-              <p className="cashier-error" role="alert" {...parts('error')}>
-                {refusal}
-              </p>
-            ) : null}
-            <CheckingNotice active={checking} />
-            <div className="cashier-actions">
-              <Button type="submit" variant="primary" busy={busy} part="pay">
-                {i18n._({ id: 'cashier.deposit.pay', message: 'Payer' })}
-              </Button>
-            </div>
           </>
-        ) : (
-          <p className="cashier-muted">{i18n._({ id: 'cashier.deposit.choose', message: 'Choisissez un moyen de paiement.' })}</p>
-        )}
-      </form>
+        }
+        fields={
+          system?.kind === 'crypto'
+            ? false
+            : system && limits ? (
+                <>
+                  <AmountField
+                    value={amount}
+                    onChange={(v) => {
+                      setAmount(v);
+                      setRefusal(null);
+                      setLimitRefusal(null);
+                    }}
+                    currency={user.currency}
+                    limits={limits}
+                    siteMinimum={{ eur: MIN_DEPOSIT_EUR, converted: siteMin, kind: 'deposit' }}
+                    showProblem={touched}
+                    disabled={busy}
+                  />
+                  {limitRefusal ? <DepositLimitNotice refusal={limitRefusal} currency={user.currency} leave={props.actions.leave} /> : null}
+                </>
+              ) : null
+        }
+        choose={i18n._({ id: 'cashier.deposit.choose', message: 'Choisissez un moyen de paiement.' })}
+        refusal={refusal}
+        checking={checking}
+        busy={busy}
+        submit={{ label: i18n._({ id: 'cashier.deposit.pay', message: 'Payer' }), part: 'pay' }}
+      />
 
       {/* Issue 17: the player can always find responsible gaming, here before paying too. */}
       <p className="cashier-muted cashier-rg" {...parts('responsible-gaming')}>

@@ -15,13 +15,14 @@ import { $settings } from '../../src/stores/settings';
 import { $auth } from '../../src/stores/auth';
 import { showToast } from '../../src/stores/toasts';
 import { useRequest } from '../../src/ui/form';
-import { Button, ErrorScreen, Field, Spinner } from '../../src/ui';
-import { CheckingNotice } from '../../src/ui/checking-notice';
+import { Field } from '../../src/ui';
 import { OUTCOME_UNKNOWN } from '../../src/api/idempotency-key';
 import { parts } from '../../src/ui/part';
+import { isPlainClick } from '../../src/ui/plain-click';
 import { amountLimits, amountProblem, formatIban, fromEur, isIban, methodLimits, MIN_PAYOUT_EUR, normaliseIban, parseAmountInput } from './limits';
 import { AmountField } from './amount-field';
 import { SystemList } from './system-list';
+import { MethodForm, MethodsNotReady } from './method-form';
 import { StatusBadge } from './status-badge';
 import { isPlayerStopped, nextStep } from './statuses';
 import { useMoneyText } from './money-text';
@@ -67,13 +68,9 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
 
   const slice = systems.payout;
   const list = slice.data;
-  if (!list && slice.status === 'error') return <ErrorScreen error={slice.error} onRetry={() => void loadPaymentSystems('payout')} />;
   if (!list) {
-    return (
-      <div className="cashier-loading" {...parts('loading')}>
-        <Spinner size="medium" label={i18n._({ id: 'cashier.payout.loading', message: 'Chargement des moyens de retrait…' })} />
-      </div>
-    );
+    const loading = i18n._({ id: 'cashier.payout.loading', message: 'Chargement des moyens de retrait…' });
+    return <MethodsNotReady slice={slice} onRetry={() => void loadPaymentSystems('payout')} loading={loading} />;
   }
   const ordered = orderPayoutSystems(list);
   const chosen = slug ?? ordered.find((s) => s.lastDeposit && !s.isTemporaryDisabled)?.slug ?? null;
@@ -115,106 +112,106 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
 
   const fix = refusal ? FIX_PAGES[refusal.code] : undefined;
   return (
-    <form
-      className="cashier-panel amount-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <SystemList
-        legend={i18n._({ id: 'cashier.payout.systems', message: 'Moyen de retrait' })}
-        name="payout-system"
-        systems={ordered}
-        limitsOf={(s) => methodLimits(s, { siteMin, maxTransaction: settings?.limits.maxTransaction })}
-        selected={chosen}
-        onSelect={(s) => {
-          setSlug(s);
-          setRefusal(null);
-        }}
-        extra={(s) =>
-          s.maxAmount != null ? (
-            <span className="system__max">
-              {' '}
-              {i18n._({ id: 'cashier.payout.max_amount', message: 'Jusqu’à {max} maintenant.', values: { max: money(s.maxAmount, s.currency) } })}
-            </span>
-          ) : null
-        }
-      />
-      <p className="limits">
-        {i18n._({
-          id: 'cashier.payout.rule',
-          message: 'Un retrait est versé sur le moyen de votre dernier dépôt. Seuls les gains au-delà de vos dépôts peuvent aller vers un autre moyen vérifié : c’est le montant maximum indiqué pour chacun.',
-        })}
-      </p>
-      {system && limits ? (
+    <MethodForm
+      onSubmit={() => void submit()}
+      methods={
         <>
-          <AmountField
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
+          <SystemList
+            legend={i18n._({ id: 'cashier.payout.systems', message: 'Moyen de retrait' })}
+            name="payout-system"
+            systems={ordered}
+            limitsOf={(s) => methodLimits(s, { siteMin, maxTransaction: settings?.limits.maxTransaction })}
+            selected={chosen}
+            onSelect={(s) => {
+              setSlug(s);
               setRefusal(null);
             }}
-            currency={user.currency}
-            limits={limits}
-            siteMinimum={{ eur: MIN_PAYOUT_EUR, converted: siteMin, kind: 'payout' }}
-            showProblem={touched}
-            serverError={refusal?.fields.amount}
-            disabled={busy}
+            extra={(s) =>
+              s.maxAmount != null ? (
+                <span className="system__max">
+                  {' '}
+                  {i18n._({ id: 'cashier.payout.max_amount', message: 'Jusqu’à {max} maintenant.', values: { max: money(s.maxAmount, s.currency) } })}
+                </span>
+              ) : null
+            }
           />
-          {needsAccount ? (
-            <Field
-              label={i18n._({ id: 'cashier.payout.iban', message: 'IBAN du compte bancaire' })}
-              name="account"
-              part="account"
-              dir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              className="casino-code-field"
-              value={account}
-              disabled={busy}
-              error={refusal?.fields.account || accountProblem}
-              onInput={(e) => setAccount((e.target as HTMLInputElement).value)}
-              onBlur={() => isIban(account) && setAccount(formatIban(account))}
-            />
-          ) : null}
-          <p className="limits">{i18n._({ id: 'cashier.payout.held_note', message: 'Le montant est réservé sur votre solde dès la demande.' })}</p>
-          {refusal && !refusal.fields.amount && !refusal.fields.account ? (
-            <p className="cashier-error" role="alert" {...parts('error', fix && 'refusal')}>
-              <span>{refusal.message}</span>
-              {fix ? (
-                <a
-                  className="cashier-link"
-                  href={fix}
-                  onClick={(e) => {
-                    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                    e.preventDefault();
-                    leave(fix);
-                  }}
-                >
-                  {refusal.code === 'email_not_verified'
-                    ? i18n._({ id: 'cashier.payout.fix_email', message: 'Vérifier mon adresse e-mail' })
-                    : i18n._({ id: 'cashier.payout.fix_documents', message: 'Envoyer mes documents' })}
-                </a>
-              ) : null}
-            </p>
-          ) : null}
-          <CheckingNotice active={checking !== null} />
-          <div className="cashier-actions">
-            <Button type="submit" variant="primary" busy={busy} part="withdraw">
-              {i18n._({ id: 'cashier.payout.submit', message: 'Retirer' })}
-            </Button>
-          </div>
+          <p className="limits">
+            {i18n._({
+              id: 'cashier.payout.rule',
+              message: 'Un retrait est versé sur le moyen de votre dernier dépôt. Seuls les gains au-delà de vos dépôts peuvent aller vers un autre moyen vérifié : c’est le montant maximum indiqué pour chacun.',
+            })}
+          </p>
         </>
-      ) : (
-        <p className="cashier-muted">{i18n._({ id: 'cashier.payout.choose', message: 'Choisissez un moyen de retrait.' })}</p>
-      )}
+      }
+      fields={
+        system && limits ? (
+          <>
+            <AmountField
+              value={amount}
+              onChange={(v) => {
+                setAmount(v);
+                setRefusal(null);
+              }}
+              currency={user.currency}
+              limits={limits}
+              siteMinimum={{ eur: MIN_PAYOUT_EUR, converted: siteMin, kind: 'payout' }}
+              showProblem={touched}
+              serverError={refusal?.fields.amount}
+              disabled={busy}
+            />
+            {needsAccount ? (
+              <Field
+                label={i18n._({ id: 'cashier.payout.iban', message: 'IBAN du compte bancaire' })}
+                name="account"
+                part="account"
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                className="casino-code-field"
+                value={account}
+                disabled={busy}
+                error={refusal?.fields.account || accountProblem}
+                onInput={(e) => setAccount((e.target as HTMLInputElement).value)}
+                onBlur={() => isIban(account) && setAccount(formatIban(account))}
+              />
+            ) : null}
+            <p className="limits">{i18n._({ id: 'cashier.payout.held_note', message: 'Le montant est réservé sur votre solde dès la demande.' })}</p>
+          </>
+        ) : null
+      }
+      choose={i18n._({ id: 'cashier.payout.choose', message: 'Choisissez un moyen de retrait.' })}
+      refusal={
+        refusal && !refusal.fields.amount && !refusal.fields.account ? (
+          <>
+            <span>{refusal.message}</span>
+            {fix ? (
+              <a
+                className="cashier-link"
+                href={fix}
+                onClick={(e) => {
+                  if (!isPlainClick(e)) return;
+                  e.preventDefault();
+                  leave(fix);
+                }}
+              >
+                {refusal.code === 'email_not_verified'
+                  ? i18n._({ id: 'cashier.payout.fix_email', message: 'Vérifier mon adresse e-mail' })
+                  : i18n._({ id: 'cashier.payout.fix_documents', message: 'Envoyer mes documents' })}
+              </a>
+            ) : null}
+          </>
+        ) : null
+      }
+      refusalPart={!!fix && 'refusal'}
+      checking={checking !== null}
+      busy={busy}
+      submit={{ label: i18n._({ id: 'cashier.payout.submit', message: 'Retirer' }), part: 'withdraw' }}
+    >
       {latest && !isPlayerStopped(latest.status, latest.failureReason) ? (
         <div className="cashier-success" role="status" {...parts('payout-message')}>
           <StatusBadge status={latest.status} reason={latest.failureReason} /> {i18n._(nextStep('payout', latest.status))}
         </div>
       ) : null}
-    </form>
+    </MethodForm>
   );
 }
