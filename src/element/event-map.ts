@@ -14,11 +14,10 @@ export interface SessionChangeDetail {
 }
 
 /**
- * `casino-login-required` (cancelable): a guest asked for something that needs a player. `reason` says
- * who asked: the lobby (`casino`), the wheel's spin button (`wheel-spin`), a banner (`banner`, with the
- * `path` of the slide's link), the cashier opened by a signed-out visitor (`cashier`, issue 14), the
- * profile likewise (`profile`, issue 15), the sportsbook's frame asking a guest to sign in to bet
- * (`sportsbook`, issue 16).
+ * `casino-login-required` (cancelable): a guest asked for something that needs a player. `reason` says who
+ * asked: the lobby (`casino`), the wheel's spin button (`wheel-spin`), a banner (`banner`, with the `path` of
+ * the slide's link), the cashier opened by a signed-out visitor (`cashier`), the profile likewise
+ * (`profile`), the sportsbook's frame asking a guest to sign in to bet (`sportsbook`).
  */
 export interface LoginRequiredDetail {
   reason: 'casino' | 'wheel-spin' | 'banner' | 'cashier' | 'profile' | 'sportsbook';
@@ -30,8 +29,8 @@ export interface LoginRequiredDetail {
  * `keepScroll` (the lobby's own state changes): the host routes without scrolling to the top.
  * `replace` (the sportsbook's view forced by the viewport, a redirect of its own): the host replaces the
  * current history entry instead of adding one, so Back does not land on the page that was replaced.
- * `reality-check` (issue 17): the player answered a reality check with "view history" or, in the
- * sportsbook, "stop playing" (/main).
+ * `reality-check` (docs/contracts/responsible-gaming.md §6): the player answered a reality check with "view
+ * history" or, in the sportsbook, "stop playing" (/main).
  */
 export interface NavigateDetail {
   path: string;
@@ -41,17 +40,18 @@ export interface NavigateDetail {
 }
 
 /**
- * `casino-deposit-requested` (cancelable; issue 16): the sportsbook's frame asked for a deposit (a stake
- * above the balance), or the wheel's « Déposer » was pressed (issue 18: the balance is below a spin's need). `amount` (two decimals, the player's currency) when the frame said how much. No
- * default action: the site goes to the cashier's deposit page (/profile/replenishment).
+ * `casino-deposit-requested` (cancelable; docs/contracts/sportsbook.md §5 `deposit-requested`): the
+ * sportsbook's frame asked for a deposit (a stake above the balance), or the wheel's « Déposer » was pressed
+ * (the balance is below a spin's need). `amount` (two decimals, the player's currency) when the frame said
+ * how much. No default action: the site goes to the cashier's deposit page (/profile/replenishment).
  */
 export interface DepositRequestedDetail {
   amount?: string;
 }
 
 /**
- * `casino-bet-placed` (not cancelable; issue 16): a bet was placed in the sportsbook's frame; the header's
- * balance already follows. Amounts are numbers in `currency`.
+ * `casino-bet-placed` (not cancelable; docs/contracts/sportsbook.md §5 `bet-placed`): a bet was placed in the
+ * sportsbook's frame; the header's balance already follows. Amounts are numbers in `currency`.
  */
 export interface BetPlacedDetail {
   ticketId: string;
@@ -85,7 +85,7 @@ export type WheelSpinDetail = Pick<WheelSpinResult, 'id' | 'prizeId' | 'name' | 
 
 /**
  * `casino-deposit-complete` / `casino-payout-complete`: a payment the cashier follows reached a final
- * status (30 success, 40 failed, 45 expired, 22 approval failed; issue 14). `amount` is a number in
+ * status (30 success, 40 failed, 45 expired, 22 approval failed; docs/contracts/payments.md §Statuses). `amount` is a number in
  * `currency` (the player's); not cancelable.
  */
 export interface PaymentCompleteDetail {
@@ -98,7 +98,7 @@ export interface PaymentCompleteDetail {
 /**
  * `casino-open-change`: the dialog of an element with `open` (the modal wheel, the modal sign-in) is asked
  * to open or close by the player (`done: false`, cancelable: prevented, nothing changes and the host
- * decides through `open`), or has opened or closed (`done: true`; src/ui/use-open-change.ts).
+ * decides through `open`), or has opened or closed (`done: true`; ./use-open-change.ts).
  */
 export interface OpenChangeDetail {
   open: boolean;

@@ -9,7 +9,7 @@ import { useHost } from '../../src/element/define-widget';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { Button, ErrorScreen } from '../../src/ui';
 import { parts } from '../../src/ui/part';
-import { useOpenChange } from '../../src/ui/use-open-change';
+import { useOpenChange } from '../../src/element/use-open-change';
 import { useLoginRequired } from '../login/use-login-required';
 import { WheelGame, WheelSkeleton } from './wheel-game';
 

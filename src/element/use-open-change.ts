@@ -4,7 +4,7 @@
 // through `open`. Once the dialog has opened or closed, whatever the cause, `{ open, done: true }` follows
 // (not cancelable; a closing after the element removed `open`). Setting `open` opens, removing it closes.
 import { useEffect, type RefObject } from 'react';
-import { emit } from '../element/events';
+import { emit } from './events';
 
 export function useOpenChange(host: HTMLElement, open: boolean, dialog: RefObject<HTMLDialogElement | null>, onShow: () => void) {
   const change = (to: boolean, done = false) => emit(host, 'casino-open-change', { open: to, done }, { cancelable: !done });
