@@ -2,7 +2,8 @@
 // accident. `busy`: aria-busy, a spinner, and disabled so a second click cannot send the request twice.
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
-import { cx, parts } from './part';
+import { parts } from './part';
+import { cx } from './class-names';
 
 // More variants come with the widgets that need them (each with its styles in ui.css).
 export type ButtonVariant = 'primary' | 'secondary';

@@ -3,10 +3,11 @@
 // server for its state again; the button stays usable, and its next press sends the same request with the
 // same Idempotency-Key, which the server answers once. Told in a live region (role=status).
 import { useLingui } from '@lingui/react';
-import { cx, parts } from './part';
+import { parts } from './part';
+import { cx } from './class-names';
 
 /** The notice's text (the cashier, the bonus exchange, a ticket's cancellation; the wheel says its own). */
-export function useCheckingText(): string {
+function useCheckingText(): string {
   const { i18n } = useLingui();
   return i18n._({
     id: 'money.checking.payment',

@@ -2,7 +2,8 @@
 // matching input). The error is announced when it appears (role="alert") and stays attached to the input
 // through aria-describedby and aria-invalid.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cx, parts } from './part';
+import { parts } from './part';
+import { cx } from './class-names';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;

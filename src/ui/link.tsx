@@ -4,7 +4,7 @@
 // element alone on a partner's page keeps ordinary anchors.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { ButtonVariant } from '.';
-import { cx } from './part';
+import { cx } from './class-names';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

@@ -3,7 +3,8 @@
 // when something else already says "busy" (a button's aria-busy).
 import { useLingui } from '@lingui/react';
 import { notices } from '../i18n/messages';
-import { cx, parts } from './part';
+import { parts } from './part';
+import { cx } from './class-names';
 
 export interface SpinnerProps {
   size?: 'small' | 'medium';

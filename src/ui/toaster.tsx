@@ -6,7 +6,8 @@ import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $toasts, dismissToast, pauseToasts, resumeToasts, type Toast } from '../stores/toasts';
-import { cx, parts } from './part';
+import { parts } from './part';
+import { cx } from './class-names';
 import toasterCss from './toaster.css';
 
 /** Adopted by the element that renders the toaster (they load together, on demand). */

@@ -18,7 +18,8 @@ import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { notices } from '../../src/i18n/messages';
 import { Button, Spinner } from '../../src/ui';
-import { cx, parts } from '../../src/ui/part';
+import { parts } from '../../src/ui/part';
+import { cx } from '../../src/ui/class-names';
 import { isPlainClick } from '../../src/ui/plain-click';
 import { releasePrepaint } from '../../src/platform/prepaint';
 
@@ -30,14 +31,14 @@ export interface BannersProps {
 }
 
 /** §9: autoplay delay, and the transition. */
-export const AUTOPLAY_DELAY_MS = 10_000;
+const AUTOPLAY_DELAY_MS = 10_000;
 /**
  * Embla's `duration` is not milliseconds (it drives a spring simulated at 60 steps per second); 30 lets a
  * slide settle in about 1000 ms, the spec's transition (§9), measured with the same spring in node.
  */
-export const EMBLA_DURATION = 30;
+const EMBLA_DURATION = 30;
 /** §2, §9: under 767 px is a phone or a small tablet. */
-export const MOBILE_QUERY = '(max-width: 766.98px)';
+const MOBILE_QUERY = '(max-width: 766.98px)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function useMediaQuery(query: string): boolean {

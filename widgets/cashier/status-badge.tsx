@@ -2,7 +2,8 @@
 // translated label, and a tone class the stylesheet colours (cashier.css `.status-badge--<tone>`). Used by
 // the pending tray, the payout list, the timeline, and by the lazy history views (helper D).
 import { useLingui } from '@lingui/react';
-import { cx, parts } from '../../src/ui/part';
+import { parts } from '../../src/ui/part';
+import { cx } from '../../src/ui/class-names';
 import { paymentStatusInfo, type StatusIcon } from './statuses';
 import { translate } from '../../src/i18n/translate';
 

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { PaymentSystem } from '../../src/api/payments';
 import { useLingui } from '@lingui/react';
 import { useMoneyText } from './money-text';
-import { cx, parts } from '../../src/ui/part';
+import { parts } from '../../src/ui/part';
+import { cx } from '../../src/ui/class-names';
 import type { AmountLimits } from './limits';
 
 /** What the list shows of a payment system; `lastDeposit` (the payout list's mark) may be absent. */

@@ -4,7 +4,8 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { isPlainClick } from '../../src/ui/link';
-import { cx, parts } from '../../src/ui/part';
+import { parts } from '../../src/ui/part';
+import { cx } from '../../src/ui/class-names';
 import { buildPath, type ProfileSection } from './location';
 import { MENU, type MenuItem } from './menu';
 

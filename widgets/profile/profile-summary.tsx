@@ -13,7 +13,8 @@ import { $profileSummary, reloadProfileSummary } from '../../src/stores/profile-
 import { Money } from '../../src/format/money-amount';
 import { Button, useErrorText } from '../../src/ui';
 import { isPlainClick } from '../../src/ui/link';
-import { cx, parts } from '../../src/ui/part';
+import { parts } from '../../src/ui/part';
+import { cx } from '../../src/ui/class-names';
 
 const DOCUMENTS: Record<DocumentsStatus, MessageDescriptor> = {
   none: /*i18n*/ { id: 'profile.summary.documents.none', message: 'Non envoyés' },

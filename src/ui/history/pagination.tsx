@@ -4,7 +4,8 @@
 // only the host decides what a URL does). Previous/next use aria-disabled rather than disabled, so the
 // button just pressed keeps the focus when it reaches the first or last page.
 import { useLingui } from '@lingui/react';
-import { cx, parts } from '../part';
+import { parts } from '../part';
+import { cx } from '../class-names';
 import { pageItems } from './history-query';
 
 export interface PaginationProps {

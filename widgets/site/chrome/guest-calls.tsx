@@ -9,7 +9,7 @@
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { ButtonLink } from '@src/ui/link';
-import { cx } from '@src/ui/part';
+import { cx } from '@src/ui/class-names';
 import { $router, type RouteName } from '../shell/router';
 
 export type GuestPage = 'sign-in' | 'registration' | 'other';

@@ -1,7 +1,8 @@
 // Layout pieces shared by the account pages (styles: ../account.css): the card, a flow's outcome, the
 // next step's link. The form itself (state, fields, errors, submit) is the form kit's: src/ui/form.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cx, parts } from '@src/ui/part';
+import { parts } from '@src/ui/part';
+import { cx } from '@src/ui/class-names';
 import { ButtonLink } from '@src/ui/link';
 
 /** The centred card every account page lives in; its heading is the page's h1. */
