@@ -4,7 +4,7 @@ import css from './cashier.css';
 import statusCss from './status.css';
 
 /**
- * The cashier (spec money-and-games.md §2 "Profile", §4, §6, §7; issue 14): the balance, deposits
+ * The cashier (spec money-and-games.md §2 "Profile", §4, §6, §7): the balance, deposits
  * through the payment providers (a sandboxed frame, a same-tab redirect or the player's e-wallet app),
  * withdrawals (held at once, cancellable while online and open), crypto deposits, the payment history
  * and the transfers with the player's cashier. Open payments stay in a tray, persisted across reloads,

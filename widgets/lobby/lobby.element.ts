@@ -3,7 +3,7 @@ import { LobbyLayout, type LobbyLayoutProps } from './lobby-layout';
 import css from './lobby.css';
 
 /**
- * The game lobby (spec money-and-games.md §2 "Casino", §3–§5, §9; issue 5): about 4,000 slot and live
+ * The game lobby (spec money-and-games.md §2 "Casino", §3–§5, §9): about 4,000 slot and live
  * games by view, provider, category and name (accent-insensitive, as you type), favourites, recently
  * played, and the game itself in a full-screen overlay (real money, demo, free spins). Guests browse and
  * play demos; real play and favourites ask the host for a sign-in (`casino-login-required`), and without
@@ -19,7 +19,7 @@ import css from './lobby.css';
  * @attr {string} section - One category (casino, all) or live group (live-casino) as a page of its own.
  * @attr {string} providers - Provider filter, a comma list; the element writes it back when the player changes the chips on a partner page.
  * @attr {string} categories - Category filter, a comma list (not on live-casino); written back like `providers`.
- * @attr {'row'} layout - `row`: one compact row of games instead of the lobby (issue 18): a heading with "Tout voir", one line of tiles that scrolls sideways, read only when the element nears the viewport. The page is `view`, `section`, `provider`, `game-type`, `providers`, `categories` as above (`path` does not apply).
+ * @attr {'row'} layout - `row`: one compact row of games instead of the lobby: a heading with "Tout voir", one line of tiles that scrolls sideways, read only when the element nears the viewport. The page is `view`, `section`, `provider`, `game-type`, `providers`, `categories` as above (`path` does not apply).
  * @attr {string} limit - Row mode: how many games the row shows (1–48, default 12).
  * @attr {string} heading - Row mode: the row's heading (default: the page's name, "Populaires" for section popular).
  * @attr {string} more-href - Row mode: where "Tout voir" leads (default: the lobby path of the row's page, `/slots/casino/popular`).

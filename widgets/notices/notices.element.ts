@@ -5,7 +5,7 @@ import css from './notices.css';
 /**
  * The signed-in player's notices (spec shell-session-wheel.md §3, §4 "Notifications"): the first-deposit
  * bonus, each cashback and each personal jackpot not yet acknowledged, checked every 15 s, as one collapsed
- * summary ("3 notifications", the newest named) that discloses the cards, newest first (issue 18). "Merci"
+ * summary ("3 notifications", the newest named) that discloses the cards, newest first. "Merci"
  * acknowledges to the server; the dismiss button hides the notice on this device (remembered per player).
  * Renders nothing for a guest or when there is nothing to show.
  *

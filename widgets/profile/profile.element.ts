@@ -3,7 +3,7 @@ import { Profile, type ProfileProps } from './profile';
 import css from './profile.css';
 
 /**
- * The player's profile (spec money-and-games.md §2 "Profile", §3, §5, §7, §8; issue 15): the summary
+ * The player's profile (spec money-and-games.md §2 "Profile", §3, §5, §7, §8): the summary
  * (username, ID, balances, date joined, verification state, the banned notice), the profile menu and every
  * section of `/profile/…` that is not the cashier's (user information, password, identity documents,
  * bonuses, promo code, histories, account statement, betting preferences; limits and self-exclusion say

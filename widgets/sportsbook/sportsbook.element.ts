@@ -3,7 +3,7 @@ import { Sportsbook, type SportsbookProps } from './sportsbook';
 import css from './sportsbook.css';
 
 /**
- * The sportsbook (spec money-and-games.md §2 "Sport", §3, §7; issue 16): a provider's sportsbook in a
+ * The sportsbook (spec money-and-games.md §2 "Sport", §3, §7): a provider's sportsbook in a
  * sandboxed, titled frame that sizes itself to its content, talking to the element only through the
  * versioned message contract (docs/embedding.md "Sportsbook"). The host owns the URL: the frame's pages
  * follow `path` (or the attributes) and the other way round, with Back, Forward, deep links and reloads;
