@@ -1,8 +1,8 @@
-// The player's summary card (issue 15 "Layout"): username, ID, balance, bonus balance, date joined and the
-// verification state (e-mail confirmed or not; identity documents none / pending / approved / rejected,
-// with the way to /profile/kyc-verifiaction), and the spec's banned notice (money §8 user_is_banned).
-// The balances are the session's user's (they move live: polls, the bonus exchange, another tab); the
-// rest is GET /api/user/profile ($profileSummary), loaded while the card is shown.
+// The player's summary card (spec money-and-games.md §2 "Profile"): username, ID, balance, bonus balance,
+// date joined and the verification state (e-mail confirmed or not; identity documents none / pending /
+// approved / rejected, with the way to /profile/kyc-verifiaction), and the spec's banned notice (money §8
+// user_is_banned). The balances are the session's user's (they move live: polls, the bonus exchange, another
+// tab); the rest is GET /api/user/profile ($profileSummary), loaded while the card is shown.
 import type { MouseEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';

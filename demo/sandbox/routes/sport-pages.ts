@@ -83,8 +83,9 @@ export function sportPageRoutes(deps: Deps, options: { isDown?: (provider: Provi
     r.get(`/${provider}`, (c) => c.redirect(`/sandbox/sport/${provider}/${new URL(c.req.url).search}`, 301));
     r.get(`/${provider}/`, async (c) => {
       const lang = pageLang(c.req.query('lang'));
-      // The page only talks to the host it was opened for: an origin the sandbox does not allow gets
-      // no page at all (contract §4), so a foreign site cannot frame it and listen to its messages.
+      // The page only talks to the host it was opened for: an origin the sandbox does not allow gets no page
+      // at all (docs/contracts/sportsbook.md §4), so a foreign site cannot frame it and listen to its
+      // messages.
       const origin = hostOrigin(c.req.query('origin'));
       if (!origin || !allowed.has(origin)) return c.html(messagePage(provider, lang, 'error_default'), 400, headers);
       if (await isDown(provider)) return c.html(messagePage(provider, lang, 'provider_down'), 503, headers);

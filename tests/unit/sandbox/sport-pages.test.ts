@@ -1,5 +1,5 @@
-// The simulated sportsbooks' pages (issue 16, contract §4): served only for an allowed host origin, under a
-// strict policy whose frame-ancestors are those origins, 503 while QA holds the provider down.
+// The simulated sportsbooks' pages (docs/contracts/sportsbook.md §4): served only for an allowed host origin,
+// under a strict policy whose frame-ancestors are those origins, 503 while QA holds the provider down.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
