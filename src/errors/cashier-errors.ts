@@ -1,11 +1,11 @@
 // The cashier's error messages and notices (spec money-and-games.md §8; contract
 // docs/contracts/payments.md §Deposits and payouts, §Transfers). Kept out of error-catalogue.ts,
-// which the login element loads statically (its size budget): the cashier's stores add them to the
-// catalogue when they load, so explainApiError (src/errors/explain-error.ts) finds them like any other.
+// which the login element loads statically (its size budget): the cashier's lazy pages import this
+// module, which adds them to the catalogue, so explainApiError (src/errors/explain-error.ts) finds them like any other.
 // The codes the catalogue already has (not_enough_money, transaction_limit, payment_system_limits,
 // email_not_verified, documents_not_approved, transaction_limit_does_not_exist) keep their messages.
 import type { MessageDescriptor } from '@lingui/core';
-import { errorCatalogue } from './error-catalogue';
+import { addToCatalogue } from './error-catalogue';
 
 export const cashierErrors: Record<string, MessageDescriptor> = {
   payment_status_conflict: /*i18n*/ {
@@ -71,7 +71,5 @@ export const cashierNotices = {
   },
 } satisfies Record<string, MessageDescriptor>;
 
-/** Adds the cashier's messages to the shared catalogue (once; an entry already there is kept). */
-export function registerCashierErrors(): void {
-  for (const [code, descriptor] of Object.entries(cashierErrors)) if (!(code in errorCatalogue)) errorCatalogue[code] = descriptor;
-}
+// Importing this module adds them to the catalogue.
+addToCatalogue(cashierErrors);

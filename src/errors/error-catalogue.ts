@@ -144,6 +144,16 @@ export const errorCatalogue: Record<string, MessageDescriptor> = {
   },
 };
 
+/**
+ * Adds an element's own messages to the catalogue (an entry already there keeps its message). Importing
+ * src/errors/cashier-errors.ts, profile-errors.ts, rg-errors.ts or sport-errors.ts does it: the lazy code
+ * that meets those codes imports the module, so the entries that load this catalogue statically (the
+ * login's budget) do not carry them.
+ */
+export function addToCatalogue(messages: Record<string, MessageDescriptor>): void {
+  for (const [code, descriptor] of Object.entries(messages)) if (!(code in errorCatalogue)) errorCatalogue[code] = descriptor;
+}
+
 /** The catalogue entry for a server, client or call code; undefined when there is none. */
 export function errorDescriptor(code: string | undefined): MessageDescriptor | undefined {
   if (!code || !Object.prototype.hasOwnProperty.call(errorCatalogue, code)) return undefined;

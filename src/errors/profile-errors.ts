@@ -1,12 +1,11 @@
 // The profile's error messages (spec money-and-games.md §8; docs/contracts/profile.md).
 // Kept out of error-catalogue.ts, which the login element loads statically (its size budget): the
-// profile's sections that run calls import widgets/profile/profile-errors.ts, which adds these to the
-// catalogue when the first of those lazy sections loads, so explainApiError (src/errors/explain-error.ts)
-// finds them like any other. Codes the catalogue already has (referral_code_not_found,
+// profile's sections that run calls import this module, which adds these to the catalogue when the first
+// of those lazy sections loads, so explainApiError (src/errors/explain-error.ts) finds them like any other. Codes the catalogue already has (referral_code_not_found,
 // referral_code_already_activated, balance_not_low_enough, insufficient_funds_on_bonus_balance,
 // incorrect_old_password, documents_not_approved) keep their messages. One line per code; helpers add theirs.
 import type { MessageDescriptor } from '@lingui/core';
-import { errorCatalogue } from './error-catalogue';
+import { addToCatalogue } from './error-catalogue';
 
 export const profileErrors: Record<string, MessageDescriptor> = {
   // Bonus exchange (spec §5: 'Amount bonus less 3 TND'; the section shows the figure in the player's currency).
@@ -57,7 +56,5 @@ export const profileErrors: Record<string, MessageDescriptor> = {
   },
 };
 
-/** Adds the profile's messages to the shared catalogue (once; an entry already there is kept). */
-export function registerProfileErrors(): void {
-  for (const [code, descriptor] of Object.entries(profileErrors)) if (!(code in errorCatalogue)) errorCatalogue[code] = descriptor;
-}
+// Importing this module adds them to the catalogue.
+addToCatalogue(profileErrors);

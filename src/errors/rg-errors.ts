@@ -1,12 +1,12 @@
 // Responsible gaming's error messages (docs/contracts/responsible-gaming.md §2, §3). Kept out of
 // error-catalogue.ts, which every entry loads (the login's, wheel's and lobby's size ceilings): the code
-// that meets these refusals registers them when it loads (the cashier's and the profile's lazy pages, the
+// that meets these refusals imports this module, which adds them (the cashier's and the profile's lazy pages, the
 // login's self-exclusion notice chunk, and the lobby overlay's and the sportsbook's lazy chunks), so
 // explainApiError (src/errors/explain-error.ts) finds them like any other. The catalogue's message is the
 // general one; the views that know the numbers (remaining amount, period end, end date) say them beside
 // it. One line per code; helpers add theirs.
 import type { MessageDescriptor } from '@lingui/core';
-import { errorCatalogue } from './error-catalogue';
+import { addToCatalogue } from './error-catalogue';
 
 const rgErrors: Record<string, MessageDescriptor> = {
   deposit_limit_reached: /*i18n*/ {
@@ -35,7 +35,5 @@ const rgErrors: Record<string, MessageDescriptor> = {
   },
 };
 
-/** Adds the responsible-gaming messages to the shared catalogue (once; an entry already there is kept). */
-export function registerRgErrors(): void {
-  for (const [code, descriptor] of Object.entries(rgErrors)) if (!(code in errorCatalogue)) errorCatalogue[code] = descriptor;
-}
+// Importing this module adds them to the catalogue.
+addToCatalogue(rgErrors);

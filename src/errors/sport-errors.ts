@@ -1,11 +1,11 @@
 // The sportsbook's error messages (spec money-and-games.md §8; contract
 // docs/contracts/sportsbook.md). Kept out of error-catalogue.ts, which the login element loads statically
-// (its size budget): the sportsbook's and the bet history's lazy code calls registerSportErrors() when it
-// loads, so explainApiError (src/errors/explain-error.ts) finds them like any other. Codes the catalogue
+// (its size budget): the sportsbook's and the bet history's lazy code imports this module, which adds
+// them, so explainApiError (src/errors/explain-error.ts) finds them like any other. Codes the catalogue
 // already has (coefs_changed, error_block_bet_data, error_exist_bet, not_enough_money, bet limits) keep
 // their messages. One line per code; helpers add theirs.
 import type { MessageDescriptor } from '@lingui/core';
-import { errorCatalogue } from './error-catalogue';
+import { addToCatalogue } from './error-catalogue';
 
 const sportErrors: Record<string, MessageDescriptor> = {
   // POST ticket/{id}/cancel on a ticket already settled, cancelled or whose first event has started.
@@ -35,7 +35,5 @@ const sportErrors: Record<string, MessageDescriptor> = {
   },
 };
 
-/** Adds the sportsbook's messages to the shared catalogue (once; an entry already there is kept). */
-export function registerSportErrors(): void {
-  for (const [code, descriptor] of Object.entries(sportErrors)) if (!(code in errorCatalogue)) errorCatalogue[code] = descriptor;
-}
+// Importing this module adds them to the catalogue.
+addToCatalogue(sportErrors);

@@ -11,7 +11,7 @@ import { showToast } from '../../src/stores/toasts';
 import { useRequest } from '../../src/ui/form';
 import { Button } from '../../src/ui';
 import { CheckingNotice } from '../../src/ui/checking-notice';
-import './cashier-errors';
+import '../../src/errors/cashier-errors';
 import { canAbandon } from './lazy-abandon';
 
 

@@ -14,7 +14,7 @@ import { parseAmount } from '../../src/format/money';
 import { formatDateTime } from '../../src/format/date';
 import { parts } from '../../src/ui/part';
 import { useMoneyText } from './money-text';
-import './rg-errors';
+import '../../src/errors/rg-errors';
 
 export const LIMITS_PATH = '/profile/limits';
 

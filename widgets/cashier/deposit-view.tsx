@@ -27,7 +27,7 @@ import { StatusBadge } from './status-badge';
 import { nextStep } from './statuses';
 import type { CashierViewProps } from './view-props';
 import type { ShellActions } from './view-props';
-import './cashier-errors';
+import '../../src/errors/cashier-errors';
 import { DepositAllowance, DepositLimitNotice, depositLimitRefusal, RgLink, type DepositLimitRefusal } from './deposit-allowance';
 import { reloadLimits } from '../../src/stores/limits';
 import { WithdrawOnlyBanner } from '../../src/ui/rg/withdraw-only-banner';

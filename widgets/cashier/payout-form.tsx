@@ -26,7 +26,7 @@ import { MethodForm, MethodsNotReady } from './method-form';
 import { StatusBadge } from './status-badge';
 import { isPlayerStopped, nextStep } from './statuses';
 import { useMoneyText } from './money-text';
-import './cashier-errors';
+import '../../src/errors/cashier-errors';
 
 /** The refusals another page of the site fixes (spec money §8), and that page. */
 export const FIX_PAGES: Record<string, string> = {

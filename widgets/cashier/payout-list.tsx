@@ -22,7 +22,7 @@ import { formatDateTime } from '../../src/format/date';
 import { notices } from '../../src/i18n/messages';
 import { StatusBadge } from './status-badge';
 import { PaymentTimeline } from './payment-timeline';
-import './cashier-errors';
+import '../../src/errors/cashier-errors';
 
 const PAYOUT_FILTERS = ['ALL', 'OPEN', 'IN_PROCESS', 'COMPLETED', 'BLOCKED', 'REJECTED'] as const;
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];

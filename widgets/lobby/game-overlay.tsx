@@ -28,12 +28,10 @@ import css from './game-overlay.css';
 import { unlistedGame } from './unlisted-game';
 import { gameFrame } from './game-frame';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
-import { registerRgErrors } from '../../src/errors/rg-errors';
-import { stakeLimitRefusal, stakeLimitText, type StakeLimitRefusal } from '../../src/errors/stake-limit';
-
 // A round or a launch can be refused by a responsible-gaming limit (wager/loss/session limits, a
 // self-exclusion): their messages join the catalogue with this lazy chunk, never the lobby's entry.
-registerRgErrors();
+import '../../src/errors/rg-errors';
+import { stakeLimitRefusal, stakeLimitText, type StakeLimitRefusal } from '../../src/errors/stake-limit';
 
 export interface OverlayProps {
   /** The game the location names (provider canonical when it is one we know). */

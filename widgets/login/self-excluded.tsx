@@ -11,13 +11,11 @@ import { emit, emitFromPage } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { adoptSheet } from '../../src/element/lazy-chunk';
 import { exclusionOfError } from '../../src/api/limits';
-import { registerRgErrors } from '../../src/errors/rg-errors';
+import '../../src/errors/rg-errors';
 import { reportApiError } from '../../src/errors/report';
 import { formatDateTime } from '../../src/format/date';
 import { Button } from '../../src/ui';
 import css from './self-excluded.css';
-
-registerRgErrors();
 
 const WITHDRAW_PATH = '/profile/withdraw';
 

@@ -16,7 +16,8 @@ import { SportFrame, type FrameStatus } from './sport-frame';
 import { SportProblem } from './states';
 import { useOnline } from '../../src/ui/use-online';
 import { SportSkeleton } from './skeleton';
-import './sport-errors';
+import '../../src/errors/sport-errors';
+import '../../src/errors/rg-errors';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 
 /**

@@ -1,9 +1,8 @@
-// The cashier's codes (src/errors/cashier-errors.ts) join the shared catalogue when the cashier element
-// loads, so the login, which loads error-catalogue.ts statically, does not carry them; the spec's codes the
+// The cashier's codes (src/errors/cashier-errors.ts) join the shared catalogue when a module imports it
+// (the cashier's lazy pages), so the login, which loads error-catalogue.ts statically, does not carry them; the spec's codes the
 // catalogue already had keep their own messages.
 import { describe, expect, it } from 'vitest';
 import { errorDescriptor } from '../../../src/errors/error-catalogue';
-import { cashierErrors, registerCashierErrors } from '../../../src/errors/cashier-errors';
 import { explainApiError } from '../../../src/errors/explain-error';
 import { activateLocale } from '../../../src/i18n/load';
 import type { Locale } from '../../../src/i18n/locale';
@@ -12,10 +11,10 @@ import { response } from '../support/api-errors';
 import { ownCatalog } from '../support/own-catalog';
 
 describe('cashier error codes', () => {
-  it('are unknown until registered, then explained by code; existing codes keep their messages', () => {
+  it('are unknown until the module is imported, then explained by code; existing codes keep their messages', async () => {
     expect(errorDescriptor('payment_not_cancellable')).toBeUndefined();
     const before = errorDescriptor('not_enough_money');
-    registerCashierErrors();
+    const { cashierErrors } = await import('../../../src/errors/cashier-errors');
     for (const code of Object.keys(cashierErrors)) expect(errorDescriptor(code), code).toBe(cashierErrors[code]);
     expect(errorDescriptor('payment_not_cancellable')?.id).toBe('error.payment_not_cancellable');
     expect(errorDescriptor('not_enough_money')).toBe(before);
@@ -50,7 +49,7 @@ describe('deposit refusals through explainApiError', () => {
   };
 
   it.each(['fr', 'en', 'ar'] as const)('%s: payment_expired, crypto_nothing_received, payment_not_cancellable', async (locale) => {
-    registerCashierErrors();
+    await import('../../../src/errors/cashier-errors');
     for (const [code, message] of Object.entries(expected[locale])) {
       expect(await say(locale, code), code).toEqual([{ type: 'error', message }]);
     }

@@ -19,7 +19,7 @@ import { coinShortfall, cryptoOutcome, type CryptoOutcome } from './crypto-amoun
 import { coinTicker } from './crypto-form';
 import { CopyButton } from './copy-button';
 import { QrCode } from './qr-code';
-import '../cashier-errors';
+import '@src/errors/cashier-errors';
 
 /** How often an open address is read again (the pending tray follows the deposit itself too). */
 export const CRYPTO_POLL_MS = 5_000;

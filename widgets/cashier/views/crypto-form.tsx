@@ -16,7 +16,7 @@ import { AmountField } from '../amount-field';
 import { amountLimits, amountProblem, parseAmountInput, type AmountLimits } from '../limits';
 import { MIN_DEPOSIT_EUR } from '../limits';
 import { useMoneyText } from '../money-text';
-import '../cashier-errors';
+import '@src/errors/cashier-errors';
 
 export interface CryptoFormProps {
   currencies: CryptoCurrency[];

@@ -17,7 +17,7 @@ import { CryptoAddress } from './crypto-address';
 import { CryptoForm } from './crypto-form';
 import { styles as pageStyles } from '../view-styles';
 import css from './crypto.css';
-import '../cashier-errors';
+import '@src/errors/cashier-errors';
 
 /** The form fields' and pages' styles and the crypto view's, adopted with its chunk (lazy-views.tsx reads `styles`). */
 export const styles: string = pageStyles + css;

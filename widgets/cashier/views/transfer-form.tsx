@@ -17,7 +17,7 @@ import { isOutcomeUnknown } from '../../../src/api/idempotency-key';
 import { AmountField } from '../amount-field';
 import { amountProblem, parseAmountInput, transferAmountLimits } from '../limits';
 import { useMoneyText } from '../money-text';
-import '../cashier-errors';
+import '@src/errors/cashier-errors';
 
 export interface TransferFormProps {
   currency: string;

@@ -24,7 +24,7 @@ import { TransferForm } from './transfer-form';
 import { usePageLoad } from '../../../src/ui/history/use-page-load';
 import { styles as pageStyles } from '../view-styles';
 import css from './transfers-view.css';
-import '../cashier-errors';
+import '@src/errors/cashier-errors';
 
 /**
  * The form fields' and the cashier pages' styles (the amount field), the kit's and the view's, adopted

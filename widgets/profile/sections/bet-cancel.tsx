@@ -18,9 +18,7 @@ import { Money } from '../../../src/format/money-amount';
 import { parts } from '../../../src/ui/part';
 import { CheckingNotice } from '../../../src/ui/checking-notice';
 import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
-import { registerSportErrors } from '../../../src/errors/sport-errors';
-
-registerSportErrors();
+import '@src/errors/sport-errors';
 
 export interface CancelTicketProps {
   ticket: BetHistoryItem;

@@ -15,7 +15,7 @@ import fieldsCss from '../../../src/ui/fields.css';
 import formCss from '../../../src/ui/form/form.css';
 import accountCss from './account.css';
 import type { ProfileSectionProps } from '../section-props';
-import '../profile-errors';
+import '@src/errors/profile-errors';
 import { AccountNotices, errorOf, type SaveError } from './account-notice';
 
 export const styles = `${fieldsCss}\n${formCss}\n${accountCss}`;

@@ -16,7 +16,7 @@ import { parts } from '../../../src/ui/part';
 import fieldsCss from '../../../src/ui/fields.css';
 import accountCss from './account.css';
 import type { ProfileSectionProps } from '../section-props';
-import '../profile-errors';
+import '@src/errors/profile-errors';
 import { AccountNotices, errorOf, failedSave, type SaveError } from './account-notice';
 
 export const styles = `${fieldsCss}\n${accountCss}`;

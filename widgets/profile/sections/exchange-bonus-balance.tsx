@@ -22,7 +22,7 @@ import fieldsCss from '../../../src/ui/fields.css';
 import bonusCss from './bonus.css';
 import type { ProfileSectionProps } from '../section-props';
 import { ExchangeConditions, parseAmountText, RULE_MESSAGES, useExchangeRules, useMoneyText, usePlayerFigures } from './bonus-parts';
-import '../profile-errors';
+import '@src/errors/profile-errors';
 
 export const styles = fieldsCss + '\n' + bonusCss;
 

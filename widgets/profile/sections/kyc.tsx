@@ -22,7 +22,7 @@ import { KycMore } from './kyc-more';
 import { KycPicker } from './kyc-picker';
 import { KycProgress } from './kyc-progress';
 import kycCss from './kyc.css';
-import '../profile-errors';
+import '@src/errors/profile-errors';
 
 export const styles = kycCss;
 

@@ -16,8 +16,8 @@ import accountCss from './account.css';
 import rgCss from './rg.css';
 import bannerCss from '../../../src/ui/rg/rg-banner.css';
 import type { ProfileSectionProps } from '../section-props';
-import '../profile-errors';
-import '../rg-errors';
+import '@src/errors/profile-errors';
+import '@src/errors/rg-errors';
 import { LimitEditor } from './limit-editor';
 import { WithdrawOnlyBanner } from '../../../src/ui/rg/withdraw-only-banner';
 

@@ -12,7 +12,7 @@ import { parts } from '../../../src/ui/part';
 import fieldsCss from '../../../src/ui/fields.css';
 import bonusCss from './bonus.css';
 import type { ProfileSectionProps } from '../section-props';
-import '../profile-errors';
+import '@src/errors/profile-errors';
 
 export const styles = fieldsCss + '\n' + bonusCss;
 

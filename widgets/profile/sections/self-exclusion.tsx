@@ -19,8 +19,8 @@ import fieldsCss from '../../../src/ui/fields.css';
 import accountCss from './account.css';
 import rgCss from './rg.css';
 import type { ProfileSectionProps } from '../section-props';
-import '../profile-errors';
-import '../rg-errors';
+import '@src/errors/profile-errors';
+import '@src/errors/rg-errors';
 import { expectedEnd, type PauseChoice } from './rg-input';
 
 export const styles = [fieldsCss, accountCss, rgCss, bannerCss].join('\n');

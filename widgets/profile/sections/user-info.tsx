@@ -12,7 +12,7 @@ import formCss from '../../../src/ui/form/form.css';
 import accountCss from './account.css';
 import type { ProfileSectionProps } from '../section-props';
 import { UserInfoForm } from './user-info-form';
-import '../profile-errors';
+import '@src/errors/profile-errors';
 
 export const styles = `${fieldsCss}\n${formCss}\n${accountCss}`;
 
