@@ -1,9 +1,9 @@
-// /profile/replenishment (issue 14 "Deposit"): the deposit methods, the amount within the method's
-// limits, the site's maxTransaction and the 5 EUR minimum converted; pay (one payment per press: the
-// Idempotency-Key and the single flight are the store's, the button is locked while in flight); then the
-// provider's page as the method asks: "frame" in the modal frame (./provider-frame.tsx), "redirect" in
-// this tab with a return URL, "none" a panel "approve in your e-wallet app". The payment's live status
-// is the pending tray's (on return with ?payment=<id> too). The crypto method opens the lazy crypto view.
+// /profile/replenishment (docs/contracts/payments.md §Deposits and payouts): the deposit methods, the amount
+// within the method's limits, the site's maxTransaction and the 5 EUR minimum converted; pay (one payment per
+// press: the Idempotency-Key and the single flight are the store's, the button is locked while in flight);
+// then the provider's page as the method asks: "frame" in the modal frame (./provider-frame.tsx), "redirect"
+// in this tab with a return URL, "none" a panel "approve in your e-wallet app". The payment's live status is
+// the pending tray's (on return with ?payment=<id> too). The crypto method opens the lazy crypto view.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
@@ -55,7 +55,8 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // A refusal by the player's deposit limits (issue 17): said with its numbers and a link to the limits.
+  // A refusal by the player's deposit limits (docs/contracts/responsible-gaming.md §2): said with its numbers
+  // and a link to the limits.
   const [limitRefusal, setLimitRefusal] = useState<DepositLimitRefusal | null>(null);
   const [opened, setOpened] = useState<Payment | null>(null);
   // The last press's outcome is unknown (DESIGN.md §7): checking, and the next press resends it.
@@ -184,7 +185,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
         submit={{ label: i18n._({ id: 'cashier.deposit.pay', message: 'Payer' }), part: 'pay' }}
       />
 
-      {/* Issue 17: the player can always find responsible gaming, here before paying too. */}
+      {/* The player can always find responsible gaming (docs/contracts/responsible-gaming.md), here before paying too. */}
       <p className="cashier-muted cashier-rg" {...parts('responsible-gaming')}>
         <RgLink path="/terms-and-conditions/responsibleGaming" leave={props.actions.leave} part="responsible-gaming-link">
           {i18n._({ id: 'rg.cashier.link', message: 'Jeu responsable' })}

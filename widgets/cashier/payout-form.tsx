@@ -1,8 +1,8 @@
-// The withdrawal request (issue 14 "Payout"; spec money §6): the payout methods, the last deposit's
-// first and marked, each with what it may take now (max_amount: a withdrawal goes to the method of the
-// last deposit; only the excess winnings may go to another verified method), the 10 EUR minimum
-// converted, the account (IBAN) for a bank transfer, the amount held at once (the header balance drops
-// through the session's user-writing action, in the store), the message for the payout's status, and
+// The withdrawal request (spec money §6; docs/contracts/payments.md §Deposits and payouts): the payout
+// methods, the last deposit's first and marked, each with what it may take now (max_amount: a withdrawal goes
+// to the method of the last deposit; only the excess winnings may go to another verified method), the 10 EUR
+// minimum converted, the account (IBAN) for a bank transfer, the amount held at once (the header balance
+// drops through the session's user-writing action, in the store), the message for the payout's status, and
 // the refusals that another page fixes (e-mail not verified, documents not approved) with its link.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
