@@ -18,7 +18,7 @@ import '../../src/errors/rg-errors';
 
 export const LIMITS_PATH = '/profile/limits';
 
-/** The body of a deposit refusal the player can act on (contract §2), or null for any other failure. */
+/** The body of a deposit refusal the player can act on (docs/contracts/responsible-gaming.md §2), or null for any other failure. */
 export interface DepositLimitRefusal {
   code: 'deposit_limit_reached' | 'deposit_limit_required';
   remaining: number | null;
