@@ -8,7 +8,7 @@ import { floor2, round2, roundDown2, roundUp2 } from '../format/money';
 import { apiBase } from '../config/config';
 
 /** Spec §3, §9: 16 segments of 22.5°; the prizes come in segment order. */
-export const WHEEL_SEGMENTS = 16;
+const WHEEL_SEGMENTS = 16;
 
 export type WheelWallet = 'balance' | 'bonus';
 

@@ -106,10 +106,8 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, findTicket, cancelTicket };
 }
 
-export const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, player: $playerId, session, recheck: () => session.pollNow() }));
+const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, player: $playerId, session, recheck: () => session.pollNow() }));
 
-export const $betHistory = betHistoryStore.$betHistory;
-export const $subBets = betHistoryStore.$subBets;
 export const loadBetHistory = (query: BetHistoryQuery) => betHistoryStore.loadBetHistory(query);
 export const loadSubBets = (ticketId: string) => betHistoryStore.loadSubBets(ticketId);
 export const findTicket = (ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>, options?: { fresh?: boolean }) =>

@@ -22,7 +22,7 @@ export interface CryptoPaymentState {
   paymentData: CryptoPayment | null;
 }
 
-export const EMPTY_CRYPTO: CryptoPaymentState = { currencies: [], minByCurrency: {}, paymentData: null };
+const EMPTY_CRYPTO: CryptoPaymentState = { currencies: [], minByCurrency: {}, paymentData: null };
 
 export interface CryptoDeps extends MoneyDeps {
   api: Pick<CryptoApi, 'currencies' | 'minAmount' | 'createPayment' | 'payment'>;
@@ -83,7 +83,7 @@ export function createCryptoPaymentStore(deps: CryptoDeps) {
   return { $state, loadCryptoCurrencies, loadCryptoMinAmount, createCryptoPayment, refreshCryptoPayment, clearCryptoPaymentData };
 }
 
-export const cryptoPayment = sharedSlot('cryptoPayment', () =>
+const cryptoPayment = sharedSlot('cryptoPayment', () =>
   createCryptoPaymentStore({ api: cryptoApi(http), payments: paymentsApi(http), auth: $auth, player: $playerId, session, track: (p) => trackPayment(p), recheck: recheckPayments }),
 );
 

@@ -124,7 +124,7 @@ export function createUserInfo(deps: UserInfoDeps) {
 }
 
 // One player's info never shows to the next one on the same page: the resource empties when $playerId changes.
-export const userInfo = sharedSlot('user-info', () => createUserInfo({ api: userInfoApi(http), language: () => $locale.get(), player: $playerId, session }));
+const userInfo = sharedSlot('user-info', () => createUserInfo({ api: userInfoApi(http), language: () => $locale.get(), player: $playerId, session }));
 
 export const $userInfo = userInfo.$userInfo;
 export const loadUserInfo = () => userInfo.loadUserInfo();

@@ -29,19 +29,19 @@ import { $auth, session } from './auth';
 import { reportError } from './error-reporter';
 
 /** Spec §4, §9: the selector pulses 4 s after the press, the result panel shows at 5 s. */
-export const WHEEL_PULSE_MS = 4_000;
-export const WHEEL_RESULT_MS = 5_000;
+const WHEEL_PULSE_MS = 4_000;
+const WHEEL_RESULT_MS = 5_000;
 /** A slow server: the wheel lands this long after the answer… */
-export const WHEEL_SLOW_LAND_MS = 2_500;
+const WHEEL_SLOW_LAND_MS = 2_500;
 /** …and the result follows the landing by this much (5 s − 4 s). */
-export const WHEEL_RESULT_AFTER_LAND_MS = WHEEL_RESULT_MS - WHEEL_PULSE_MS;
+const WHEEL_RESULT_AFTER_LAND_MS = WHEEL_RESULT_MS - WHEEL_PULSE_MS;
 /** Reduced motion: the fade from the old angle to the landing one, then the result. */
-export const WHEEL_REDUCED_FADE_MS = 400;
-export const WHEEL_REDUCED_RESULT_MS = 1_000;
+const WHEEL_REDUCED_FADE_MS = 400;
+const WHEEL_REDUCED_RESULT_MS = 1_000;
 /** Spec §4, §9: the next free spin when the server does not say, 09:00:00 UTC the next day. */
-export const WHEEL_FREE_SPIN_UTC_HOUR = 9;
+const WHEEL_FREE_SPIN_UTC_HOUR = 9;
 /** A countdown that ran out but the server still says "later": ask again after this long. */
-export const WHEEL_SETTINGS_RETRY_MS = 30_000;
+const WHEEL_SETTINGS_RETRY_MS = 30_000;
 
 export interface SpinTimeline {
   /** Epoch ms: the wheel is at rest on the segment. */
@@ -115,7 +115,7 @@ export interface WheelState {
   spinError: unknown;
 }
 
-export const EMPTY_WHEEL: WheelState = {
+const EMPTY_WHEEL: WheelState = {
   status: 'idle',
   prizes: [],
   settings: null,

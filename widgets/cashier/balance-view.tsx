@@ -20,7 +20,7 @@ import { notices } from '../../src/i18n/messages';
 import type { CashierViewProps } from './view-props';
 import type { ShellActions } from './view-props';
 
-export const EXCHANGE_BONUS_PATH = '/profile/exchange-bonus-balance';
+const EXCHANGE_BONUS_PATH = '/profile/exchange-bonus-balance';
 
 export default function BalanceView({ navigate, actions }: CashierViewProps & { actions: ShellActions }) {
   const { i18n } = useLingui();

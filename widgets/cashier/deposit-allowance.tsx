@@ -16,7 +16,7 @@ import { parts } from '../../src/ui/part';
 import { useMoneyText } from './money-text';
 import '../../src/errors/rg-errors';
 
-export const LIMITS_PATH = '/profile/limits';
+const LIMITS_PATH = '/profile/limits';
 
 /** The body of a deposit refusal the player can act on (docs/contracts/responsible-gaming.md §2), or null for any other failure. */
 export interface DepositLimitRefusal {

@@ -29,13 +29,13 @@ import { useMoneyText } from './money-text';
 import '../../src/errors/cashier-errors';
 
 /** The refusals another page of the site fixes (spec money §8), and that page. */
-export const FIX_PAGES: Record<string, string> = {
+const FIX_PAGES: Record<string, string> = {
   email_not_verified: '/verify-email',
   documents_not_approved: '/profile/kyc-verifiaction',
 };
 
 /** The last deposit's method first (the spec's rule sends withdrawals there), the others in the server's order. */
-export function orderPayoutSystems(systems: readonly PaymentSystem[]): PaymentSystem[] {
+function orderPayoutSystems(systems: readonly PaymentSystem[]): PaymentSystem[] {
   return [...systems].sort((a, b) => Number(b.lastDeposit) - Number(a.lastDeposit));
 }
 

@@ -14,7 +14,7 @@ import type { LobbyLocation } from './location';
 /** Spec §9 "tablet 767px": below it the lists and sessions are the mobile ones. */
 const MOBILE_QUERY = '(max-width: 766.98px)';
 
-export function loadKindOf({ view, provider = '', gameType = '' }: LobbyLocation): LoadKind {
+function loadKindOf({ view, provider = '', gameType = '' }: LobbyLocation): LoadKind {
   return view === 'provider' ? { provider } : view === 'game-type' ? { gameType } : view === 'casino' ? 'slots' : view;
 }
 

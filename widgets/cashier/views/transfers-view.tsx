@@ -35,7 +35,7 @@ export const styles: string = pageStyles + historyStyles + css;
 const SCHEMA: HistorySchema = { filters: [], pageSizes: [10, 25, 50] };
 
 /** The spec's user types (§3 "userTypes (self-registered or with-cashier)"): 1 is with-cashier. */
-export const WITH_CASHIER = 1;
+const WITH_CASHIER = 1;
 
 /** Registered by a cashier, and that cashier known: the only players this page serves. */
 export function hasCashier(user: Pick<User, 'parent' | 'userTypes' | 'isSelfRegistered'> | null | undefined): user is Pick<User, 'parent' | 'userTypes' | 'isSelfRegistered'> & { parent: number } {

@@ -19,9 +19,6 @@ import { BONUS_TYPE_LABELS } from './bonus-types';
 
 export const styles = bonusCss;
 
-// The labels are bonus-types.ts's: the histories use them without this section's chunk.
-export { BONUS_TYPE_LABELS } from './bonus-types';
-
 const EARNED: MessageDescriptor[] = [
   /*i18n*/ { id: 'profile.bonus.earn.first_deposit', message: 'Votre premier dépôt vous rapporte un bonus de bienvenue.' },
   /*i18n*/ { id: 'profile.bonus.earn.cashback', message: 'Le cashback vous rend chaque semaine une partie de vos pertes.' },
