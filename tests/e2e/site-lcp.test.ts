@@ -48,27 +48,34 @@ describe('the LCP image is preloaded from the page head', () => {
     const page = await browser.newPage(context);
     await page.setViewportSize(SCREENS.phone);
     await page.addInitScript(recordLcp);
-    // No script at all: the page's HTML and CSS alone paint the slide, where the carousel will be.
-    await page.route('**/dist/**', (route) => route.abort());
-    await page.goto(siteUrl('/main'));
+    // The bundle held back until the slide has painted: the page's HTML and CSS alone paint it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/main'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelector('[data-casino-prepaint] img'));
     const preloaded = await page.evaluate(() =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].filter((l) => matchMedia(l.media).matches).map((l) => l.href),
     );
     await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp ?? ''), { timeout: 30_000 }).toBe(preloaded[0]);
+    expect(await page.evaluate(() => customElements.get('casino-site') === undefined), 'no script has run').toBe(true);
     const standIn = await page.evaluate(() => {
       const box = document.querySelector('[data-casino-prepaint]')!.getBoundingClientRect();
       return { x: box.x, y: box.y, width: box.width, height: box.height };
     });
-    // With the scripts: the carousel paints the same image in the same box, and the stand-in goes.
-    await page.unroute('**/dist/**');
-    await page.goto(siteUrl('/main'));
+    // The scripts come: the carousel paints the same image in the same box, and the stand-in goes.
+    release();
     await expect.poll(() => page.evaluate(() => document.querySelector('[data-casino-prepaint]') === null), { timeout: 60_000 }).toBe(true);
     const carousel = await page.evaluate(() => {
       const site = document.querySelector('casino-site')!.shadowRoot!;
-      const banners = site.querySelector('casino-banners')!.shadowRoot!;
-      const box = banners.querySelector('img')!.getBoundingClientRect();
-      return { x: box.x, y: box.y, width: box.width, height: box.height };
+      const image = site.querySelector('casino-banners')!.shadowRoot!.querySelector('img')!;
+      const box = image.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width, height: box.height, complete: image.complete && image.naturalWidth > 0 };
     });
+    expect(carousel.complete, 'the carousel\'s own image is in').toBe(true);
     for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(carousel[key] - standIn[key]), key).toBeLessThanOrEqual(1);
     await context.close();
   });
