@@ -1,5 +1,5 @@
 // <casino-lobby> launching games, from the built dist/casino-lobby.js against this file's own sandbox
-// (spec money-and-games.md §4 "Game session url", free spins; contract 5b "Game overlay"; docs/api.md
+// (spec money-and-games.md §4 "Game session url", free spins; widgets/lobby/README.md "The game overlay (lazy chunk)"; docs/api.md
 // "Slots and games" §3): casino-game-launch (cancelable, first), the navigation to the game's path, the
 // overlay with the sandboxed frame, demo for guests, the three attempts then the failure and retry, the
 // free-spin session, guests refused with the casino notice, back to the same place with the focus on the

@@ -1,5 +1,5 @@
 // <casino-lobby> from the built dist/casino-lobby.js, in real Chromium, against this file's own sandbox
-// (spec money-and-games.md §2 "Casino", §3–§5, §9; contract 5b; docs/api.md "Slots and games"): the
+// (spec money-and-games.md §2 "Casino", §3–§5, §9; docs/embedding.md "<casino-lobby>"; docs/api.md "Slots and games"): the
 // catalogue, filters and search, aliases and exclusions, the 300 rule, persistence under version 5,
 // favourites, guests, navigation events, the DOM budget, languages and axe. Launching games is
 // lobby-games.test.ts (its own page: a file has 90 s).

@@ -1,5 +1,5 @@
 // <casino-notices> from the built dist/casino-notices.js, in real Chromium, against a real sandbox API
-// (spec shell-session-wheel.md §3, §4 "Notifications", §9; contract "Bonus and cashback history"). The
+// (spec shell-session-wheel.md §3, §4 "Notifications", §9; docs/api.md "Bonus and cashback history"). The
 // player signs in as demo through <casino-login>. The sandbox database is shared by every browser test
 // file, so the tests acknowledge only notices they created themselves (POST /sandbox/api/notifications);
 // the seeded ones are only read.

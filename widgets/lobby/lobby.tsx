@@ -1,4 +1,4 @@
-// <casino-lobby>: the game lobby (spec money-and-games.md §2 "Casino", §3–§5, §9; contract 5b). The data
+// <casino-lobby>: the game lobby (spec money-and-games.md §2 "Casino", §3–§5, §9; docs/embedding.md "<casino-lobby>"). The data
 // and its rules (lists, the 300 rule, persistence, favourites, launches) live in src/stores/slots.ts, the
 // search index in ./catalogue.ts, the URL model in ./location.ts. This file holds the header, the chips, the
 // recently played row, the virtual grid of tiles and the lazy game overlay; its parts: where the lobby is
