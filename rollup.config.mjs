@@ -99,7 +99,7 @@ export default {
     dir: outDir,
     format: 'es',
     entryFileNames: '[name].js',
-    // The runtime keeps its name when a small chunk is merged into it (experimentalMinChunkSize below).
+    // The runtime chunk keeps its name (define-widget-<hash>.js) whatever rollup groups with it.
     // A catalog says whose and which language it is (messages-fr-cashier-<hash>.js): scripts/size.mjs and
     // a reader of the network panel tell them apart.
     chunkFileNames: (chunk) => {
@@ -108,15 +108,14 @@ export default {
       return catalog ? `chunks/messages-${catalog[1]}-${catalog[2] ?? 'shared'}-[hash].js` : 'chunks/[name]-[hash].js';
     },
     sourcemap: true,
-    // Every file costs its own compression stream over HTTP (scripts/size.mjs, DESIGN.md §4): a static
-    // chunk under 300 bytes is merged into a chunk that the same entries already load, where rollup can do
-    // so without running any module on an entry that did not run it before. It was 1,000 until issue 17:
-    // with the responsible-gaming modules shared by more chunks, rollup merged the game frame's rule, the
-    // money actions and the countdown (about 3.7 KB before minifying) into the runtime every entry loads,
-    // and a profile helper into a chunk of the login's. Measured per entry, gzip, 1,000 → 300: login
-    // 28,483 → 27,637 B, wheel 33,330 → 32,429 B, lobby 38,199 → 37,886 B; 0 (no merging) is worse again
-    // for the wheel (32,707 B). `node scripts/size.mjs` after a build shows each entry's files.
-    experimentalMinChunkSize: 300,
+    // Every file costs its own compression stream over HTTP (scripts/size.mjs, DESIGN.md §4), but merging
+    // small chunks lets rollup put them into chunks that entries which never use them load too. With the
+    // modules as they are, no merging gives every entry its smallest closure; measured per entry, gzip, at
+    // 300 → 0: lobby 36,199 → 35,730 B, wheel 31,089 → 30,689 B, login 25,471 → 25,394 B, cashier 35,567 →
+    // 35,240 B (500 and 800 were worse still). Re-measure with `node scripts/size.mjs` after a change that
+    // moves shared modules, and keep a one-line helper beside the module it reads rather than alone in a
+    // file (src/session/tokens.ts isWithdrawOnly).
+    experimentalMinChunkSize: 0,
   },
   onwarn(warning, warn) {
     // "use client" in @lingui/react and friends is meaningless in a browser bundle.

@@ -19,7 +19,7 @@ function base64UrlDecode(part: string): string {
 }
 
 /** The payload of a JWT, or null when the token is missing or malformed. */
-export function decodeToken(token: string | null | undefined): TokenClaims | null {
+function decodeToken(token: string | null | undefined): TokenClaims | null {
   if (typeof token !== 'string') return null;
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
@@ -30,6 +30,15 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
     return null;
   }
 }
+
+/**
+ * A withdraw-only session (docs/contracts/responsible-gaming.md §3): a player in a time-out or
+ * self-exclusion who signed in to withdraw. Its access token carries `rg: "withdraw_only"`, read like its
+ * expiry and never trusted (the server refuses the rest anyway); the interface uses it to offer nothing the
+ * server would refuse. Beside decodeToken, in the runtime every element loads: a module of its own was a
+ * chunk of its own, one more file for the lobby, the site and the cashier (scripts/size.mjs).
+ */
+export const isWithdrawOnly = (access: string | null | undefined): boolean => decodeToken(access)?.rg === 'withdraw_only';
 
 /** Expiry in epoch milliseconds; null for a missing or malformed token or one without a numeric exp. */
 export function expiresAt(token: string | null | undefined): number | null {

@@ -14,7 +14,7 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { playerIdOf } from '../session/session-manager';
-import { isWithdrawOnly } from '../session/withdraw-only';
+import { isWithdrawOnly } from '../session/tokens';
 import { http } from '../api/http';
 import type { ApiError } from '../api/errors';
 import { GAME_RENEW_PATH, INTEGRATIONS, type FreeSpinInfo, type GameItem, type GamesApi, type LaunchMode, type Platform, type Producer } from '../api/games';

@@ -31,7 +31,7 @@ import '../../src/errors/cashier-errors';
 import { DepositAllowance, DepositLimitNotice, depositLimitRefusal, RgLink, type DepositLimitRefusal } from './deposit-allowance';
 import { reloadLimits } from '../../src/stores/limits';
 import { WithdrawOnlyBanner } from '../../src/ui/rg/withdraw-only-banner';
-import { isWithdrawOnly } from '../../src/session/withdraw-only';
+import { isWithdrawOnly } from '../../src/session/tokens';
 import { DepositClosed } from './deposit-closed';
 import { WalletAppNotice } from './wallet-app-notice';
 

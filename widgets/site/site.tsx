@@ -5,7 +5,7 @@ import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
-import { isWithdrawOnly } from '../../src/session/withdraw-only';
+import { isWithdrawOnly } from '../../src/session/tokens';
 import { $jurisdiction } from '../../src/stores/jurisdiction';
 import { $locale, $dir } from '../../src/stores/locale';
 import { closeAllModals, openModal } from '../../src/stores/modals';

@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../stores/auth';
 import { getSelfExclusion } from '../../stores/limits';
-import { isWithdrawOnly } from '../../session/withdraw-only';
+import { isWithdrawOnly } from '../../session/tokens';
 import { exclusionOfError, type Exclusion } from '../../api/limits';
 import { formatDateTime } from '../../format/date';
 import { parts } from '../part';

@@ -13,7 +13,7 @@ import { useOffers, useViewer } from '../shell/viewer';
 import { RESPONSIBLE_GAMING_PATH } from '../chrome/menu';
 import { useDocumentTitle } from './document-title';
 import { GameRows } from './game-rows';
-import { isWithdrawOnly } from '@src/session/withdraw-only';
+import { isWithdrawOnly } from '@src/session/tokens';
 import '../../banners/banners.element';
 import '../../jackpots/jackpots.element';
 import css from './shell-pages.css';

@@ -55,7 +55,7 @@ export interface Context {
    */
   products?: readonly string[] | null;
   /**
-   * A withdraw-only login (src/session/withdraw-only.ts): a player on a break, signed in to be paid out,
+   * A withdraw-only login (src/session/tokens.ts isWithdrawOnly): a player on a break, signed in to be paid out,
    * reaches only the withdrawal, the payment history and sign-out (./withdraw-only.ts).
    */
   withdrawOnly?: boolean;

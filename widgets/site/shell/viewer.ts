@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $auth } from '@src/stores/auth';
 import { $jurisdiction } from '@src/stores/jurisdiction';
-import { isWithdrawOnly } from '@src/session/withdraw-only';
+import { isWithdrawOnly } from '@src/session/tokens';
 import type { Viewer } from '../chrome/menu';
 
 /** Who is looking, as the menus need it: the session, and the products their jurisdiction offers. */

@@ -1,5 +1,5 @@
 // Where a withdraw-only login may go on the site (docs/architecture.md "Withdraw-only login"; the RG
-// contract's withdraw-only session, src/session/withdraw-only.ts): a player in a time-out or a
+// contract's withdraw-only session, src/session/tokens.ts isWithdrawOnly): a player in a time-out or a
 // self-exclusion who signed in to be paid out withdraws, reads their payment and transfer history, and
 // signs out (a button, no route). Every other route sends them to the withdrawal page, and the menus
 // offer only what this rule lets through: the route guard (resolve.ts) and menuOf() (chrome/menu.ts)
