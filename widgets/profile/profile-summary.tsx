@@ -31,9 +31,10 @@ export function formatDay(iso: string): string {
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
-function Figure({ label, part, children }: { label: string; part: string; children: ReactNode }) {
+/** `state`: a verification state, with its text and maybe a link (profile.css gives it the row on a phone). */
+function Figure({ label, part, state, children }: { label: string; part: string; state?: boolean; children: ReactNode }) {
   return (
-    <div className="profile-summary__figure" {...parts(part)}>
+    <div className={cx('profile-summary__figure', state && 'profile-summary__figure--state')} {...parts(part)}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -92,10 +93,7 @@ export function ProfileSummaryCard({ user, onKyc, onVerifyEmail }: ProfileSummar
         <Figure label={i18n._({ id: 'profile.summary.bonus_balance', message: 'Solde bonus' })} part="summary-bonus">
           <Money amount={user.bonusBalance} currency={user.currency} />
         </Figure>
-        <Figure label={i18n._({ id: 'profile.summary.date_joined', message: 'Membre depuis' })} part="summary-joined">
-          {summary ? <bdi dir="ltr">{formatDay(summary.dateJoined)}</bdi> : pending}
-        </Figure>
-        <Figure label={i18n._({ id: 'profile.summary.email', message: 'E-mail' })} part="summary-email">
+        <Figure label={i18n._({ id: 'profile.summary.email', message: 'E-mail' })} part="summary-email" state>
           {!summary ? (
             pending
           ) : summary.emailVerified ? (
@@ -109,7 +107,7 @@ export function ProfileSummaryCard({ user, onKyc, onVerifyEmail }: ProfileSummar
             </span>
           )}
         </Figure>
-        <Figure label={i18n._({ id: 'profile.summary.documents', message: 'Pièce d’identité' })} part="summary-documents">
+        <Figure label={i18n._({ id: 'profile.summary.documents', message: 'Pièce d’identité' })} part="summary-documents" state>
           {!summary ? (
             pending
           ) : (
@@ -129,6 +127,9 @@ export function ProfileSummaryCard({ user, onKyc, onVerifyEmail }: ProfileSummar
               )}
             </span>
           )}
+        </Figure>
+        <Figure label={i18n._({ id: 'profile.summary.date_joined', message: 'Membre depuis' })} part="summary-joined">
+          {summary ? <bdi dir="ltr">{formatDay(summary.dateJoined)}</bdi> : pending}
         </Figure>
       </dl>
       {state.status === 'error' && (

@@ -10,13 +10,13 @@ import { Icon } from './icons';
 import { $router } from '../shell/router';
 import { menuOf, pathWithin, type MenuEntry } from './menu';
 import { openPanel } from '../shell/state';
-import { useViewer } from '../shell/viewer';
+import { chromePlayer, useViewer } from '../shell/viewer';
 
 export function BottomNav() {
   const { i18n } = useLingui();
   const auth = useStore($auth);
   const path = useStore($router)?.path ?? '';
-  const user = auth.isAuth ? auth.user : null;
+  const user = chromePlayer(auth);
   // Home first, then the account button, then the rest (spec order).
   const [home, ...rest] = menuOf('bottom', useViewer());
   const item = (entry: MenuEntry) => (

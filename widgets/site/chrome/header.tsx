@@ -15,7 +15,7 @@ import { LanguageSelector } from './language-selector';
 import { MenuLinks } from './menu-links';
 import { menuOf, RESPONSIBLE_GAMING_PATH } from './menu';
 import { openPanel } from '../shell/state';
-import { useOffers, useViewer } from '../shell/viewer';
+import { chromePlayer, useOffers, useViewer } from '../shell/viewer';
 
 export function Logo() {
   const { i18n } = useLingui();
@@ -34,7 +34,7 @@ export function Logo() {
 export function Header() {
   const { i18n } = useLingui();
   const auth = useStore($auth);
-  const user = auth.isAuth ? auth.user : null;
+  const user = chromePlayer(auth);
   const wheel = useOffers('wheel');
   const guestPage = useGuestPage();
   const viewer = useViewer();
