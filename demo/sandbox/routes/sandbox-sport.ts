@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
 import { jsonBody, queryOf, withoutBlanks } from '../http/validation';
-import { blockMarket, controlEvents, controlTickets, forceResult, moveOdds, setProviderDown } from '../services/sport-control';
+import { blockMarket, controlEvents, controlTickets, forceResult, moveOdds, setMatchMinute, setProviderDown } from '../services/sport-control';
+import { MATCH_MINUTES } from '../services/sport-odds';
 import { forceSettle, refreshSport } from '../services/sport-settlement';
 import { expireTokens } from '../services/sport-tokens';
 
@@ -18,6 +19,7 @@ const resultBody = z.union([
   z.object({ void: z.literal(true) }).strict(),
   z.object({ home: score, away: score }).strict(),
 ], { message: 'Send { home, away } (integers) or { void: true }.' });
+const minuteBody = z.object({ minute: z.number().int().min(1).max(MATCH_MINUTES) }).strict();
 const oddsBody = z.object({ event_id: z.string().trim().min(1).max(64).optional(), factor: z.number().min(0.5).max(2).optional() });
 const blockBody = z.object({ blocked: z.boolean() });
 const expireBody = z.object({ username: username.optional(), provider: provider.optional() });
@@ -40,6 +42,9 @@ export function sandboxSportRoutes(deps: Deps) {
   });
   r.post('/events/:id/result', jsonBody(resultBody), async (c) =>
     c.json(await forceResult(deps.db, idParam(c.req.param('id'), 'event'), c.req.valid('json') as z.output<typeof resultBody>, now())),
+  );
+  r.post('/events/:id/minute', jsonBody(minuteBody), async (c) =>
+    c.json(await setMatchMinute(deps.db, idParam(c.req.param('id'), 'event'), c.req.valid('json').minute, now())),
   );
   r.post('/odds/move', jsonBody(oddsBody), async (c) => c.json(await moveOdds(deps.db, c.req.valid('json'), now())));
   r.post('/markets/:id/block', jsonBody(blockBody), async (c) => c.json(await blockMarket(deps.db, idParam(c.req.param('id'), 'market'), c.req.valid('json').blocked)));

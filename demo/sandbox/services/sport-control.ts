@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import type { Provider } from '../seeds/sport-leagues';
 import { EVENT_COLUMNS, eventsJson, type EventRow } from './sport-events';
-import { eventStatus } from './sport-odds';
+import { eventStatus, MINUTE_MS } from './sport-odds';
 import { settleDue } from './sport-settlement';
 
 /**
@@ -49,6 +49,24 @@ export async function forceResult(db: Db, eventId: string, result: ForcedResult,
     [settled],
   );
   return { event_id: eventId, settled: rows };
+}
+
+/**
+ * The match clock moved: a live or coming event is live at `minute` now (its kick-off moved back), with the
+ * score, prices and market states of that minute (sport-live.ts: they follow the clock and the seed). QA
+ * reaches a match's final minutes or a goal's suspension without waiting out its 15 real minutes; its
+ * tickets settle on its final score as any other's. 409 event_finished once it is over.
+ */
+export async function setMatchMinute(db: Db, eventId: string, minute: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM sport_events e WHERE e.id = $1 FOR UPDATE`, [eventId]);
+    const e = rows[0];
+    if (!e) throw new ApiError(404, 'not_found', undefined, `no event "${eventId}"`);
+    if (eventStatus(e, now.getTime()) === 'finished') throw new ApiError(409, 'event_finished', 'This event is already finished.', `event ${eventId} is over`);
+    await tx.query('UPDATE sport_events SET start_time = $2 WHERE id = $1', [eventId, new Date(now.getTime() - (minute - 1) * MINUTE_MS).toISOString()]);
+  });
+  const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM sport_events e WHERE e.id = $1`, [eventId]);
+  return (await eventsJson(db, rows, 'fr', now.getTime()))[0];
 }
 
 const DEFAULT_FACTOR = 1.1;

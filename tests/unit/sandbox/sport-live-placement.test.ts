@@ -12,7 +12,7 @@ import { sandboxPerTest } from './helpers';
 import { pick, sportClient } from './sport-helpers';
 
 const ctx = sandboxPerTest();
-const { sportToken, catalogue, place, balance } = sportClient(() => ctx.sb);
+const { sportToken, catalogue, place, control, balance } = sportClient(() => ctx.sb);
 const START = Date.UTC(2025, 0, 15, 12, 0, 0);
 /** Scenes happen in the next 15 minutes; demo signs in again at the scene (tokens live 5 and 10 minutes). */
 const END = START + 15 * 60_000;
@@ -155,6 +155,33 @@ describe('live betting', () => {
     expect(refused.status, refused.text).toBe(409);
     expect(refused.body).toMatchObject({ code: 'market_closed', reason: 'final_minutes', outcome_ids: [sels[0].outcome_id] });
     expect(await balance()).toBe('995.00');
+    expect(await auditWallet(ctx.sb.db)).toEqual([]);
+  });
+
+  it("QA moves a match's clock (POST events/{id}/minute): its final minutes close it at once, an earlier minute reopens it; a finished match is refused", async () => {
+    ctx.sb.clock.set(START);
+    const token = await sportToken((await ctx.sb.login("demo")).access);
+    const upcoming = (await catalogue('sft', 0)).events.find((e: any) => e.sport === 'basketball') ?? (await catalogue('sft', 0)).events[0];
+    // A coming match kicks off: it is live at the minute asked, its score that minute's.
+    const late = await control('POST', `/events/${upcoming.id}/minute`, { minute: LAST_BET_MINUTE + 1 });
+    expect(late.status, late.text).toBe(200);
+    expect([late.body.status, late.body.minute]).toEqual(['live', LAST_BET_MINUTE + 1]);
+    const listed = await eventAt(upcoming.id, START);
+    expect(listed.markets.map((m: any) => [m.status, m.reason])).toEqual(listed.markets.map(() => ['closed', 'final_minutes']));
+    const refused = await place({ token, type: 'single', stake: '5.00', selections: [pick(listed)] });
+    expect([refused.status, refused.body.code, refused.body.reason]).toEqual([409, 'market_closed', 'final_minutes']);
+    // Back to an early minute: the match takes bets again, as the clock says.
+    const early = await control('POST', `/events/${upcoming.id}/minute`, { minute: 3 });
+    expect(early.body.minute).toBe(3);
+    const reopened = await eventAt(upcoming.id, START + 1_000);
+    expect(reopened.markets[0].status).not.toBe('closed');
+    // Refusals: a finished match, a minute outside 1–90, an unknown event; none moves a clock.
+    await control('POST', `/events/${upcoming.id}/result`, { home: 1, away: 0 });
+    const over = await control('POST', `/events/${upcoming.id}/minute`, { minute: 10 });
+    expect([over.status, over.body.code]).toEqual([409, 'event_finished']);
+    for (const minute of [0, 91, 2.5, '10']) expect((await control('POST', `/events/${upcoming.id}/minute`, { minute })).status, String(minute)).toBe(400);
+    expect((await control('POST', '/events/no-such-event/minute', { minute: 10 })).status).toBe(404);
+    expect(await balance()).toBe('1000.00');
     expect(await auditWallet(ctx.sb.db)).toEqual([]);
   });
 });

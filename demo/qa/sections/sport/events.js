@@ -144,6 +144,8 @@ function actions(event) {
   const away = scoreInput('Away');
   const finish = h('button.qa-button.qa-button--small', { type: 'button', text: 'Finish with this score', 'aria-label': `Finish ${label} with this score` });
   const voidIt = h('button.qa-button.qa-button--small.qa-button--danger', { type: 'button', text: 'Void', 'aria-label': `Void ${label}` });
+  const minute = h('input', { type: 'number', min: '1', max: '90', step: '1', inputmode: 'numeric', value: '86', size: '2', dir: 'ltr', 'aria-label': `Minute of ${label}` });
+  const clock = h('button.qa-button.qa-button--small', { type: 'button', text: 'Play at this minute', 'aria-label': `Play ${label} at this minute` });
   const move = h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: 'Move odds', 'aria-label': `Move the odds of ${label}` });
   const open = h('button.qa-button.qa-button--small.qa-button--ghost', { type: 'button', text: 'Show in the element', 'aria-label': `Show ${label} in the element` });
   const settled = (r) => {
@@ -166,6 +168,21 @@ function actions(event) {
     void result(finish, { home: score[0], away: score[1] }, `${score[0]}:${score[1]}`);
   });
   voidIt.addEventListener('click', () => result(voidIt, { void: true }, 'void'));
+  // The match clock (docs/api.md "Sportsbook" §6): from minute 86 every market is closed (final minutes).
+  clock.addEventListener('click', async () => {
+    const value = Number(minute.value);
+    const bad = !Number.isInteger(value) || value < 1 || value > 90 || minute.value.trim() === '';
+    minute.setAttribute('aria-invalid', String(bad));
+    if (bad) {
+      showFailure(error, `A minute is a whole number from 1 to 90 (e.g. 86) for ${name}.`);
+      minute.focus();
+      return;
+    }
+    await pressInline(clock, error, () => control('POST', `/sandbox/api/sport/events/${encodeURIComponent(event.id)}/minute`, { minute: value }), (r) =>
+      `${name} is live at minute ${r?.minute ?? value}${r?.score ? `, ${r.score.home}:${r.score.away}` : ''}.`,
+    );
+    refreshNow();
+  });
   move.addEventListener('click', async () => {
     const factor = readFactor();
     if (factor === null) return showFailure(error, 'The odds factor must be a number above 0 (e.g. 1.10).');
@@ -182,6 +199,7 @@ function actions(event) {
     {},
     h('summary', { text: 'Actions', 'aria-label': `Actions, ${label}` }),
     h('div.qa-actions', { role: 'group', 'aria-label': `Result of ${label}` }, h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Home' }), home), h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Away' }), away), finish, voidIt),
+    h('div.qa-actions', { role: 'group', 'aria-label': `Match clock of ${label}` }, h('label.qa-field.qa-field--inline', {}, h('span', { text: 'Minute' }), minute), clock),
     h('div.qa-actions', { role: 'group', 'aria-label': `Odds and element, ${label}` }, move, open),
     error,
   );
