@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { $auth } from '../../src/stores/auth';
+import { shownPlayer } from '../../src/session/session-manager';
 import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { parts } from '../../src/ui/part';
@@ -96,16 +97,18 @@ export function Cashier(props: CashierProps) {
   const auth = useStore($auth);
   const { place, navigate, leave } = useCashierLocation(props, host);
 
-  if (auth.status === 'restoring') {
+  // While a stored session is restored the page is drawn for the player it stored (spec shell §4 item 4,
+  // docs/architecture.md "Speed budgets"); a session stored without its player waits for the server's.
+  const user = shownPlayer(auth);
+  if (!user && auth.status === 'restoring') {
     return (
       <div className="cashier-loading" {...parts('loading')}>
         <Spinner size="medium" />
       </div>
     );
   }
-  if (!auth.isAuth || !auth.user) return <SignedOut />;
+  if (!user) return <SignedOut />;
 
-  const user = auth.user;
   // The transfers are for a player registered by a cashier (userTypes 1: the spec's with-cashier).
   const showTransfers = user.userTypes === 1 || user.parent != null;
   const actions: ShellActions = { navigate, leave };

@@ -13,6 +13,7 @@ import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'rea
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $auth } from '../../src/stores/auth';
+import { shownPlayer } from '../../src/session/session-manager';
 import { reloadProfileSummary } from '../../src/stores/profile-summary';
 import { useHost } from '../../src/element/define-widget';
 import { Spinner } from '../../src/ui';
@@ -113,16 +114,18 @@ export function Profile(props: ProfileProps) {
     focusIn(sectionRef.current, 'h2');
   };
 
-  if (auth.status === 'restoring') {
+  // While a stored session is restored the page is drawn for the player it stored (spec shell §4 item 4,
+  // docs/architecture.md "Speed budgets"); a session stored without its player waits for the server's.
+  const user = shownPlayer(auth);
+  if (!user && auth.status === 'restoring') {
     return (
       <div className="profile-loading" {...parts('loading')}>
         <Spinner size="medium" />
       </div>
     );
   }
-  if (!auth.isAuth || !auth.user) return <SignedOut />;
+  if (!user) return <SignedOut />;
 
-  const user = auth.user;
   const goSection = (section: ProfileSection) => navigate({ section });
   const summary = (
     <ProfileSummaryCard user={user} onKyc={() => goSection('kyc-verifiaction')} onVerifyEmail={() => leave('/verify-email')} />

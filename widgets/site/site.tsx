@@ -110,7 +110,7 @@ function usePage(): { props: PageProps; resolution: Resolution } {
     auth: authForGuards(auth.status),
     viewportWidth: width,
     products: known ? jurisdiction.products : null,
-    withdrawOnly: auth.isAuth && isWithdrawOnly(auth.session?.access),
+    withdrawOnly: (auth.isAuth || auth.status === 'restoring') && isWithdrawOnly(auth.session?.access),
   });
   const search = page?.search ?? Object.fromEntries(new URLSearchParams(location.search));
   return { props: { route: page?.route ?? 'notFound', params, search, path }, resolution };

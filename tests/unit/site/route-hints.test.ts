@@ -3,7 +3,7 @@
 // build as a route table the sandbox matches paths against (demo/sandbox/http/site-preload.ts). The table
 // must answer every path as routeHint() does.
 import { describe, expect, it } from 'vitest';
-import { CALL_WIRE, DEFAULT_CATALOG, LOBBY_BANNERS, LOBBY_FILTERS, SITE_CATALOG, routeHint, routePreloadTable } from '../../../widgets/site/shell/route-hints';
+import { BALANCE_VIEW, CALL_WIRE, DEFAULT_CATALOG, LOBBY_BANNERS, LOBBY_FILTERS, SITE_CATALOG, routeHint, routePreloadTable } from '../../../widgets/site/shell/route-hints';
 import { readRouteTable, routeHint as tableHint } from '../../../demo/sandbox/http/site-preload';
 import { PAGES } from '../../../scripts/site-pages.mjs';
 
@@ -43,9 +43,17 @@ describe('routeHint', () => {
     for (const path of ['/main', '/slots/casino', '/profile', '/sign-in']) expect(routeHint(path).lazy, path).toContain(CALL_WIRE);
   });
 
-  it('hints only the catalogs where a guest and a signed-in player open different pages', () => {
-    // /profile sends a guest to /main; /sign-in sends a signed-in player to /main.
-    for (const path of ['/profile', '/sign-in']) expect(routeHint(path), path).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE], entries: [] });
+  it('hints a guarded page\'s page for whom it is for: a player\'s cashier and profile, a guest\'s sign-in', () => {
+    // /profile and /balance send a guest to /main, /sign-in a signed-in player: whoever is sent away fetches
+    // a few unused chunks, the one the page is for gets its element (or page) and its first view with the HTML.
+    expect(routeHint('/balance')).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, 'src/i18n/locales/fr/cashier/messages.ts', BALANCE_VIEW], entries: ['casino-cashier.js'] });
+    expect(routeHint('/profile')).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE, 'src/i18n/locales/fr/profile/messages.ts'], entries: ['casino-profile.js'] });
+    expect(routeHint('/sign-in').lazy).toContain('widgets/site/pages/sign-in-page.tsx');
+  });
+
+  it('hints only the catalogs where both open a page the route\'s parameters choose (the profile\'s sections)', () => {
+    // /profile/withdraw is the cashier's, /profile/bets the profile's: one row of the table answers both.
+    for (const path of ['/profile/withdraw', '/profile/bets']) expect(routeHint(path), path).toEqual({ lazy: [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE], entries: [] });
   });
 });
 

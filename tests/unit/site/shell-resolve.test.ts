@@ -42,7 +42,6 @@ describe('redirects and guards (spec §2)', () => {
   it('asks for no sign-in on a guest-only page a player leaves, nor on a page anybody may open', () => {
     expect(resolve(match('/sign-in'), desktop('signed-in'))).toEqual({ kind: 'redirect', to: '/main' });
     expect(resolve(match('/'), desktop('guest'))).toEqual({ kind: 'redirect', to: '/main' });
-    expect(resolve(match('/profile/withdraw'), desktop('restoring'))).toEqual({ kind: 'wait' });
   });
 
   it.each(['/sign-in', '/auth/sign-in', '/registration'])('sends a player from the guest-only %s to /main', (path) => {
@@ -53,8 +52,18 @@ describe('redirects and guards (spec §2)', () => {
   it('waits while a stored session is restored instead of redirecting', () => {
     expect(resolve(match('/settings'), desktop('restoring'))).toEqual({ kind: 'wait' });
     expect(resolve(match('/sign-in'), desktop('restoring'))).toEqual({ kind: 'wait' });
+    expect(resolve(match('/registration'), desktop('restoring'))).toEqual({ kind: 'wait' });
     expect(resolve(match('/faq'), desktop('restoring'))).toMatchObject({ kind: 'shell', page: 'static' });
   });
+
+  it.each(['/balance', '/profile', '/profile/user-info', '/profile/withdraw', '/profile/transactions/42'])(
+    'mounts the player\'s element page %s while a stored session is restored, as a signed-in player gets it',
+    (path) => {
+      // Its chunk and first paint do not wait for the server's answer (docs/architecture.md "Speed budgets");
+      // the element draws the stored player, and a refused session turns guest: the guard above sends it to sign-in.
+      for (const context of [desktop, phone]) expect(resolve(match(path), context('restoring')), path).toEqual(resolve(match(path), context('signed-in')));
+    },
+  );
 
   it('lets everybody open the general pages, e-mail links and the wheel', () => {
     for (const path of ['/main', '/faq', '/faq/igrovoi-kont', '/terms-and-conditions/privacyPolicy', '/verify/k', '/email/verify/email/t', '/emails/verify/password/confirm/t', '/recovery-password', '/wheel-game', '/search']) {
@@ -165,5 +174,11 @@ describe('a withdraw-only login (docs/architecture.md "Withdraw-only login")', (
     expect(resolve(match('/main'), desktop('signed-in')).kind).toBe('shell');
     expect(resolve(match('/main'), withdrawOnly('guest')).kind).toBe('shell');
     expect(resolve(match('/settings'), withdrawOnly('restoring'))).toEqual({ kind: 'wait' });
+  });
+
+  it('mounts only what a withdraw-only login reaches while it is restored; the rest waits for the verdict', () => {
+    // Its closed pages would redirect it once signed in: nothing of them paints meanwhile.
+    expect(resolve(match('/profile/withdraw'), withdrawOnly('restoring'))).toEqual(resolve(match('/profile/withdraw'), withdrawOnly()));
+    for (const path of ['/balance', '/profile', '/profile/replenishment', '/profile/user-info']) expect(resolve(match(path), withdrawOnly('restoring')), path).toEqual({ kind: 'wait' });
   });
 });

@@ -35,7 +35,7 @@ export type Resolution =
    * shell opens the sign-in dialog over /main and, once signed in, goes back to this path.
    */
   | { kind: 'redirect'; to: string; signInThen?: string }
-  /** A stored session is being restored: show the loader, decide afterwards (spec §4 "Startup"). */
+  /** A stored session is being restored: show the loader, decide afterwards (spec §4 "Startup"); a player's element page mounts instead. */
   | { kind: 'wait' }
   /** `modal`: a route that is a full-screen modal over the page beneath (the wheel, spec §2). */
   | { kind: 'shell'; page: ShellPage; footer: boolean; modal?: RouteModal }
@@ -56,7 +56,8 @@ export interface Context {
   products?: readonly string[] | null;
   /**
    * A withdraw-only login (src/session/tokens.ts isWithdrawOnly): a player on a break, signed in to be paid out,
-   * reaches only the withdrawal, the payment history and sign-out (./withdraw-only.ts).
+   * reaches only the withdrawal, the payment history and sign-out (./withdraw-only.ts). Also while such a
+   * session is restored: a page it may not open then waits instead of mounting.
    */
   withdrawOnly?: boolean;
 }
@@ -129,8 +130,14 @@ export function resolve(matched: Matched, context: Context): Resolution {
   if (!isOffered(product, context.products ?? undefined)) return UNAVAILABLE;
   const entry = element && ELEMENT_PAGES[element];
   const only: Access | undefined = shell ? shell.only : entry?.signedInOnly ? 'signed-in' : undefined;
-  if (only) {
-    if (context.auth === 'restoring') return { kind: 'wait' };
+  if (only && context.auth === 'restoring') {
+    // A player's element page (the cashier, the profile) mounts while a stored session is restored (spec
+    // shell §4 item 4), drawn for the player it stored as the chrome is (viewer.ts chromePlayer), so its
+    // chunk and first paint do not wait for the server's answer (docs/architecture.md "Speed budgets"). If
+    // the server refuses the session, the guest's guard below sends it to sign-in as from any page. The
+    // shell's guarded pages, and a withdraw-only login's closed paths, still wait for the verdict.
+    if (!entry || only !== 'signed-in' || (context.withdrawOnly && !withdrawOnlyReaches(path))) return { kind: 'wait' };
+  } else if (only) {
     if (context.auth === 'guest' && only === 'signed-in') return { kind: 'redirect', to: '/main', signInThen: path };
     if ((context.auth === 'signed-in') !== (only === 'signed-in')) return { kind: 'redirect', to: '/main' };
   }

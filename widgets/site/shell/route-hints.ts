@@ -54,14 +54,37 @@ function routeOf(path: string): string | undefined {
 const resolveAs = (path: string, auth: 'guest' | 'signed-in') => resolve({ route: routeOf(path) as never, path }, { auth, viewportWidth: 1280 });
 
 /**
- * What the page at `path` opens with. Only what a guest and a signed-in player would both open: a
- * guarded page hints its catalogs only.
+ * The cashier's balance view (widgets/cashier/lazy-views.tsx, a chunk of its own): /balance's largest
+ * paint, so it comes with the cashier's entry instead of one round trip after it has run.
+ */
+export const BALANCE_VIEW = 'widgets/cashier/balance-view.tsx';
+
+/**
+ * What a guest and a signed-in player open at `path`: the same page, or on a guarded page the one of
+ * whom it is for (a guest's sign-in, a player's cashier) while the other is sent away; undefined when
+ * both open a different page. A route with parameters is hinted by one sample path (routePreloadTable),
+ * and the profile's sections are the cashier's or the profile's by their name: there, only what both open.
+ */
+function pageFor(path: string) {
+  const guest = resolveAs(path, 'guest');
+  const player = resolveAs(path, 'signed-in');
+  if (JSON.stringify(guest) === JSON.stringify(player)) return guest;
+  const route = routeOf(path) as RouteName | undefined;
+  if (!route || ROUTES[route].includes(':')) return undefined;
+  if (guest.kind === 'redirect' && player.kind !== 'redirect') return player;
+  if (player.kind === 'redirect' && guest.kind !== 'redirect') return guest;
+  return undefined;
+}
+
+/**
+ * What the page at `path` opens with. A guarded page hints the page of whom it is for: whoever it sends
+ * away fetches a few unused chunks, and the one it is for does not wait a round trip per chunk.
  */
 export function routeHint(path: string, redirects = 2): RouteHint {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const resolution = resolveAs(clean, 'guest');
+  const resolution = pageFor(clean);
   const lazy = [DEFAULT_CATALOG, SITE_CATALOG, CALL_WIRE];
-  if (JSON.stringify(resolution) !== JSON.stringify(resolveAs(clean, 'signed-in'))) return { lazy, entries: [] };
+  if (!resolution) return { lazy, entries: [] };
   // `/` opens /main: the browser gets the redirect's page straight away.
   if (resolution.kind === 'redirect' && redirects > 0) return routeHint(new URL(resolution.to, 'http://x').pathname, redirects - 1);
   if (resolution.kind === 'shell') {
@@ -73,7 +96,7 @@ export function routeHint(path: string, redirects = 2): RouteHint {
   }
   if (resolution.kind === 'element') {
     // The lobby's filter chips are a chunk of their own that its first view shows.
-    const own = resolution.page === 'lobby' ? [LOBBY_FILTERS] : [];
+    const own = resolution.page === 'lobby' ? [LOBBY_FILTERS] : routeOf(clean) === 'balance' ? [BALANCE_VIEW] : [];
     const lobby = resolution.page === 'lobby';
     const hint: RouteHint = { lazy: [...lazy, ...ownCatalog(resolution.page), ...own], entries: [`${ELEMENT_PAGES[resolution.page].tag}.js`, ...(lobby ? [LOBBY_BANNERS] : [])] };
     return lobby ? { ...hint, carousel: 'own' } : hint;
