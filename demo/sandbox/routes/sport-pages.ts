@@ -11,6 +11,7 @@ import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { providerCsp } from '../http/security-headers';
 import { serveFrom } from '../http/static';
+import { moduleGraph } from '../http/module-graph';
 import { returnOrigins } from '../services/return-url';
 import { isProviderDown } from '../services/sport-events';
 import { hostOrigin } from '../sport/origin.js';
@@ -44,8 +45,16 @@ ${body}
 `;
 }
 
+/**
+ * Every module of a book, as modulepreload links: the browser fetches them with the page instead of one
+ * import level per round trip (the book is the sport page's largest paint, docs/architecture.md "Speed budgets").
+ */
+const PRELOADS = Object.fromEntries(
+  PROVIDERS.map((provider) => [provider, moduleGraph(ASSETS, `${provider}.js`).slice(1).map((file) => `<link rel="modulepreload" href="/sandbox/sport/assets/${file}">`).join('\n')]),
+) as Record<Provider, string>;
+
 function bookPage(provider: Provider, lang: ReturnType<typeof pageLang>): string {
-  return `${page(provider, lang, `<script type="module" src="/sandbox/sport/assets/${provider}.js"></script>`)}<body class="book ${provider}">
+  return `${page(provider, lang, `${PRELOADS[provider]}\n<script type="module" src="/sandbox/sport/assets/${provider}.js"></script>`)}<body class="book ${provider}">
 <div id="app" class="app"></div>
 <noscript><p>${escape(say(lang, 'error_default'))}</p></noscript>
 </body>

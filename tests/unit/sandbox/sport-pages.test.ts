@@ -29,6 +29,11 @@ describe('sportsbook pages', () => {
       expect(res.text).toMatch(/<html lang="ar" dir="rtl">/);
       expect(res.text).toContain(`<script type="module" src="/sandbox/sport/assets/${provider}.js"></script>`);
       expect(res.text).not.toMatch(/<script>|style="/);
+      // Every module the book imports, four levels deep, is fetched with the page (docs/architecture.md "Speed budgets").
+      const preloads = [...res.text.matchAll(/<link rel="modulepreload" href="\/sandbox\/sport\/assets\/([\w.-]+)">/g)].map((m) => m[1]);
+      expect(preloads).toEqual(expect.arrayContaining(['book.js', 'channel.js', 'sport-messages.js', 'views.js', 'dom.js']));
+      expect(preloads).not.toContain(`${provider}.js`);
+      for (const file of preloads) expect((await ctx.sb.call('GET', `/sandbox/sport/assets/${file}`)).status, file).toBe(200);
     }
     const en = await ctx.sb.call('GET', `/sandbox/sport/sft/?origin=${HOST}&lang=en&live=1`);
     expect(en.text).toMatch(/<html lang="en" dir="ltr">/);
