@@ -6,13 +6,15 @@
 // 2. The tarball, packed to a temporary folder, installed into an empty project with `npm install --offline`
 //    (it has no dependencies, so no registry is asked): every export resolves to a file through node's own
 //    resolution of the `exports` map.
-// 3. The type fixtures of tests/types (React, Vue, Svelte, plain DOM) compiled by tsc against the installed
-//    package: each holds `@ts-expect-error` lines for typos (`provder=`, a detail field that does not
-//    exist), so the check fails when a typo stops being an error as well as when valid use does not compile.
+// 3. The type fixtures of tests/types (React, plain DOM) compiled by tsc against the installed package:
+//    each holds `@ts-expect-error` lines for typos (`provder=`, a detail field that does not exist), so the
+//    check fails when a typo stops being an error as well as when valid use does not compile. Vue and
+//    Svelte are checked by vue-tsc and svelte-check in the host apps (scripts/hosts.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { npm, packAndInstall } from './pack-install.mjs';
 
 /** The packed tarball's ceiling (gzip): 0.1.0 packs to 1,072,142 B (174 files). */
 export const MAX_PACKED_BYTES = 1_200_000;
@@ -32,7 +34,6 @@ if (!pkg.types || !pkg.exports?.['.']) fail('no types or no "." export');
 /** Every file the exports map names, without the leading ./ */
 const exported = [...new Set(Object.values(pkg.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))))].map((f) => f.replace(/^\.\//, ''));
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const [dry] = JSON.parse(execFileSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts', '--loglevel=error', dir], { encoding: 'utf8' }));
 const files = dry.files.map((f) => f.path);
 for (const required of ['package.json', 'custom-elements.json', pkg.types.replace(/^\.\//, ''), ...exported]) {
@@ -46,11 +47,7 @@ console.log(`${dry.filename}: ${files.length} files, ${dry.size} B packed, ${dry
 
 const work = mkdtempSync(join(tmpdir(), 'casino-pack-'));
 try {
-  const tarball = join(work, execFileSync(npm, ['pack', '--ignore-scripts', '--loglevel=error', '--pack-destination', work, dir], { encoding: 'utf8' }).trim().split('\n').pop());
-  const app = join(work, 'app');
-  mkdirSync(app);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', private: true, type: 'module' }));
-  execFileSync(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: app, stdio: 'pipe' });
+  const app = packAndInstall(dir, work);
 
   // node's own resolution of every export with a file to run or read (what a bundler following the
   // exports map finds); the framework typings (./react, ./vue, ./svelte) are types only.

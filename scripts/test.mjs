@@ -21,6 +21,8 @@ const STAGES = [
   ['package', [
     ['size', 'npm run size'],
     ['pack:check', 'npm run pack:check'],
+    // The host apps type-checked and built from the packed package, for the e2e stage (scripts/hosts.mjs).
+    ['hosts', 'npm run hosts'],
     ['sandbox', 'npx vitest run --project sandbox'],
   ]],
   ['browser', [['browser', 'npm run test:browser']]],

@@ -1,0 +1,5 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import '../shared/host.css';
+
+createRoot(document.getElementById('app')!).render(<App />);
