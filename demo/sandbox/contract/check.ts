@@ -158,7 +158,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
     session.refresh = pair.refresh ?? session.refresh;
   }
   await run({ operationId: 'user', label: 'no token', expected: 401 });
-  await run({ operationId: 'user', ...player });
+  const me = await run({ operationId: 'user', ...player });
   await run({ operationId: 'userInfo', ...player });
   await run({ operationId: 'wheelPrizes', label: 'guest', query: { lang: 'fr' } });
   await run({ operationId: 'wheelPrizes', ...player, query: { lang: 'en' } });
@@ -178,6 +178,28 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
     await run({ operationId: 'payments', label: type, params: { type }, query: { page_size: '5' }, ...player });
   }
   await run({ operationId: 'sportLogin', ...player });
+  // The account's pages (docs/api.md): its statement and one movement of it, transfers, limits, documents,
+  // the bonus lists and rules, the reality check's numbers; all read-only.
+  const statement = await run({ operationId: 'statement', ...player, query: { page_size: '5' } });
+  const movement = (statement.body as { results?: { id?: unknown }[] })?.results?.[0]?.id;
+  if (typeof movement === 'number') await run({ operationId: 'statementRow', params: { id: String(movement) }, ...player });
+  await run({ operationId: 'statementRow', label: 'not a movement of the account', params: { id: '2147483647' }, ...player, expected: 404 });
+  // A transfer goes to the player's cashier (their parent): an account without one is refused the limits.
+  const hasCashier = typeof (me.body as { parent?: unknown })?.parent === 'number';
+  await run({ operationId: 'transferLimits', ...player, ...(hasCashier ? {} : { label: 'no cashier', expected: 403 }) });
+  await run({ operationId: 'transfers', ...player, query: { page_size: '5' } });
+  await run({ operationId: 'limits', ...player });
+  await run({ operationId: 'selfExclusion', ...player });
+  await run({ operationId: 'rgSession', ...player });
+  await run({ operationId: 'documents', ...player });
+  await run({ operationId: 'documentRules', ...player });
+  for (const list of ['bonusbalance', 'cashback']) {
+    await run({ operationId: 'bonusHistory', label: list, params: { list }, query: { page_size: '5' }, ...player });
+  }
+  await run({ operationId: 'exchangeRules', ...player });
+  await run({ operationId: 'settings', label: 'guest' });
+  await run({ operationId: 'settings', ...player });
+  await run({ operationId: 'currencyList' });
   await run({ operationId: 'logout', body: { refresh: session.refresh ?? '' }, ...player });
   return results;
 }

@@ -37,7 +37,8 @@ const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } })
 function parameters(op: Operation): JsonSchema[] {
   const out: JsonSchema[] = [];
   for (const [name, values] of Object.entries(op.pathParams ?? {})) {
-    out.push({ name, in: 'path', required: true, schema: { type: 'string', enum: [...values] } });
+    const schema = values === 'integer' ? { type: 'integer', minimum: 1 } : { type: 'string', enum: [...values] };
+    out.push({ name, in: 'path', required: true, schema });
   }
   if (op.query) {
     const query = requestSchema(op.query) as { properties?: Record<string, JsonSchema>; required?: string[] };

@@ -4,8 +4,12 @@
 // writes the OpenAPI document from this table; scripts/contract-check.mjs calls them on a backend.
 import type { z } from 'zod';
 import { schemas as accountSchemas } from '../routes/accounts';
+import { historyQuery } from '../routes/bonus';
+import { documentListQuery } from '../routes/documents';
 import { hubList, sessionBody } from '../routes/games';
 import { createBody, filteredListQuery } from '../routes/payments';
+import { statementQuery } from '../routes/statement';
+import { transferListQuery } from '../routes/transfers';
 import { displayQuery, spinBody } from '../routes/wheel';
 import type { ResponseName } from './responses';
 
@@ -20,7 +24,8 @@ export interface Operation {
   auth: 'none' | 'required' | 'optional';
   /** docs/api.md "Idempotency-Key": money-moving calls take one key per press. */
   idempotent?: boolean;
-  pathParams?: Record<string, readonly string[]>;
+  /** A path parameter's values (an enum), or `integer` for an id. */
+  pathParams?: Record<string, readonly string[] | 'integer'>;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The 2xx answer's schema, and its status when not 200. */
@@ -33,6 +38,8 @@ export interface Operation {
 /** What every authenticated call may answer (docs/api.md "Error body", "Tokens"). */
 const AUTH_ERRORS = { 401: ['not_authenticated', 'token_not_valid', 'invalid_dpop_proof'] } as const;
 const IDEMPOTENCY_ERRORS = { 409: ['idempotency_key_in_progress'], 422: ['idempotency_key_reused'] } as const;
+/** A withdraw-only login (a running time-out or self-exclusion) is refused the calls docs/api.md does not list for it. */
+const EXCLUDED_ERRORS = { 403: ['self_excluded'] } as const;
 
 export const OPERATIONS: readonly Operation[] = [
   {
@@ -215,5 +222,142 @@ export const OPERATIONS: readonly Operation[] = [
     auth: 'required',
     ok: 'SportToken',
     errors: { ...AUTH_ERRORS, 403: ['session_limit_reached'] },
+  },
+  {
+    operationId: 'statement',
+    method: 'get',
+    path: '/api/users/statement/',
+    summary: "A page of the player's ledger movements (docs/api.md \"Account statement\")",
+    tag: 'account',
+    auth: 'required',
+    query: statementQuery,
+    ok: 'StatementPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS },
+  },
+  {
+    operationId: 'statementRow',
+    method: 'get',
+    path: '/api/users/statement/{id}/',
+    summary: 'One ledger movement with its cause',
+    tag: 'account',
+    auth: 'required',
+    pathParams: { id: 'integer' },
+    ok: 'StatementDetail',
+    errors: { ...AUTH_ERRORS, 404: ['not_found'] },
+  },
+  {
+    operationId: 'transferLimits',
+    method: 'get',
+    path: '/api/backoffice/transactions/limits/',
+    summary: "The bounds of a transfer to the player's cashier, in the player's currency",
+    tag: 'payments',
+    auth: 'required',
+    ok: 'TransferLimits',
+    // permission_denied: a player without a cashier to send to (docs/api.md "Transfers").
+    errors: { ...AUTH_ERRORS, 403: ['permission_denied', 'self_excluded'] },
+  },
+  {
+    operationId: 'transfers',
+    method: 'get',
+    path: '/api/backoffice/transactions/',
+    summary: "A page of the player's transfers, newest first",
+    tag: 'payments',
+    auth: 'required',
+    query: transferListQuery,
+    ok: 'TransferPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'limits',
+    method: 'get',
+    path: '/api/users/limits/',
+    summary: "The player's responsible-gaming limits, the pending raises and the periods' usage",
+    tag: 'responsible-gaming',
+    auth: 'required',
+    ok: 'Limits',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'selfExclusion',
+    method: 'get',
+    path: '/api/users/self-exclusion/',
+    summary: 'The running time-out or self-exclusion, if any',
+    tag: 'responsible-gaming',
+    auth: 'required',
+    ok: 'SelfExclusion',
+    errors: { ...AUTH_ERRORS },
+  },
+  {
+    operationId: 'rgSession',
+    method: 'get',
+    path: '/api/users/rg/session/',
+    summary: "This login's stakes and returns, for the reality check",
+    tag: 'responsible-gaming',
+    auth: 'required',
+    ok: 'RgSession',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'documents',
+    method: 'get',
+    path: '/api/users/documents/',
+    summary: "A page of the player's identity documents, newest first",
+    tag: 'account',
+    auth: 'required',
+    query: documentListQuery,
+    ok: 'DocumentPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'documentRules',
+    method: 'get',
+    path: '/api/users/documents/rules/',
+    summary: 'What an upload may be: its kinds, its types and its size',
+    tag: 'account',
+    auth: 'required',
+    ok: 'DocumentRules',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'bonusHistory',
+    method: 'get',
+    path: '/api/bonus-system/{list}/history',
+    summary: "A page of the player's bonus or cashback history (docs/api.md \"Bonus and cashback history\")",
+    tag: 'bonus',
+    auth: 'required',
+    pathParams: { list: ['bonusbalance', 'cashback'] },
+    query: historyQuery,
+    ok: 'BonusHistoryPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS },
+  },
+  {
+    operationId: 'exchangeRules',
+    method: 'get',
+    path: '/api/bonus-system/rules/',
+    summary: "The bonus exchange's thresholds in the player's currency",
+    tag: 'bonus',
+    auth: 'required',
+    ok: 'ExchangeRules',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'settings',
+    method: 'get',
+    path: '/api/settings/',
+    summary: 'The rates and the bet and transaction limits (a player\'s in their currency)',
+    tag: 'settings',
+    auth: 'optional',
+    ok: 'Settings',
+    errors: {},
+  },
+  {
+    operationId: 'currencyList',
+    method: 'get',
+    path: '/api/settings/currency-list/',
+    summary: 'The currencies a registration may choose',
+    tag: 'settings',
+    auth: 'none',
+    ok: 'CurrencyList',
+    errors: {},
   },
 ];

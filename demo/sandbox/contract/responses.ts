@@ -178,6 +178,112 @@ const SportToken = z.looseObject({
   expires_at: isoDateTime.optional(),
 });
 
+/** A `{ count, results }` page whose `count` an older backend may leave out (src/api/bonus.ts toResultsPage). */
+const optionalCountPage = <T extends z.ZodType>(item: T) => z.looseObject({ count: z.number().int().optional(), results: z.array(item) });
+
+/** docs/api.md "Account statement" (src/api/statement.ts toStatementRow): one ledger movement, signed. */
+const StatementRow = z.looseObject({
+  id: z.number().int(),
+  date: isoDateTime,
+  wallet: z.enum(['balance', 'bonus', 'held']),
+  amount: decimal,
+  balance_after: decimal,
+  currency,
+  reason: z.string().meta({ description: 'A ledger reason (docs/api.md "Account statement"); a client shows an unknown one by its code.' }),
+  reference_type: z.string().nullish(),
+  reference_id: z.union([z.string(), z.number()]).nullish(),
+});
+const StatementPage = optionalCountPage(StatementRow);
+/** One movement with its cause, whose fields depend on `reference_type` (src/api/statement.ts toStatementReference). */
+const StatementDetail = z.looseObject({
+  ...StatementRow.shape,
+  reference: z.looseObject({}).nullish().meta({ description: 'The cause: a payment, a wheel spin, a game round, a transfer, a bonus item or a sport ticket (docs/api.md "Account statement").' }),
+});
+
+/** docs/api.md "Transfers" (src/api/transfers.ts toTransfer). */
+const Transfer = z.looseObject({
+  id: z.number().int(),
+  from_id: z.number().int(),
+  to_id: z.number().int(),
+  amount: decimal,
+  currency,
+  balance_before: decimal,
+  balance_after: decimal,
+  date: isoDateTime.nullish(),
+  created_at: isoDateTime,
+  completed_at: isoDateTime.nullish(),
+  status: z.string(),
+});
+const TransferPage = z.looseObject({ count: z.number().int(), page: z.number().int().nullish(), results: z.array(Transfer) });
+/** docs/api.md "Transfers", GET limits/ (src/api/transfers.ts toTransferLimits). */
+const TransferLimits = z.looseObject({ currency, configured: z.boolean(), min_amount: decimal.nullish(), max_amount: decimal.nullish() });
+
+/** docs/api.md "Responsible gaming: limits" (src/api/limits.ts toLimits): money limits are decimals, the others whole minutes. */
+const limitValue = z.union([decimal, z.null()]);
+const Limits = z.looseObject({
+  currency,
+  limits: z.record(z.string(), limitValue),
+  pending: z.record(z.string(), z.looseObject({ value: limitValue, effective_at: isoDateTime }).nullable()).nullish(),
+  usage: z
+    .record(z.string(), z.looseObject({ used: decimal, remaining: decimal.nullish(), period_start: isoDateTime, period_end: isoDateTime }).nullable())
+    .nullish(),
+  cooling_off_hours: z.number().int().optional(),
+  time_zone: z.string().nullish(),
+  must_set_before_deposit: z.boolean().optional(),
+});
+/** A time-out or self-exclusion (src/api/limits.ts toExclusion). */
+const Exclusion = z.looseObject({ kind: z.enum(['timeout', 'self_exclusion']), starts_at: isoDateTime.nullish(), ends_at: isoDateTime });
+const SelfExclusion = z.looseObject({ active: Exclusion.nullish() });
+
+/** docs/api.md "Identity documents" (src/api/documents.ts toDocument). */
+const IdentityDocument = z.looseObject({
+  id: z.number().int(),
+  kind: z.enum(['id_card', 'passport', 'driving_licence']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string().nullish(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: isoDateTime,
+  reviewed_at: isoDateTime.nullish(),
+});
+const DocumentPage = z.looseObject({ count: z.number().int().optional(), next: z.number().int().nullish(), results: z.array(IdentityDocument) });
+const DocumentRules = z.looseObject({ max_size: z.number().int(), content_types: z.array(z.string()), kinds: z.array(z.string()) });
+
+/** docs/api.md "Bonus and cashback history" (src/api/bonus.ts toBonusHistoryItem). */
+const BonusHistoryItem = z.looseObject({
+  id: z.number().int(),
+  amount: decimal,
+  amount_currency: currency,
+  date: isoDateTime,
+  type: z.string(),
+  is_accrued: z.boolean().optional(),
+  is_acknowledged: z.boolean().optional(),
+});
+const BonusHistoryPage = optionalCountPage(BonusHistoryItem);
+/** GET /api/bonus-system/rules/ (src/api/bonus.ts toExchangeRules): the exchange's thresholds. */
+const ExchangeRules = z.looseObject({ exchange_min_bonus: decimal, exchange_max_balance: decimal, currency });
+
+/** docs/contracts/responsible-gaming.md §6 (src/api/rg-session.ts toRgSession). */
+const RgSession = z.looseObject({
+  started_at: isoDateTime,
+  staked: decimal,
+  returned: decimal,
+  net: decimal,
+  currency,
+  reality_check_minutes: z.number().int().positive().nullish(),
+});
+
+/** docs/api.md "Settings" (src/api/settings.ts toSettings). */
+const Settings = z.looseObject({
+  rates: z.array(z.looseObject({ currency, rate: decimal })).optional(),
+  limits: z.looseObject({ min_bet: decimal, max_bet: decimal, max_win: decimal, max_transaction: decimal }),
+  currencies: z.array(z.string()).optional(),
+});
+/** src/api/settings.ts toCurrencyList: a list of codes or of `{ code, name }`, bare or as a page's `results`. */
+const currencyOption = z.union([z.string(), z.looseObject({ code: z.string(), name: z.string().nullish() })]);
+const CurrencyList = z.union([z.array(currencyOption), z.looseObject({ results: z.array(currencyOption) })]);
+
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody,
@@ -201,6 +307,24 @@ export const RESPONSE_SCHEMAS = {
   Balances,
   PaymentAnswer,
   SportToken,
+  StatementRow,
+  StatementPage,
+  StatementDetail,
+  Transfer,
+  TransferPage,
+  TransferLimits,
+  Limits,
+  Exclusion,
+  SelfExclusion,
+  IdentityDocument,
+  DocumentPage,
+  DocumentRules,
+  BonusHistoryItem,
+  BonusHistoryPage,
+  ExchangeRules,
+  RgSession,
+  Settings,
+  CurrencyList,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

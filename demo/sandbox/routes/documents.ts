@@ -55,7 +55,7 @@ export function documentRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
   // Both spellings of each path: a sub-app's root cannot carry the trailing slash (as routes/transfers.ts).
   for (const slash of ['', '/']) {
     r.post(`/documents/upload${slash}`, requireAuth, upload);
-    r.get(`/documents${slash}`, requireAuth, queryOf(pageQuery(20)), async (c) => c.json(await listDocuments(deps.db, c.get('user').id, c.req.valid('query'))));
+    r.get(`/documents${slash}`, requireAuth, queryOf(documentListQuery), async (c) => c.json(await listDocuments(deps.db, c.get('user').id, c.req.valid('query'))));
     r.get(`/documents/rules${slash}`, requireAuth, (c) => c.json(documentRules()));
   }
   return r;
@@ -66,6 +66,8 @@ const pageFields = (defaultSize: number) => ({
   page_size: z.coerce.number().int().min(1).max(100).default(defaultSize),
 });
 const pageQuery = (defaultSize: number) => withoutBlanks(z.object(pageFields(defaultSize)));
+/** GET /api/users/documents/: 20 a page (also the backend contract's, contract/operations.ts). */
+export const documentListQuery = pageQuery(20);
 const queueQuery = withoutBlanks(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...pageFields(50) }));
 const reviewBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),

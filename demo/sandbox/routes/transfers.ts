@@ -13,7 +13,8 @@ export const positiveAmount = z
   .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'A positive amount with up to 2 decimals, e.g. "50.00".'))
   .refine((v) => /[1-9]/.test(v), { message: 'The amount must be above 0.' });
 
-const pageQuery = withoutBlanks(
+/** GET /api/backoffice/transactions/ (also the backend contract's, contract/operations.ts). */
+export const transferListQuery = withoutBlanks(
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(10),
@@ -36,7 +37,7 @@ export function transferRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
     r.get(path, requireAuth, async (c) => c.json(await transferLimits(deps.db, c.get('user'))));
   }
   for (const path of ['/transactions', '/transactions/']) {
-    r.get(path, requireAuth, queryOf(pageQuery), async (c) => c.json(await listTransfers(deps.db, c.get('user').id, c.req.valid('query'))));
+    r.get(path, requireAuth, queryOf(transferListQuery), async (c) => c.json(await listTransfers(deps.db, c.get('user').id, c.req.valid('query'))));
     r.post(path, requireAuth, idempotent(deps), jsonBody(transferBody), async (c) =>
       c.json(await sendTransfer(moneyTx(c), c.get('user'), c.req.valid('json'), new Date(deps.clock.now()), { timeZone: deps.config.rgTimeZone }), 201),
     );

@@ -42,6 +42,10 @@ describe('npm run contract:check', () => {
     expect(out).toMatch(/\d+ calls, 0 with differences/);
     expect(out).toContain('POST /api/accounts/login/');
     expect(out).toContain('GET /api/backoffice/payments/payout/system_list/ (payout)');
+    // The account's read calls (statement, transfers, limits, documents, bonus lists, settings) as well.
+    expect(out).toContain('GET /api/users/statement/2147483647/ (not a movement of the account)');
+    expect(out).toContain('GET /api/bonus-system/cashback/history (cashback)');
+    expect(out).toContain('GET /api/settings/currency-list/');
     expect(code, out).toBe(0);
   }, 60_000);
 

@@ -8,8 +8,15 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { login, refreshTokens, toUser } from '@src/api/accounts';
 import type { HttpClient } from '@src/api/client';
 import { gamesApi, toListPage, toProducers } from '@src/api/games-calls';
+import { toBonusHistoryPage, toExchangeRules } from '@src/api/bonus';
+import { documentsApi } from '@src/api/documents';
+import { toActiveExclusion, toLimits } from '@src/api/limits';
 import { toPage, toPayment, toPaymentAnswer, toPaymentSystems } from '@src/api/payments';
+import { toRgSession } from '@src/api/rg-session';
+import { toCurrencyList, toSettings } from '@src/api/settings';
 import { toSportToken } from '@src/api/sport';
+import { toStatementDetail, toStatementPage } from '@src/api/statement';
+import { toTransfer, toTransferLimits } from '@src/api/transfers';
 import { toUserInfo } from '@src/api/user-info';
 import { toWheelPrizes, toWheelSettings, toWheelSpinResult } from '@src/api/wheel';
 import { answerValidator, runContractCheck, type CallResult } from '../../../demo/sandbox/contract/check';
@@ -42,6 +49,19 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   payments: toPage(toPayment, 'payments'),
   createDeposit: toPaymentAnswer,
   sportLogin: (body) => toSportToken(body, Date.now()),
+  statement: (body) => toStatementPage(body),
+  statementRow: toStatementDetail,
+  transferLimits: toTransferLimits,
+  transfers: toPage(toTransfer, 'transfers'),
+  limits: toLimits,
+  selfExclusion: toActiveExclusion,
+  rgSession: toRgSession,
+  documents: (body) => documentsApi(answering(body)).list(),
+  documentRules: (body) => documentsApi(answering(body)).rules(),
+  bonusHistory: (body) => toBonusHistoryPage(body),
+  exchangeRules: toExchangeRules,
+  settings: toSettings,
+  currencyList: toCurrencyList,
 };
 
 let sb: Sandbox;
@@ -143,10 +163,14 @@ describe("the sandbox's answers and the client's readers", () => {
     const idempotency = (key: string) => ({ token: access, headers: { 'Idempotency-Key': key } });
     const spin = await sb.call('POST', '/services/wheel/spin/', { body: { is_free: true }, ...idempotency('contract-spin') });
     const deposit = await sb.call('POST', '/api/backoffice/payments/deposit/', { body: { amount: '20.00', payment_system: 'card' }, ...idempotency('contract-deposit') });
+    // The run's account has no cashier (its transfer limits are 403): a player with one reads them.
+    const cashPlayer = await sb.login('cashplayer');
+    const transferLimits = await sb.call('GET', '/api/backoffice/transactions/limits/', { token: cashPlayer.access });
     const answers = [
       ...results.filter((r) => r.status === 200).map((r) => ({ operationId: r.operationId, status: r.status, body: r.body })),
       { operationId: 'wheelSpin', status: spin.status, body: spin.body },
       { operationId: 'createDeposit', status: deposit.status, body: deposit.body },
+      { operationId: 'transferLimits', status: transferLimits.status, body: transferLimits.body },
     ];
     const refused: string[] = [];
     for (const { operationId, status, body } of answers) {
