@@ -28,13 +28,6 @@ export interface AuthState {
 /** The signed-in player's id, null for a guest: what a store keyed by player compares. */
 export const playerIdOf = (auth: { isAuth: boolean; user: { id: number } | null }): number | null => (auth.isAuth && auth.user ? auth.user.id : null);
 
-/**
- * The player a page is drawn for: the signed-in one, and while a stored session is restored (item 4) the
- * one it stored, so the chrome and a player's page paint at once (docs/architecture.md "Speed budgets").
- * If the server refuses the stored session, the state turns guest and the page follows as after a sign-out.
- */
-export const shownPlayer = (auth: Pick<AuthState, 'isAuth' | 'status' | 'user'>): User | null => (auth.isAuth || auth.status === 'restoring' ? auth.user : null);
-
 export const GUEST_STATE: AuthState = {
   status: 'guest',
   isAuth: false,

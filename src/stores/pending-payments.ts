@@ -97,7 +97,7 @@ export interface PendingDeps {
   api: Pick<PaymentsApi, 'list' | 'one'>;
   /** The provider-return hint (localStorage in a page). */
   hint: WritableAtom<ReturnHint | undefined>;
-  auth: ReadableAtom<Pick<AuthState, 'isAuth' | 'user'>>;
+  auth: ReadableAtom<Pick<AuthState, 'isAuth' | 'user'> & Partial<Pick<AuthState, 'status'>>>;
   onSessionChange: (listener: (kind: SessionChangeKind, user: User | null) => void) => () => void;
   /** Reads the user (and the balances) again through the session. */
   refreshUser: () => void;
@@ -134,11 +134,18 @@ export function createPendingPayments(deps: PendingDeps) {
   /** The hint is read with the first reading after a mount or a sign-in (the return), not every time. */
   let hintDue = true;
 
-  const currentUserId = () => playerIdOf(auth.get());
+  /**
+   * Whose payments are read and shown: the signed-in player's, and while a stored session is restored
+   * (spec shell §4 item 4) the player it stored, whose cashier page is already drawn: its open payments,
+   * the largest paint of /balance on a phone, are read in parallel with the session's own user call
+   * (docs/architecture.md "Speed budgets"). A refused session signs out, which empties the list.
+   */
+  const shownId = (a: ReturnType<typeof auth.get>) => (a.status === 'restoring' && a.user ? a.user.id : playerIdOf(a));
+  const currentUserId = () => shownId(auth.get());
 
-  /** The signed-in player's payments, newest first; another player's (or a guest's view) are not shown. */
-  const $pendingPayments = computed([$state, auth], (s, a) => (a.isAuth && a.user && s.userId === a.user.id ? s.entries : []));
-  const $pendingLoad = computed([$state, auth], (s, a) => (a.isAuth && a.user && s.userId === a.user.id ? s.load : 'idle'));
+  /** The shown player's payments, newest first; another player's (or a guest's view) are not shown. */
+  const $pendingPayments = computed([$state, auth], (s, a) => (shownId(a) !== null && s.userId === shownId(a) ? s.entries : []));
+  const $pendingLoad = computed([$state, auth], (s, a) => (shownId(a) !== null && s.userId === shownId(a) ? s.load : 'idle'));
 
   function entriesOf(userId: number): PendingEntry[] {
     const s = $state.get();
@@ -355,7 +362,8 @@ export function createPendingPayments(deps: PendingDeps) {
     const h = hint.get();
     if (user && h && h.userId !== user.id) hint.set(undefined);
     hintDue = true;
-    if (mounted) void checkNow();
+    // The restore of a session whose player's list was read (or is being read) while it was restored: no second read.
+    if (mounted && !(user && $state.get().userId === user.id)) void checkNow();
   });
 
   // Another language: each payment shown is read again, so its method's name follows the page.

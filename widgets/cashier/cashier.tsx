@@ -8,7 +8,6 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { $auth } from '../../src/stores/auth';
-import { shownPlayer } from '../../src/session/session-manager';
 import { useHost } from '../../src/element/define-widget';
 import { Button, Spinner } from '../../src/ui';
 import { parts } from '../../src/ui/part';
@@ -98,8 +97,10 @@ export function Cashier(props: CashierProps) {
   const { place, navigate, leave } = useCashierLocation(props, host);
 
   // While a stored session is restored the page is drawn for the player it stored (spec shell §4 item 4,
-  // docs/architecture.md "Speed budgets"); a session stored without its player waits for the server's.
-  const user = shownPlayer(auth);
+  // docs/architecture.md "Speed budgets"), as the site's chrome is; a session stored without its player
+  // waits for the server's. Written here, not shared: a helper in the session's module would cost every
+  // element's entry its bytes (DESIGN.md §4).
+  const user = auth.isAuth || auth.status === 'restoring' ? auth.user : null;
   if (!user && auth.status === 'restoring') {
     return (
       <div className="cashier-loading" {...parts('loading')}>

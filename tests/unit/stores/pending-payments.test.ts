@@ -187,6 +187,35 @@ describe('pending payments: read from the server', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(t.shown().map((e) => e[1])).toEqual([17, 16, 15]);
   });
+
+  it("reads the stored player's list while the session is restored, once: the restore's sign-in reads no second time", async () => {
+    // The cashier is drawn for the stored player meanwhile (spec shell §4 item 4; docs/architecture.md "Speed budgets").
+    const t = setup();
+    seedPayouts(t.server);
+    t.auth.set({ ...GUEST_STATE, status: 'restoring', user: user() });
+    await t.mount();
+    expect(t.listReads()).toBe(1);
+    expect(t.shown().map((e) => e[1])).toEqual([17, 16, 15]);
+    t.auth.set({ ...GUEST_STATE, status: 'signed-in', isAuth: true, user: user() });
+    t.emit('signed-in', user());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.listReads()).toBe(1);
+    expect(t.shown().map((e) => e[1])).toEqual([17, 16, 15]);
+  });
+
+  it('empties the list a restore read when the server refuses the session, and reads nothing for a session stored without its player', async () => {
+    const t = setup();
+    seedPayouts(t.server);
+    t.auth.set({ ...GUEST_STATE, status: 'restoring', user: user() });
+    await t.mount();
+    expect(t.shown()).toHaveLength(3);
+    t.emit('expired', null);
+    t.auth.set({ ...GUEST_STATE });
+    expect(t.shown()).toEqual([]);
+    t.auth.set({ ...GUEST_STATE, status: 'restoring', user: null });
+    await t.tray.checkNow();
+    expect(t.listReads()).toBe(1);
+  });
 });
 
 describe('pending payments: refresh while open', () => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '@src/stores/auth';
 import { $jurisdiction } from '@src/stores/jurisdiction';
 import { isWithdrawOnly } from '@src/session/tokens';
-import { shownPlayer, type AuthState } from '@src/session/session-manager';
+import type { AuthState } from '@src/session/session-manager';
 import type { User } from '@src/api/types';
 import type { Viewer } from '../chrome/menu';
 
@@ -13,7 +13,9 @@ import type { Viewer } from '../chrome/menu';
  * "Speed budgets": nothing painted moves); if the server refuses the stored session, the guest's chrome
  * follows as it would after a sign-out.
  */
-export const chromePlayer: (auth: AuthState) => User | null = shownPlayer;
+export function chromePlayer(auth: AuthState): User | null {
+  return auth.isAuth || auth.status === 'restoring' ? auth.user : null;
+}
 
 /** Who is looking, as the menus need it: the session, and the products their jurisdiction offers. */
 export function useViewer(): Viewer {
