@@ -200,6 +200,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   await run({ operationId: 'settings', label: 'guest' });
   await run({ operationId: 'settings', ...player });
   await run({ operationId: 'currencyList' });
+  await run({ operationId: 'profileSummary', ...player });
+  await run({ operationId: 'jackpots', label: 'guest' });
+  await run({ operationId: 'jackpots', ...player });
+  await run({ operationId: 'wheelHistory', ...player, query: { page_size: '5', lang: 'en' } });
   await run({ operationId: 'logout', body: { refresh: session.refresh ?? '' }, ...player });
   return results;
 }

@@ -7,10 +7,11 @@ import { schemas as accountSchemas } from '../routes/accounts';
 import { historyQuery } from '../routes/bonus';
 import { documentListQuery } from '../routes/documents';
 import { hubList, sessionBody } from '../routes/games';
+import { jackpotQuery } from '../routes/jackpots';
 import { createBody, filteredListQuery } from '../routes/payments';
 import { statementQuery } from '../routes/statement';
 import { transferListQuery } from '../routes/transfers';
-import { displayQuery, spinBody } from '../routes/wheel';
+import { displayQuery, spinBody, spinHistoryQuery } from '../routes/wheel';
 import type { ResponseName } from './responses';
 
 export interface Operation {
@@ -359,5 +360,37 @@ export const OPERATIONS: readonly Operation[] = [
     auth: 'none',
     ok: 'CurrencyList',
     errors: {},
+  },
+  {
+    operationId: 'profileSummary',
+    method: 'get',
+    path: '/api/user/profile',
+    summary: "The profile's summary card: balances, the ban, the e-mail's and the documents' states",
+    tag: 'account',
+    auth: 'required',
+    ok: 'ProfileSummary',
+    errors: { ...AUTH_ERRORS },
+  },
+  {
+    operationId: 'jackpots',
+    method: 'get',
+    path: '/api/jackpot/v1/jackpots/',
+    summary: "The jackpot pots in a currency (a player's by default)",
+    tag: 'games',
+    auth: 'optional',
+    query: jackpotQuery,
+    ok: 'Jackpots',
+    errors: { 400: ['invalid', 'unknown_currency'] },
+  },
+  {
+    operationId: 'wheelHistory',
+    method: 'get',
+    path: '/services/wheel/statistics/betshistory/',
+    summary: "A page of the player's spins, newest first",
+    tag: 'wheel',
+    auth: 'required',
+    query: spinHistoryQuery,
+    ok: 'WheelHistoryPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
   },
 ];

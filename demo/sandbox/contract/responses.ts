@@ -284,6 +284,37 @@ const Settings = z.looseObject({
 const currencyOption = z.union([z.string(), z.looseObject({ code: z.string(), name: z.string().nullish() })]);
 const CurrencyList = z.union([z.array(currencyOption), z.looseObject({ results: z.array(currencyOption) })]);
 
+/** docs/api.md "Profile summary" (src/api/profile.ts toProfileSummary). */
+const ProfileSummary = z.looseObject({
+  id: z.number().int(),
+  username: z.string(),
+  date_joined: isoDateTime,
+  balance_currency: currency,
+  balance: decimal,
+  bonus_balance: decimal,
+  is_banned: z.boolean(),
+  email_verified: z.boolean().optional(),
+  documents_status: z.enum(['none', 'pending', 'approved', 'rejected']).optional(),
+  rg_state: z.enum(['withdraw_only']).nullish(),
+});
+
+/** The pots (src/api/jackpots.ts toJackpots): a list, bare or as a page's `results`. */
+const Jackpot = z.looseObject({ id: z.number().int(), name: z.string(), amount: decimal, currency, winner: z.string().nullish() });
+const Jackpots = z.union([z.array(Jackpot), z.looseObject({ results: z.array(Jackpot) })]);
+
+/** docs/api.md "Wheel", the spin history (src/api/wheel-history.ts toWheelHistoryPage). */
+const WheelHistoryItem = z.looseObject({
+  id: z.number().int(),
+  date: isoDateTime,
+  type: z.enum(['free', 'paid']),
+  win_amount: decimal,
+  currency,
+  prize_name: z.string().nullish(),
+  is_present: z.boolean().nullish(),
+  wallet: z.enum(['balance', 'bonus']).nullish(),
+});
+const WheelHistoryPage = z.looseObject({ count: z.number().int(), results: z.array(WheelHistoryItem) });
+
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody,
@@ -325,6 +356,11 @@ export const RESPONSE_SCHEMAS = {
   RgSession,
   Settings,
   CurrencyList,
+  ProfileSummary,
+  Jackpot,
+  Jackpots,
+  WheelHistoryItem,
+  WheelHistoryPage,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

@@ -23,7 +23,8 @@ const langParam = z
 export const displayQuery = withoutBlanks(
   z.object({ currency: z.string().trim().toUpperCase().max(16).optional(), lang: langParam }),
 );
-const historyQuery = withoutBlanks(
+/** GET statistics/betshistory/ (also the backend contract's, contract/operations.ts). */
+export const spinHistoryQuery = withoutBlanks(
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(10),
@@ -76,7 +77,7 @@ export function wheelRoutes(deps: Deps, auth: { required: MiddlewareHandler<AppE
   }
 
   for (const path of both('/statistics/betshistory')) {
-    r.get(path, auth.required, queryOf(historyQuery), async (c) => c.json(await spinHistory(deps.db, c.get('user').id, c.req.valid('query'))));
+    r.get(path, auth.required, queryOf(spinHistoryQuery), async (c) => c.json(await spinHistory(deps.db, c.get('user').id, c.req.valid('query'))));
   }
 
   return r;

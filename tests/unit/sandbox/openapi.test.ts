@@ -10,8 +10,10 @@ import type { HttpClient } from '@src/api/client';
 import { gamesApi, toListPage, toProducers } from '@src/api/games-calls';
 import { toBonusHistoryPage, toExchangeRules } from '@src/api/bonus';
 import { documentsApi } from '@src/api/documents';
+import { toJackpots } from '@src/api/jackpots';
 import { toActiveExclusion, toLimits } from '@src/api/limits';
 import { toPage, toPayment, toPaymentAnswer, toPaymentSystems } from '@src/api/payments';
+import { toProfileSummary } from '@src/api/profile';
 import { toRgSession } from '@src/api/rg-session';
 import { toCurrencyList, toSettings } from '@src/api/settings';
 import { toSportToken } from '@src/api/sport';
@@ -19,6 +21,7 @@ import { toStatementDetail, toStatementPage } from '@src/api/statement';
 import { toTransfer, toTransferLimits } from '@src/api/transfers';
 import { toUserInfo } from '@src/api/user-info';
 import { toWheelPrizes, toWheelSettings, toWheelSpinResult } from '@src/api/wheel';
+import { toWheelHistoryPage } from '@src/api/wheel-history';
 import { answerValidator, runContractCheck, type CallResult } from '../../../demo/sandbox/contract/check';
 import type { OpenApiDocument } from '../../../demo/sandbox/contract/openapi';
 import { OPERATIONS } from '../../../demo/sandbox/contract/operations';
@@ -62,6 +65,9 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   exchangeRules: toExchangeRules,
   settings: toSettings,
   currencyList: toCurrencyList,
+  profileSummary: toProfileSummary,
+  jackpots: toJackpots,
+  wheelHistory: toWheelHistoryPage,
 };
 
 let sb: Sandbox;
@@ -166,11 +172,15 @@ describe("the sandbox's answers and the client's readers", () => {
     // The run's account has no cashier (its transfer limits are 403): a player with one reads them.
     const cashPlayer = await sb.login('cashplayer');
     const transferLimits = await sb.call('GET', '/api/backoffice/transactions/limits/', { token: cashPlayer.access });
+    // The run's history may be empty: read it again with the spin above in it.
+    const spins = await sb.call('GET', '/services/wheel/statistics/betshistory/', { token: access });
+    expect((spins.body as { results: unknown[] }).results.length).toBeGreaterThan(0);
     const answers = [
       ...results.filter((r) => r.status === 200).map((r) => ({ operationId: r.operationId, status: r.status, body: r.body })),
       { operationId: 'wheelSpin', status: spin.status, body: spin.body },
       { operationId: 'createDeposit', status: deposit.status, body: deposit.body },
       { operationId: 'transferLimits', status: transferLimits.status, body: transferLimits.body },
+      { operationId: 'wheelHistory', status: spins.status, body: spins.body },
     ];
     const refused: string[] = [];
     for (const { operationId, status, body } of answers) {
