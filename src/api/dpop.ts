@@ -10,6 +10,7 @@
 //
 // Where WebCrypto, ECDSA or IndexedDB is missing (or storage is blocked), the client falls back to bearer
 // tokens as before, and says so in the shared slot's `dpop-status` (the QA page's session inspector).
+import { calculateThumbprint, generateKeyPair, generateProof } from 'dpop';
 import { sharedSlot } from '../platform/shared-slot';
 
 export interface DpopKeyStore {
@@ -25,10 +26,8 @@ export interface DpopSigner {
 }
 
 export interface DpopDeps {
-  subtle: SubtleCrypto;
+  /** Where the key pair lives: IndexedDB in the browser, memory in tests. */
   store: DpopKeyStore;
-  now: () => number;
-  randomId: () => string;
 }
 
 export type DpopStatus =
@@ -36,48 +35,20 @@ export type DpopStatus =
   | { state: 'bound'; jkt: string }
   | { state: 'unavailable'; reason: string };
 
-const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
-const encoder = new TextEncoder();
-
-function base64Url(bytes: ArrayBuffer | Uint8Array): string {
-  let binary = '';
-  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-const b64json = (value: unknown) => base64Url(encoder.encode(JSON.stringify(value)));
-
-/** The public part only, members in the order RFC 7638 hashes them. */
-async function publicJwk(subtle: SubtleCrypto, key: CryptoKey) {
-  const { crv, kty, x, y } = await subtle.exportKey('jwk', key);
-  return { crv: crv!, kty: kty!, x: x!, y: y! };
-}
-
-/** A signer over the origin's key, creating the key on first use. */
+/**
+ * A signer over the origin's key, creating the key on first use. The proofs (JWS ES256 with the public
+ * JWK, `jti`, `htm`, `htu`, `iat`, and `ath` for an access token) and the RFC 7638 thumbprint are made
+ * by panva's `dpop` (docs/security.md "DPoP"): security code we do not write twice. It signs with the
+ * global WebCrypto, the clock (`Date.now`) and `crypto.randomUUID`.
+ */
 export async function createDpopSigner(deps: DpopDeps): Promise<DpopSigner> {
-  const { subtle } = deps;
-  // Private key non-extractable: not even our own code can read or send it anywhere.
-  const fresh = await subtle.generateKey(ALGORITHM, false, ['sign', 'verify']);
-  const pair = await deps.store.getOrAdd(fresh);
-  const jwk = await publicJwk(subtle, pair.publicKey);
-  const jkt = base64Url(await subtle.digest('SHA-256', encoder.encode(JSON.stringify(jwk))));
-  const header = b64json({ typ: 'dpop+jwt', alg: 'ES256', jwk });
+  // Private key non-extractable (the library's default): not even our own code can read or send it anywhere.
+  const pair = await deps.store.getOrAdd(await generateKeyPair('ES256'));
   return {
-    jkt,
-    async proof(htm, htu, accessToken) {
-      const claims: Record<string, unknown> = {
-        jti: deps.randomId(),
-        htm,
-        // Absolute (the API base may be relative to the page), without query and fragment (RFC 9449 §4.2).
-        htu: new URL(htu, globalThis.location?.href).href.split(/[?#]/)[0],
-        iat: Math.floor(deps.now() / 1000),
-      };
-      if (accessToken) claims.ath = base64Url(await subtle.digest('SHA-256', encoder.encode(accessToken)));
-      const input = `${header}.${b64json(claims)}`;
-      // WebCrypto's ECDSA signature is already r||s (64 bytes), the form JWS ES256 wants (RFC 7518 §3.4).
-      const signature = await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, encoder.encode(input));
-      return `${input}.${base64Url(signature)}`;
-    },
+    jkt: await calculateThumbprint(pair.publicKey),
+    // htu absolute (the API base may be relative to the page), without query and fragment (RFC 9449 §4.2).
+    proof: (htm, htu, accessToken) =>
+      generateProof(pair, new URL(htu, globalThis.location?.href).href.split(/[?#]/)[0], htm, undefined, accessToken),
   };
 }
 
@@ -123,7 +94,7 @@ function browserSigner(): Promise<DpopSigner | null> {
     const missing = !crypto?.subtle ? 'WebCrypto (crypto.subtle) is not available' : !idb ? 'IndexedDB is not available' : '';
     const made: Promise<DpopSigner> = missing
       ? Promise.reject(new Error(missing))
-      : createDpopSigner({ subtle: crypto.subtle, store: indexedDbKeyStore(idb), now: () => Date.now(), randomId: () => crypto.randomUUID() });
+      : createDpopSigner({ store: indexedDbKeyStore(idb) });
     return made.then(
       (signer) => {
         dpopStatus.current = { state: 'bound', jkt: signer.jkt };

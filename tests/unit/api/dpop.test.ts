@@ -4,7 +4,7 @@
 // bearer for unbound ones.
 import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, jwtVerify } from 'jose';
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/api/client';
 import { headersFor as authHeaders, createDpopSigner, isBound, type DpopKeyStore } from '../../../src/api/dpop';
 
@@ -21,10 +21,16 @@ function memoryStore(): DpopKeyStore & { stored?: CryptoKeyPair; adds: number } 
   return store;
 }
 
+// The proofs' iat is the clock's (the library reads Date.now): only Date is faked, WebCrypto's promises run.
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
-let ids = 0;
-const signer = (store = memoryStore()) =>
-  createDpopSigner({ subtle: globalThis.crypto.subtle, store, now: () => NOW, randomId: () => `jti-${++ids}-${Math.random()}` });
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const signer = (store = memoryStore()) => createDpopSigner({ store });
 
 async function verified(proof: string) {
   const { payload, protectedHeader } = await jwtVerify(proof, EmbeddedJWK, {
