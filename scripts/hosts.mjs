@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { packAndInstall } from './pack-install.mjs';
 
 export const HOSTS = ['react', 'vue', 'svelte', 'plain'];
@@ -113,7 +114,7 @@ export async function buildHosts(dir, outDir = HOSTS_DIR) {
   return failures;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const failures = await buildHosts(resolve(process.argv[2] ?? process.env.CASINO_OUT_DIR ?? 'dist'));
   if (failures.length) {
     console.error(`hosts failed:\n- ${failures.join('\n- ')}`);
