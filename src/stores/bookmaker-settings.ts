@@ -1,67 +1,45 @@
 // The player's sportsbook preferences (docs/contracts/profile.md §Account), one store for the profile's page
-// and the sportsbook (which opens each provider in the player's view and shows odds in their format).
-// A guest, or a player whose settings could not be read, gets the defaults: the sportsbook never waits on
-// this to open.
-import { map } from 'nanostores';
+// and the sportsbook (which opens each provider in the player's view and shows odds in their format): a
+// player resource (player-resource.ts), so another player never sees the last one's choice, even from an
+// answer that lands after the switch. A guest, or a player whose settings could not be read, gets the
+// defaults: the sportsbook never waits on this to open.
+import { computed, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
-import { onSessionChange } from './auth';
-import {
-  BOOKMAKER_DEFAULTS,
-  bookmakerSettingsApi,
-  type BookmakerSettings,
-  type BookmakerSettingsApi,
-} from '../api/bookmaker-settings';
+import type { ApiError } from '../api/errors';
+import { BOOKMAKER_DEFAULTS, bookmakerSettingsApi, type BookmakerSettings, type BookmakerSettingsApi } from '../api/bookmaker-settings';
+import { playerResource, type Resource } from './player-resource';
+import { $playerId } from './player-id';
 
 export interface BookmakerSettingsState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The saved settings, or the defaults until they are read. */
+  status: Resource<BookmakerSettings>['status'];
+  /** The saved settings, or the defaults until they are read (and after a failed first read). */
   settings: BookmakerSettings;
-  error: unknown;
+  error: ApiError | null;
 }
 
-export function createBookmakerSettings(api: Pick<BookmakerSettingsApi, 'get' | 'put'>) {
-  const $bookmakerSettings = map<BookmakerSettingsState>({ status: 'idle', settings: BOOKMAKER_DEFAULTS, error: null });
-  let loading: Promise<BookmakerSettings> | null = null;
-
-  /** Reads the player's settings (one request at a time); on failure the last known ones stay. */
-  function loadBookmakerSettings(): Promise<BookmakerSettings> {
-    loading ??= (async () => {
-      $bookmakerSettings.set({ ...$bookmakerSettings.get(), status: 'loading', error: null });
-      try {
-        const settings = await api.get();
-        $bookmakerSettings.set({ status: 'ready', settings, error: null });
-        return settings;
-      } catch (error) {
-        $bookmakerSettings.set({ ...$bookmakerSettings.get(), status: 'error', error });
-        throw error;
-      } finally {
-        loading = null;
-      }
-    })();
-    return loading;
-  }
-
-  /** Saves the settings; the store follows the server's answer. Rejects with the ApiError, store unchanged. */
-  async function saveBookmakerSettings(patch: Partial<Omit<BookmakerSettings, 'updatedAt'>>): Promise<BookmakerSettings> {
-    const settings = await api.put(patch);
-    $bookmakerSettings.set({ status: 'ready', settings, error: null });
-    return settings;
-  }
-
-  /** After a sign-out: the next player starts from the defaults. */
-  const resetBookmakerSettings = () => $bookmakerSettings.set({ status: 'idle', settings: BOOKMAKER_DEFAULTS, error: null });
-
-  return { $bookmakerSettings, loadBookmakerSettings, saveBookmakerSettings, resetBookmakerSettings };
+export interface BookmakerSettingsDeps {
+  api: Pick<BookmakerSettingsApi, 'get' | 'put'>;
+  player: ReadableAtom<number | null>;
 }
 
-const bookmakerSettings = sharedSlot('bookmakerSettings', () => {
-  const store = createBookmakerSettings(bookmakerSettingsApi(http));
-  // The next player (or a guest) starts from the defaults, never from the previous player's choice.
-  onSessionChange(() => store.resetBookmakerSettings());
-  return store;
-});
+export function createBookmakerSettings({ api, player }: BookmakerSettingsDeps) {
+  const resource = playerResource(() => api.get(), { player });
+  const $bookmakerSettings = computed(resource.$state, ({ status, data, error }): BookmakerSettingsState => ({ status, settings: data ?? BOOKMAKER_DEFAULTS, error }));
+  return {
+    $bookmakerSettings,
+    /** Reads the player's settings unless they are in or on their way. Never rejects: a failure is in the store. */
+    loadBookmakerSettings: resource.load,
+    /** Reads them again (the profile's page shows this visit's own reading); an older read's answer is dropped. */
+    reloadBookmakerSettings: resource.reload,
+    /** Saves the settings; the store follows the server's answer. Rejects with the ApiError, store unchanged. */
+    saveBookmakerSettings: (patch: Partial<Omit<BookmakerSettings, 'updatedAt'>>) => resource.write(() => api.put(patch)),
+  };
+}
+
+const bookmakerSettings = sharedSlot('bookmakerSettings', () => createBookmakerSettings({ api: bookmakerSettingsApi(http), player: $playerId }));
 
 export const $bookmakerSettings = bookmakerSettings.$bookmakerSettings;
 export const loadBookmakerSettings = () => bookmakerSettings.loadBookmakerSettings();
+export const reloadBookmakerSettings = () => bookmakerSettings.reloadBookmakerSettings();
 export const saveBookmakerSettings = (patch: Partial<Omit<BookmakerSettings, 'updatedAt'>>) => bookmakerSettings.saveBookmakerSettings(patch);

@@ -62,7 +62,7 @@ export default function SportsbookBody(props: SportAttributes) {
 
   // The player's odds format and views (the defaults meanwhile: the sportsbook never waits for them).
   useEffect(() => {
-    if (auth.isAuth && settings.status === 'idle') void loadBookmakerSettings().catch(() => undefined);
+    if (auth.isAuth && settings.status === 'idle') void loadBookmakerSettings();
   }, [auth.isAuth, settings.status]);
 
   // The site's path names a view this viewport may not show (a rotation, a deep link from a desktop):

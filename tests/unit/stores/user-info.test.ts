@@ -2,7 +2,7 @@
 // REAL sandbox through the real HTTP client: every converter reads what the server answers, the session
 // user follows a save of names and e-mail, a new e-mail gets its link, a password mismatch sends nothing.
 import { describe, expect, it } from 'vitest';
-import { computed, map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import { toUser } from '../../../src/api/accounts';
 import { userInfoApi } from '../../../src/api/user-info';
 import { bookmakerSettingsApi } from '../../../src/api/bookmaker-settings';
@@ -135,19 +135,33 @@ describe('bookmaker settings store', () => {
   it('starts from the defaults, saves and reads back', async () => {
     const client = sandboxClient(ctx.sb);
     client.setToken(ctx.demo);
-    const store = createBookmakerSettings(bookmakerSettingsApi(client.http));
+    const store = createBookmakerSettings({ api: bookmakerSettingsApi(client.http), player: atom(1001) });
     expect(store.$bookmakerSettings.get().settings).toMatchObject({ oddsFormat: 'decimal', sftView: 'sport', dgtView: 'auto' });
     await store.saveBookmakerSettings({ oddsFormat: 'fractional', sftView: 'live', dgtView: 'eu' });
-    const again = createBookmakerSettings(bookmakerSettingsApi(client.http));
-    const read = await again.loadBookmakerSettings();
-    expect(read).toMatchObject({ oddsFormat: 'fractional', sftView: 'live', dgtView: 'eu', updatedAt: expect.any(String) });
-    expect(again.$bookmakerSettings.get().status).toBe('ready');
+    const again = createBookmakerSettings({ api: bookmakerSettingsApi(client.http), player: atom(1001) });
+    await again.loadBookmakerSettings();
+    expect(again.$bookmakerSettings.get()).toMatchObject({
+      status: 'ready',
+      settings: { oddsFormat: 'fractional', sftView: 'live', dgtView: 'eu', updatedAt: expect.any(String) },
+    });
+  });
+
+  it("another player signing in meets the defaults, never the last player's choice, even from a read that lands late", async () => {
+    const client = sandboxClient(ctx.sb);
+    client.setToken(ctx.demo);
+    const player = atom<number | null>(1001);
+    const store = createBookmakerSettings({ api: bookmakerSettingsApi(client.http), player });
+    await store.saveBookmakerSettings({ oddsFormat: 'fractional', sftView: 'live', dgtView: 'eu' });
+    const late = store.reloadBookmakerSettings(); // demo's read, on its way
+    player.set(1002);
+    await late;
+    expect(store.$bookmakerSettings.get()).toMatchObject({ status: 'idle', settings: { oddsFormat: 'decimal', sftView: 'sport', dgtView: 'auto' } });
   });
 
   it('a failed read keeps the defaults and says so', async () => {
     const client = sandboxClient(ctx.sb);
-    const store = createBookmakerSettings(bookmakerSettingsApi(client.http)); // no token: 401
-    await expect(store.loadBookmakerSettings()).rejects.toMatchObject({ code: 'not_authenticated' });
-    expect(store.$bookmakerSettings.get()).toMatchObject({ status: 'error', settings: { oddsFormat: 'decimal' } });
+    const store = createBookmakerSettings({ api: bookmakerSettingsApi(client.http), player: atom(1001) }); // no token: 401
+    await store.loadBookmakerSettings();
+    expect(store.$bookmakerSettings.get()).toMatchObject({ status: 'error', settings: { oddsFormat: 'decimal' }, error: { code: 'not_authenticated' } });
   });
 });

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { DGT_VIEWS, ODDS_FORMATS, SFT_VIEWS, type BookmakerSettings, type DgtView, type OddsFormat, type SftView } from '../../../src/api/bookmaker-settings';
-import { $bookmakerSettings, loadBookmakerSettings, saveBookmakerSettings } from '../../../src/stores/bookmaker-settings';
+import { $bookmakerSettings, reloadBookmakerSettings, saveBookmakerSettings } from '../../../src/stores/bookmaker-settings';
 import { Button, ErrorScreen, Spinner } from '../../../src/ui';
 import { SelectField, useRequest } from '../../../src/ui/form';
 import { parts } from '../../../src/ui/part';
@@ -51,7 +51,7 @@ export default function BookmakersSettingsSection(_props: ProfileSectionProps) {
   const state = useStore($bookmakerSettings);
   // The choices are drawn from this visit's own reading (see user-info.tsx).
   const [fresh, setFresh] = useState(false);
-  const load = () => void loadBookmakerSettings().then(() => setFresh(true), () => undefined); // a failure is drawn from the store
+  const load = () => void reloadBookmakerSettings().then(() => setFresh(true)); // a failure is drawn from the store
   useEffect(load, []);
   // The session changed under the page (the store forgot the previous player's data): read again.
   useEffect(() => {
