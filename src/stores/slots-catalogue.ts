@@ -2,7 +2,8 @@
 // one list per canonical provider, read through its integration's adapter (src/api/games.ts) and filtered
 // for display (hidden producers, excluded games and providers, non-allowed providers), the server's totals,
 // and the 300 rule: a provider is not read again while its list holds within REFETCH_MARGIN of its total.
-// Saved and restored through ./slots-persistence.ts.
+// Saved and restored through ./slots-storage.ts (where) and ./slots-persistence.ts (the format, a lazy chunk),
+// the restore one list per slice (DESIGN.md §4 TBT).
 import { atom, map } from 'nanostores';
 import { ApiError } from '../api/errors';
 import {
@@ -17,7 +18,10 @@ import {
   type Producer,
 } from '../api/games';
 import { yieldToPage, type Pause } from '../platform/yield-to-page';
-import { catalogueText, packedListText, readCatalogue, SLOTS_STORAGE_KEY, unpackList, type JsonStorage } from './slots-persistence';
+import { SLOTS_STORAGE_KEY, writeText, type AsyncKeyStorage } from './slots-storage';
+
+/** The stored format: fetched by the first restore or save, not with the lobby's entry. */
+const format = () => import('./slots-persistence');
 
 const REFETCH_MARGIN = 300;
 
@@ -41,8 +45,8 @@ export function providersFor(kind: LoadKind, producers: Producer[] | null): stri
 const excludedGame = (g: GameItem) =>
   EXCLUDED_GAMES.includes(g.additionalIntegrationGameId.toLowerCase()) || EXCLUDED_GAMES.includes(g.slug.toLowerCase());
 
-export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'>; store: JsonStorage; now: () => number; pause?: Pause }) {
-  const { api, store, now, pause = yieldToPage } = deps;
+export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'>; storage: AsyncKeyStorage | null; now: () => number; pause?: Pause }) {
+  const { api, storage, now, pause = yieldToPage } = deps;
   const $producers = atom<Producer[] | null>(null);
   /** Per canonical provider, as filtered for display. */
   const $gameList = map<Record<string, GameItem[]>>({});
@@ -58,27 +62,37 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
   let loadedAt: Record<string, number> = {};
   /** In-flight reads per provider and platform: a second loadGames joins the first. */
   const inFlight = new Map<string, Promise<boolean>>();
-  let restored = false;
+  let restoring: Promise<void> | undefined;
 
-  function restore() {
-    if (restored) return;
-    restored = true;
-    const saved = readCatalogue(store, now());
-    if (!saved) return;
-    try {
-      const { producers, totals, lists, at } = saved;
-      const gameList: Record<string, GameItem[]> = {};
-      loadedAt = { ...at, ...loadedAt };
-      for (const list of lists) {
-        gameList[list.provider] = unpackList(list);
-        platformOf[list.provider] = list.platform;
+  /**
+   * Reads the saved catalogue once (every call answers the same promise): the text off the main thread, then
+   * one list unpacked per slice, the stores set once all are, under what the server sent meanwhile.
+   */
+  function restore(): Promise<void> {
+    return (restoring ??= (async () => {
+      try {
+        const text = await storage?.getItem(SLOTS_STORAGE_KEY);
+        if (!text) return;
+        const { readCatalogue, unpackList } = await format();
+        const saved = readCatalogue(text, now());
+        if (!saved) return;
+        const { producers, totals, lists, at } = saved;
+        const gameList: Record<string, GameItem[]> = {};
+        const platforms: Record<string, Platform> = {};
+        for (const list of lists) {
+          await pause();
+          gameList[list.provider] = unpackList(list);
+          platforms[list.provider] = list.platform;
+        }
+        loadedAt = { ...at, ...loadedAt };
+        for (const p in platforms) platformOf[p] ??= platforms[p]!;
+        $producers.set($producers.get() ?? producers ?? null);
+        $gameList.set({ ...gameList, ...$gameList.get() });
+        $totals.set({ ...totals, ...$totals.get() });
+      } catch {
+        // Unreadable storage, or saved by a build with another shape under the same version: read the server.
       }
-      $producers.set($producers.get() ?? producers ?? null);
-      $gameList.set({ ...gameList, ...$gameList.get() });
-      $totals.set({ ...totals, ...$totals.get() });
-    } catch {
-      // Saved by a build with another shape under the same version: read the server instead.
-    }
+    })());
   }
 
   /**
@@ -90,6 +104,7 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
   let saving: Promise<void> = Promise.resolve();
   function persist(): Promise<void> {
     saving = saving.then(async () => {
+      const { catalogueText, packedListText } = await format();
       const texts: string[] = [];
       for (const [p, games] of Object.entries($gameList.get())) {
         const platform = platformOf[p] ?? 'desktop';
@@ -101,13 +116,13 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
         if (packed.text) texts.push(packed.text);
       }
       await pause();
-      store.writeText(SLOTS_STORAGE_KEY, catalogueText({ at: loadedAt, producers: $producers.get(), totals: $totals.get() }, texts, now()));
+      await writeText(storage, SLOTS_STORAGE_KEY, () => catalogueText({ at: loadedAt, producers: $producers.get(), totals: $totals.get() }, texts, now()));
     });
     return saving;
   }
 
   async function loadProducers(): Promise<void> {
-    restore();
+    await restore();
     try {
       const producers = await api.producers();
       loadedAt['*'] = now();
@@ -161,7 +176,7 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
 
   /** Every provider of `kind`, in parallel; failures are kept per provider (errors[provider]). */
   async function loadGames(kind: LoadKind, platform: Platform = 'desktop'): Promise<void> {
-    restore();
+    await restore();
     if (!$producers.get()) await loadProducers();
     const providers = providersFor(kind, $producers.get());
     if (typeof kind === 'object' && 'provider' in kind && !isAllowedProvider(providers[0]!)) {
@@ -174,7 +189,7 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
   }
 
   function findGame(provider: string, externalId: string): GameItem | null {
-    restore();
+    void restore();
     return $gameList.get()[canonicalProvider(provider)]?.find((g) => g.additionalIntegrationGameId === externalId) ?? null;
   }
 

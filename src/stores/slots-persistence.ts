@@ -1,51 +1,10 @@
-// The slots stores' storage (spec money-and-games.md §4 "Game list re-fetch"): the catalogue under
-// `casino:slots` as `{ version: 5, savedAt, data }`, read back only for version 5 saved within 2 h; lists
+// The catalogue's stored format (spec money-and-games.md §4 "Game list re-fetch"): `{ version: 5, savedAt,
+// data }` under ./slots-storage.ts SLOTS_STORAGE_KEY, read back only for version 5 saved within 2 h; lists
 // stored column-light (tuples + a dictionary of repeated strings) because 4,256 games in plain JSON would
-// take most of a 5 MB quota. Storage that is missing, full or corrupt never throws: the lobby then simply
-// reads the server again.
+// take most of a 5 MB quota. A lazy chunk of the catalogue (./slots-catalogue.ts): the lobby's first paint
+// does not wait for it. A stored text that is corrupt reads as nothing: the lobby then reads the server.
 import type { GameItem, Integration, Platform, Producer } from '../api/games';
-
-/**
- * Version 5 since before `backUrl` left the record: a record saved with it restores as before (the field is
- * ignored), and one saved without it is what a build that still had it restores with a null backUrl.
- */
-export const SLOTS_STORE_VERSION = 5;
-export const SLOTS_PERSIST_MS = 2 * 60 * 60_000;
-export const SLOTS_STORAGE_KEY = 'casino:slots';
-export const RECENT_STORAGE_KEY = 'casino:slots:recent';
-
-export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** JSON under a key; never throws (missing, blocked, full or corrupt storage reads as null). */
-export function jsonStorage(storage: KeyStorage | null) {
-  /** `text()`, JSON already (catalogueText below); a failure leaves nothing half-written under the key. */
-  const writeText = (key: string, text: () => string) => {
-    try {
-      storage?.setItem(key, text());
-    } catch {
-      // Full quota or storage switched off: the lists stay in memory; the next page load reads the server.
-      try {
-        storage?.removeItem(key);
-      } catch {
-        /* nothing more to do */
-      }
-    }
-  };
-  return {
-    read(key: string): unknown {
-      try {
-        const raw = storage?.getItem(key);
-        return raw ? JSON.parse(raw) : null;
-      } catch {
-        return null;
-      }
-    },
-    write: (key: string, value: unknown) => writeText(key, () => JSON.stringify(value)),
-    writeText: (key: string, text: string) => writeText(key, () => text),
-  };
-}
-export type JsonStorage = ReturnType<typeof jsonStorage>;
-
+import { SLOTS_PERSIST_MS, SLOTS_STORE_VERSION, SLOTS_STORAGE_KEY, type JsonStorage } from './slots-storage';
 
 /** One game as a tuple; strings that repeat (producer, type, tags) are indexes into the list's dictionary. */
 type GameTuple = [id: number, externalId: string, name: string, description: string, producer: number, gameType: number,
@@ -127,9 +86,14 @@ export function unpackList(list: StoredList): GameItem[] {
   }));
 }
 
-/** The saved catalogue when it is version 5 and younger than 2 h, else null. */
-export function readCatalogue(store: JsonStorage, now: number): StoredSlots | null {
-  const saved = store.read(SLOTS_STORAGE_KEY) as { version?: unknown; savedAt?: unknown; data?: StoredSlots } | null;
+/** The saved catalogue (its stored text) when it is version 5 and younger than 2 h, else null. */
+export function readCatalogue(text: string | null, now: number): StoredSlots | null {
+  let saved: { version?: unknown; savedAt?: unknown; data?: StoredSlots } | null = null;
+  try {
+    saved = text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
   const age = typeof saved?.savedAt === 'number' ? now - saved.savedAt : Infinity;
   if (!saved || saved.version !== SLOTS_STORE_VERSION || !(age >= 0 && age < SLOTS_PERSIST_MS) || !saved.data) return null;
   return saved.data;

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import type { GameItem } from '../api/games';
 import { favouriteKey } from './slots-favourites';
-import { RECENT_STORAGE_KEY, type JsonStorage } from './slots-persistence';
+import { RECENT_STORAGE_KEY, type JsonStorage } from './slots-storage';
 
 export const RECENT_MAX = 12;
 

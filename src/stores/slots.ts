@@ -3,7 +3,8 @@
 // stores, one concern each:
 //
 // - ./slots-catalogue.ts: lists per canonical provider, the server's totals, loading and errors, the 300 rule;
-// - ./slots-persistence.ts: the catalogue saved as `{ version: 5, savedAt, data }`, read back within 2 h;
+// - ./slots-storage.ts, ./slots-persistence.ts: the catalogue saved as `{ version: 5, savedAt, data }` in
+//   Cache Storage, read back within 2 h;
 // - ./slots-favourites.ts: favourites, optimistic with rollback, following the signed-in player;
 // - ./slots-launch.ts: launches (3 attempts, demo, free spins) and the free-spin offer;
 // - ./slots-recent.ts: recently played, persisted without expiry.
@@ -25,13 +26,13 @@ import { createCatalogue, type LoadKind } from './slots-catalogue';
 import { createFavourites } from './slots-favourites';
 import { createLaunch, LAUNCH_RETRY_MS, type Launch, type LaunchOptions } from './slots-launch';
 import { createRecent } from './slots-recent';
-import { jsonStorage, type KeyStorage } from './slots-persistence';
+import { cacheStorage, jsonStorage, SLOTS_STORAGE_KEY, type AsyncKeyStorage, type KeyStorage } from './slots-storage';
 
 export { type LoadKind } from './slots-catalogue';
 export { favouriteKey } from './slots-favourites';
 export { type LaunchOptions, type LaunchStatus } from './slots-launch';
 export { RECENT_MAX } from './slots-recent';
-export { RECENT_STORAGE_KEY, SLOTS_PERSIST_MS, SLOTS_STORAGE_KEY, SLOTS_STORE_VERSION } from './slots-persistence';
+export { RECENT_STORAGE_KEY, SLOTS_PERSIST_MS, SLOTS_STORAGE_KEY, SLOTS_STORE_VERSION } from './slots-storage';
 
 export interface SlotsState {
   producers: Producer[] | null;
@@ -57,6 +58,8 @@ export interface SlotsDeps {
   api: Pick<GamesApi, 'producers' | 'list' | 'openSession' | 'renewSession' | 'favourites' | 'addFavourite' | 'removeFavourite' | 'freeSpinInfo'>;
   auth: ReadableAtom<{ isAuth: boolean; user: { id: number } | null; session?: { access: string } | null }>;
   storage: KeyStorage | null;
+  /** Where the catalogue is saved; `storage` when omitted. */
+  catalogueStorage?: AsyncKeyStorage | null;
   now: () => number;
   timers: Timers;
   retryDelayMs?: number;
@@ -66,7 +69,7 @@ export function createSlots(deps: SlotsDeps) {
   const { api, auth, now, timers } = deps;
   const store = jsonStorage(deps.storage);
   const signedIn = () => playerIdOf(auth.get());
-  const catalogue = createCatalogue({ api, store, now });
+  const catalogue = createCatalogue({ api, storage: deps.catalogueStorage === undefined ? deps.storage : deps.catalogueStorage, now });
   const favourites = createFavourites({ api, signedIn });
   const recent = createRecent(store);
   const launch = createLaunch({ api, signedIn, now, timers, retryDelayMs: deps.retryDelayMs ?? LAUNCH_RETRY_MS, onStarted: recent.add });
@@ -121,7 +124,7 @@ export function createSlots(deps: SlotsDeps) {
   // The saved catalogue and recently played are read once: here, or at the first call that needs them.
   onMount($state, () => {
     recent.restore();
-    catalogue.restore();
+    void catalogue.restore();
     return auth.subscribe(followAuth);
   });
 
@@ -168,9 +171,14 @@ const gamesCalls = lazyCalls(() => import('../api/games-calls').then((m) => m.ga
   freeSpinInfo: { method: 'GET', path: '/api/users/freespin-session/' },
 });
 
-const slots = sharedSlot('slots', () =>
-  createSlots({ api: gamesCalls, auth: $auth, storage: browserStorage(), now: () => Date.now(), timers: browserTimers }),
-);
+const slots = sharedSlot('slots', () => {
+  const storage = browserStorage();
+  const catalogueStorage = cacheStorage('casino-widgets');
+  // The catalogue in Cache Storage (./slots-storage.ts says why); a copy an earlier build left in
+  // localStorage goes. Without Cache Storage (an insecure origin) it stays in localStorage.
+  if (catalogueStorage) storage?.removeItem(SLOTS_STORAGE_KEY);
+  return createSlots({ api: gamesCalls, auth: $auth, storage, catalogueStorage: catalogueStorage ?? storage, now: () => Date.now(), timers: browserTimers });
+});
 
 export const $slots = slots.$state;
 export const loadGames = (kind: LoadKind, platform: Platform) => slots.loadGames(kind, platform);

@@ -5,7 +5,7 @@
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';
 import { find, text } from './support/dom';
-import { CASINO_TOTAL, lobbyWith, NO_IMAGES, signIn, tileNamed } from './support/lobby';
+import { CASINO_TOTAL, forgetCatalogue, lobbyWith, NO_IMAGES, signIn, tileNamed } from './support/lobby';
 import { loginSuite } from './support/suite';
 import { apiLogin } from './support/sandbox';
 import { casinoWidgets, load } from './support/widgets';
@@ -13,7 +13,7 @@ import { casinoWidgets, load } from './support/widgets';
 const suite = loginSuite(
   async () => {
     document.title = 'casino-lobby';
-    localStorage.removeItem('casino:slots');
+    await forgetCatalogue();
     localStorage.removeItem('casino:slots:recent');
     casinoWidgets().configure({ contentBase: NO_IMAGES });
     await load('/dist/casino-lobby.js');

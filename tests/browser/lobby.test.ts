@@ -27,6 +27,8 @@ import {
   names,
   searchBox,
   signIn,
+  storeCatalogue,
+  storedCatalogue,
   tiles,
   type Lobby,
 } from './support/lobby';
@@ -265,10 +267,13 @@ describe('casino-lobby: catalogue and filters', () => {
     assert.equal(await calls(HUB_LIST), hub);
   });
 
-  it('persistence: version 5 with savedAt, reused by a fresh page without a list call; a version-4 value is ignored and read again', async function () {
+  it('persistence: version 5 with savedAt in Cache Storage, not localStorage, reused by a fresh page without a list call; a version-4 value is ignored and read again', async function () {
     this.timeout(40_000);
     await lobbyWith(CASINO_TOTAL);
-    const saved = JSON.parse(localStorage.getItem('casino:slots')!) as { version: number; savedAt: number; data: { lists: { provider: string; games: unknown[] }[] } };
+    type Saved = { version: number; savedAt: number; data: { lists: { provider: string; games: unknown[] }[] } };
+    await eventually(async () => (await storedCatalogue()) !== null, 'the catalogue saved', 10_000);
+    const saved = JSON.parse((await storedCatalogue())!) as Saved;
+    assert.equal(localStorage.getItem('casino:slots'), null, 'the catalogue is not in localStorage');
     assert.equal(saved.version, 5);
     assert.ok(Math.abs(Date.now() - saved.savedAt) < 60_000, 'saved now');
     assert.equal(saved.data.lists.find((l) => l.provider === 'amatic')!.games.length, 2939);
@@ -293,13 +298,15 @@ describe('casino-lobby: catalogue and filters', () => {
     }
 
     const hub = await calls(HUB_LIST);
+    localStorage.setItem('casino:slots', '{"left":"by an earlier build"}');
     assert.equal(await freshPage(), CASINO_TOTAL);
     assert.equal(await calls(HUB_LIST), hub, 'version 5 of a minute ago: no list read');
+    assert.equal(localStorage.getItem('casino:slots'), null, "an earlier build's copy in localStorage is gone");
 
-    localStorage.setItem('casino:slots', JSON.stringify({ ...saved, version: 4 }));
+    await storeCatalogue(JSON.stringify({ ...saved, version: 4 }));
     assert.equal(await freshPage(), CASINO_TOTAL);
     assert.equal(await calls(HUB_LIST), hub + 7, 'version 4: every hub list read again');
-    assert.equal(JSON.parse(localStorage.getItem('casino:slots')!).version, 5, 'saved again as version 5');
+    await eventually(async () => (JSON.parse((await storedCatalogue())!) as Saved).version === 5, 'saved again as version 5', 10_000);
   });
 });
 

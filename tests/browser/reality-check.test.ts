@@ -13,12 +13,12 @@ import { loginSuite } from './support/suite';
 import { apiLogin } from './support/sandbox';
 import { expectNoSeriousViolations } from './support/axe';
 import { casinoWidgets, load, sharedBag } from './support/widgets';
-import { CASINO_TOTAL, lobbyWith, NO_IMAGES, signIn, tileNamed, type Lobby } from './support/lobby';
+import { CASINO_TOTAL, forgetCatalogue, lobbyWith, NO_IMAGES, signIn, tileNamed, type Lobby } from './support/lobby';
 
 const suite = loginSuite(
   async () => {
     document.title = 'casino reality check';
-    localStorage.removeItem('casino:slots');
+    await forgetCatalogue();
     localStorage.removeItem('casino:slots:recent');
     casinoWidgets().configure({ contentBase: NO_IMAGES });
     await load('/dist/casino-lobby.js');

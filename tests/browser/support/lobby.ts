@@ -15,12 +15,23 @@ export const CASINO_TOTAL = 2939 + 878 + 101 + 101 + 40 + 11;
 export function lobbySuite(): { sandbox: () => Sandbox } {
   return loginSuite(async () => {
     document.title = 'casino-lobby';
-    localStorage.removeItem('casino:slots');
+    await forgetCatalogue();
     localStorage.removeItem('casino:slots:recent');
     casinoWidgets().configure({ contentBase: NO_IMAGES });
     await load('/dist/casino-lobby.js');
   });
 }
+
+/** Where the lobby saves its catalogue (src/stores/slots-storage.ts): Cache Storage, one entry. */
+const CATALOGUE_CACHE = 'casino-widgets';
+const CATALOGUE_ENTRY = '/casino-widgets/casino:slots';
+/** The saved catalogue's text, or null. */
+export async function storedCatalogue(): Promise<string | null> {
+  const saved = await (await caches.open(CATALOGUE_CACHE)).match(CATALOGUE_ENTRY);
+  return saved ? saved.text() : null;
+}
+export const storeCatalogue = async (text: string) => (await caches.open(CATALOGUE_CACHE)).put(CATALOGUE_ENTRY, new Response(text));
+export const forgetCatalogue = () => caches.delete(CATALOGUE_CACHE);
 
 export type Lobby = HTMLElement;
 export const grid = (el: Lobby) => $(el, '[part~="grid"]');
