@@ -25,8 +25,8 @@ const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 const CYCLES = 8;
 /**
  * Tolerances of the leak check, against the counts after the first cycle (every chunk loaded, every cache
- * warm). DOM nodes may grow by less than half of what one mount of the three elements adds (about 270
- * nodes, varying by about 20 with the row's tiles and the wheel's images): a rendered tree kept alive
+ * warm). DOM nodes may grow by less than half of what one mount of the three elements adds (130 to 275
+ * nodes as measured, with the row's tiles and the wheel's images loaded or not): a rendered tree kept alive
  * (an element that does not release its shadow content on removal) exceeds that at once. A removed element
  * kept alive by the host is small once it has released its content, but keeps its listeners: they may
  * grow by at most 2 (a host keeping the removed elements of the eight cycles measured +16). The JS heap
