@@ -204,6 +204,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   await run({ operationId: 'jackpots', label: 'guest' });
   await run({ operationId: 'jackpots', ...player });
   await run({ operationId: 'wheelHistory', ...player, query: { page_size: '5', lang: 'en' } });
+  await run({ operationId: 'favourites', ...player });
+  await run({ operationId: 'freeSpinSession', ...player });
   await run({ operationId: 'logout', body: { refresh: session.refresh ?? '' }, ...player });
   return results;
 }

@@ -315,6 +315,22 @@ const WheelHistoryItem = z.looseObject({
 });
 const WheelHistoryPage = z.looseObject({ count: z.number().int(), results: z.array(WheelHistoryItem) });
 
+/** docs/api.md "Slots and games", favourites (src/api/games-calls.ts toFavourites). */
+const Favourites = z.looseObject({
+  results: z.array(z.looseObject({ id: z.number().int(), provider: z.string(), game_id: z.string(), integration: z.string().nullish() })),
+});
+/** The player's running free-spin session, if any (src/api/games-calls.ts toFreeSpinInfo). */
+const FreeSpinSession = z.looseObject({
+  active: z.boolean(),
+  provider: z.string().nullish(),
+  game_id: z.string().nullish(),
+  session_end: z.boolean().nullish(),
+  free_spin_left: z.number().int().nullish(),
+  prize_amount: decimal.nullish(),
+  prize_currency: z.string().nullish(),
+  bet_amount: decimal.nullish(),
+});
+
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody,
@@ -361,6 +377,8 @@ export const RESPONSE_SCHEMAS = {
   Jackpots,
   WheelHistoryItem,
   WheelHistoryPage,
+  Favourites,
+  FreeSpinSession,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { login, refreshTokens, toUser } from '@src/api/accounts';
 import type { HttpClient } from '@src/api/client';
-import { gamesApi, toListPage, toProducers } from '@src/api/games-calls';
+import { gamesApi, toFreeSpinInfo, toListPage, toProducers } from '@src/api/games-calls';
 import { toBonusHistoryPage, toExchangeRules } from '@src/api/bonus';
 import { documentsApi } from '@src/api/documents';
 import { toJackpots } from '@src/api/jackpots';
@@ -68,6 +68,8 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   profileSummary: toProfileSummary,
   jackpots: toJackpots,
   wheelHistory: toWheelHistoryPage,
+  favourites: (body) => gamesApi(answering(body)).favourites(),
+  freeSpinSession: toFreeSpinInfo,
 };
 
 let sb: Sandbox;
@@ -175,12 +177,19 @@ describe("the sandbox's answers and the client's readers", () => {
     // The run's history may be empty: read it again with the spin above in it.
     const spins = await sb.call('GET', '/services/wheel/statistics/betshistory/', { token: access });
     expect((spins.body as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    // Likewise the favourites, with one game of the run's hub list in them.
+    const game = (results.find((r) => r.operationId === 'hubGames')!.body as { games: { provider: string; game_id: string }[] }).games[0]!;
+    const added = await sb.call('POST', '/api/users/favouritegames/', { token: access, body: { provider: game.provider, game_id: game.game_id } });
+    expect(added.status, added.text).toBeLessThan(300);
+    const favourites = await sb.call('GET', '/api/users/favouritegames/', { token: access });
+    expect((favourites.body as { results: unknown[] }).results.length).toBeGreaterThan(0);
     const answers = [
       ...results.filter((r) => r.status === 200).map((r) => ({ operationId: r.operationId, status: r.status, body: r.body })),
       { operationId: 'wheelSpin', status: spin.status, body: spin.body },
       { operationId: 'createDeposit', status: deposit.status, body: deposit.body },
       { operationId: 'transferLimits', status: transferLimits.status, body: transferLimits.body },
       { operationId: 'wheelHistory', status: spins.status, body: spins.body },
+      { operationId: 'favourites', status: favourites.status, body: favourites.body },
     ];
     const refused: string[] = [];
     for (const { operationId, status, body } of answers) {
