@@ -72,7 +72,13 @@ class WidgetErrorBoundary extends ReactComponent<BoundaryProps, { error: Error |
   }
 
   override componentDidCatch(error: unknown) {
-    emit(this.props.host, 'casino-error', { message: error instanceof Error ? error.message : String(error) });
+    const { host } = this.props;
+    // The code and the tag say what failed where without the message's words (docs/operators.md "Events").
+    emit(host, 'casino-error', {
+      message: error instanceof Error ? error.message : String(error),
+      code: (error as { code?: string } | null)?.code || 'render_failed',
+      element: host.localName,
+    });
   }
 
   override render() {

@@ -69,9 +69,14 @@ export interface GameLaunchDetail {
   mode: LaunchMode;
 }
 
-/** `casino-error`: the element failed and shows its error screen. */
+/**
+ * `casino-error`: the element failed and shows its error screen. `code` is the failure's error code (an API
+ * error's, docs/api.md "Errors") or `render_failed`; `element` is the tag of the element that failed.
+ */
 export interface ErrorDetail {
   message: string;
+  code: string;
+  element: string;
 }
 
 /** `casino-notice-acknowledge`: the player said thanks and the server recorded it (not cancelable). */
@@ -105,6 +110,41 @@ export interface OpenChangeDetail {
   done: boolean;
 }
 
+/** What `casino-track` reports (docs/operators.md "Events"). */
+export type TrackAction =
+  | 'cashier-opened'
+  | 'deposit-method-chosen'
+  | 'deposit-amount-entered'
+  | 'deposit-redirected'
+  | 'deposit-returned'
+  | 'registration-started'
+  | 'registration-completed'
+  | 'sign-in-failed'
+  | 'game-opened'
+  | 'game-closed';
+
+/**
+ * `casino-track` (not cancelable): a step a marketing team counts (docs/operators.md "Events"), the raw
+ * material of the `onEvent` adapter (docs/embedding.md "Analytics"). The deposit funnel: the deposit page
+ * shown (`cashier-opened`), a method chosen (`method`: its slug), an amount committed (on leaving the field,
+ * a quick amount or the press of « Payer »: `amount` a number in `currency`), the provider's page opened
+ * (`deposit-redirected`, with the server's `paymentId`) and left (`deposit-returned`); the outcome is
+ * `casino-deposit-complete`, from the server. Registration: the first field touched, the account created.
+ * A refused sign-in with its error `code`. A game's frame shown and closed (`provider`, `gameId`, `mode`).
+ * Never a name, an e-mail, a password or a username.
+ */
+export interface TrackDetail {
+  action: TrackAction;
+  method?: string;
+  amount?: number;
+  currency?: string;
+  paymentId?: number;
+  code?: string;
+  provider?: string;
+  gameId?: string;
+  mode?: LaunchMode;
+}
+
 /** Every event any element emits (`casino-<verb-noun>`), with its detail. */
 export interface CasinoEventMap {
   'casino-session-change': SessionChangeDetail;
@@ -119,6 +159,7 @@ export interface CasinoEventMap {
   'casino-deposit-requested': DepositRequestedDetail;
   'casino-bet-placed': BetPlacedDetail;
   'casino-open-change': OpenChangeDetail;
+  'casino-track': TrackDetail;
 }
 
 export type CasinoEventName = keyof CasinoEventMap;

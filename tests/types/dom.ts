@@ -35,3 +35,27 @@ void element;
 CasinoWidgets.configure({ apiBase: 'https://casino.example' });
 // @ts-expect-error: configure() knows no apiBAse
 CasinoWidgets.configure({ apiBAse: 'https://casino.example' });
+
+// The analytics adapter (docs/embedding.md "Analytics"): onEvent receives the typed union.
+CasinoWidgets.configure({
+  webVitals: true,
+  onEvent: (event) => {
+    if (event.event === 'casino_game_closed') {
+      const seconds: number = event.seconds;
+      void seconds;
+    }
+    if (event.event === 'casino_web_vital') {
+      const name: 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB' = event.name;
+      void name;
+    }
+    // @ts-expect-error: an event the adapter never sends
+    if (event.event === 'casino_deposit_done') return;
+    const element: string | undefined = 'element' in event ? event.element : undefined;
+    void element;
+  },
+});
+CasinoWidgets.configure({ onEvent: null });
+// @ts-expect-error: onEvent is a function
+CasinoWidgets.configure({ onEvent: 'dataLayer' });
+const pushed: import('@casino-widgets/elements').CasinoAnalyticsEvent = { event: 'casino_sign_in_failed', element: 'casino-login', code: 'invalid_credentials' };
+void pushed;

@@ -21,7 +21,7 @@ import css from './banners.css';
  * @event {CustomEvent<{ path: string, reason: 'banner' }>} casino-navigate - Cancelable. A slide leading to a page of this site was clicked; preventDefault() and route it yourself, or the browser follows the link.
  * @event {CustomEvent<{ reason: 'banner', path: string }>} casino-login-required - Cancelable. A guest clicked a slide that needs sign-in; the link is not followed. Default action: the 'please authorize' notice.
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart carousel - The carousel region.

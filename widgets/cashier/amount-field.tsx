@@ -23,6 +23,8 @@ const PROBLEMS: Record<AmountProblem, MessageDescriptor> = {
 export interface AmountFieldProps {
   value: string;
   onChange(value: string): void;
+  /** The player committed a value: left the field or pressed a quick amount (not each keystroke). */
+  onCommit?(value: string): void;
   currency: string;
   limits: AmountLimits;
   /** The site's minimum: `eur` euros, `converted` in the player's currency (null: no rate to convert). */
@@ -34,7 +36,7 @@ export interface AmountFieldProps {
   disabled?: boolean;
 }
 
-export function AmountField({ value, onChange, currency, limits, siteMinimum, showProblem, serverError, disabled }: AmountFieldProps) {
+export function AmountField({ value, onChange, onCommit, currency, limits, siteMinimum, showProblem, serverError, disabled }: AmountFieldProps) {
   const { i18n } = useLingui();
   const money = useMoneyText();
   const problem = amountProblem(value, limits);
@@ -68,6 +70,7 @@ export function AmountField({ value, onChange, currency, limits, siteMinimum, sh
           </span>
         }
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
+        onBlur={(e) => onCommit?.(e.currentTarget.value)}
       />
       {quick.length ? (
         <div className="quick-amounts" role="group" aria-label={i18n._({ id: 'cashier.amount.quick', message: 'Montants rapides' })}>
@@ -79,7 +82,10 @@ export function AmountField({ value, onChange, currency, limits, siteMinimum, sh
               {...parts('button', 'quick-amount')}
               aria-pressed={value === String(q)}
               disabled={disabled}
-              onClick={() => onChange(String(q))}
+              onClick={() => {
+                onChange(String(q));
+                onCommit?.(String(q));
+              }}
             >
               <bdi dir="ltr" className="casino-money">
                 {money(q, currency).slice(1, -1)}

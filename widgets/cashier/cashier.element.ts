@@ -26,7 +26,8 @@ import statusCss from './status.css';
  * @event {CustomEvent<{ path: string, reason: 'cashier', keepScroll?: boolean }>} casino-navigate - The player goes to another page of the cashier or of the site (`/profile/exchange-bonus-balance`, `/verify-email`, `/profile/kyc-verifiaction`); cancelable: a host that routes cancels it and sets `path`; otherwise the element applies a cashier page itself (and reflects `view` or `path`) and opens a site page on the API's origin.
  * @event {CustomEvent<{ reason: 'cashier' }>} casino-login-required - A signed-out visitor opened the cashier (a request only: the element then shows its sign-in prompt) or pressed that prompt's button (cancelable: preventDefault() and the element opens no sign-in dialog of its own).
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ action: 'cashier-opened' | 'deposit-method-chosen' | 'deposit-amount-entered' | 'deposit-redirected' | 'deposit-returned', method?: string, amount?: number, currency?: string, paymentId?: number }>} casino-track - A step of the deposit funnel (docs/operators.md "Events"): the deposit page shown, a method chosen, an amount committed, the provider's page opened and left; the outcome is casino-deposit-complete. Not cancelable.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart cashier - The section around the title, the navigation, the tray and the page.

@@ -4,7 +4,7 @@
 // then the provider's page as the method asks: "frame" in the modal frame (./provider-frame.tsx), "redirect"
 // in this tab with a return URL, "none" a panel "approve in your e-wallet app". The payment's live status is
 // the pending tray's (on return with ?payment=<id> too). The crypto method opens the lazy crypto view.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $paymentSystems, loadPaymentSystems } from '../../src/stores/payment-systems';
@@ -12,6 +12,9 @@ import { createDeposit } from '../../src/stores/deposit';
 import { $pendingPayments, trackPayment } from '../../src/stores/pending-payments';
 import { loadPayment } from '../../src/stores/payment-history';
 import type { Payment } from '../../src/api/payments';
+import { useHost } from '../../src/element/define-widget';
+import { emit } from '../../src/element/events';
+import type { TrackDetail } from '../../src/element/event-map';
 import { $settings } from '../../src/stores/settings';
 import { $auth } from '../../src/stores/auth';
 import { useRequest } from '../../src/ui/form';
@@ -61,6 +64,12 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   const [opened, setOpened] = useState<Payment | null>(null);
   // The last press's outcome is unknown (DESIGN.md §7): checking, and the next press resends it.
   const [checking, setChecking] = useState(false);
+  // The deposit funnel's steps for the host's analytics (`casino-track`, docs/operators.md "Events"); the
+  // outcome is the pending tray's `casino-deposit-complete`, from the server's answer.
+  const { host } = useHost();
+  const track = (detail: TrackDetail) => emit(host, 'casino-track', detail);
+  // The amount last reported for the chosen method: one event per committed value, not per keystroke.
+  const committed = useRef<number | null>(null);
 
   useEffect(() => {
     // A failure is the slice's error state, shown below with its retry.
@@ -70,6 +79,9 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   // Back from a provider (?payment=<id>) or later: the tray follows the payment until it is final.
   const returned = Number(props.query.payment);
   const returnedPayment = useStore($pendingPayments).find((e) => e.payment.type === 'deposit' && e.payment.id === returned)?.payment;
+  useEffect(() => {
+    if (!closed) track(returned > 0 ? { action: 'deposit-returned', paymentId: returned } : { action: 'cashier-opened' });
+  }, []);
   useEffect(() => {
     // Read it once and hand it to the tray, which follows it (polling) until its status is final. A
     // payment that is not this player's answers 404: nothing is shown.
@@ -90,8 +102,17 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   const limitsOf = (s: { min: number; max: number | null }) => methodLimits(s, { siteMin, maxTransaction: settings?.limits.maxTransaction });
   const limits = system ? limitsOf(system) : null;
 
+  /** The player committed an amount (left the field, a quick amount, « Payer »): reported once per value. */
+  const commitAmount = (text: string) => {
+    const value = parseAmountInput(text);
+    if (!system || value == null || value === committed.current) return;
+    committed.current = value;
+    track({ action: 'deposit-amount-entered', method: system.slug, amount: value, currency: user.currency });
+  };
+
   const pay = async () => {
     setTouched(true);
+    commitAmount(amount);
     if (!system || !limits || amountProblem(amount, limits)) return;
     setRefusal(null);
     setLimitRefusal(null);
@@ -118,6 +139,9 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
     }
     const payment = result.value;
     trackPayment(payment);
+    if ((payment.flow === 'redirect' || payment.flow === 'frame') && payment.redirectLink) {
+      track({ action: 'deposit-redirected', method: system.slug, paymentId: payment.id, amount: value, currency: user.currency });
+    }
     if (payment.flow === 'redirect' && payment.redirectLink) {
       location.assign(withLang(payment.redirectLink, i18n.locale));
       return;
@@ -148,6 +172,10 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
               limitsOf={limitsOf}
               selected={slug}
               onSelect={(s) => {
+                if (s !== slug) {
+                  committed.current = null;
+                  track({ action: 'deposit-method-chosen', method: s });
+                }
                 setSlug(s);
                 setRefusal(null);
                 setLimitRefusal(null);
@@ -168,6 +196,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
                       setRefusal(null);
                       setLimitRefusal(null);
                     }}
+                    onCommit={commitAmount}
                     currency={user.currency}
                     limits={limits}
                     siteMinimum={{ eur: MIN_DEPOSIT_EUR, converted: siteMin, kind: 'deposit' }}
@@ -206,7 +235,10 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
           paymentId={opened.id}
           url={opened.redirectLink}
           systemName={opened.paymentSystemName || opened.paymentSystem}
-          onClose={() => setOpened(null)}
+          onClose={() => {
+            track({ action: 'deposit-returned', paymentId: opened.id, method: opened.paymentSystem });
+            setOpened(null);
+          }}
         />
       ) : null}
     </div>

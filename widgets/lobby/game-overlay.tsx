@@ -13,6 +13,7 @@ import { $slots, clearFreeSpin, closeGame, exitFreeSpin, launchGame, loadFreeSpi
 import type { GameItem, Platform } from '../../src/api/games';
 import { isApiError } from '../../src/api/errors';
 import { useHost } from '../../src/element/define-widget';
+import { emit } from '../../src/element/events';
 import { notices } from '../../src/i18n/messages';
 import { Money } from '../../src/format/money-amount';
 import { formatMoney } from '../../src/format/money-format';
@@ -117,6 +118,17 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
   const launch = state.launch;
   const mine = !!game && launch.game?.gameId === game.gameId && launch.mode === mode;
   const url = safeUrl(mode === 'freespin' ? state.freeSpinGameUrl : state.gameUrl);
+
+  // The game's frame shown, then closed, for the host's analytics (`casino-track`; the adapter counts the
+  // seconds between, docs/operators.md "Events"). A lobby taken off the page first no longer reaches the
+  // window: the close is then sent from the document.
+  const playing = mine && !!url && !!game;
+  useEffect(() => {
+    if (!playing || !game) return;
+    const detail = { provider: game.provider, gameId: game.gameId, mode };
+    emit(host, 'casino-track', { action: 'game-opened', ...detail });
+    return () => void emit(host.isConnected ? host : document, 'casino-track', { action: 'game-closed', ...detail });
+  }, [playing, game?.gameId, mode]);
 
   // DESIGN.md §2.10: never allow-same-origin for a game on the operator's (the API's) or the page's origin.
   const frameRule = url ? gameFrame(url, location.href, apiBase()) : null;

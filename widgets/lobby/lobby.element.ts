@@ -33,7 +33,8 @@ import css from './lobby.css';
  * @event {CustomEvent<{ path: string, reason: 'lobby', keepScroll: true }>} casino-navigate - The lobby's state changes (filter, section, a game opened or closed); cancelable: a host that routes cancels it and sets `path`; otherwise the element applies it and reflects `providers`/`categories` (or `path`).
  * @event {CustomEvent<{ reason: 'casino' }>} casino-login-required - A guest asked for real play or a favourite (cancelable: preventDefault() and the element shows neither its notice nor its sign-in dialog).
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ action: 'game-opened' | 'game-closed', provider: string, gameId: string, mode: 'real' | 'demo' | 'freespin' }>} casino-track - A game's frame was shown, then closed (the onEvent adapter reports the seconds between). Not cancelable.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart header - The title, the search box and the results count.

@@ -18,7 +18,8 @@ import css from './login.css';
  *
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ path: string, reason: string }>} casino-navigate - Page mode: signed in, the site goes to /main.
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ action: 'sign-in-failed', code: string }>} casino-track - The server refused a sign-in, with its error code (never the username or the password). Not cancelable.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart form - The sign-in form.

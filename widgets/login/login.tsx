@@ -20,6 +20,7 @@ export interface LoginProps {
 
 function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => void }) {
   const { i18n } = useLingui();
+  const { host } = useHost();
   const tracker = useMemo(() => createRequestStatus(), []);
   const status = useStore(tracker.$status);
   const [username, setUsername] = useState('');
@@ -40,10 +41,13 @@ function SignInForm({ mode, onSignedIn }: { mode: LoginMode; onSignedIn: () => v
       const outcome = await tracker.track(() => signIn(username.trim(), password));
       if (outcome?.ok) onSignedIn();
     } catch (error) {
+      const { code } = error as { code: string };
+      // For the host's analytics: the code only, never what was typed (docs/operators.md "Events").
+      emit(host, 'casino-track', { action: 'sign-in-failed', code });
       // A self-excluded player gets a notice with the end date (docs/contracts/responsible-gaming.md §3), an
       // unconfirmed address the offer to resend the e-mail, from a chunk of their own; any other refusal, or
       // that chunk unreachable: toasts by reportApiError. The inputs keep what was typed.
-      if (/^(self_excluded|email_not_verified)$/.test((error as { code: string }).code))
+      if (/^(self_excluded|email_not_verified)$/.test(code))
         import('./refusal-notice').then(
           (m) => setExcluded(m.default(error, username.trim(), password)),
           () => reportApiError(error),

@@ -19,7 +19,7 @@ import css from './notices.css';
  *
  * @event {CustomEvent<{ kind: 'first-deposit' | 'cashback' | 'personal-jackpot', id: number }>} casino-notice-acknowledge - The player said thanks and the server recorded it; the notice is gone (not cancelable).
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart notices - The notices' region (absent when there is nothing to show).

@@ -23,7 +23,7 @@ import css from './profile.css';
  * @event {CustomEvent<{ path: string, reason: 'profile', keepScroll?: boolean }>} casino-navigate - The player goes to another section of the profile or to a page of the site (`/profile/replenishment`, `/verify-email`); cancelable: a host that routes cancels it and sets `path`; otherwise the element applies a profile section itself (and reflects `path` or `section`) and opens a site page on the API's origin. `keepScroll`: only the query changed (a history's filters).
  * @event {CustomEvent<{ reason: 'profile' }>} casino-login-required - A signed-out visitor opened the profile (a request only: the element then shows its sign-in prompt) or pressed that prompt's button (cancelable: preventDefault() and the element opens no sign-in dialog of its own).
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart profile - The section around the title, the menu, the summary and the section.

@@ -1,8 +1,12 @@
 import { defineWidget } from '../../src/element/define-widget';
+import { installAnalyticsLoader } from '../../src/element/analytics/loader';
 import '../login/login.element';
 import { Site, type SiteProps } from './site';
 import fieldsCss from '../../src/ui/fields.css';
 import css from './site.css';
+
+// The reference site reports its events and Core Web Vitals through `configure({ onEvent })` (docs/embedding.md "Analytics").
+installAnalyticsLoader();
 
 /**
  * The reference site's shell: header, menus, side panels, bottom navigation, footer, modals and every
@@ -18,7 +22,8 @@ import css from './site.css';
  * @attr {string} currency - Display currency for guests (default TND).
  *
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
- * @event {CustomEvent<{ message: string }>} casino-error - The site failed and shows its error screen.
+ * @event {CustomEvent<{ action: 'registration-started' | 'registration-completed' }>} casino-track - Registration: the first field touched, the account created (the elements the site shows send theirs too). Not cancelable.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The site failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart header - The site header.

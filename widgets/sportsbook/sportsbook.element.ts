@@ -30,7 +30,7 @@ import css from './sportsbook.css';
  * @event {CustomEvent<{ amount?: string }>} casino-deposit-requested - The frame asked for a deposit (cancelable; no default action: the site opens /profile/replenishment).
  * @event {CustomEvent<{ ticketId: string, ticketCode: string, amountIn: number, balance: number, currency: string }>} casino-bet-placed - A bet was placed in the frame; the balance shown by every element already follows.
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart sportsbook - The section around the frame and its states.

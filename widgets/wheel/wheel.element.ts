@@ -25,7 +25,7 @@ import css from './wheel.css';
  * @event {CustomEvent<{ state: 'signed-in' | 'signed-out' | 'expired', user: { id: number, username: string, currency: string } | null }>} casino-session-change - The session began or ended, in this tab or another (bubbling from one element per page; every other element sends it on itself).
  * @event {CustomEvent<{ amount?: string }>} casino-deposit-requested - The player's balance is below what a spin needs and they pressed « Déposer »; `amount` is what is missing (cancelable: unless the host calls preventDefault(), the casino site's /profile/replenishment opens on the API's origin).
  * @event {CustomEvent<{ open: boolean, done: boolean }>} casino-open-change - Modal display: the dialog is asked to open or close by the player (`done: false`, cancelable: preventDefault() and nothing changes; the host decides through `open`), or has opened or closed (`done: true`, after `open` was removed).
- * @event {CustomEvent<{ message: string }>} casino-error - The element failed and shows its error screen.
+ * @event {CustomEvent<{ message: string, code: string, element: string }>} casino-error - The element failed and shows its error screen: the message, the error code (`render_failed` when it has none) and the tag that failed.
  *
  * @csspart root - The element's root box.
  * @csspart wheel - The section around the title, the switch and the current view.

@@ -51,6 +51,13 @@ describe('the .d.ts', () => {
     expect(core).toMatch(/'casino-login-required': \(\{ reason: 'wheel-spin' \}\) \| \(\{ reason: 'casino' \}\);/);
   });
 
+  it('types configure()\'s onEvent with the analytics events\' union, copied from its source without the repository\'s comment', () => {
+    expect(core).toContain('configure(config: Partial<CasinoConfig> & CasinoAnalyticsOptions): CasinoConfig;');
+    expect(core).toMatch(/export type CasinoAnalyticsEvent =[\s\S]*event: 'casino_deposit_completed' \| 'casino_deposit_failed'/);
+    expect(core).toMatch(/export interface CasinoAnalyticsOptions \{[\s\S]*onEvent\?: \(\(event: CasinoAnalyticsEvent\) => void\) \| null;/);
+    expect(core).not.toContain('scripts/rollup-types.mjs copies this file');
+  });
+
   it('augments React\'s JSX, Vue\'s GlobalComponents and Svelte\'s elements for every tag', () => {
     expect(frameworkTypes([wheel, lobby], 'react')).toMatch(/declare module 'react'[\s\S]*'casino-lobby': CasinoJsxProps<'casino-lobby'>/);
     expect(frameworkTypes([wheel, lobby], 'vue')).toMatch(/declare module 'vue'[\s\S]*'casino-wheel': new \(\) => \{ \$props: CasinoVueProps<'casino-wheel'> \}/);

@@ -23,7 +23,7 @@ const FIELDS: { [K in CasinoEventName]: Record<keyof CasinoEventMap[K], 'require
   'casino-login-required': { reason: 'required', path: 'optional' },
   'casino-navigate': { path: 'required', reason: 'required', keepScroll: 'optional', replace: 'optional' },
   'casino-game-launch': { provider: 'required', gameId: 'required', name: 'required', mode: 'required' },
-  'casino-error': { message: 'required' },
+  'casino-error': { message: 'required', code: 'required', element: 'required' },
   'casino-notice-acknowledge': { kind: 'required', id: 'required' },
   'casino-wheel-spin': {
     id: 'required',
@@ -40,6 +40,17 @@ const FIELDS: { [K in CasinoEventName]: Record<keyof CasinoEventMap[K], 'require
   'casino-deposit-requested': { amount: 'optional' },
   'casino-bet-placed': { ticketId: 'required', ticketCode: 'required', amountIn: 'required', balance: 'required', currency: 'required' },
   'casino-open-change': { open: 'required', done: 'required' },
+  'casino-track': {
+    action: 'required',
+    method: 'optional',
+    amount: 'optional',
+    currency: 'optional',
+    paymentId: 'optional',
+    code: 'optional',
+    provider: 'optional',
+    gameId: 'optional',
+    mode: 'optional',
+  },
 };
 
 const cleanups: (() => void)[] = [];
@@ -65,14 +76,14 @@ describe('CasinoEventMap: a listener is typed', () => {
       expectTypeOf(e.detail.wallet).toEqualTypeOf<'balance' | 'bonus' | null>();
     });
     expectTypeOf<HTMLElementEventMap['casino-navigate']>().toEqualTypeOf<CasinoEvent<'casino-navigate'>>();
-    expectTypeOf<DocumentEventMap['casino-error']['detail']>().toEqualTypeOf<{ message: string }>();
+    expectTypeOf<DocumentEventMap['casino-error']['detail']>().toEqualTypeOf<{ message: string; code: string; element: string }>();
     // The DOM's own events keep their types.
     element.addEventListener('keydown', (e) => expectTypeOf(e).toEqualTypeOf<KeyboardEvent>());
   });
 
   it('emit() takes the event name and refuses a wrong detail', () => {
     const target = new EventTarget();
-    expectTypeOf(emit(target, 'casino-error', { message: 'x' })).toEqualTypeOf<boolean>();
+    expectTypeOf(emit(target, 'casino-error', { message: 'x', code: 'render_failed', element: 'casino-lobby' })).toEqualTypeOf<boolean>();
     // @ts-expect-error: a field of another event
     emit(target, 'casino-error', { reason: 'casino' });
     // @ts-expect-error: a required field is missing
@@ -108,7 +119,7 @@ describe('emit() at run time', () => {
     host.removeEventListener('casino-login-required', prevent);
     // Not cancelable unless asked: preventDefault() changes nothing.
     host.addEventListener('casino-error', prevent);
-    expect(emit(inner, 'casino-error', { message: 'boom' })).toBe(true);
+    expect(emit(inner, 'casino-error', { message: 'boom', code: 'render_failed', element: 'casino-lobby' })).toBe(true);
   });
 
   it('emitFromPage() dispatches on the first connected element, else on document, and returns the others', () => {

@@ -11,6 +11,8 @@ import { isApiError } from '@src/api/errors';
 import { $config } from '@src/config/config';
 import { $settings, loadSettings } from '@src/stores/settings';
 import { $auth } from '@src/stores/auth';
+import { useHost } from '@src/element/define-widget';
+import { emit } from '@src/element/events';
 import { Button, Field } from '@src/ui';
 import { Link } from '@src/ui/link';
 import { CheckboxField, EmailField, NewPasswordFields, SelectField, useForm, useRequest } from '@src/ui/form';
@@ -122,6 +124,15 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
   );
   const { busy, run } = useRequest();
   const [check, setCheck] = useState<ReferralCheck | null>(null);
+  // Registration started (the first field the player touches) and completed, for the host's analytics
+  // (`casino-track`, docs/operators.md "Events"): nothing of what was typed.
+  const { host } = useHost();
+  const started = useRef(false);
+  const onFirstInput = () => {
+    if (started.current) return;
+    started.current = true;
+    emit(host, 'casino-track', { action: 'registration-started' });
+  };
   // The code in the input now: an answer for an older code must not land on a newer one.
   const typedCode = useRef('');
   typedCode.current = form.values.referral_code.trim();
@@ -172,7 +183,10 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
       return null;
     });
     if (result.ok && result.value) form.serverErrors({ referral_code: result.value.message });
-    else if (result.ok) onRegistered(v.email.trim());
+    else if (result.ok) {
+      emit(host, 'casino-track', { action: 'registration-completed' });
+      onRegistered(v.email.trim());
+    }
     else if (!result.skipped) form.serverErrors(result.fieldMessages);
   }
 
@@ -212,7 +226,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
   })();
 
   return (
-    <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form ref={form.formRef} className="account-form" onSubmit={submit} onInput={onFirstInput} noValidate aria-busy={busy || undefined}>
       <Field
         {...form.field('username')}
         label={i18n._({ id: 'account.field.username', message: "Nom d'utilisateur" })}
