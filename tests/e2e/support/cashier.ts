@@ -145,6 +145,14 @@ export function providerFrame(dialog: Locator): FrameLocator {
   return dialog.locator('iframe').contentFrame();
 }
 
+/** Pays on the sandbox's card page in `frame` with a test card (its documented outcome: TEST_CARDS). */
+export async function payByCard(frame: FrameLocator, number: string): Promise<void> {
+  await frame.getByLabel(PROVIDER_FR.cardNumber, { exact: true }).fill(number);
+  await frame.getByLabel(PROVIDER_FR.cardExpiry, { exact: true }).fill('12/39');
+  await frame.getByLabel(PROVIDER_FR.cardCvc, { exact: true }).fill('123');
+  await frame.getByRole('button', { name: PROVIDER_FR.pay, exact: true }).click();
+}
+
 // --- the sandbox's side --------------------------------------------------------------------------------
 
 export interface SandboxPayment {
