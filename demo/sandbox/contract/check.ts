@@ -206,6 +206,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   await run({ operationId: 'wheelHistory', ...player, query: { page_size: '5', lang: 'en' } });
   await run({ operationId: 'favourites', ...player });
   await run({ operationId: 'freeSpinSession', ...player });
+  await run({ operationId: 'slotsHistory', ...player, query: { page_size: '5' } });
+  await run({ operationId: 'bookmakerSettings', ...player });
   await run({ operationId: 'logout', body: { refresh: session.refresh ?? '' }, ...player });
   return results;
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { schemas as accountSchemas } from '../routes/accounts';
 import { historyQuery } from '../routes/bonus';
 import { documentListQuery } from '../routes/documents';
-import { hubList, sessionBody } from '../routes/games';
+import { hubList, sessionBody, slotsHistoryQuery } from '../routes/games';
 import { jackpotQuery } from '../routes/jackpots';
 import { createBody, filteredListQuery } from '../routes/payments';
 import { statementQuery } from '../routes/statement';
@@ -411,6 +411,27 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'games',
     auth: 'required',
     ok: 'FreeSpinSession',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'slotsHistory',
+    method: 'get',
+    path: '/api/users/slots-history/',
+    summary: "A page of the player's game rounds, newest first",
+    tag: 'games',
+    auth: 'required',
+    query: slotsHistoryQuery,
+    ok: 'SlotsHistoryPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'bookmakerSettings',
+    method: 'get',
+    path: '/api/users/bookmaker-settings/',
+    summary: "The player's sportsbook preferences: the odds format and each provider's opening view",
+    tag: 'sportsbook',
+    auth: 'required',
+    ok: 'BookmakerSettings',
     errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
   },
 ];

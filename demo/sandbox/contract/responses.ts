@@ -331,6 +331,30 @@ const FreeSpinSession = z.looseObject({
   bet_amount: decimal.nullish(),
 });
 
+/** docs/api.md "Slots and games", the player's rounds (src/api/slots-history.ts toSlotsHistoryItem). */
+const SlotsHistoryItem = z.looseObject({
+  id: z.number().int(),
+  provider: z.string(),
+  date: isoDateTime,
+  balance_before: decimal,
+  balance_after: decimal,
+  currency,
+  status: z.string(),
+  bet_amount: decimal,
+  win_amount: decimal,
+  game_id: z.string(),
+  game_name: z.string().nullish(),
+  type: z.string().nullish(),
+});
+const SlotsHistoryPage = optionalCountPage(SlotsHistoryItem);
+/** The player's sportsbook preferences (src/api/bookmaker-settings.ts toBookmakerSettings). */
+const BookmakerSettings = z.looseObject({
+  odds_format: z.enum(['decimal', 'fractional', 'american']),
+  sft_view: z.enum(['sport', 'live']),
+  dgt_view: z.enum(['auto', 'eu', 'af', 'as', 'm', 'es', 'la']),
+  updated_at: isoDateTime.nullish(),
+});
+
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody,
@@ -379,6 +403,9 @@ export const RESPONSE_SCHEMAS = {
   WheelHistoryPage,
   Favourites,
   FreeSpinSession,
+  SlotsHistoryItem,
+  SlotsHistoryPage,
+  BookmakerSettings,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

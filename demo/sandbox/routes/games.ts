@@ -77,7 +77,8 @@ const isoDate = z
   .trim()
   .refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'An ISO 8601 date.' })
   .transform((v) => new Date(v));
-const historyQuery = withoutBlanks(
+/** GET /api/users/slots-history/ (also the backend contract's, contract/operations.ts). */
+export const slotsHistoryQuery = withoutBlanks(
   z.object({
     date_from: isoDate.optional(),
     date_to: isoDate.optional(),
@@ -242,7 +243,7 @@ export function gameRoutes(deps: Deps, auth: Auth) {
   });
 
   r.get('/api/users/freespin-session/', auth.required, async (c) => c.json(await freeSpinInfo(deps.db, c.get('user'))));
-  r.get('/api/users/slots-history/', auth.required, queryOf(historyQuery), async (c) =>
+  r.get('/api/users/slots-history/', auth.required, queryOf(slotsHistoryQuery), async (c) =>
     c.json(await slotsHistory(deps.db, c.get('user').id, c.req.valid('query'))),
   );
 

@@ -10,12 +10,14 @@ import type { HttpClient } from '@src/api/client';
 import { gamesApi, toFreeSpinInfo, toListPage, toProducers } from '@src/api/games-calls';
 import { toBonusHistoryPage, toExchangeRules } from '@src/api/bonus';
 import { documentsApi } from '@src/api/documents';
+import { toBookmakerSettings } from '@src/api/bookmaker-settings';
 import { toJackpots } from '@src/api/jackpots';
 import { toActiveExclusion, toLimits } from '@src/api/limits';
 import { toPage, toPayment, toPaymentAnswer, toPaymentSystems } from '@src/api/payments';
 import { toProfileSummary } from '@src/api/profile';
 import { toRgSession } from '@src/api/rg-session';
 import { toCurrencyList, toSettings } from '@src/api/settings';
+import { slotsHistoryApi } from '@src/api/slots-history';
 import { toSportToken } from '@src/api/sport';
 import { toStatementDetail, toStatementPage } from '@src/api/statement';
 import { toTransfer, toTransferLimits } from '@src/api/transfers';
@@ -70,6 +72,8 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   wheelHistory: toWheelHistoryPage,
   favourites: (body) => gamesApi(answering(body)).favourites(),
   freeSpinSession: toFreeSpinInfo,
+  slotsHistory: (body) => slotsHistoryApi(answering(body)).list(),
+  bookmakerSettings: toBookmakerSettings,
 };
 
 let sb: Sandbox;
