@@ -151,6 +151,10 @@ async function fillRegistration(values: Record<string, string>, consent = true) 
 
 describe('registration page', () => {
   it('registers: one POST with the fields the API expects, TND by default, then "check your e-mail" with resend', async () => {
+    // For the host's analytics (docs/operators.md "Events"): started once, at the first field, then completed.
+    const tracked: unknown[] = [];
+    const onTrack = (e: Event) => tracked.push((e as CustomEvent).detail);
+    document.addEventListener('casino-track', onTrack);
     await render(<RegistrationPage {...props({ route: 'registration' })} />);
     expect(container.querySelector('a[href="/sign-in"]')?.closest('p')?.textContent).toContain('Déjà inscrit ?');
     await fillRegistration({ username: 'newbie', email: 'Newbie@Example.test', password: 'cobalt-lynx-57', password2: 'cobalt-lynx-57' });
@@ -158,6 +162,8 @@ describe('registration page', () => {
 
     await act(async () => submitButton().click());
     await until(() => text().includes('Vérifiez votre boîte e-mail'), 'the success state');
+    document.removeEventListener('casino-track', onTrack);
+    expect(tracked).toEqual([{ action: 'registration-started' }, { action: 'registration-completed' }]);
 
     expect(registrations()).toHaveLength(1);
     expect(registrations()[0]!.body).toEqual({

@@ -11,7 +11,6 @@ import { isApiError } from '@src/api/errors';
 import { $config } from '@src/config/config';
 import { $settings, loadSettings } from '@src/stores/settings';
 import { $auth } from '@src/stores/auth';
-import { useHost } from '@src/element/define-widget';
 import { emit } from '@src/element/events';
 import { Button, Field } from '@src/ui';
 import { Link } from '@src/ui/link';
@@ -125,13 +124,13 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
   const { busy, run } = useRequest();
   const [check, setCheck] = useState<ReferralCheck | null>(null);
   // Registration started (the first field the player touches) and completed, for the host's analytics
-  // (`casino-track`, docs/operators.md "Events"): nothing of what was typed.
-  const { host } = useHost();
+  // (`casino-track`, docs/operators.md "Events"): nothing of what was typed. Sent from the form: composed,
+  // it leaves the site's shadow root like any of the element's events.
   const started = useRef(false);
-  const onFirstInput = () => {
+  const onFirstInput = (event: FormEvent<HTMLFormElement>) => {
     if (started.current) return;
     started.current = true;
-    emit(host, 'casino-track', { action: 'registration-started' });
+    emit(event.currentTarget, 'casino-track', { action: 'registration-started' });
   };
   // The code in the input now: an answer for an older code must not land on a newer one.
   const typedCode = useRef('');
@@ -172,6 +171,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (!form.attempt() || policy) return;
     const v = form.values;
     const code = v.referral_code.trim();
@@ -184,7 +184,7 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
     });
     if (result.ok && result.value) form.serverErrors({ referral_code: result.value.message });
     else if (result.ok) {
-      emit(host, 'casino-track', { action: 'registration-completed' });
+      emit(formElement, 'casino-track', { action: 'registration-completed' });
       onRegistered(v.email.trim());
     }
     else if (!result.skipped) form.serverErrors(result.fieldMessages);
