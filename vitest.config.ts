@@ -61,6 +61,10 @@ export default defineConfig({
           include: ['tests/unit/sandbox/**/*.test.{ts,tsx}', ...withSandbox],
           environment: 'node',
           maxWorkers: 2,
+          // Real scrypt and real re-seeds (a reset, a registration, a sign-in each hash a password) on two
+          // cores that npm test's package stage shares with the size check and the host apps' builds
+          // (scripts/test.mjs): a reset test took over vitest's 5 s default there. A limit, not a timing.
+          testTimeout: 30_000,
           setupFiles: ['tests/unit/support/call-chunks.ts'],
           // One migrated database every test's sandbox starts from (the file says why).
           globalSetup: ['tests/unit/support/database-template.ts'],
