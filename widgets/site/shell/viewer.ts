@@ -17,12 +17,14 @@ export function chromePlayer(auth: AuthState): User | null {
   return auth.isAuth || auth.status === 'restoring' ? auth.user : null;
 }
 
+/** Whether the chrome is drawn for a player: signed in, or a stored one being restored (chromePlayer). */
+const drawnForPlayer = (auth: AuthState): boolean => auth.isAuth || chromePlayer(auth) !== null;
+
 /** Who is looking, as the menus need it: the session, and the products their jurisdiction offers. */
 export function useViewer(): Viewer {
   const auth = useStore($auth);
   const { jurisdiction } = useStore($jurisdiction);
-  // A session being restored is drawn as the player it stored (chromePlayer), its menus too.
-  const isAuth = auth.isAuth || chromePlayer(auth) !== null;
+  const isAuth = drawnForPlayer(auth);
   return {
     isAuth,
     userTypes: auth.user ? auth.user.userTypes : null,
@@ -38,5 +40,5 @@ export function useViewer(): Viewer {
 export function useOffers(product: string): boolean {
   const offered = useStore($jurisdiction).jurisdiction.products.includes(product);
   const auth = useStore($auth);
-  return offered && !((auth.isAuth || chromePlayer(auth) !== null) && isWithdrawOnly(auth.session?.access));
+  return offered && !(drawnForPlayer(auth) && isWithdrawOnly(auth.session?.access));
 }
