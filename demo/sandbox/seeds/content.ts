@@ -67,12 +67,14 @@ export const CONTENT_PAGES: PageSeed[] = [
     languages: ['fr', 'en', 'ar'],
     slides: [
       {
+        // Names only studios the catalogue has (seeds/games.ts PRODUCERS, active ones): a banner that
+        // promises a studio the lobby cannot show is a broken promise (tests/unit/sandbox/banner-providers.test.ts).
         link: null,
         theme: 0,
         text: {
-          fr: ['Les meilleurs fournisseurs', 'Pragmatic Play, NetEnt, Play’n GO et bien d’autres'],
-          en: ['The best game providers', 'Pragmatic Play, NetEnt, Play’n GO and many more'],
-          ar: ['أفضل مزوّدي الألعاب', 'براغماتيك بلاي ونت إنت وبلاي إن غو وغيرهم'],
+          fr: ['Les meilleurs fournisseurs', 'Pragmatic Play, PG Soft, Amatic et bien d’autres'],
+          en: ['The best game providers', 'Pragmatic Play, PG Soft, Amatic and many more'],
+          ar: ['أفضل مزوّدي الألعاب', 'براغماتيك بلاي وبي جي سوفت وأماتيك وغيرهم'],
         },
       },
     ],
