@@ -56,7 +56,7 @@ async function call(path, body) {
  * Where the player's tab goes back to: the return link resolved with `new URL(value, location.origin)`,
  * kept only when its origin is this site's or the one the page reports to and its path does not read as
  * another host (`//evil.example` out of `/..//evil.example`); else the site's deposit page. The sandbox
- * checked the link already (games/slot/return-url.js); the page does not trust a text it did not parse
+ * checked the link already (games/common/return-url.js); the page does not trust a text it did not parse
  * (docs/security.md "Open redirects").
  */
 function backTo() {

@@ -34,7 +34,7 @@ import { renewGameSession } from '../services/game-renewal';
 import { assertWithinSessionLimit } from '../services/rg-session';
 import { gameSessionKeys } from '../services/idempotency';
 import { allowedOrNull, checkReturnUrl, returnOrigins } from '../services/return-url';
-import { pageLang } from '../games/slot/money.js';
+import { pageLang } from '../games/common/money.js';
 
 type Auth = { required: MiddlewareHandler<AppEnv>; optional: MiddlewareHandler<AppEnv> };
 
@@ -96,7 +96,12 @@ const renewBody = z.object({ renew_token: z.string().trim().min(1).max(200) });
 export const GUEST_DEMO_TTL_S = 4 * 3600;
 const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'An amount with up to 2 decimals.')).refine((v) => Number(v) > 0, { message: 'The bet must be above 0.' }).optional() });
 
-const SLOT_ROOT = fileURLToPath(new URL('../games/slot/', import.meta.url));
+/**
+ * The game pages' folders under `/sandbox/games/`: `common` holds what every page loads (../games/common/),
+ * the others one page per kind of game (services/games.ts PAGE_OF_TYPE picks one for a session).
+ */
+const GAME_PAGES = ['common', 'slot'];
+const GAMES_ROOT = fileURLToPath(new URL('../games/', import.meta.url));
 
 const originOf = (c: Context) => new URL(c.req.url).origin;
 
@@ -261,7 +266,9 @@ export function gamePageRoutes(deps: Deps) {
   const allowedReturn = returnOrigins(deps.config);
   const headers = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': providerCsp(allowedReturn), 'X-Content-Type-Options': 'nosniff' };
   r.get('/slot', (c) => c.redirect(`/sandbox/games/slot/${new URL(c.req.url).search}`, 301));
-  r.get('/slot/*', async (c) => (await serveFrom(c, SLOT_ROOT, c.req.path.slice('/sandbox/games/slot'.length), headers)) ?? notFound(c));
+  for (const page of GAME_PAGES) {
+    r.get(`/${page}/*`, async (c) => (await serveFrom(c, `${GAMES_ROOT}${page}/`, c.req.path.slice(`/sandbox/games/${page}`.length), headers)) ?? notFound(c));
+  }
 
   // The page checks return_url again before it navigates (docs/security.md "Open redirects"), with the
   // same rule and list.

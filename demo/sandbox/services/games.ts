@@ -278,6 +278,15 @@ export interface StartedSession {
   renewToken: string | null;
 }
 
+/**
+ * The game page that plays each type of game (`/sandbox/games/<page>/`, served by routes/games.ts
+ * `GAME_PAGES`): the session's URL decides the page, so the lobby, partners and free spins launch every
+ * kind the same way. A type opens the slot page until its own folder (games/crash/, games/live/,
+ * games/virtual/) is named here and in GAME_PAGES.
+ */
+export const PAGE_OF_TYPE: Record<string, string> = { slots: 'slot', crash: 'slot', live: 'slot', virtual: 'slot' };
+export const gamePagePath = (gameType: string) => `/sandbox/games/${PAGE_OF_TYPE[gameType] ?? 'slot'}/`;
+
 const newSecret = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -311,7 +320,7 @@ export async function startSession(db: Db, input: StartInput, now: Date): Promis
         input.familyId, input.expiresAt.toISOString(), sha256(launch), input.launchExpiresAt.toISOString(),
         input.jkt, renewToken ? sha256(renewToken) : null],
     );
-    return { url: `${input.origin}/sandbox/games/slot/?launch=${launch}`, renewToken };
+    return { url: `${input.origin}${gamePagePath(game.game_type)}?launch=${launch}`, renewToken };
   });
 }
 
@@ -405,6 +414,11 @@ async function grantOf(q: Queryable, id: number | null, lock = false): Promise<G
   return (await q.query<GrantRow>(`${GRANT_SELECT} WHERE f.id = $1${lock ? ' FOR UPDATE OF f' : ''}`, [id])).rows[0];
 }
 
+const limitsJson = (l: PlayerLimits) => {
+  const amount = (v: bigint | undefined) => (v === undefined ? null : fromCents(v));
+  return { min_bet: amount(l.minBet), max_bet: amount(l.maxBet), max_win: amount(l.maxWin) };
+};
+
 export async function sessionInfo(q: Queryable, token: string, now: Date) {
   const s = await loadSession(q, token, now);
   const game = await q.query<GameDbRow>(`SELECT ${GAME_COLUMNS} FROM games g JOIN producers p ON p.name = g.provider WHERE g.id = $1`, [s.game]);
@@ -414,10 +428,17 @@ export async function sessionInfo(q: Queryable, token: string, now: Date) {
   return {
     token: s.token,
     mode: s.mode,
-    game: { id: g.id, name: g.name, provider: g.provider, integration: g.integration, game_id: g.game_id },
+    // What a page draws and plays: its type picks the page, the theme (the first category, the one its
+    // cover draws: services/game-art.ts) its symbols and colours, the live groups its table.
+    game: {
+      id: g.id, name: g.name, provider: g.provider, integration: g.integration, game_id: g.game_id,
+      type: g.game_type, theme: g.categories[0] ?? null, live_groups: g.live_groups, has_free_spins: g.has_free_spins,
+    },
     currency: s.mode === 'demo' ? DEMO_CURRENCY : s.currency,
     balance: s.mode === 'demo' ? s.demo_balance : s.balance,
     bets: offeredBets(s.mode, grant, limits),
+    // The player's limits in the session's currency (absent for play money): max_win caps a round's pay.
+    limits: limits ? limitsJson(limits) : null,
     free_spin_left: grant?.spins_left ?? 0,
     free_spin_bet: grant?.bet_amount ?? null,
     return_url: s.return_url,

@@ -1,10 +1,10 @@
 // A game session's `return_url`: where the game's exit button sends the player (docs/security.md "What the
-// sandbox enforces"). The rule itself lives in the game page's own module (games/slot/return-url.js), so the
+// sandbox enforces"). The rule itself lives in the game page's own module (games/common/return-url.js), so the
 // sandbox and the page check one and the same thing; this file says which origins the operator allows.
 import type { Config } from '../config';
 import { controlOrigins, partnerPageOrigins } from '../http/control-guard';
 import { ApiError } from '../http/errors';
-import { returnUrlProblem } from '../games/slot/return-url.js';
+import { returnUrlProblem } from '../games/common/return-url.js';
 
 /**
  * The origins an absolute `return_url` may have: the sandbox's own (`controlOrigins`: http://localhost,

@@ -1,13 +1,13 @@
 // One rule for when a money press's answer is definitive (DESIGN.md §7 "Definitive answers"), written
 // three times because three kinds of page send money: the widgets (src/api/idempotency-key.ts, through the real
-// client), the slot game (demo/sandbox/games/slot/outcome.js) and the sportsbook frame
+// client), the slot game (demo/sandbox/games/common/outcome.js) and the sportsbook frame
 // (demo/sandbox/sport/placement.js, through its api.js). The frames are third parties' pages served as
 // they are and load none of the widgets' code, so this table of real HTTP answers goes through all three
 // and they must agree, answer by answer.
 import { describe, expect, it } from 'vitest';
 import { isDefinitive } from '../../../src/api/idempotency-key';
 import { isObject } from '../../../src/api/errors';
-import { callJson, isDefinitive as slotDefinitive } from '../../../demo/sandbox/games/slot/outcome.js';
+import { callJson, isDefinitive as slotDefinitive } from '../../../demo/sandbox/games/common/outcome.js';
 import { createApi } from '../../../demo/sandbox/sport/api.js';
 import { isDefinitive as sportDefinitive } from '../../../demo/sandbox/sport/placement.js';
 import { MALFORMED_BODY } from '../../../demo/sandbox/http/faults';

@@ -3,7 +3,7 @@
 // URL) and the page writes money the site's way: the spec's symbols (FNT shown as RUB), two decimals, the
 // language's separators.
 import { describe, expect, it } from 'vitest';
-import { formatMoney as pageMoney, pageLang } from '../../../demo/sandbox/games/slot/money.js';
+import { formatMoney as pageMoney, pageLang } from '../../../demo/sandbox/games/common/money.js';
 import { TEXTS } from '../../../demo/sandbox/games/slot/texts.js';
 import { CURRENCY_SYMBOLS, formatMoney as siteMoney } from '../../../src/format/money-format';
 import { sandboxPerTest } from './helpers';

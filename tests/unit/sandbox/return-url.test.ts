@@ -1,11 +1,11 @@
 // A game's return_url (docs/security.md "What the sandbox enforces"): the exit button of the game page is no
 // open redirect. The sandbox accepts only a path or a URL on an origin the operator allows (its own,
 // PARTNER_ORIGINS) when a session starts, drops a stored one the rule no longer allows, and the page checks
-// again before it navigates (games/slot/return-url.js, one rule for both; the page itself:
+// again before it navigates (games/common/return-url.js, one rule for both; the page itself:
 // return-url-page.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../demo/sandbox/config';
-import { returnUrlProblem } from '../../../demo/sandbox/games/slot/return-url.js';
+import { returnUrlProblem } from '../../../demo/sandbox/games/common/return-url.js';
 import { returnOrigins } from '../../../demo/sandbox/services/return-url';
 import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
 

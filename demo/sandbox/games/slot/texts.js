@@ -1,65 +1,17 @@
-// The game page's texts in the player's language: the launch URL carries `lang` (fr, en, ar),
-// as a provider's game URL carries its language. French is the default, as on the site.
+// The slot page's own texts over the shared ones (../common/texts.js), in the player's language.
+import { withCommon } from '../common/texts.js';
 
-export const TEXTS = {
+export const TEXTS = withCommon({
   fr: {
-    reels: 'Rouleaux', balance: 'Solde :', free: 'Tours gratuits restants :', bet: 'Mise', spin: 'Jouer', exit: 'Quitter',
+    reels: 'Rouleaux', free: 'Tours gratuits restants :', spin: 'Jouer',
     names: { seven: 'sept', bar: 'bar', cherry: 'cerise', lemon: 'citron', bell: 'cloche', star: 'étoile' },
-    modes: { real: 'Argent réel', demo: 'Mode démo (solde fictif)', freespin: 'Tours gratuits' },
-    won: 'Gagné :', capped: 'gain plafonné ; sans plafond :', lost: 'Perdu', over: 'Partie terminée.', failed: 'Une erreur est survenue, réessayez.',
-    checking: 'Nous vérifions votre tour… Rejouer renvoie le même tour : il ne sera pas compté deux fois.',
-    errors: {
-      not_enough_money: 'Solde insuffisant pour cette mise.',
-      free_spins_exhausted: 'Plus de tours gratuits.',
-      session_not_found: 'Session de jeu introuvable.',
-      launch_token_invalid: 'Ce lien de jeu a déjà servi ou a expiré : rouvrez le jeu depuis le lobby.',
-      game_session_expired: 'La session de jeu est terminée : rouvrez le jeu depuis le lobby.',
-      bet_below_minimum: 'Mise inférieure à la mise minimale.',
-      bet_above_maximum: 'Mise supérieure à la mise maximale.',
-      bet_not_offered: "Cette mise n'est pas proposée par le jeu.",
-      transaction_limit: 'Montant au-delà de la limite autorisée par opération.',
-      wager_limit_reached: 'Mise refusée : votre limite de mises est atteinte (détails au-dessus du jeu).',
-      loss_limit_reached: 'Mise refusée : votre limite de pertes est atteinte (détails au-dessus du jeu).',
-    },
   },
   en: {
-    reels: 'Reels', balance: 'Balance:', free: 'Free spins left:', bet: 'Bet', spin: 'Play', exit: 'Exit',
+    reels: 'Reels', free: 'Free spins left:', spin: 'Play',
     names: { seven: 'seven', bar: 'bar', cherry: 'cherry', lemon: 'lemon', bell: 'bell', star: 'star' },
-    modes: { real: 'Real money', demo: 'Demo mode (play balance)', freespin: 'Free spins' },
-    won: 'Won:', capped: 'win capped; without the cap:', lost: 'Lost', over: 'Game over.', failed: 'Something went wrong, try again.',
-    checking: 'We are checking your round… Playing again sends the same round: it will not be counted twice.',
-    errors: {
-      not_enough_money: 'Not enough balance for this bet.',
-      free_spins_exhausted: 'No free spins left.',
-      session_not_found: 'Game session not found.',
-      launch_token_invalid: 'This game link was already used or has expired: open the game again from the lobby.',
-      game_session_expired: 'The game session has ended: open the game again from the lobby.',
-      bet_below_minimum: 'Bet below the minimum bet.',
-      bet_above_maximum: 'Bet above the maximum bet.',
-      bet_not_offered: 'The game does not offer this bet.',
-      transaction_limit: 'Amount above the limit allowed per transaction.',
-      wager_limit_reached: 'Bet refused: your wagering limit has been reached (details above the game).',
-      loss_limit_reached: 'Bet refused: your loss limit has been reached (details above the game).',
-    },
   },
   ar: {
-    reels: 'البكرات', balance: 'الرصيد:', free: 'الدورات المجانية المتبقية:', bet: 'الرهان', spin: 'العب', exit: 'خروج',
+    reels: 'البكرات', free: 'الدورات المجانية المتبقية:', spin: 'العب',
     names: { seven: 'سبعة', bar: 'بار', cherry: 'كرز', lemon: 'ليمون', bell: 'جرس', star: 'نجمة' },
-    modes: { real: 'أموال حقيقية', demo: 'وضع تجريبي (رصيد وهمي)', freespin: 'دورات مجانية' },
-    won: 'ربحت:', capped: 'ربح محدود بسقف؛ بدون السقف:', lost: 'خسرت', over: 'انتهت اللعبة.', failed: 'حدث خطأ، حاول مرة أخرى.',
-    checking: 'نتحقق من جولتك… اللعب مجددًا يرسل الجولة نفسها: لن تُحتسب مرتين.',
-    errors: {
-      not_enough_money: 'الرصيد غير كافٍ لهذا الرهان.',
-      free_spins_exhausted: 'لم تعد هناك دورات مجانية.',
-      session_not_found: 'جلسة اللعب غير موجودة.',
-      launch_token_invalid: 'رابط اللعبة هذا استُخدم من قبل أو انتهت صلاحيته: افتح اللعبة من جديد من الردهة.',
-      game_session_expired: 'انتهت جلسة اللعب: افتح اللعبة من جديد من الردهة.',
-      bet_below_minimum: 'الرهان أقل من الحد الأدنى.',
-      bet_above_maximum: 'الرهان أعلى من الحد الأقصى.',
-      bet_not_offered: 'اللعبة لا تعرض هذا الرهان.',
-      transaction_limit: 'المبلغ يتجاوز الحد المسموح به لكل عملية.',
-      wager_limit_reached: 'رُفض الرهان: لقد بلغت حد الرهانات (التفاصيل أعلى اللعبة).',
-      loss_limit_reached: 'رُفض الرهان: لقد بلغت حد الخسائر (التفاصيل أعلى اللعبة).',
-    },
   },
-};
+});
