@@ -39,6 +39,7 @@ import { rgLimitRoutes, sandboxRgLimitRoutes } from './routes/rg-limits';
 import { rgExclusionRoutes } from './routes/rg-exclusion';
 import { rgSessionRoutes } from './routes/rg-session';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxTableRoutes, tableGameRoutes } from './routes/table-games';
 import { sandboxBonusRoutes } from './routes/sandbox-bonus';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
@@ -188,6 +189,7 @@ export function createApp(options: AppOptions) {
   // The playable slot page and its round API (the provider's side, loaded by the session URL).
   app.use('/sandbox/games/*', gameCors());
   app.route('/sandbox/games', gamePageRoutes(deps));
+  app.route('/sandbox/games', tableGameRoutes(deps));
   // The simulated payment providers' pages and their servers (they call the casino back, signed). The
   // cashier frames them without allow-same-origin (DESIGN.md §2.10), so, like the games, their module
   // script and their calls come from an opaque origin ("null"): CORS as the game pages.
@@ -211,6 +213,7 @@ export function createApp(options: AppOptions) {
   if (config.control) app.route('/sandbox/api/sport', sandboxSportRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRgLimitRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRgExclusionRoutes(deps));
+  if (config.control) app.route('/sandbox/api', sandboxTableRoutes(deps));
 
   // The backend contract, machine-readable (docs/operators.md "The backend contract").
   app.route('/', openApiRoutes());
