@@ -1,7 +1,7 @@
 import type { Db, Queryable } from './db';
 import { migrate } from './migrate';
 import { hashOnce } from './services/passwords';
-import { HISTORY, JACKPOTS } from './seeds/bonus';
+import { HISTORY, historyDate, historyMoney, JACKPOTS } from './seeds/bonus';
 import { contentRows } from './seeds/content';
 import { seedCatalogue, seedGameState } from './seeds/games';
 import { seedPayments, seedPaymentSystems } from './seeds/payments';
@@ -127,7 +127,14 @@ async function seedRows(tx: Queryable, hashes: Map<number, string>, now: Date): 
         u.email_verified ?? true, u.created_at,
       ],
     );
-    if (created.rowCount) await openingCredits(tx, u.id, { balance: u.balance, bonus: u.bonus_balance }, new Date(u.created_at));
+    if (created.rowCount) {
+      // The bonus history's money is in the ledger too (seeds/bonus.ts historyMoney): a notice saying a
+      // jackpot or a cashback was credited has its credit, and the balances still end as seeded.
+      const opened = new Date(u.created_at);
+      const money = historyMoney(u.id, opened, now, { balance: u.balance, bonus: u.bonus_balance });
+      await openingCredits(tx, u.id, money.opening, opened);
+      if (money.movements.length) await moveAll(tx, money.movements);
+    }
   }
   await seedWheel(tx);
   await seedContent(tx);
@@ -142,7 +149,7 @@ async function seedRows(tx: Queryable, hashes: Map<number, string>, now: Date): 
     await tx.query(
       `INSERT INTO bonus_history (id, user_id, history, type, amount, amount_currency, date, is_accrued, is_acknowledged)
        VALUES ($1, $2, $3, $4, $5, 'TND', $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-      [h.id, h.user_id, h.history, h.type, h.amount, h.date, h.is_accrued ?? true, h.is_acknowledged ?? false],
+      [h.id, h.user_id, h.history, h.type, h.amount, historyDate(h, now).toISOString(), h.is_accrued ?? true, h.is_acknowledged ?? false],
     );
   }
   await seedCatalogue(tx);

@@ -2,7 +2,8 @@
 // statement (/profile/transactions), the filter goes into the URL, a reload keeps it, and the CSV export
 // downloads what the filter selects. The statement is the wallet ledger: QA credits demo's bonus wallet
 // first (the QA page's "Bonus and cashback items" with "Credit the bonus wallet"), so the filter "bonus
-// wallet, last 30 days" selects exactly that movement (the seed's openings are older).
+// wallet, last 7 days" selects exactly that movement (the seed's openings and its bonus history's money,
+// docs/api.md "Bonus and cashback history", are at least 15 days older than the sandbox's clock).
 import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
@@ -16,6 +17,7 @@ const STATEMENT_FR = {
   title: 'Relevé de compte', // profile.statement.title
   wallet: 'Compte', // profile.statement.wallet
   bonusWallet: 'Solde bonus', // profile.statement.wallet.bonus
+  preset7d: '7 derniers jours', // history.preset_7d
 };
 
 describe('profile: histories', () => {
@@ -33,11 +35,11 @@ describe('profile: histories', () => {
     const p = profile(page);
     await p.section(STATEMENT_FR.title).waitFor();
 
-    // Two filters: the bonus wallet only, over the last 30 days.
+    // Two filters: the bonus wallet only, over the last 7 days.
     const wallet = p.main.getByRole('combobox', { name: STATEMENT_FR.wallet, exact: true });
     const range = p.main.getByRole('combobox', { name: PROFILE_FR.history.range, exact: true });
     await wallet.selectOption({ label: STATEMENT_FR.bonusWallet });
-    await range.selectOption({ label: PROFILE_FR.history.preset30d });
+    await range.selectOption({ label: STATEMENT_FR.preset7d });
     await expect.poll(() => new URL(page.url()).searchParams.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     const query = new URL(page.url()).search;
     const rows = p.main.getByRole('table').getByRole('row');
@@ -53,7 +55,7 @@ describe('profile: histories', () => {
     await expect.poll(() => wallet.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''), { timeout: 10_000 }).toBe(STATEMENT_FR.bonusWallet);
     await expect
       .poll(() => range.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''), { timeout: 10_000 })
-      .toBe(PROFILE_FR.history.preset30d);
+      .toBe(STATEMENT_FR.preset7d);
     await expect.poll(async () => (await texts()).length, { timeout: 10_000 }).toBe(2);
     expect((await texts())[1]).toMatch(/7,25/);
 

@@ -17,11 +17,13 @@ const ctx = sandboxPerTest();
 const exchange = (token: string, amount: unknown, key?: string) =>
   ctx.sb.call('POST', EXCHANGE, { token, body: { amount }, headers: key ? { 'Idempotency-Key': key } : {} });
 
+/** A player's ledger rows since the seed: not its openings, not the seeded history's money (items 1–999). */
 const ledgerOf = async (userId: number) =>
   (
     await ctx.sb.db.query<{ wallet: string; amount: string; reason: string; reference_type: string | null; reference_id: string | null }>(
       `SELECT wallet, amount::text AS amount, reason, reference_type, reference_id FROM wallet_ledger
-        WHERE user_id = $1 AND reason <> 'opening' ORDER BY id`,
+        WHERE user_id = $1 AND reason <> 'opening' AND NOT (reference_type = 'bonus_history' AND reference_id::int < 1000)
+        ORDER BY id`,
       [userId],
     )
   ).rows;

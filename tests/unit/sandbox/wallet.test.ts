@@ -40,12 +40,17 @@ describe('money arithmetic', () => {
 describe('wallet', () => {
   it('seeds the opening balances as ledger credits', async () => {
     const ledger = await ledgerOf(DEMO);
-    expect(ledger.slice(0, 2)).toEqual([
-      { wallet: 'balance', amount: '1000.00', balance_after: '1000.00', reason: 'opening' },
-      { wallet: 'bonus', amount: '5.00', balance_after: '5.00', reason: 'opening' },
+    const lines = ledger.map((r) => `${r.wallet} ${r.amount} ${r.balance_after} ${r.reason}`);
+    // What the bonus history (seeds/bonus.ts) did not bring: the opening;
+    expect(lines.slice(0, 1)).toEqual(['balance 727.75 727.75 opening']);
+    // the history's money, oldest first: its credits to the bonus wallet, then the exchange to the balance;
+    expect(lines.slice(1, 11)).toEqual([
+      'bonus 3.20 3.20 bonus_item', 'bonus 20.00 23.20 bonus_item', 'bonus 75.50 98.70 bonus_item', 'bonus 3.15 101.85 bonus_item',
+      'bonus 8.00 109.85 bonus_item', 'bonus 12.40 122.25 bonus_item', 'bonus 150.00 272.25 bonus_item', 'bonus 5.00 277.25 bonus_item',
+      'bonus -272.25 5.00 bonus_exchange', 'balance 272.25 1000.00 bonus_exchange',
     ]);
     // demo's seeded open payouts (seeds/payments.ts): each an opening credit, then its hold;
-    expect(ledger.slice(2).map((r) => `${r.wallet} ${r.amount} ${r.balance_after} ${r.reason}`)).toEqual([
+    expect(lines.slice(11)).toEqual([
       'balance 60.00 1060.00 opening', 'balance -60.00 1000.00 payout_hold', 'held 60.00 60.00 payout_hold',
       'balance 45.00 1045.00 opening', 'balance -45.00 1000.00 payout_hold', 'held 45.00 105.00 payout_hold',
       'balance 35.00 1035.00 opening', 'balance -35.00 1000.00 payout_hold', 'held 35.00 140.00 payout_hold',
@@ -91,7 +96,8 @@ describe('wallet', () => {
       }),
     ).rejects.toThrow('boom');
     expect(await getBalances(sb.db, DEMO)).toEqual({ balance: '1000.00', bonus_balance: '5.00' });
-    expect((await ledgerOf(LOW)).length).toBe(2);
+    // low's seeded rows only: its opening and its two history items' credits.
+    expect((await ledgerOf(LOW)).length).toBe(3);
   });
 
   it('transfers between users and between wallets', async () => {
@@ -117,7 +123,7 @@ describe('the database enforces the wallet', () => {
   it('keeps the ledger append-only', async () => {
     await expect(sb.db.query(`UPDATE wallet_ledger SET amount = 1000000 WHERE user_id = ${LOW}`)).rejects.toThrow(/append-only/);
     await expect(sb.db.query(`DELETE FROM wallet_ledger WHERE user_id = ${LOW}`)).rejects.toThrow(/append-only/);
-    expect((await ledgerOf(LOW)).length).toBe(2);
+    expect((await ledgerOf(LOW)).length).toBe(3);
   });
 
   it('refuses balance changes outside the ledger and accounts opened with money', async () => {
