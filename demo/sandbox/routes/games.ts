@@ -29,6 +29,7 @@ import {
   type SessionMode,
 } from '../services/games';
 import type { Integration } from '../seeds/games';
+import { cashOut, crashHistory, crashRoundState, placeCrashBet } from '../services/crash';
 import { checkCanStake } from '../services/rg-enforce';
 import { renewGameSession } from '../services/game-renewal';
 import { assertWithinSessionLimit } from '../services/rg-session';
@@ -100,7 +101,7 @@ const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v
  * The game pages' folders under `/sandbox/games/`: `common` holds what every page loads (../games/common/),
  * the others one page per kind of game (services/games.ts PAGE_OF_TYPE picks one for a session).
  */
-const GAME_PAGES = ['common', 'slot'];
+const GAME_PAGES = ['common', 'slot', 'live', 'virtual'];
 const GAMES_ROOT = fileURLToPath(new URL('../games/', import.meta.url));
 
 const originOf = (c: Context) => new URL(c.req.url).origin;
@@ -297,3 +298,19 @@ export function gamePageRoutes(deps: Deps) {
   });
   return r;
 }
+
+  // Crash games (services/crash.ts, docs/api.md "Crash rounds"): the bet and the cash-out move money, each
+  // with its own required key; the page reads a flying round and the history strip.
+  const roundId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  const crashRound = (c: Context) => roundId.parse({ id: c.req.param('id') }).id;
+  r.post('/api/sessions/:token/crash/bets', noStore, roundKeys, jsonBody(roundBody), async (c) => {
+    const input = { key: c.req.header('Idempotency-Key')!, bet: c.req.valid('json').bet };
+    return c.json(await placeCrashBet(moneyTx(c), c.req.param('token'), input, new Date(deps.clock.now()), { timeZone: deps.config.rgTimeZone }));
+  });
+  r.post('/api/sessions/:token/crash/rounds/:id/cashout', noStore, roundKeys, async (c) =>
+    c.json(await cashOut(moneyTx(c), c.req.param('token'), crashRound(c), new Date(deps.clock.now()))),
+  );
+  r.get('/api/sessions/:token/crash/rounds', noStore, async (c) => c.json(await crashHistory(deps.db, c.req.param('token'), new Date(deps.clock.now()))));
+  r.get('/api/sessions/:token/crash/rounds/:id', noStore, async (c) =>
+    c.json(await crashRoundState(deps.db, c.req.param('token'), crashRound(c), new Date(deps.clock.now()))),
+  );

@@ -7,6 +7,7 @@ import type { Faults } from '../faults';
 import type { RequestLog } from '../request-log';
 import { resetDatabase } from '../seed';
 import { endFreeSpins, gameControl, grantFreeSpins, MULTIPLIERS, setNextMultiplier } from '../services/games';
+import { setNextCrashPoint } from '../services/crash';
 import { createNotification, NOTIFICATION_KINDS, type NotificationKind } from '../services/bonus-history';
 import { refuseGrantIfExcluded } from '../services/rg-exclusion';
 import { listOutbox } from '../services/outbox';
@@ -80,7 +81,10 @@ const gamesSchema = z.object({
   next_multiplier: z
     .number()
     .refine((v) => MULTIPLIERS.includes(v), { message: `Use one of ${MULTIPLIERS.join(', ')} or null.` })
-    .nullable(),
+    .nullable()
+    .optional(),
+  // The next crash round's crash point (services/crash.ts): 1.00 crashes at take-off.
+  next_crash_point: z.number().min(1).max(1000).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'Two decimals at most.' }).nullable().optional(),
 });
 const freeSpinGrantSchema = z.object({
   username: z.string().trim().min(1).max(150),
@@ -137,7 +141,11 @@ export function sandboxRoutes(deps: Deps, faults: Faults, log: RequestLog) {
   r.delete('/rate-limits', async (c) => c.json(ok('Rate limits cleared.', { cleared: await clearRateLimits(deps.db) })));
 
   r.get('/games', async (c) => c.json(await gameControl(deps.db)));
-  r.put('/games', jsonBody(gamesSchema), async (c) => c.json(await setNextMultiplier(deps.db, c.req.valid('json').next_multiplier)));
+  r.put('/games', jsonBody(gamesSchema), async (c) => {
+    const { next_multiplier: multiplier, next_crash_point: crashPoint } = c.req.valid('json');
+    if (crashPoint !== undefined) await setNextCrashPoint(deps.db, crashPoint);
+    return c.json(multiplier === undefined ? await gameControl(deps.db) : await setNextMultiplier(deps.db, multiplier));
+  });
   // Free spins are a bonus too: never granted to an excluded player (409 self_excluded).
   r.post('/free-spins', jsonBody(freeSpinGrantSchema), async (c) => {
     await refuseGrantIfExcluded(deps.db, c.req.valid('json').username, new Date(deps.clock.now()));

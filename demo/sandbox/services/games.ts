@@ -122,8 +122,8 @@ export async function findGame(q: Queryable, providerName: string | undefined, g
 
 /** What a game's cover is drawn from (services/game-image.ts): no name, it is not drawn. */
 export async function gameById(q: Queryable, id: number) {
-  const { rows } = await q.query<{ id: number; provider: string; game_type: string; categories: string[]; live_groups: string[] }>(
-    'SELECT id, provider, game_type, categories, live_groups FROM games WHERE id = $1',
+  const { rows } = await q.query<{ id: number; provider: string; name: string; game_type: string; categories: string[]; live_groups: string[] }>(
+    'SELECT id, provider, name, game_type, categories, live_groups FROM games WHERE id = $1',
     [id],
   );
   return rows[0];
@@ -181,7 +181,7 @@ export async function removeFavourite(q: Queryable, userId: number, input: { pro
 // ---------------------------------------------------------------------------------------------------
 // Free spins
 
-interface GrantRow {
+export interface GrantRow {
   id: number;
   game: number;
   provider: string;
@@ -284,7 +284,7 @@ export interface StartedSession {
  * kind the same way. A type opens the slot page until its own folder (games/crash/, games/live/,
  * games/virtual/) is named here and in GAME_PAGES.
  */
-export const PAGE_OF_TYPE: Record<string, string> = { slots: 'slot', crash: 'slot', live: 'slot', virtual: 'slot' };
+export const PAGE_OF_TYPE: Record<string, string> = { slots: 'slot', crash: 'crash', live: 'live', virtual: 'virtual' };
 export const gamePagePath = (gameType: string) => `/sandbox/games/${PAGE_OF_TYPE[gameType] ?? 'slot'}/`;
 
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -324,7 +324,7 @@ export async function startSession(db: Db, input: StartInput, now: Date): Promis
   });
 }
 
-interface SessionRow {
+export interface SessionRow {
   token: string;
   user_id: number | null;
   game: number;
@@ -349,7 +349,7 @@ export const sessionEnded = (detail: string) =>
  * A live session, or the documented refusal. A session ends by itself (`expires_at`) and with the login
  * it came from (revoked by logout, a password reset or refresh-reuse detection; a banned account).
  */
-async function loadSession(q: Queryable, token: string, now: Date, lock = false): Promise<SessionRow> {
+export async function loadSession(q: Queryable, token: string, now: Date, lock = false): Promise<SessionRow> {
   const { rows } = await q.query<SessionRow>(
     `SELECT s.token, s.user_id, s.game, s.mode, s.return_url, s.demo_balance::text AS demo_balance, s.grant_id,
             u.currency, u.balance::text AS balance, s.expires_at, s.launched_at, s.family_id,
@@ -498,6 +498,58 @@ export interface RoundJson {
  * (services/limits.ts). Refusals are thrown, and the request's transaction drops what was written.
  */
 export async function playRound(tx: Transaction, token: string, input: { key: string; bet: string | undefined }, now: Date, rg: RgContext = DEFAULT_RG): Promise<RoundJson> {
+  const stake = await takeStake(tx, token, input.bet, now, rg);
+  const { session: s, grant, limits, betCents, before, currency } = stake;
+  const multiplier = await drawMultiplier(tx);
+  const won = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
+  const { paid: winCents, capped } = limits ? capWin(limits, won) : { paid: won, capped: false };
+  const after = before - stake.stakedCents + winCents;
+  const symbols = SYMBOLS[String(multiplier)] ?? LOSING[randomInt(LOSING.length)];
+  const status = winCents > 0n ? 'won' : 'lost';
+
+  const roundId = await insertRound(tx, stake, token, input.key, now, { win: winCents, after });
+  await moveRoundMoney(tx, s, token, roundId, stake.stakedCents, winCents, now);
+  if (grant) {
+    await tx.query('UPDATE free_spin_grants SET spins_left = spins_left - 1, won_amount = won_amount + $2 WHERE id = $1', [
+      grant.id,
+      fromCents(winCents),
+    ]);
+  }
+  return {
+    round_id: roundId,
+    symbols,
+    multiplier,
+    bet_amount: fromCents(betCents),
+    win_amount: fromCents(winCents),
+    win_capped: capped,
+    uncapped_win_amount: fromCents(won),
+    balance_before: fromCents(before),
+    balance_after: fromCents(after),
+    currency,
+    status,
+    free_spin_left: grant ? grant.spins_left - 1 : 0,
+  };
+}
+
+/** A round's stake, taken by takeStake: the session and grant locked, the bet checked, the balance read. */
+export interface Stake {
+  session: SessionRow;
+  grant: GrantRow | undefined;
+  limits: PlayerLimits | undefined;
+  betCents: bigint;
+  /** What leaves the balance: the bet, or nothing for a free spin. */
+  stakedCents: bigint;
+  before: bigint;
+  currency: string;
+}
+
+/**
+ * What every kind of round checks before its outcome is drawn: the session live and locked, the bet one
+ * the session offers and within min_bet, max_bet and max_transaction (services/limits.ts), the balance
+ * locked and enough, the player's wager and loss limits (docs/contracts/responsible-gaming.md; free spins
+ * and demo stake nothing). A free-spin session's bet is its grant's. Refusals are thrown.
+ */
+export async function takeStake(tx: Transaction, token: string, bet: string | undefined, now: Date, rg: RgContext = DEFAULT_RG): Promise<Stake> {
   const s = await loadSession(tx, token, now, true);
   const grant = await grantOf(tx, s.grant_id, true);
   const limits = s.mode === 'demo' ? undefined : await playerLimits(tx, s.currency!);
@@ -506,8 +558,8 @@ export async function playRound(tx: Transaction, token: string, input: { key: st
     if (!grant || grant.ended || grant.spins_left <= 0) throw new ApiError(400, 'free_spins_exhausted', 'No free spins left.', 'the free spins of this session are used up');
     betCents = toCents(grant.bet_amount);
   } else {
-    if (input.bet === undefined) throw new ApiError(400, 'invalid', undefined, 'bet: required', [{ field: 'bet', code: 'required', message: 'This field is required.' }]);
-    betCents = toCents(input.bet);
+    if (bet === undefined) throw new ApiError(400, 'invalid', undefined, 'bet: required', [{ field: 'bet', code: 'required', message: 'This field is required.' }]);
+    betCents = toCents(bet);
     if (limits) checkStake(limits, betCents);
     const offered = offeredBets(s.mode, grant, limits);
     if (!offered.includes(fromCents(betCents))) {
@@ -528,56 +580,45 @@ export async function playRound(tx: Transaction, token: string, input: { key: st
   if (s.mode !== 'freespin' && before < betCents) {
     throw notEnoughMoney(`balance ${fromCents(before)} ${currency}, bet ${fromCents(betCents)}`);
   }
-  // The player's wager and loss limits (docs/contracts/responsible-gaming.md), on the row just locked; free
-  // spins and demo stake nothing.
   if (s.mode === 'real') await checkRgStake(tx, s.user_id!, betCents, now, rg);
+  return { session: s, grant, limits, betCents, stakedCents: s.mode === 'freespin' ? 0n : betCents, before, currency };
+}
 
-  const multiplier = await drawMultiplier(tx);
-  const won = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
-  const { paid: winCents, capped } = limits ? capWin(limits, won) : { paid: won, capped: false };
-  const staked = s.mode === 'freespin' ? 0n : betCents;
-  const after = before - staked + winCents;
-  const symbols = SYMBOLS[String(multiplier)] ?? LOSING[randomInt(LOSING.length)];
-  const status = winCents > 0n ? 'won' : 'lost';
-
+/** The round's row (the slots history reads it); `key` is the Idempotency-Key it was played with. */
+export async function insertRound(tx: Queryable, stake: Stake, token: string, key: string, now: Date, end: { win: bigint; after: bigint }): Promise<number> {
+  const s = stake.session;
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO game_rounds (session_token, user_id, game, mode, round_key, date, bet_amount, win_amount,
                               balance_before, balance_after, currency, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [token, s.user_id, s.game, s.mode, input.key, now.toISOString(), fromCents(betCents), fromCents(winCents),
-      fromCents(before), fromCents(after), currency, status],
+    [token, s.user_id, s.game, s.mode, key, now.toISOString(), fromCents(stake.betCents), fromCents(end.win),
+      fromCents(stake.before), fromCents(end.after), stake.currency, end.win > 0n ? 'won' : 'lost'],
   );
-  const roundId = rows[0].id;
+  return rows[0].id;
+}
 
+/**
+ * A round's money: a demo session's play balance, or the wallet (a game_bet and a game_win movement
+ * referencing the round, each only when not zero).
+ */
+export async function moveRoundMoney(
+  tx: Transaction,
+  s: { mode: SessionMode; user_id: number | null },
+  token: string,
+  roundId: number,
+  stakedCents: bigint,
+  winCents: bigint,
+  now: Date,
+): Promise<void> {
   if (s.mode === 'demo') {
-    await tx.query('UPDATE game_sessions SET demo_balance = $2 WHERE token = $1', [token, fromCents(after)]);
-  } else {
-    const reference = { type: 'game_round', id: roundId };
-    const movements: Movement[] = [];
-    if (staked > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(-staked), reason: 'game_bet', reference, at: now });
-    if (winCents > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(winCents), reason: 'game_win', reference, at: now });
-    if (movements.length) await moveAll(tx, movements);
-    if (grant) {
-      await tx.query('UPDATE free_spin_grants SET spins_left = spins_left - 1, won_amount = won_amount + $2 WHERE id = $1', [
-        grant.id,
-        fromCents(winCents),
-      ]);
-    }
+    await tx.query('UPDATE game_sessions SET demo_balance = demo_balance - $2::numeric + $3::numeric WHERE token = $1', [token, fromCents(stakedCents), fromCents(winCents)]);
+    return;
   }
-  return {
-    round_id: roundId,
-    symbols,
-    multiplier,
-    bet_amount: fromCents(betCents),
-    win_amount: fromCents(winCents),
-    win_capped: capped,
-    uncapped_win_amount: fromCents(won),
-    balance_before: fromCents(before),
-    balance_after: fromCents(after),
-    currency,
-    status,
-    free_spin_left: grant ? grant.spins_left - 1 : 0,
-  };
+  const reference = { type: 'game_round', id: roundId };
+  const movements: Movement[] = [];
+  if (stakedCents > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(-stakedCents), reason: 'game_bet', reference, at: now });
+  if (winCents > 0n) movements.push({ userId: s.user_id!, wallet: 'balance', amount: fromCents(winCents), reason: 'game_win', reference, at: now });
+  if (movements.length) await moveAll(tx, movements);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -629,11 +670,12 @@ export async function slotsHistory(
 
 export async function gameControl(q: Queryable) {
   const [control, counts] = await Promise.all([
-    q.query<{ m: string | null }>('SELECT next_multiplier::text AS m FROM game_control WHERE id = 1'),
+    q.query<{ m: string | null; c: string | null }>('SELECT next_multiplier::text AS m, next_crash_point::text AS c FROM game_control WHERE id = 1'),
     q.query<{ provider: string; n: number }>('SELECT provider, count(*)::int AS n FROM games GROUP BY provider ORDER BY provider'),
   ]);
   const m = control.rows[0]?.m;
-  return { next_multiplier: m === null || m === undefined ? null : Number(m), counts: Object.fromEntries(counts.rows.map((r) => [r.provider, r.n])) };
+  const c = control.rows[0]?.c;
+  return { next_multiplier: m === null || m === undefined ? null : Number(m), next_crash_point: c === null || c === undefined ? null : Number(c), counts: Object.fromEntries(counts.rows.map((r) => [r.provider, r.n])) };
 }
 
 export async function setNextMultiplier(q: Queryable, multiplier: number | null) {
