@@ -296,8 +296,6 @@ export function gamePageRoutes(deps: Deps) {
     const input = { key: c.req.header('Idempotency-Key')!, bet: c.req.valid('json').bet };
     return c.json(await playRound(moneyTx(c), c.req.param('token'), input, new Date(deps.clock.now()), { timeZone: deps.config.rgTimeZone }));
   });
-  return r;
-}
 
   // Crash games (services/crash.ts, docs/api.md "Crash rounds"): the bet and the cash-out move money, each
   // with its own required key; the page reads a flying round and the history strip.
@@ -314,3 +312,5 @@ export function gamePageRoutes(deps: Deps) {
   r.get('/api/sessions/:token/crash/rounds/:id', noStore, async (c) =>
     c.json(await crashRoundState(deps.db, c.req.param('token'), crashRound(c), new Date(deps.clock.now()))),
   );
+  return r;
+}
