@@ -226,12 +226,14 @@ function SiteChrome() {
   // a time-out) leaves for /main without being asked to sign in again; a guest opening the page is asked.
   const hadSession = useRef(signedIn);
   const signInThen = resolution.kind === 'redirect' ? resolution.signInThen : undefined;
+  // A redirect, or an element shown while its URL is corrected in place (resolve.ts `to`).
+  const to = resolution.kind === 'redirect' || resolution.kind === 'element' ? resolution.to : undefined;
   useEffect(() => {
-    if (resolution.kind !== 'redirect') return;
+    if (to === undefined) return;
     // A guest's deep link to a signed-in page: /main with the sign-in dialog, then back (shell/sign-in-return.ts).
     if (signInThen && !hadSession.current) signInThenReturn(signInThen + queryString(props.search) + location.hash);
-    navigate(resolution.to, { replace: true });
-  }, [resolution.kind === 'redirect' ? `${resolution.to} ${signInThen ?? ''}` : null]);
+    navigate(to, { replace: true });
+  }, [to === undefined ? null : `${to} ${signInThen ?? ''}`]);
   useEffect(() => {
     hadSession.current = signedIn;
   });

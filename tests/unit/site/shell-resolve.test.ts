@@ -6,6 +6,8 @@ const desktop = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportW
 const phone = (auth: Context['auth'] = 'guest'): Context => ({ auth, viewportWidth: 375 });
 
 const match = matchPath;
+/** The sportsbook shown while the shell corrects its URL to `to` (it is not remounted for it). */
+const sport = (to: string) => ({ kind: 'element', page: 'sportsbook', footer: false, to });
 
 describe('route table', () => {
   it('matches every fixed route of spec §2 to itself', () => {
@@ -117,18 +119,19 @@ describe('element pages by prefix, with their own redirects', () => {
   });
 
   it('redirects an invalid view or page to the Home page of a valid view', () => {
-    expect(resolve(match('/sport/dgt/zz/Home'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/af/Home' });
-    expect(resolve(match('/sport/dgt/eu/Nope'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/eu/Home' });
-    expect(resolve(match('/sport/dgt/eu'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/eu/Home' });
+    expect(resolve(match('/sport/dgt/zz/Home'), desktop())).toEqual(sport('/sport/dgt/af/Home'));
+    expect(resolve(match('/sport/dgt/eu/Nope'), desktop())).toEqual(sport('/sport/dgt/eu/Home'));
+    expect(resolve(match('/sport/dgt/eu'), desktop())).toEqual(sport('/sport/dgt/eu/Home'));
     expect(resolve(match('/sport/dgt/eu/EventView/77'), desktop())).toMatchObject({ kind: 'element', page: 'sportsbook' });
   });
 
   it('forces the mobile view under 767 px, keeping the page and the event', () => {
-    expect(resolve(match('/sport/dgt/eu/EventView/77'), phone())).toEqual({ kind: 'redirect', to: '/sport/dgt/m/EventView/77' });
+    // The sportsbook stays mounted while its URL is corrected: its frame keeps its document (a rotation).
+    expect(resolve(match('/sport/dgt/eu/EventView/77'), phone())).toEqual(sport('/sport/dgt/m/EventView/77'));
     expect(resolve(match('/sport/dgt/es/Home'), phone())).toMatchObject({ kind: 'element' });
     expect(resolve(match('/sport/dgt/m/Live'), phone())).toMatchObject({ kind: 'element' });
     // Live exists only in the mobile view: a wide screen gets the fallback view's Home.
-    expect(resolve(match('/sport/dgt/m/Live'), desktop())).toEqual({ kind: 'redirect', to: '/sport/dgt/af/Home' });
+    expect(resolve(match('/sport/dgt/m/Live'), desktop())).toEqual(sport('/sport/dgt/af/Home'));
   });
 });
 

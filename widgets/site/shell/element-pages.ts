@@ -27,6 +27,12 @@ export interface ElementPageEntry {
    */
   prefixes: readonly string[];
   canonical?: CanonicalPath;
+  /**
+   * The element moves itself to its canonical path (a `casino-navigate` with `replace`) and must not be
+   * remounted for it: the sportsbook's frame keeps its document and bet slip across a rotation
+   * (docs/embedding.md "Sportsbook message contract", `navigate`).
+   */
+  followsOwnRedirect?: boolean;
   /** Guests are sent to /main (and a session being restored is waited for). */
   signedInOnly?: boolean;
   /** Spec §2: sport pages hide the footer. */
@@ -50,6 +56,7 @@ export const ELEMENT_PAGES: Record<ElementPage, ElementPageEntry> = {
     icon: 'ball',
     prefixes: sportsbook.PREFIXES,
     canonical: sportsbook.canonicalPath,
+    followsOwnRedirect: true,
     footer: false,
   },
   cashier: {

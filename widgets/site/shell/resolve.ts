@@ -39,7 +39,11 @@ export type Resolution =
   | { kind: 'wait' }
   /** `modal`: a route that is a full-screen modal over the page beneath (the wheel, spec §2). */
   | { kind: 'shell'; page: ShellPage; footer: boolean; modal?: RouteModal }
-  | { kind: 'element'; page: ElementPage; footer: boolean };
+  /**
+   * `to`: the path the element's own location.ts gives this one on this viewport; the shell replaces the URL
+   * while the element stays mounted (element-pages.ts `followsOwnRedirect`).
+   */
+  | { kind: 'element'; page: ElementPage; footer: boolean; to?: string };
 
 export interface Matched {
   route: RouteName | undefined;
@@ -145,6 +149,6 @@ export function resolve(matched: Matched, context: Context): Resolution {
   if (shell) return shell.modal ? { kind: 'shell', page: shell.page, footer: true, modal: shell.modal } : { kind: 'shell', page: shell.page, footer: true };
   if (!element || !entry) return NOT_FOUND;
   const to = entry.canonical?.(path, { viewportWidth: context.viewportWidth });
-  if (to) return { kind: 'redirect', to };
+  if (to) return entry.followsOwnRedirect ? { kind: 'element', page: element, footer: entry.footer, to } : { kind: 'redirect', to };
   return { kind: 'element', page: element, footer: entry.footer };
 }

@@ -1,0 +1,81 @@
+// The sportsbook's frame as a document that lives as long as the page (docs/embedding.md "Sportsbook
+// message contract": `navigate`, `balance`): a phone turned across the 767 px breakpoint keeps the same
+// frame document and its bet slip; the book's balance follows a settlement at once. The reference site
+// with the sandbox's providers, as tests/e2e/sportsbook.test.ts drives them.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { call } from './support/sandbox';
+import { pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
+import { SPORT_FR, sportFrame, sportFrameOf } from './support/sport';
+
+const PHONE = { width: 390, height: 844 };
+/** The same phone turned sideways: wider than the 767 px sport breakpoint. */
+const PHONE_LANDSCAPE = { width: 844, height: 390 };
+
+describe('sportsbook frame', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+  afterAll(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  /** demo, signed in on the site, on `path` with the frame's session open (its balance shown). */
+  async function demoOn(path: string, viewport: { width: number; height: number }): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setViewportSize(viewport);
+    await signInAsDemo(page);
+    await page.goto(siteUrl(path));
+    await sportFrame(page).getByText(/^Solde/).first().waitFor({ timeout: 20_000 });
+    return page;
+  }
+
+  /**
+   * Picks the first open odd of the page's upcoming list (the Digitain Home lists each match once); the
+   * button, found again by its stable key after every redraw and view switch.
+   */
+  async function pickFirstOdd(page: Page) {
+    const frame = sportFrame(page);
+    const first = frame.locator('button.odd:not([disabled])').first();
+    await first.waitFor({ timeout: 20_000 });
+    const key = (await first.getAttribute('data-key'))!;
+    const odd = frame.locator(`button[data-key="${key}"]`).first();
+    await odd.click();
+    return odd;
+  }
+
+  /** A mark on the frame's window: it survives as long as the frame's document does. */
+  const markFrame = async (page: Page) => (await sportFrameOf(page)).evaluate(() => ((window as unknown as { mark: string }).mark = 'kept'));
+  const frameMark = async (page: Page) => (await sportFrameOf(page)).evaluate(() => (window as unknown as { mark?: string }).mark ?? null);
+
+  it('a phone turned across 767 px with a pick in the Digitain slip: the same frame document, the slip kept', { timeout: 90_000 }, async () => {
+    const page = await demoOn('/sport/dgt/m/Home', PHONE);
+    const frame = sportFrame(page);
+    const odd = await pickFirstOdd(page);
+    const picked = () => odd.getAttribute('aria-pressed');
+    await expect.poll(picked).toBe('true');
+    await markFrame(page);
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+
+    // Landscape: wider than 767 px, the fallback view; the frame is moved by `navigate`, not reloaded.
+    await page.setViewportSize(PHONE_LANDSCAPE);
+    await waitForPath(page, '/sport/dgt/af/Home');
+    await frame.getByRole('navigation', { name: SPORT_FR.nav, exact: true }).getByRole('button', { name: SPORT_FR.upcoming, exact: true }).waitFor();
+    expect(await frameMark(page)).toBe('kept');
+    await expect.poll(picked).toBe('true');
+    await frame.getByText(SPORT_FR.single, { exact: true }).waitFor();
+
+    // Portrait again: the mobile view, the same document, the pick still there.
+    await page.setViewportSize(PHONE);
+    await waitForPath(page, '/sport/dgt/m/Home');
+    await frame.getByRole('navigation', { name: SPORT_FR.nav, exact: true }).getByRole('button', { name: SPORT_FR.live, exact: true }).waitFor();
+    expect(await frameMark(page)).toBe('kept');
+    await expect.poll(picked).toBe('true');
+    expect(navigations.filter((url) => url.includes('/sandbox/sport/'))).toEqual([]);
+    expect(pathOf(page)).toBe('/sport/dgt/m/Home');
+  });
+});
