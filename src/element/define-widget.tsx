@@ -51,10 +51,12 @@ const WidgetContext = createContext<WidgetContextValue | null>(null);
 
 /** The element a component is rendered in (for events and focus). */
 export function useHost(): WidgetContextValue {
-  const value = useContext(WidgetContext);
-  if (!value) throw new Error('useHost() outside a widget');
-  return value;
+  // Every component renders inside a widget's Shell, which provides it (a missing provider fails at the
+  // caller's first use of the value).
+  return useContext(WidgetContext)!;
 }
+
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -174,17 +176,16 @@ export function defineWidget<P extends object>(
   if (existing) {
     if (existing[DEFINED_VERSION] !== VERSION) {
       console.warn(
-        `[casino-widgets] <${tag}> ${existing[DEFINED_VERSION] ?? '?'} already defined, ${VERSION} ignored`,
+        `[casino-widgets] <${tag}> ${existing[DEFINED_VERSION] ?? '?'} kept, ${VERSION} ignored`,
       );
     }
     return existing;
   }
 
   const attributes = options.attributes ?? {};
-  const configProps = Object.fromEntries(
-    Object.keys(CONFIG_ATTRIBUTES).map((attr) => [attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string' as const]),
-  );
-  const props = { ...configProps, ...attributes };
+  // The config attributes as r2wc props (CONFIG_ATTRIBUTES' keys in camelCase; the type keeps the two lists equal).
+  const configProps: Record<CamelCase<ConfigAttribute>, 'string'> = { apiBase: 'string', contentBase: 'string', lang: 'string', currency: 'string' };
+  const props: Record<string, AttributeType> = { ...configProps, ...attributes };
   const propByAttribute = new Map(Object.keys(props).map((p) => [kebab(p), p]));
   const styles = [uiCss, ...(options.styles ?? [])];
 
@@ -200,7 +201,7 @@ export function defineWidget<P extends object>(
 
   const Base = r2wc(Root as ComponentType<P & { container: ShadowRoot }>, {
     shadow: 'open',
-    props: props as Record<string, AttributeType>,
+    props,
   }) as unknown as { new (): R2wcElement; prototype: R2wcElement };
 
   class CasinoElement extends Base {

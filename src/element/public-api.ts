@@ -23,9 +23,12 @@ export interface CasinoWidgetsApi {
 
 export const CasinoWidgets: CasinoWidgetsApi = sharedSlot('publicApi', () => ({
   version: VERSION,
-  // `onEvent` and `webVitals` are read by ./analytics/loader.ts where an entry installs it (docs/embedding.md
-  // "Analytics"): not here, where every element's budget would pay for it.
-  configure,
+  // `onEvent` and `webVitals` (docs/embedding.md "Analytics") fetch the adapter's chunk, on any page and
+  // whichever element it holds; a page that sets neither never loads it.
+  configure: (config) => {
+    if ('onEvent' in config || config.webVitals) void import('./analytics/adapter').then((m) => m.startAnalytics(config));
+    return configure(config);
+  },
   config: () => $config.get(),
   signOut: () => signOut(),
 }));

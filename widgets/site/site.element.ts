@@ -1,12 +1,8 @@
 import { defineWidget } from '../../src/element/define-widget';
-import { installAnalyticsLoader } from '../../src/element/analytics/loader';
 import '../login/login.element';
 import { Site, type SiteProps } from './site';
 import fieldsCss from '../../src/ui/fields.css';
 import css from './site.css';
-
-// The reference site reports its events and Core Web Vitals through `configure({ onEvent })` (docs/embedding.md "Analytics").
-installAnalyticsLoader();
 
 /**
  * The reference site's shell: header, menus, side panels, bottom navigation, footer, modals and every

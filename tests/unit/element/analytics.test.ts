@@ -137,12 +137,9 @@ describe('the adapter on a page', () => {
   });
 });
 
-describe('the loader (what casino-site.js installs)', () => {
-  it('lets CasinoWidgets.configure() take onEvent and still set the config', async () => {
-    const { installAnalyticsLoader } = await import('@src/element/analytics/loader');
+describe('CasinoWidgets.configure() (the shared runtime every element loads)', () => {
+  it('takes onEvent, loads the adapter and still sets the config', async () => {
     const { CasinoWidgets } = await import('@src/element/public-api');
-    installAnalyticsLoader();
-    installAnalyticsLoader(); // once per page: a second install does not wrap again
     const received: CasinoAnalyticsEvent[] = [];
     expect(CasinoWidgets.configure({ currency: 'EUR', onEvent: (e) => received.push(e) }).currency).toBe('EUR');
     const login = document.body.appendChild(document.createElement('casino-login'));
