@@ -101,7 +101,7 @@ const roundBody = z.object({ bet: z.union([z.string(), z.number()]).transform((v
  * The game pages' folders under `/sandbox/games/`: `common` holds what every page loads (../games/common/),
  * the others one page per kind of game (services/games.ts PAGE_OF_TYPE picks one for a session).
  */
-const GAME_PAGES = ['common', 'slot', 'live', 'virtual'];
+const GAME_PAGES = ['common', 'slot', 'crash', 'live', 'virtual'];
 const GAMES_ROOT = fileURLToPath(new URL('../games/', import.meta.url));
 
 const originOf = (c: Context) => new URL(c.req.url).origin;

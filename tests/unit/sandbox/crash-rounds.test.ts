@@ -27,6 +27,7 @@ async function aviator(player = demo, mode: 'real' | 'demo' = 'real') {
   expect(res.status, res.text).toBe(200);
   const url = new URL(res.body.data as string);
   expect(url.pathname).toBe('/sandbox/games/crash/');
+  expect((await sb.call('GET', `${url.pathname}crash.js`)).status).toBe(200);
   const launched = await sb.call('POST', '/sandbox/games/api/launch', { body: { launch_token: url.searchParams.get('launch') } });
   expect(launched.body.game).toMatchObject({ name: 'Aviator', type: 'crash' });
   return launched.body.token as string;
