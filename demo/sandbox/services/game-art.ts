@@ -1,7 +1,7 @@
 /**
- * The motifs of the generated game covers (./game-image.ts composes them): one drawing per theme (the
- * seed's categories, demo/sandbox/seeds/games.ts), the crash and virtual games, and the live tables by
- * live group. Each is SVG drawn in a 300 × 300 box around its middle, with presentation attributes only
+ * The motifs of the generated slot covers (./game-image.ts composes them): one drawing per theme (the
+ * seed's categories, demo/sandbox/seeds/games.ts), and the pieces the other covers share
+ * (./game-art-live.ts, ./game-art-instant.ts). Each is SVG drawn in a 300 × 300 box around its middle, with presentation attributes only
  * (no <style>, no script, no <text>: the tile prints the game's name). `r` is the game's own
  * random source, so two games of one theme differ in what they hold and where.
  */
@@ -12,37 +12,37 @@ export type Rand = () => number;
 export const between = (r: Rand, a: number, b: number) => Math.round((a + r() * (b - a)) * 10) / 10;
 export const pick = <T,>(r: Rand, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 
-const circle = (cx: number, cy: number, radius: number, fill: string, extra = '') =>
+export const circle = (cx: number, cy: number, radius: number, fill: string, extra = '') =>
   `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${fill}"${extra}/>`;
-const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
+export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
 
 /** A four-pointed sparkle. */
 export const sparkle = (x: number, y: number, s: number, fill: string) =>
   path(`M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}Z`, fill);
 
-const heart = (x: number, y: number, s: number, fill: string) =>
+export const heart = (x: number, y: number, s: number, fill: string) =>
   path(`M${x} ${y + s}C${x - s * 1.6} ${y} ${x - s} ${y - s * 1.1} ${x} ${y - s * 0.4}C${x + s} ${y - s * 1.1} ${x + s * 1.6} ${y} ${x} ${y + s}Z`, fill);
 
-const spade = (x: number, y: number, s: number, fill: string) =>
+export const spade = (x: number, y: number, s: number, fill: string) =>
   heart(x, y, -s, fill).replace('/>', ` transform="rotate(180 ${x} ${y})"/>`) + path(`M${x} ${y}l${s * 0.5} ${s * 1.3}h${-s}Z`, fill);
 
-const coin = (x: number, y: number, s: number) =>
+export const coin = (x: number, y: number, s: number) =>
   circle(x, y, s, '#f5c542', ' stroke="#a16207" stroke-width="3"') + circle(x, y, s * 0.6, 'none', ' stroke="#fde68a" stroke-width="2"');
 
-const ball = (x: number, y: number, s: number, fill: string) => circle(x, y, s, fill) + circle(x, y, s * 0.5, '#fff') + circle(x - s * 0.35, y - s * 0.4, s * 0.18, '#ffffffaa');
+export const ball = (x: number, y: number, s: number, fill: string) => circle(x, y, s, fill) + circle(x, y, s * 0.5, '#fff') + circle(x - s * 0.35, y - s * 0.4, s * 0.18, '#ffffffaa');
 
-const card = (x: number, y: number, angle: number, suit: 'heart' | 'spade') =>
+export const card = (x: number, y: number, angle: number, suit: 'heart' | 'spade') =>
   `<g transform="rotate(${angle} ${x} ${y + 60})"><rect x="${x - 34}" y="${y - 48}" width="68" height="96" rx="8" fill="#fff" stroke="#1f2937" stroke-width="2"/>${
     suit === 'heart' ? heart(x, y, 16, '#dc2626') : spade(x, y - 4, 16, '#111827')
   }</g>`;
 
-const chip = (x: number, y: number, fill: string) =>
+export const chip = (x: number, y: number, fill: string) =>
   circle(x, y, 15, fill, ' stroke="#fff" stroke-width="4" stroke-dasharray="6 5"') + circle(x, y, 8, fill, ' stroke="#ffffff88" stroke-width="1.5"');
 
 const candy = (x: number, y: number, fill: string) =>
   path(`M${x - 20} ${y}l-16 -12v24Z M${x + 20} ${y}l16 -12v24Z`, fill) + circle(x, y, 20, fill) + circle(x, y, 12, 'none', ' stroke="#ffffffaa" stroke-width="4"');
 
-const flame = (x: number, y: number, s: number, fill: string) =>
+export const flame = (x: number, y: number, s: number, fill: string) =>
   path(`M${x} ${y}c${-s * 0.9} 0 ${-s} ${-s * 0.8} ${-s * 0.4} ${-s * 1.5}c${s * 0.1} ${s * 0.5} ${s * 0.4} ${s * 0.6} ${s * 0.5} ${s * 0.3}c0 ${-s * 0.6} ${s * 0.3} ${-s} ${s * 0.6} ${-s * 1.3}c${s * 0.1} ${s * 0.6} ${s * 0.6} ${s} ${s * 0.4} ${s * 1.5}c0 ${s * 0.7} ${-s * 0.5} ${s} ${-s * 1.1} ${s}Z`, fill);
 
 const lantern = (x: number, y: number, s: number) =>
@@ -165,57 +165,3 @@ export function wheel(cx: number, cy: number, radius: number, r: Rand): string {
 /** The reels every slot shares when it has no theme of ours. */
 export const REELS = (r: Rand) =>
   [60, 150, 240].map((x) => `<rect x="${x - 38}" y="70" width="76" height="160" rx="12" fill="#fff" opacity=".9"/>` + sparkle(x, 150, between(r, 18, 28), '#f59e0b')).join('');
-
-/** Crash games: a rising curve and the rocket at its end. */
-export const CRASH = (r: Rand) => {
-  const x = between(r, 200, 240);
-  const y = between(r, 60, 100);
-  return (
-    `<path d="M20 270Q${x - 60} 260 ${x} ${y}V270Z" fill="#ef4444" opacity=".25"/><path d="M20 270Q${x - 60} 260 ${x} ${y}" stroke="#ef4444" stroke-width="6" fill="none"/>` +
-    `<g transform="translate(${x} ${y}) rotate(-35)"><path d="M0 -30q14 14 12 40h-24q-2 -26 12 -40Z" fill="#f1f5f9"/><path d="M-12 10l-10 14h10ZM12 10l10 14h-10Z" fill="#ef4444"/>${flame(0, 36, 14, '#f97316')}</g>`
-  );
-};
-
-/** Virtual sports: a stadium's pitch and its lines. */
-export const VIRTUAL = (r: Rand) =>
-  `<ellipse cx="150" cy="200" rx="140" ry="70" fill="#15803d"/><ellipse cx="150" cy="200" rx="110" ry="50" fill="none" stroke="#fff" stroke-width="3"/>` +
-  `<path d="M150 130v140" stroke="#fff" stroke-width="3"/>` + circle(between(r, 110, 190), between(r, 180, 215), 12, '#fff', ' stroke="#111827" stroke-width="2"') +
-  [0, 1, 2, 3].map((i) => `<path d="M${30 + i * 80} 40v70" stroke="#e2e8f0" stroke-width="4"/>` + circle(30 + i * 80, 36, 10, '#fef9c3', ' opacity=".9"')).join('');
-
-/** Live tables: felt colour and what lies on it, by live group. */
-const TABLE_FELT: Record<string, string> = {
-  roulette: '#166534', blackJack: '#065f46', baccarat: '#7f1d1d', poker: '#14532d', showGames: '#581c87',
-  lotto: '#1e3a8a', dice: '#9f1239', firstPerson: '#115e59', popular: '#166534',
-};
-
-const ON_TABLE: Record<string, (r: Rand) => string> = {
-  roulette: (r) => `<g transform="translate(0 40) scale(1 .45)">${wheel(150, 450, 60, r)}</g>`,
-  blackJack: (r) => card(120, 240, -12, 'spade') + card(170, 238, 10, pick(r, ['heart', 'spade'] as const)),
-  baccarat: (r) => card(110, 240, -6, 'heart') + card(190, 240, 6, pick(r, ['heart', 'spade'] as const)),
-  poker: () => card(100, 245, -4, 'spade') + card(150, 242, 0, 'heart') + card(200, 245, 4, 'spade'),
-  dice: (r) =>
-    [120, 180].map((x) => `<rect x="${x - 22}" y="218" width="44" height="44" rx="8" fill="#fff" transform="rotate(${between(r, -15, 15)} ${x} 240)"/>` + circle(x - 9, 231, 5, '#111827') + circle(x + 9, 249, 5, '#111827') + circle(x, 240, 5, '#111827')).join(''),
-  lotto: (r) => ['#ef4444', '#facc15', '#3b82f6'].map((c, i) => ball(105 + i * 45, between(r, 232, 246), 18, c)).join(''),
-  showGames: (r) => wheel(150, 108, 70, r),
-  firstPerson: (r) => `<g transform="translate(0 40) scale(1 .45)">${wheel(150, 450, 70, r)}</g>`,
-};
-
-/** The dealer: a silhouette behind the table, its outline lit in the provider's colour. */
-const dealer = (x: number, accent: string) =>
-  circle(x, 112, 30, '#0b1120', ` stroke="${accent}" stroke-width="3"`) +
-  path(`M${x - 70} 215Q${x - 66} 150 ${x} 146Q${x + 66} 150 ${x + 70} 215Z`, '#0b1120', ` stroke="${accent}" stroke-width="3"`) +
-  path(`M${x - 12} 148l12 22l12 -22Z`, '#f8fafc');
-
-export function liveTable(group: string, accent: string, r: Rand): string {
-  const felt = TABLE_FELT[group] ?? TABLE_FELT.popular!;
-  const chips = ['#dc2626', '#2563eb', '#16a34a', '#111827', '#f59e0b'];
-  const showWheel = group === 'showGames';
-  return (
-    // The money wheel stands behind the host; at a table the dealer stands behind the felt.
-    (showWheel ? ON_TABLE.showGames!(r) : dealer(between(r, 120, 180), accent)) +
-    `<path d="M-10 300V215Q150 170 310 215V300Z" fill="${felt}" stroke="#facc15" stroke-width="5"/>` +
-    `<path d="M30 300Q150 214 270 300" fill="none" stroke="#ffffff55" stroke-width="3"/>` +
-    (showWheel ? '' : (ON_TABLE[group] ?? ON_TABLE.roulette!)(r)) +
-    [0, 1, 2].map((i) => chip(between(r, 30, 60) + i * between(r, 90, 110), between(r, 268, 284), pick(r, chips))).join('')
-  );
-}

@@ -1,19 +1,25 @@
 /**
  * A generated cover for a game (docs/api.md "Slots and games", images): a catalogue looks like one only
- * when its covers differ, so no single placeholder. Three layers decide it, all deterministic:
- * - the theme (the game's first category, as the seed makes it; crash, virtual and live games have their
- *   own): the palette of the background and the motif (./game-art.ts);
+ * when its covers differ, so no single placeholder, and a screen of the lobby shows no two that read
+ * alike. Three layers decide it, all deterministic:
+ * - the plan (./game-cover-plan.ts): the motif (a slot's theme, the game's first category, as its game
+ *   page draws it; a live table's type; a virtual game's sport; a crash game's own game) and, from the
+ *   game's name, the composition (one large, to the side with an echo, three, a close-up, a medallion),
+ *   the palette, the background pattern and the title plate;
  * - the provider's house style: the gradient's direction and depth, the accent colour, the frame and the
  *   badge in the corner;
- * - the game itself (its id seeds a random source): hue and light, the motif's place, size and tilt, the
- *   background pattern, the sparkles, the pieces of the motif.
- * The game's name is NOT drawn (the tile prints it below). Live tables are a felt table, a dealer, chips
- * and a "LIVE" badge. About 2–4 KB of SVG each, cached a day with an ETag (routes/games.ts).
+ * - the game's id (it seeds a random source): the motif's exact place, size and tilt, and its details.
+ * The game's name is NOT drawn (the tile prints it below). Live tables carry a "LIVE" badge. Under 4 KB of
+ * SVG each (the motif is drawn once and repeated with <use>), cached a day with an ETag (routes/games.ts).
  */
-import { between, CRASH, liveTable, pick, REELS, sparkle, THEME_ART, VIRTUAL, type Rand } from './game-art';
+import { between, pick, REELS, sparkle, THEME_ART, type Rand } from './game-art';
+import { CRASH_ART, SPORT_ART } from './game-art-instant';
+import { LIVE_ART } from './game-art-live';
+import { coverPlan, motifOf, type CoverPlan } from './game-cover-plan';
 
 export interface CoverGame {
   id: number;
+  name: string;
   /** The server's name (evosw) or the canonical one (evolution). */
   provider: string;
   game_type: string;
@@ -42,6 +48,9 @@ const PALETTES: Record<string, [number, number, number, number]> = {
   card_games: [150, 60, 28, 10], lotto: [230, 55, 42, 16], roulette: [150, 45, 22, 8], show_games: [270, 65, 35, 10],
   crash: [235, 50, 22, 6], virtual: [210, 60, 48, 20], slots: [260, 50, 40, 15],
 };
+
+/** A palette's variants: hue turned, saturation and light changed (the plan picks one per game). */
+const VARIANTS: [number, number, number][] = [[0, 1, 0], [45, 1.1, 4], [-45, 0.9, -4], [180, 0.8, -6], [120, 1, 2], [-100, 1, -2]];
 
 type Frame = 'double' | 'rim' | 'dashed' | 'brackets' | 'band' | 'thin';
 interface HouseStyle {
@@ -105,57 +114,100 @@ function frame(kind: Frame, a: string): string {
   }
 }
 
-/** A faint texture behind the motif, one of four. */
-function pattern(r: Rand, tint: string): string {
-  const kind = Math.floor(r() * 4);
+/** A faint texture behind the motif: rays, dots, rings, stripes, a grid or chevrons. */
+function pattern(kind: number, tint: string): string {
+  const r2 = (n: number) => Math.round(n);
   if (kind === 0)
-    return `<g fill="${tint}" opacity=".12">${Array.from({ length: 12 }, (_, i) => `<path d="M150 150L${150 + 260 * Math.cos((i * Math.PI) / 6)} ${150 + 260 * Math.sin((i * Math.PI) / 6)}L${150 + 260 * Math.cos((i * Math.PI) / 6 + 0.22)} ${150 + 260 * Math.sin((i * Math.PI) / 6 + 0.22)}Z"/>`).join('')}</g>`.replace(/(\d+\.\d)\d+/g, '$1');
+    return `<g fill="${tint}" opacity=".12">${Array.from({ length: 12 }, (_, i) => `<path d="M150 150L${r2(150 + 260 * Math.cos((i * Math.PI) / 6))} ${r2(150 + 260 * Math.sin((i * Math.PI) / 6))}L${r2(150 + 260 * Math.cos((i * Math.PI) / 6 + 0.22))} ${r2(150 + 260 * Math.sin((i * Math.PI) / 6 + 0.22))}Z"/>`).join('')}</g>`;
   if (kind === 1) return `<g fill="${tint}" opacity=".14">${Array.from({ length: 25 }, (_, i) => `<circle cx="${30 + (i % 5) * 60}" cy="${30 + Math.floor(i / 5) * 60}" r="5"/>`).join('')}</g>`;
   if (kind === 2) return `<g fill="none" stroke="${tint}" opacity=".12" stroke-width="6">${[40, 80, 120, 160, 200].map((rad) => `<circle cx="150" cy="150" r="${rad}"/>`).join('')}</g>`;
-  return `<path d="${Array.from({ length: 8 }, (_, i) => `M${i * 50 - 100} 300L${i * 50 + 200} 0`).join('')}" stroke="${tint}" stroke-width="14" opacity=".08"/>`;
+  if (kind === 3) return `<path d="${Array.from({ length: 8 }, (_, i) => `M${i * 50 - 100} 300L${i * 50 + 200} 0`).join('')}" stroke="${tint}" stroke-width="14" opacity=".08"/>`;
+  if (kind === 4) return `<path d="${[50, 100, 150, 200, 250].map((v) => `M${v} 0V300M0 ${v}H300`).join('')}" stroke="${tint}" stroke-width="2" opacity=".12"/>`;
+  return `<path d="${[40, 110, 180, 250].map((y) => `M0 ${y}l50 -30l50 30l50 -30l50 30l50 -30l50 30`).join('')}" fill="none" stroke="${tint}" stroke-width="8" opacity=".1"/>`;
 }
 
-/** The theme a slot's cover shows: its first category that has a drawing (the seed puts the theme first). */
-export function themeOf(game: Pick<CoverGame, 'game_type' | 'categories' | 'live_groups'>): string {
-  if (game.game_type === 'live') return `live:${game.live_groups.find((g) => g !== 'popular') ?? game.live_groups[0] ?? 'roulette'}`;
-  if (game.game_type === 'crash' || game.game_type === 'virtual') return game.game_type;
-  return game.categories.find((c) => Object.hasOwn(THEME_ART, c)) ?? 'slots';
+/** Where the motif (defined once as #m) goes: one large, to one side with a small echo, three, a close-up or a medallion. */
+function compose(plan: CoverPlan, r: Rand, accent: string): string {
+  const use = (x: number, y: number, s: number, flip: boolean, extra = '') =>
+    `<use href="#m" transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s}) translate(-150 -150)"${extra}/>`;
+  const flip = r() < 0.5;
+  const dx = between(r, -16, 16);
+  switch (plan.composition) {
+    case 'side': {
+      const left = r() < 0.5;
+      return use(left ? 110 : 190, 170, 0.74, flip) + use(left ? 238 : 62, 82, 0.34, !flip, ' opacity=".75"');
+    }
+    case 'trio':
+      return use(72, 190, 0.44, flip) + use(228, 190, 0.44, !flip) + use(150, 128, 0.56, flip);
+    case 'closeup':
+      return use(150 + (flip ? -34 : 34), 185, 1.5, flip);
+    case 'medallion':
+      return (
+        `<clipPath id="c"><circle cx="150" cy="155" r="110"/></clipPath><circle cx="150" cy="155" r="116" fill="#0006" stroke="${accent}" stroke-width="6"/>` +
+        `<g clip-path="url(#c)">${use(150, 160, 0.8, flip)}</g>`
+      );
+    default:
+      return use(150 + dx, 150 + between(r, -8, 12), between(r, 0.95, 1.1), flip);
+  }
 }
+
+/** The plate a studio puts its title on (left blank: the tile prints the name). */
+function titlePlate(kind: CoverPlan['title'], accent: string): string {
+  switch (kind) {
+    case 'ribbon':
+      return `<path d="M20 244H280L266 260L280 276H20L34 260Z" fill="${accent}" opacity=".85" stroke="#0006" stroke-width="2"/>`;
+    case 'arch':
+      return `<path d="M96 58V40Q150 6 204 40V58Z" fill="#0008" stroke="${accent}" stroke-width="3"/>`;
+    case 'sash':
+      return `<path d="M300 210V250L250 300H210Z" fill="${accent}" opacity=".9"/>`;
+    case 'shade':
+      return `<path d="M0 210H300V300H0Z" fill="url(#s)"/>`;
+    default:
+      return '';
+  }
+}
+
+/** The drawing the plan names, in its 300 × 300 box. */
+function motif(plan: CoverPlan, r: Rand, accent: string): string {
+  const [kind, name] = plan.motif.includes(':') ? plan.motif.split(':') : ['slot', plan.motif];
+  if (kind === 'live') return (LIVE_ART[name!] ?? LIVE_ART.roulette!)(r, accent);
+  if (kind === 'virtual') return (SPORT_ART[name!] ?? SPORT_ART.football!)(r);
+  if (kind === 'crash') return (CRASH_ART[name!] ?? CRASH_ART.plane!)(r);
+  return (THEME_ART[name!] ?? REELS)(r);
+}
+
+/** What a game's cover draws: a slot's theme, `live:<group>`, `virtual:<sport>` or `crash:<kind>`. */
+export function themeOf(game: Pick<CoverGame, 'name' | 'game_type' | 'categories' | 'live_groups'>): string {
+  return motifOf(game);
+}
+
+export const planOf = (game: CoverGame) => coverPlan(game);
 
 export function renderGameImage(game: CoverGame): string {
   const house = STYLES[SERVER_NAMES[game.provider] ?? game.provider] ?? DEFAULT_STYLE;
   const r = random(game.id * 2654435761);
-  const theme = themeOf(game);
-  const live = theme.startsWith('live:');
-  const [hue, sat, top, bottom] = live ? [house.studio, 35, 20, 5] : (PALETTES[theme] ?? PALETTES.slots!);
-  const h = Math.round(hue + between(r, -30, 30) + 360) % 360;
-  const l = Math.round(between(r, -5, 5)) + house.light;
+  const plan = planOf(game);
+  const live = plan.motif.startsWith('live:');
+  const family = plan.motif.split(':')[0]!;
+  const [hue, sat, top, bottom] = live ? [house.studio, 35, 20, 5] : (PALETTES[plan.motif] ?? PALETTES[family] ?? PALETTES.slots!);
+  const [turn, saturate, lighten] = VARIANTS[plan.palette]!;
+  const h = Math.round(hue + turn + between(r, -12, 12) + 360) % 360;
+  const s = Math.min(90, Math.round(sat * saturate));
+  const l = Math.round(between(r, -3, 3)) + lighten + house.light;
   const [x1, y1, x2, y2] = house.direction;
   const tint = pick(r, ['#fff', house.accent]);
-
-  let art: string;
-  if (live) {
-    art = `<ellipse cx="150" cy="120" rx="${between(r, 90, 130)}" ry="110" fill="${house.accent}" opacity=".14"/>` + liveTable(theme.slice(5), house.accent, r);
-  } else {
-    const draw = theme === 'crash' ? CRASH : theme === 'virtual' ? VIRTUAL : (THEME_ART[theme] ?? REELS);
-    // Neighbours in a provider's list often share a theme: a mirror, a close-up or a step back, a tilt
-    // and a shift keep them apart.
-    const s = between(r, 0.8, 1.3);
-    const flip = r() < 0.5 ? -s : s;
-    const dx = between(r, -28, 28);
-    const dy = between(r, -14, 14) + (s > 1.1 ? 20 : 0);
-    const tilt = between(r, -8, 8);
-    art =
-      pattern(r, tint) +
-      `<g transform="translate(${150 + dx} ${150 + dy}) rotate(${tilt}) scale(${flip} ${s}) translate(-150 -150)">${draw(r)}</g>` +
-      Array.from({ length: 2 + Math.floor(r() * 4) }, () => sparkle(between(r, 24, 276), between(r, 24, 140), between(r, 5, 11), tint)).join('');
-  }
+  const art = motif(plan, r, house.accent);
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">` +
-    `<defs><linearGradient id="b" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="hsl(${h} ${sat}% ${Math.max(4, top + l)}%)"/><stop offset="1" stop-color="hsl(${(h + 25) % 360} ${sat}% ${Math.max(3, bottom + l)}%)"/></linearGradient>` +
-    `<radialGradient id="v"><stop offset=".6" stop-opacity="0"/><stop offset="1" stop-opacity=".4"/></radialGradient></defs>` +
-    `<rect width="300" height="300" fill="url(#b)"/>${art}<rect width="300" height="300" fill="url(#v)"/>` +
+    `<defs><linearGradient id="b" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="hsl(${h} ${s}% ${Math.max(4, top + l)}%)"/><stop offset="1" stop-color="hsl(${(h + 25) % 360} ${s}% ${Math.max(3, bottom + l)}%)"/></linearGradient>` +
+    `<radialGradient id="v"><stop offset=".6" stop-opacity="0"/><stop offset="1" stop-opacity=".4"/></radialGradient>` +
+    (plan.title === 'shade' ? `<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity="0"/><stop offset="1" stop-opacity=".7"/></linearGradient>` : '') +
+    `<g id="m">${art}</g></defs>` +
+    `<rect width="300" height="300" fill="url(#b)"/>${pattern(plan.pattern, tint)}${compose(plan, r, house.accent)}` +
+    Array.from({ length: 2 + Math.floor(r() * 3) }, () => sparkle(between(r, 24, 276), between(r, 24, 120), between(r, 5, 10), tint)).join('') +
+    `<rect width="300" height="300" fill="url(#v)"/>` +
+    titlePlate(plan.title, house.accent) +
     frame(house.frame, house.accent) +
     house.badge(house.accent) +
     (live

@@ -2,12 +2,12 @@
 // name drawn into it (the tile prints it), live tables that look live, small and deterministic, and
 // served with an ETag so a revalidation is a 304.
 import { describe, expect, it } from 'vitest';
-import { catalogueRows } from '../../../demo/sandbox/seeds/games';
-import { renderGameImage, themeOf, type CoverGame } from '../../../demo/sandbox/services/game-image';
+import { catalogueRows, PRODUCERS } from '../../../demo/sandbox/seeds/games';
+import { planOf, renderGameImage, themeOf, type CoverGame } from '../../../demo/sandbox/services/game-image';
 import { sandboxPerTest } from './helpers';
 
 const rows = catalogueRows();
-const game = (over: Partial<CoverGame>): CoverGame => ({ id: 1, provider: 'amatic', game_type: 'slots', categories: ['egypt'], live_groups: [], ...over });
+const game = (over: Partial<CoverGame>): CoverGame => ({ id: 1, name: 'Golden Pharaoh', provider: 'amatic', game_type: 'slots', categories: ['egypt'], live_groups: [], ...over });
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 /** The drawing without the colours: what differs when only the palette does not. */
 const shapes = (svg: string) => svg.replace(/(fill|stroke|stop-color)="[^"]*"/g, '');
@@ -61,26 +61,81 @@ describe('generated covers', () => {
       const bad =
         svg.toLowerCase().includes(row.name.toLowerCase()) ||
         texts(svg).join('|') !== (row.game_type === 'live' ? 'LIVE' : '') ||
-        /aria-label|<title|<script|<style|href=/.test(svg);
+        // The only links are the cover's own shapes drawn again (<use href="#…">).
+        /aria-label|<title|<script|<style|href="[^#]/.test(svg);
       return bad ? [`${row.id} ${row.name}`] : [];
     });
     expect(wrong).toEqual([]);
   }, 30_000);
 
-  it('live tables: a felt table, a dealer or a show wheel, chips and the LIVE badge', () => {
+  it('live tables draw their table type: a roulette, a blackjack, a baccarat, a game show, dice… each their own', () => {
     const live = rows.filter((g) => g.game_type === 'live');
     expect(live.length).toBeGreaterThanOrEqual(150 + 12);
-    for (const row of live.slice(0, 40)) {
-      const svg = renderGameImage(row);
-      expect(svg).toContain('stroke-dasharray="6 5"'); // the chips' edge
-      expect(svg).toMatch(/<path d="M-10 300V215Q150 170 310 215V300Z"/); // the table's felt
+    const byName: [RegExp, string][] = [
+      [/roulette/i, 'live:roulette|live:firstPerson'], [/blackjack/i, 'live:blackJack'], [/baccarat/i, 'live:baccarat'],
+      [/money wheel|crazy time|wheelbet|\dbet$/i, 'live:showGames'], [/sic bo|dice/i, 'live:dice'], [/hold’em|poker|war of bets/i, 'live:poker'],
+      [/lotto|keno|lucky \d/i, 'live:lotto'],
+    ];
+    for (const row of live) {
+      const expected = byName.find(([re]) => re.test(row.name))?.[1];
+      expect(expected, row.name).toBeDefined();
+      expect(expected!.split('|'), row.name).toContain(planOf(row).motif);
     }
-    expect(renderGameImage(rows.find((g) => g.game_type === 'slots')!)).not.toContain('M-10 300V215');
+    // Each table type its own drawing.
+    const groups = ['roulette', 'firstPerson', 'blackJack', 'baccarat', 'poker', 'showGames', 'dice', 'lotto'];
+    const drawings = groups.map((g) => shapes(renderGameImage(game({ provider: 'evosw', game_type: 'live', categories: [], live_groups: [g], name: 'Table' }))));
+    expect(new Set(drawings).size).toBe(groups.length);
+    expect(drawings.every((svg) => svg.includes('>LIVE</text>'))).toBe(true);
+  });
+
+  it('virtual games draw the sport their name says', () => {
+    const virtual = rows.filter((g) => g.game_type === 'virtual');
+    expect(virtual.length).toBe(15);
+    const sport = (name: string) => ({ Football: 'football', Horses: 'horses', Greyhounds: 'greyhounds', Tennis: 'tennis', Cycling: 'cycling' })[/Virtual (\w+)/.exec(name)![1]!];
+    for (const row of virtual) expect(planOf(row).motif, row.name).toBe(`virtual:${sport(row.name)}`);
+    const drawings = ['Football', 'Horses', 'Greyhounds', 'Tennis', 'Cycling'].map((s) => shapes(renderGameImage(game({ game_type: 'virtual', categories: ['sport'], name: `Virtual ${s} 1` }))));
+    expect(new Set(drawings).size).toBe(5);
+  });
+
+  // One screen of the lobby never shows two covers that read alike (docs/api.md "Slots and games", images):
+  // over the first games of every page the lobby opens on, in its order (catalogue order; the home page's
+  // rows a provider in turn, widgets/lobby/row-model.ts), no two share motif, composition and palette.
+  it('one screen of any lobby page never shows two covers alike', () => {
+    const shown = new Set(PRODUCERS.filter((p) => p.active).map((p) => p.name));
+    const listed = rows.filter((g) => shown.has(g.provider) && g.game_id !== 'aviator');
+    const casino = listed.filter((g) => g.game_type !== 'live');
+    const live = listed.filter((g) => g.game_type === 'live');
+    const inTurn = (games: typeof rows) => {
+      const lists: (typeof rows)[] = [];
+      for (const g of games) (lists.find((l) => l[0]!.provider === g.provider) ?? (lists.push([]), lists.at(-1)!)).push(g);
+      return Array.from({ length: 12 }, (_, i) => lists[i % lists.length]![Math.floor(i / lists.length)]).filter((g) => g !== undefined);
+    };
+    const pages: [string, typeof rows][] = [
+      ['/slots/casino', casino], ['/slots/live-casino', live],
+      ...[...shown].map((p): [string, typeof rows] => [`/slots/${p}`, listed.filter((g) => g.provider === p)]),
+      ...['popular', 'new', 'hot', 'megaways', 'games', 'wild', 'egypt', 'books'].map((c): [string, typeof rows] => [`/slots/casino/${c}`, casino.filter((g) => g.categories.includes(c))]),
+      ...['roulette', 'blackJack', 'showGames', 'baccarat'].map((l): [string, typeof rows] => [`/slots/live-casino/${l}`, live.filter((g) => g.live_groups.includes(l))]),
+      ['/main popular row', inTurn(casino.filter((g) => g.categories.includes('popular')))], ['/main new row', inTurn(casino.filter((g) => g.categories.includes('new')))],
+      ['/main live row', inTurn(live)],
+    ];
+    const alike = pages.flatMap(([page, games]) => {
+      const seen = new Map<string, string>();
+      return games.slice(0, 24).flatMap((g) => {
+        const plan = planOf(g);
+        // A live table's background is its studio's colour turned by the palette (game-image.ts): the studio is part of its palette.
+        const key = `${plan.motif} ${plan.composition} ${plan.palette}${g.game_type === 'live' ? ` ${g.provider}` : ''}`;
+        const twin = seen.get(key);
+        seen.set(key, g.name);
+        return twin ? [`${page}: ${twin} / ${g.name} (${key})`] : [];
+      });
+    });
+    expect(alike).toEqual([]);
   });
 
   it('stay small: under 4 KB of SVG each', () => {
     const sizes = rows.map((g) => renderGameImage(g).length);
     expect(Math.max(...sizes)).toBeLessThan(4096);
+    expect(sizes.reduce((a, b) => a + b) / sizes.length).toBeLessThan(2800);
   }, 30_000);
 });
 
