@@ -13,6 +13,7 @@ import type { RgContext } from './rg-limits';
 import { assertWithinSessionLimit } from './rg-session';
 import { lockBalances, moveAll, notEnoughMoney, type Movement, type Transaction } from './wallet';
 import type { Integration } from '../seeds/games';
+import { THEME_ART } from './game-art';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found in configuration';
 
@@ -428,11 +429,12 @@ export async function sessionInfo(q: Queryable, token: string, now: Date) {
   return {
     token: s.token,
     mode: s.mode,
-    // What a page draws and plays: its type picks the page, the theme (the first category, the one its
-    // cover draws: services/game-art.ts) its symbols and colours, the live groups its table.
+    // What a page draws and plays: its type picks the page, the theme (the first category that has a
+    // cover drawing, the one its cover draws: services/game-art.ts THEME_ART) its symbols and colours, the
+    // live groups its table.
     game: {
       id: g.id, name: g.name, provider: g.provider, integration: g.integration, game_id: g.game_id,
-      type: g.game_type, theme: g.categories[0] ?? null, live_groups: g.live_groups, has_free_spins: g.has_free_spins,
+      type: g.game_type, theme: g.categories.find((c) => Object.hasOwn(THEME_ART, c)) ?? null, live_groups: g.live_groups, has_free_spins: g.has_free_spins,
     },
     currency: s.mode === 'demo' ? DEMO_CURRENCY : s.currency,
     balance: s.mode === 'demo' ? s.demo_balance : s.balance,

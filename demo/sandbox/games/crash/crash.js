@@ -55,7 +55,7 @@ function tick() {
   const ms = elapsed();
   const m = multiplierAt(flight.round, ms);
   $('multiplier').textContent = times(m);
-  if (!flight.cashed) $('cashout').textContent = `${T.cashout} ${money((Number(flight.round.bet_amount) * m).toFixed(2), flight.round.currency)}`;
+  if (!flight.cashed) $('cashout').textContent = `${T.cashout} \u2068${money((Number(flight.round.bet_amount) * m).toFixed(2), flight.round.currency)}\u2069`;
   // Reduced motion: the number rises, the curve and the plane stay still.
   if (!stillMotion()) draw(m, ms);
   flight.frame = stillMotion() ? setTimeout(tick, 250) : requestAnimationFrame(tick);
