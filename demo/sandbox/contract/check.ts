@@ -1,7 +1,10 @@
 // The conformance run (docs/operators.md "The backend contract"): the spec's calls, made in the order a
 // player's page makes them, against any backend with a test account; each answer validated against the
 // OpenAPI document (contract/openapi.ts) by ajv, JSON Schema 2020-12 as OpenAPI 3.1 writes it. Read-only
-// for the account's money: no spin, no deposit (the document describes them; a run must not pay).
+// for the account's money: no spin, no deposit (the document describes them; a run must not pay). A write
+// the account can take back is made and undone (a favourite added and removed, a limit or a detail saved
+// as it is); one it cannot (operations.ts `irreversible`) is sent only malformed, and its success is
+// listed as skipped.
 // scripts/contract-check.mjs is its command line; tests/unit/sandbox/contract-check.test.ts runs it
 // against a started sandbox.
 import { createHash, randomUUID } from 'node:crypto';
@@ -28,6 +31,8 @@ export interface CallResult {
   differences: string[];
   /** The parsed answer (the tests hand it to the client's readers). */
   body: unknown;
+  /** Not called: why (an irreversible write). */
+  skipped?: string;
 }
 
 interface Step {
@@ -146,6 +151,14 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
     return result;
   }
 
+  /** An irreversible write's success, listed and not made (operations.ts `irreversible`). */
+  function skip(operationId: string) {
+    const found = ops.get(operationId);
+    if (!found) throw new Error(`the document has no operation ${operationId}`);
+    const call = `${found.method.toUpperCase()} ${found.path}`;
+    results.push({ operationId, call, expected: 0, status: 0, differences: [], body: undefined, skipped: 'irreversible' });
+  }
+
   const player = { auth: true };
   await run({ operationId: 'login', label: 'unknown account', body: { username: `contract-check-${randomUUID().slice(0, 8)}`, password: 'not-a-password' }, expected: 401 });
   const login = await run({ operationId: 'login', body: { username: options.user, password: options.password } });
@@ -159,7 +172,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   }
   await run({ operationId: 'user', label: 'no token', expected: 401 });
   const me = await run({ operationId: 'user', ...player });
-  await run({ operationId: 'userInfo', ...player });
+  const info = await run({ operationId: 'userInfo', ...player });
   await run({ operationId: 'wheelPrizes', label: 'guest', query: { lang: 'fr' } });
   await run({ operationId: 'wheelPrizes', ...player, query: { lang: 'en' } });
   await run({ operationId: 'wheelSettings', ...player });
@@ -170,8 +183,12 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   );
   const games = await run({ operationId: 'hubGames', query: { provider: hubProducer?.name ?? '', page_size: '5' } });
   const first = (games.body as { games?: { provider?: string; game_id?: string }[] })?.games?.[0];
+  let renewToken: unknown;
   if (first?.provider && first.game_id) {
-    await run({ operationId: 'hubDemoSession', label: 'guest', body: { provider: first.provider, game: first.game_id, client_type: 'desktop' } });
+    const game = { provider: first.provider, game: first.game_id, client_type: 'desktop' };
+    await run({ operationId: 'hubDemoSession', label: 'guest', body: game });
+    // A player's session comes with the handle that renews it (docs/api.md "Slots and games" §3).
+    renewToken = (await run({ operationId: 'hubDemoSession', label: 'player', body: game, ...player })).body;
   }
   for (const type of ['deposit', 'payout']) {
     await run({ operationId: 'paymentSystems', label: type, params: { type }, ...player });
@@ -188,7 +205,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   const hasCashier = typeof (me.body as { parent?: unknown })?.parent === 'number';
   await run({ operationId: 'transferLimits', ...player, ...(hasCashier ? {} : { label: 'no cashier', expected: 403 }) });
   await run({ operationId: 'transfers', ...player, query: { page_size: '5' } });
-  await run({ operationId: 'limits', ...player });
+  const limits = await run({ operationId: 'limits', ...player });
   await run({ operationId: 'selfExclusion', ...player });
   await run({ operationId: 'rgSession', ...player });
   await run({ operationId: 'documents', ...player });
@@ -204,12 +221,75 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   await run({ operationId: 'jackpots', label: 'guest' });
   await run({ operationId: 'jackpots', ...player });
   await run({ operationId: 'wheelHistory', ...player, query: { page_size: '5', lang: 'en' } });
-  await run({ operationId: 'favourites', ...player });
+  const favourites = await run({ operationId: 'favourites', ...player });
   await run({ operationId: 'freeSpinSession', ...player });
   await run({ operationId: 'slotsHistory', ...player, query: { page_size: '5' } });
   await run({ operationId: 'bookmakerSettings', ...player });
+  // Crypto's coins and a coin's bounds, referral, the banners (on the content host: here the API's base),
+  // the sport tickets and one ticket's selections; an address only of a deposit the run does not make.
+  const coins = await run({ operationId: 'cryptoCurrencies', ...player });
+  const coinCode = (coins.body as { currencies?: { code?: unknown }[] } | undefined)?.currencies?.[0]?.code;
+  if (typeof coinCode === 'string') await run({ operationId: 'cryptoMinAmount', label: coinCode, query: { currency: coinCode }, ...player });
+  await run({ operationId: 'cryptoPayment', label: "not the account's", params: { id: '2147483647' }, ...player, expected: 404 });
+  await run({ operationId: 'validateReferralCode', label: 'unknown code', query: { code: `contract-check-${randomUUID().slice(0, 8)}` }, expected: 400 });
+  await run({ operationId: 'referralActivation', ...player });
+  const carousels = await run({ operationId: 'carousels' });
+  const carousel = (Array.isArray(carousels.body) ? (carousels.body as { id?: unknown }[]) : [])[0]?.id;
+  await run({ operationId: 'slides' });
+  if (typeof carousel === 'number') await run({ operationId: 'slides', label: `carousel ${carousel}`, query: { carousel_id: String(carousel) } });
+  const tickets = await run({ operationId: 'betsHistory', ...player, query: { page_size: '5' } });
+  const ticket = (tickets.body as { results?: { id?: unknown }[] } | undefined)?.results?.[0]?.id;
+  if (ticket !== undefined) await run({ operationId: 'subBets', params: { id: String(ticket) }, ...player });
+  await run({ operationId: 'subBets', label: "not the account's", params: { id: '2147483647' }, ...player, expected: 404 });
+  await writes();
   await run({ operationId: 'logout', body: { refresh: session.refresh ?? '' }, ...player });
   return results;
+
+  /** The write calls, each left as the account had it (docs/operators.md "The backend contract"). */
+  async function writes() {
+    // A limit saved at its own value changes nothing (docs/api.md "PUT /api/users/limits/": the same value
+    // drops that field's pending change, so only a field without one), and an empty PUT nothing either.
+    const rg = limits.body as { limits?: Record<string, unknown>; pending?: Record<string, unknown> | null } | undefined;
+    const calm = Object.entries(rg?.limits ?? {}).filter(([field]) => !rg?.pending?.[field]);
+    const kept = calm.find(([, value]) => value !== null);
+    await run({ operationId: 'putLimits', label: kept ? `${kept[0]} as it is` : 'no field', body: kept ? { [kept[0]]: kept[1] } : {}, ...player });
+    await run({ operationId: 'putLimits', label: 'session_minutes out of range', body: { session_minutes: 1 }, ...player, expected: 400 });
+    if (calm[0]) await run({ operationId: 'cancelPendingLimit', label: `${calm[0][0]}, nothing pending`, body: { field: calm[0][0] }, ...player });
+    await run({ operationId: 'startExclusion', label: 'unknown duration', body: { kind: 'timeout', duration: 'forever' }, ...player, expected: 400 });
+    skip('startExclusion');
+    const city = (info.body as { city?: unknown } | undefined)?.city;
+    if (typeof city === 'string') await run({ operationId: 'updateUserInfo', label: 'city as it is', body: { city }, ...player });
+    await run({ operationId: 'updateUserInfo', label: 'unknown gender', body: { gender: 'x' }, ...player, expected: 400 });
+    await run({ operationId: 'changePassword', label: 'no passwords', body: { old_password: '', new_password: '' }, ...player, expected: 400 });
+    skip('changePassword');
+    await run({ operationId: 'uploadDocument', label: 'not multipart', body: {}, ...player, expected: 400 });
+    skip('uploadDocument');
+    const currency = (me.body as { currency?: unknown } | undefined)?.currency;
+    const recipient = (me.body as { parent?: unknown } | undefined)?.parent;
+    await run({ operationId: 'createTransfer', label: 'amount 0', body: { amount: '0', currency, recipient_id: recipient ?? 1 }, ...player, expected: 400 });
+    skip('createTransfer');
+    await run({ operationId: 'exchangeBonus', label: 'amount 0', body: { amount: '0' }, ...player, expected: 400 });
+    skip('exchangeBonus');
+    await run({ operationId: 'activateReferral', label: 'no code', body: { code: '' }, ...player, expected: 400 });
+    skip('activateReferral');
+    for (const type of ['deposit', 'payout']) {
+      await run({ operationId: 'cancelPayment', label: "not the account's", params: { type, id: '2147483647' }, ...player, expected: 404 });
+    }
+    // A game of the catalogue's page that is not a favourite yet: added, added again, removed.
+    const already = new Set((favourites.body as { results?: { provider?: string; game_id?: string }[] } | undefined)?.results?.map((f) => `${f.provider}/${f.game_id}`));
+    const listed = (games.body as { games?: { provider?: string; game_id?: string }[] } | undefined)?.games ?? [];
+    const fresh = listed.find((g) => g.provider && g.game_id && !already.has(`${g.provider}/${g.game_id}`));
+    if (fresh) {
+      const favourite = { provider: fresh.provider!, game_id: fresh.game_id! };
+      await run({ operationId: 'addFavourite', body: favourite, ...player, expected: 201 });
+      await run({ operationId: 'addFavourite', label: 'again', body: favourite, ...player, expected: 200 });
+      await run({ operationId: 'removeFavourite', query: favourite, ...player });
+      await run({ operationId: 'removeFavourite', label: 'not a favourite', query: favourite, ...player, expected: 404 });
+    }
+    const renew = (renewToken as { renew_token?: unknown } | undefined)?.renew_token;
+    if (typeof renew === 'string') await run({ operationId: 'renewGameSession', body: { renew_token: renew }, ...player });
+    await run({ operationId: 'renewGameSession', label: 'unknown session', body: { renew_token: 'not-a-session' }, ...player, expected: 404 });
+  }
 }
 
 /** The run as a table: one line a call, then each difference under its call. */
@@ -217,10 +297,15 @@ export function formatResults(results: readonly CallResult[]): string {
   const width = Math.max(...results.map((r) => r.call.length), 4);
   const lines = [`${'call'.padEnd(width)}  status  result`, `${'-'.repeat(width)}  ------  ------`];
   for (const r of results) {
+    if (r.skipped) {
+      lines.push(`${r.call.padEnd(width)}  ${'-'.padEnd(6)}  skipped (${r.skipped})`);
+      continue;
+    }
     lines.push(`${r.call.padEnd(width)}  ${String(r.status || '-').padEnd(6)}  ${r.differences.length ? `${r.differences.length} difference(s)` : 'ok'}`);
     for (const d of r.differences) lines.push(`${' '.repeat(width)}    - ${d}`);
   }
   const failed = results.filter((r) => r.differences.length).length;
-  lines.push('', `${results.length} calls, ${failed} with differences`);
+  const skipped = results.filter((r) => r.skipped).length;
+  lines.push('', `${results.length - skipped} calls, ${failed} with differences${skipped ? `, ${skipped} skipped (irreversible)` : ''}`);
   return lines.join('\n');
 }

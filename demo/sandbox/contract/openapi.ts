@@ -37,7 +37,8 @@ const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } })
 function parameters(op: Operation): JsonSchema[] {
   const out: JsonSchema[] = [];
   for (const [name, values] of Object.entries(op.pathParams ?? {})) {
-    const schema = values === 'integer' ? { type: 'integer', minimum: 1 } : { type: 'string', enum: [...values] };
+    const schema =
+      values === 'integer' ? { type: 'integer', minimum: 1 } : values === 'string' ? { type: 'string', minLength: 1 } : { type: 'string', enum: [...values] };
     out.push({ name, in: 'path', required: true, schema });
   }
   if (op.query) {
@@ -70,17 +71,27 @@ function errorResponses(op: Operation): Record<string, JsonSchema> {
   return out;
 }
 
+/** A JSON body, or a file upload's form (a file field is a binary string: OpenAPI 3.1 §4.8.14.3). */
+function requestBody(op: Operation): JsonSchema | undefined {
+  if (op.form) return { required: true, content: { 'multipart/form-data': { schema: requestSchema(op.form) } } };
+  return op.body ? { required: true, content: jsonContent(requestSchema(op.body)) } : undefined;
+}
+
 function operationObject(op: Operation): JsonSchema {
   const params = parameters(op);
+  const body = requestBody(op);
+  const ok = { content: jsonContent({ $ref: `${COMPONENT}${op.ok}` }) };
   return {
     operationId: op.operationId,
     summary: op.summary,
     tags: [op.tag],
+    ...(op.irreversible ? { description: `Cannot be undone (${op.irreversible}): \`npm run contract:check\` only sends it a malformed request.` } : {}),
     ...(op.auth === 'none' ? { security: [] } : op.auth === 'optional' ? { security: [{}, { bearer: [] }, { dpop: [] }] } : {}),
     ...(params.length ? { parameters: params } : {}),
-    ...(op.body ? { requestBody: { required: true, content: jsonContent(requestSchema(op.body)) } } : {}),
+    ...(body ? { requestBody: body } : {}),
     responses: {
-      [op.okStatus ?? 200]: { description: op.okStatus === 201 ? 'Created' : 'OK', content: jsonContent({ $ref: `${COMPONENT}${op.ok}` }) },
+      [op.okStatus ?? 200]: { description: op.okStatus === 201 ? 'Created' : 'OK', ...ok },
+      ...(op.existingOk ? { [op.existingOk]: { description: 'It existed already: the same answer', ...ok } } : {}),
       ...errorResponses(op),
       default: { description: 'Any other error (docs/api.md "Error body")', content: jsonContent({ $ref: `${COMPONENT}ErrorBody` }) },
     },

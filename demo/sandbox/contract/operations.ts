@@ -4,13 +4,20 @@
 // writes the OpenAPI document from this table; scripts/contract-check.mjs calls them on a backend.
 import type { z } from 'zod';
 import { schemas as accountSchemas } from '../routes/accounts';
-import { historyQuery } from '../routes/bonus';
-import { documentListQuery } from '../routes/documents';
-import { hubList, sessionBody, slotsHistoryQuery } from '../routes/games';
+import { exchangeBody, historyQuery } from '../routes/bonus';
+import { slideQuery } from '../routes/content';
+import { createBody as cryptoCreateBody, minAmountQuery } from '../routes/crypto';
+import { documentListQuery, uploadForm } from '../routes/documents';
+import { favouriteInput, hubList, renewBody, sessionBody, slotsHistoryQuery } from '../routes/games';
 import { jackpotQuery } from '../routes/jackpots';
 import { createBody, filteredListQuery } from '../routes/payments';
+import { code as referralCode } from '../routes/referral';
+import { exclusionBody } from '../routes/rg-exclusion';
+import { cancelSchema as cancelPendingBody, putSchema as limitsPutBody } from '../routes/rg-limits';
+import { historyQuery as betsHistoryQuery } from '../routes/sport';
 import { statementQuery } from '../routes/statement';
-import { transferListQuery } from '../routes/transfers';
+import { transferBody, transferListQuery } from '../routes/transfers';
+import { changePasswordSchema, patchSchema as userInfoPatch } from '../routes/user-info';
 import { displayQuery, spinBody, spinHistoryQuery } from '../routes/wheel';
 import type { ResponseName } from './responses';
 
@@ -25,13 +32,22 @@ export interface Operation {
   auth: 'none' | 'required' | 'optional';
   /** docs/api.md "Idempotency-Key": money-moving calls take one key per press. */
   idempotent?: boolean;
-  /** A path parameter's values (an enum), or `integer` for an id. */
-  pathParams?: Record<string, readonly string[] | 'integer'>;
+  /** A path parameter's values (an enum), `integer` for a numeric id, `string` for another id. */
+  pathParams?: Record<string, readonly string[] | 'integer' | 'string'>;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A `multipart/form-data` body instead of JSON (a file upload). */
+  form?: z.ZodType;
   /** The 2xx answer's schema, and its status when not 200. */
   ok: ResponseName;
   okStatus?: 201;
+  /** A 201 call that answers 200 with the same body when its object already exists (a favourite added twice). */
+  existingOk?: 200;
+  /**
+   * Why the conformance run does not make this call's success on an operator's test account (it cannot be
+   * undone); the sandbox's own test makes it (tests/unit/sandbox/openapi.test.ts).
+   */
+  irreversible?: string;
   /** status → the error codes of docs/api.md's table this call answers with it. */
   errors: Record<number, readonly string[]>;
 }
@@ -41,6 +57,9 @@ const AUTH_ERRORS = { 401: ['not_authenticated', 'token_not_valid', 'invalid_dpo
 const IDEMPOTENCY_ERRORS = { 409: ['idempotency_key_in_progress'], 422: ['idempotency_key_reused'] } as const;
 /** A withdraw-only login (a running time-out or self-exclusion) is refused the calls docs/api.md does not list for it. */
 const EXCLUDED_ERRORS = { 403: ['self_excluded'] } as const;
+const NOT_FOUND = { 404: ['not_found'] } as const;
+/** Money in to a player (a transfer from a cashier, a deposit) under docs/api.md "Responsible gaming: limits" §Enforcement. */
+const MONEY_IN_REFUSALS = ['self_excluded', 'deposit_limit_reached', 'deposit_limit_required'] as const;
 
 export const OPERATIONS: readonly Operation[] = [
   {
@@ -433,5 +452,294 @@ export const OPERATIONS: readonly Operation[] = [
     auth: 'required',
     ok: 'BookmakerSettings',
     errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  // The write calls (docs/api.md "Responsible gaming", "Account", "Transfers", "Bonus exchange",
+  // "Payments", "Slots and games" §3 and §5).
+  {
+    operationId: 'putLimits',
+    method: 'put',
+    path: '/api/users/limits/',
+    summary: 'Change any subset of the limits: a lower one at once, a higher one or a removal after the cooling-off',
+    tag: 'responsible-gaming',
+    auth: 'required',
+    body: limitsPutBody,
+    ok: 'Limits',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'cancelPendingLimit',
+    method: 'post',
+    path: '/api/users/limits/cancel-pending/',
+    summary: "Drop a limit's pending change (none: the same answer)",
+    tag: 'responsible-gaming',
+    auth: 'required',
+    body: cancelPendingBody,
+    ok: 'Limits',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'startExclusion',
+    method: 'post',
+    path: '/api/users/self-exclusion/',
+    summary: "Start a time-out or a self-exclusion (the password confirms one): every login of the player ends",
+    tag: 'responsible-gaming',
+    auth: 'required',
+    body: exclusionBody,
+    ok: 'Exclusion',
+    errors: { 400: ['invalid', 'incorrect_password'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+    irreversible: 'only the operator ends an exclusion (docs/api.md "Responsible gaming: exclusion")',
+  },
+  {
+    operationId: 'updateUserInfo',
+    method: 'patch',
+    path: '/api/users/user/info/',
+    summary: "Save any subset of the personal details (a new e-mail with the password): the whole details back",
+    tag: 'account',
+    auth: 'required',
+    body: userInfoPatch(() => new Date()),
+    ok: 'UserInfoAnswer',
+    errors: { 400: ['invalid', 'incorrect_password', 'already_exists'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS, 429: ['too_many_attempts'] },
+  },
+  {
+    operationId: 'changePassword',
+    method: 'post',
+    path: '/api/users/user/change-password/',
+    summary: "Change the password: the player's other logins end",
+    tag: 'account',
+    auth: 'required',
+    body: changePasswordSchema,
+    ok: 'OkAnswer',
+    errors: { 400: ['invalid', 'incorrect_old_password'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS, 429: ['too_many_attempts'] },
+    irreversible: "the test account's password would change and its other logins end",
+  },
+  {
+    operationId: 'uploadDocument',
+    method: 'post',
+    path: '/api/users/documents/upload/',
+    summary: 'Upload an identity document (JPEG, PNG, WebP or PDF, 5 MB at most) for review',
+    tag: 'account',
+    auth: 'required',
+    form: uploadForm,
+    ok: 'IdentityDocument',
+    okStatus: 201,
+    errors: {
+      400: ['invalid', 'unsupported_file_type'],
+      ...AUTH_ERRORS,
+      ...EXCLUDED_ERRORS,
+      413: ['file_too_large', 'payload_too_large'],
+      429: ['too_many_uploads', 'too_many_pending_documents'],
+    },
+    irreversible: 'a document stays with the account, waiting for a review',
+  },
+  {
+    operationId: 'createTransfer',
+    method: 'post',
+    path: '/api/backoffice/transactions/',
+    summary: "Send money to the player's cashier (moves money)",
+    tag: 'payments',
+    auth: 'required',
+    idempotent: true,
+    body: transferBody,
+    ok: 'TransferAnswer',
+    okStatus: 201,
+    errors: {
+      400: ['invalid', 'transaction_limit_does_not_exist', 'transaction_limit', 'not_enough_money'],
+      ...AUTH_ERRORS,
+      403: ['permission_denied', ...MONEY_IN_REFUSALS],
+      ...IDEMPOTENCY_ERRORS,
+    },
+    irreversible: 'the money reaches the cashier; only the cashier can send it back',
+  },
+  {
+    operationId: 'exchangeBonus',
+    method: 'post',
+    path: '/api/bonus-system/bonusbalance-to-balance/',
+    summary: 'Convert bonus money to the real balance (moves money)',
+    tag: 'bonus',
+    auth: 'required',
+    idempotent: true,
+    body: exchangeBody,
+    ok: 'ExchangeAnswer',
+    errors: {
+      400: ['invalid', 'bonus_amount_too_low', 'balance_not_low_enough', 'insufficient_funds_on_bonus_balance'],
+      ...AUTH_ERRORS,
+      ...EXCLUDED_ERRORS,
+      ...IDEMPOTENCY_ERRORS,
+    },
+    irreversible: 'a converted bonus does not go back to the bonus balance',
+  },
+  {
+    operationId: 'cancelPayment',
+    method: 'post',
+    path: '/api/backoffice/payments/{type}/{id}/cancel_payment/',
+    summary: "The player stops their own payment: a payout's hold goes back (40), an unpaid deposit is abandoned (45)",
+    tag: 'payments',
+    auth: 'required',
+    idempotent: true,
+    pathParams: { type: ['deposit', 'payout'], id: 'integer' },
+    ok: 'PaymentAnswer',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND, 409: ['payment_not_cancellable', 'idempotency_key_in_progress'], 422: ['idempotency_key_reused'] },
+  },
+  {
+    operationId: 'addFavourite',
+    method: 'post',
+    path: '/api/users/favouritegames/',
+    summary: 'Add a game to the favourites (201; 200 with the same item when it already is one)',
+    tag: 'games',
+    auth: 'required',
+    body: favouriteInput,
+    ok: 'Favourite',
+    okStatus: 201,
+    existingOk: 200,
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS, 404: ['provider_not_found', 'game_not_found'] },
+  },
+  {
+    operationId: 'removeFavourite',
+    method: 'delete',
+    path: '/api/users/favouritegames/',
+    summary: 'Remove a game from the favourites',
+    tag: 'games',
+    auth: 'required',
+    query: favouriteInput,
+    ok: 'OkAnswer',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS, 404: ['not_found', 'provider_not_found', 'game_not_found'] },
+  },
+  {
+    operationId: 'renewGameSession',
+    method: 'post',
+    path: '/api/integrations/game-session/renew',
+    summary: "Keep a game frame's short session alive: its new lifetime (docs/api.md \"Slots and games\" §3)",
+    tag: 'games',
+    auth: 'required',
+    body: renewBody,
+    ok: 'GameSessionLifetime',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS, 404: ['session_not_found'] },
+  },
+  // The remaining reads (docs/api.md "Crypto", "Referral", "Content (banners)", "Sportsbook" §3).
+  {
+    operationId: 'cryptoCurrencies',
+    method: 'get',
+    path: '/services/crypto-pay/available-currencies',
+    summary: 'The coins a deposit may be paid in, in the spec\'s order',
+    tag: 'payments',
+    auth: 'required',
+    ok: 'CryptoCurrencies',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'cryptoMinAmount',
+    method: 'get',
+    path: '/services/crypto-pay/min-amount',
+    summary: "The least and the most a deposit in a coin may be, in coin and in the player's currency",
+    tag: 'payments',
+    auth: 'required',
+    query: minAmountQuery,
+    ok: 'CryptoMinAmount',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'createCryptoPayment',
+    method: 'post',
+    path: '/services/crypto-pay/create-payment',
+    summary: 'Start a crypto deposit: the address and the exact coin amount to send',
+    tag: 'payments',
+    auth: 'required',
+    idempotent: true,
+    body: cryptoCreateBody,
+    ok: 'CryptoPayment',
+    okStatus: 201,
+    errors: {
+      400: ['invalid', 'payment_system_limits', 'transaction_limit', 'payment_system_disabled'],
+      ...AUTH_ERRORS,
+      403: MONEY_IN_REFUSALS,
+      ...IDEMPOTENCY_ERRORS,
+    },
+  },
+  {
+    operationId: 'cryptoPayment',
+    method: 'get',
+    path: '/services/crypto-pay/payment/{id}',
+    summary: "A crypto deposit's address, amount and what arrived (its `cp_…` id or its payment's id)",
+    tag: 'payments',
+    auth: 'required',
+    pathParams: { id: 'string' },
+    ok: 'CryptoPayment',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND },
+  },
+  {
+    operationId: 'validateReferralCode',
+    method: 'get',
+    path: '/api/referral/register/validate_code/',
+    summary: 'The partner a referral code belongs to (read at registration)',
+    tag: 'account',
+    auth: 'none',
+    query: referralCode,
+    ok: 'ReferralPartner',
+    errors: { 400: ['invalid', 'referral_code_not_found'] },
+  },
+  {
+    operationId: 'referralActivation',
+    method: 'get',
+    path: '/api/referral/activate/',
+    summary: "The code the player activated, all null when none",
+    tag: 'account',
+    auth: 'required',
+    ok: 'ReferralActivation',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'activateReferral',
+    method: 'post',
+    path: '/api/referral/activate/',
+    summary: 'Activate a referral code (one in an account\'s life)',
+    tag: 'account',
+    auth: 'required',
+    body: referralCode,
+    ok: 'ReferralActivated',
+    errors: { 400: ['invalid', 'referral_code_not_found', 'referral_code_already_activated'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+    irreversible: 'an account activates one code in its life',
+  },
+  {
+    operationId: 'carousels',
+    method: 'get',
+    path: '/carousel/',
+    summary: "The banners' carousels: the pages, platform and language each shows on (on the content host)",
+    tag: 'content',
+    auth: 'none',
+    ok: 'Carousels',
+    errors: {},
+  },
+  {
+    operationId: 'slides',
+    method: 'get',
+    path: '/slide/',
+    summary: "The banners' slides, by carousel then order (on the content host)",
+    tag: 'content',
+    auth: 'none',
+    query: slideQuery,
+    ok: 'Slides',
+    errors: { 400: ['invalid'] },
+  },
+  {
+    operationId: 'betsHistory',
+    method: 'get',
+    path: '/api/integrations/softion/betshistory/',
+    summary: "A page of the player's sport tickets, newest first",
+    tag: 'sportsbook',
+    auth: 'required',
+    query: betsHistoryQuery,
+    ok: 'BetHistoryPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'subBets',
+    method: 'get',
+    path: '/api/integrations/softion/{id}/subbet/',
+    summary: "A ticket's selections",
+    tag: 'sportsbook',
+    auth: 'required',
+    pathParams: { id: 'string' },
+    ok: 'SubBets',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND },
   },
 ];

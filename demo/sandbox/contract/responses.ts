@@ -63,6 +63,8 @@ const UserInfo = z.looseObject({
   account_number: z.string(),
   pending_email: z.string().nullish(),
 });
+/** PATCH's answer: the whole details and whether a new e-mail now waits for its link (src/api/user-info.ts). */
+const UserInfoAnswer = z.looseObject({ ...UserInfo.shape, email_changed: z.boolean() });
 
 /** What a prize and a spin's result share (src/api/wheel.ts prizeFields). */
 const prizeFields = {
@@ -126,6 +128,8 @@ const HubSession = z.looseObject({
   renew_token: z.string().nullish(),
   expires_in: z.number().int().positive().nullish(),
 });
+/** A renewal's answer: the session's new lifetime (src/api/games-calls.ts toLifetime). */
+const GameSessionLifetime = z.looseObject({ expires_in: z.number().int().positive(), expires_at: isoDateTime.nullish() });
 
 const paymentFlow = z.enum(['frame', 'redirect', 'none']).nullish();
 /** docs/api.md "Payment system" (src/api/payments.ts toPaymentSystem). */
@@ -145,13 +149,15 @@ const PaymentSystem = z.looseObject({
   max_amount: decimal.nullish(),
 });
 const PaymentSystemList = z.looseObject({ results: z.array(PaymentSystem) });
+/** docs/api.md "Statuses and the status machine" (src/api/payments.ts paymentStatus). */
+const paymentStatus = z.union([10, 20, 21, 22, 27, 30, 40, 45].map((s) => z.literal(s)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]);
 /** docs/api.md "Payment (one shape everywhere)". */
 const Payment = z.looseObject({
   id: z.number().int(),
   type: z.enum(['deposit', 'payout']),
   amount: decimal,
   amount_currency: currency,
-  status: z.union([10, 20, 21, 22, 27, 30, 40, 45].map((s) => z.literal(s)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]),
+  status: paymentStatus,
   payment_system: z.string(),
   payment_system_name: z.string().nullish(),
   redirect_link: z.string().nullish(),
@@ -180,6 +186,8 @@ const SportToken = z.looseObject({
 
 /** A `{ count, results }` page whose `count` an older backend may leave out (src/api/bonus.ts toResultsPage). */
 const optionalCountPage = <T extends z.ZodType>(item: T) => z.looseObject({ count: z.number().int().optional(), results: z.array(item) });
+/** A list, bare or as a page's `results` (src/api/jackpots.ts, settings.ts, content.ts read both). */
+const bareOrResults = <T extends z.ZodType>(item: T) => z.union([z.array(item), z.looseObject({ results: z.array(item) })]);
 
 /** docs/api.md "Account statement" (src/api/statement.ts toStatementRow): one ledger movement, signed. */
 const StatementRow = z.looseObject({
@@ -217,6 +225,8 @@ const Transfer = z.looseObject({
 const TransferPage = z.looseObject({ count: z.number().int(), page: z.number().int().nullish(), results: z.array(Transfer) });
 /** docs/api.md "Transfers", GET limits/ (src/api/transfers.ts toTransferLimits). */
 const TransferLimits = z.looseObject({ currency, configured: z.boolean(), min_amount: decimal.nullish(), max_amount: decimal.nullish() });
+/** A sent transfer and the sender's balances (src/api/transfers.ts toTransferAnswer). */
+const TransferAnswer = z.looseObject({ transfer: Transfer, balances: Balances });
 
 /** docs/api.md "Responsible gaming: limits" (src/api/limits.ts toLimits): money limits are decimals, the others whole minutes. */
 const limitValue = z.union([decimal, z.null()]);
@@ -263,6 +273,8 @@ const BonusHistoryItem = z.looseObject({
 const BonusHistoryPage = optionalCountPage(BonusHistoryItem);
 /** GET /api/bonus-system/rules/ (src/api/bonus.ts toExchangeRules): the exchange's thresholds. */
 const ExchangeRules = z.looseObject({ exchange_min_bonus: decimal, exchange_max_balance: decimal, currency });
+/** docs/api.md "Bonus exchange" (src/api/bonus.ts toExchangeAnswer): the amount converted and the balances after. */
+const ExchangeAnswer = z.looseObject({ amount: decimal, currency, balances: Balances });
 
 /** docs/contracts/responsible-gaming.md §6 (src/api/rg-session.ts toRgSession). */
 const RgSession = z.looseObject({
@@ -282,7 +294,7 @@ const Settings = z.looseObject({
 });
 /** src/api/settings.ts toCurrencyList: a list of codes or of `{ code, name }`, bare or as a page's `results`. */
 const currencyOption = z.union([z.string(), z.looseObject({ code: z.string(), name: z.string().nullish() })]);
-const CurrencyList = z.union([z.array(currencyOption), z.looseObject({ results: z.array(currencyOption) })]);
+const CurrencyList = bareOrResults(currencyOption);
 
 /** docs/api.md "Profile summary" (src/api/profile.ts toProfileSummary). */
 const ProfileSummary = z.looseObject({
@@ -300,7 +312,7 @@ const ProfileSummary = z.looseObject({
 
 /** The pots (src/api/jackpots.ts toJackpots): a list, bare or as a page's `results`. */
 const Jackpot = z.looseObject({ id: z.number().int(), name: z.string(), amount: decimal, currency, winner: z.string().nullish() });
-const Jackpots = z.union([z.array(Jackpot), z.looseObject({ results: z.array(Jackpot) })]);
+const Jackpots = bareOrResults(Jackpot);
 
 /** docs/api.md "Wheel", the spin history (src/api/wheel-history.ts toWheelHistoryPage). */
 const WheelHistoryItem = z.looseObject({
@@ -316,9 +328,8 @@ const WheelHistoryItem = z.looseObject({
 const WheelHistoryPage = z.looseObject({ count: z.number().int(), results: z.array(WheelHistoryItem) });
 
 /** docs/api.md "Slots and games", favourites (src/api/games-calls.ts toFavourites). */
-const Favourites = z.looseObject({
-  results: z.array(z.looseObject({ id: z.number().int(), provider: z.string(), game_id: z.string(), integration: z.string().nullish() })),
-});
+const Favourite = z.looseObject({ id: z.number().int(), provider: z.string(), game_id: z.string(), integration: z.string().nullish() });
+const Favourites = z.looseObject({ results: z.array(Favourite) });
 /** The player's running free-spin session, if any (src/api/games-calls.ts toFreeSpinInfo). */
 const FreeSpinSession = z.looseObject({
   active: z.boolean(),
@@ -355,6 +366,86 @@ const BookmakerSettings = z.looseObject({
   updated_at: isoDateTime.nullish(),
 });
 
+/** docs/api.md "Crypto": a coin amount, a decimal string of up to 8 decimals (src/api/crypto.ts coin). */
+const coin = z.union([z.number(), z.string().regex(/^\s*\d+(\.\d{1,8})?\s*$/)]).meta({ description: 'A coin amount, up to 8 decimals ("0.00010000").' });
+/** The coins a deposit may be paid in (src/api/crypto.ts toCryptoCurrencies). */
+const CryptoCurrencies = z.looseObject({
+  currencies: z.array(z.looseObject({ code: z.string(), name: z.string(), network: z.string().nullish() })),
+});
+const CryptoMinAmount = z.looseObject({ currency: z.string(), min: coin, fiat_amount: decimal, fiat_max: decimal.nullish(), fiat_currency: currency });
+/** A crypto deposit's address and amount (src/api/crypto.ts toCryptoPayment): the deposit Payment is `payment_id`. */
+const CryptoPayment = z.looseObject({
+  id: z.string(),
+  payment_id: z.number().int(),
+  address: z.string(),
+  pay_currency: z.string(),
+  pay_amount: coin,
+  network: z.string().nullish(),
+  expires_at: isoDateTime,
+  status: paymentStatus,
+  actually_paid: coin.nullish(),
+});
+
+/** docs/api.md "Referral" (src/api/referral.ts). */
+const ReferralPartner = z.looseObject({ partner_id: z.number().int() });
+const ReferralActivation = z.looseObject({ code: z.string().nullish(), partner_id: z.number().int().nullish(), activated_at: isoDateTime.nullish() });
+const ReferralActivated = z.looseObject({ ...OkAnswer.shape, partner_id: z.number().int().nullish() });
+
+/** docs/api.md "Content (banners)" (src/api/content.ts). */
+const Carousel = z.looseObject({
+  id: z.number().int(),
+  slug: z.string(),
+  language: z.string(),
+  platform: z.string().meta({ description: '`web` or `mobile`; a client skips a carousel of another platform.' }),
+  routes: z.array(z.string()).meta({ description: 'The page paths it shows on.' }),
+});
+const Slide = z.looseObject({
+  id: z.number().int(),
+  type: z.string().nullish(),
+  image: z.string(),
+  link: z.string().nullish(),
+  language: z.string().nullish(),
+  is_active: z.boolean(),
+  carousel_id: z.number().int(),
+  auth_required: z.boolean().nullish(),
+  order: z.number().int().nullish(),
+});
+const Carousels = bareOrResults(Carousel);
+const Slides = bareOrResults(Slide);
+
+/** docs/api.md "Sportsbook" §3 (src/api/bet-history.ts): a ticket's id may be a number or a string. */
+const ticketId = z.union([z.number().int(), z.string().min(1)]);
+const BetHistoryItem = z.looseObject({
+  id: ticketId,
+  date: isoDateTime,
+  amount_in: decimal,
+  amount_out: decimal.nullish(),
+  coef: decimal,
+  status: z.string().meta({ description: 'Wait, Loser, Voided, Winner or Cancelled; a client keeps a newer one as it came.' }),
+  provider: z.string(),
+  producer: z.string().nullish(),
+  token: z.string().nullish(),
+  ticket_id: ticketId.nullish(),
+  ticket_code: z.string(),
+  ticket_type: z.string(),
+  user_id: z.number().int().nullish(),
+});
+const BetHistoryPage = optionalCountPage(BetHistoryItem);
+const SubBet = z.looseObject({
+  id: ticketId,
+  category: z.string().nullish(),
+  sport: z.string().nullish(),
+  tournament: z.string().nullish(),
+  event: z.string().nullish(),
+  market: z.string().nullish(),
+  outcome: z.string().nullish(),
+  odd: decimal,
+  result: z.string().nullish(),
+  status: z.string(),
+  start_time: isoDateTime.nullish(),
+});
+const SubBets = z.looseObject({ results: z.array(SubBet) });
+
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody,
@@ -363,6 +454,7 @@ export const RESPONSE_SCHEMAS = {
   LoginAnswer,
   OkAnswer,
   UserInfo,
+  UserInfoAnswer,
   WheelPrize,
   WheelPrizes,
   WheelSettings,
@@ -371,6 +463,7 @@ export const RESPONSE_SCHEMAS = {
   GameRecord,
   HubGamePage,
   HubSession,
+  GameSessionLifetime,
   PaymentSystem,
   PaymentSystemList,
   Payment,
@@ -384,6 +477,7 @@ export const RESPONSE_SCHEMAS = {
   Transfer,
   TransferPage,
   TransferLimits,
+  TransferAnswer,
   Limits,
   Exclusion,
   SelfExclusion,
@@ -393,6 +487,7 @@ export const RESPONSE_SCHEMAS = {
   BonusHistoryItem,
   BonusHistoryPage,
   ExchangeRules,
+  ExchangeAnswer,
   RgSession,
   Settings,
   CurrencyList,
@@ -401,11 +496,26 @@ export const RESPONSE_SCHEMAS = {
   Jackpots,
   WheelHistoryItem,
   WheelHistoryPage,
+  Favourite,
   Favourites,
   FreeSpinSession,
   SlotsHistoryItem,
   SlotsHistoryPage,
   BookmakerSettings,
+  CryptoCurrencies,
+  CryptoMinAmount,
+  CryptoPayment,
+  ReferralPartner,
+  ReferralActivation,
+  ReferralActivated,
+  Carousel,
+  Slide,
+  Carousels,
+  Slides,
+  BetHistoryItem,
+  BetHistoryPage,
+  SubBet,
+  SubBets,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

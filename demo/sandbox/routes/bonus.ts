@@ -93,7 +93,8 @@ export const historyQuery = withoutBlanks(
 const KINDS: HistoryKind[] = ['bonusbalance', 'cashback'];
 const MAX_ID = 2_147_483_647;
 
-const exchangeBody = z.object({ amount: amountField });
+/** POST /api/bonus-system/bonusbalance-to-balance/ (also the backend contract's, contract/operations.ts). */
+export const exchangeBody = z.object({ amount: amountField });
 
 /**
  * Mounted at /api/bonus-system (auth): the two history lists and their acknowledgements, the bonus

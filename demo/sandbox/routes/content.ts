@@ -8,6 +8,9 @@ import { queryOf } from '../http/validation';
 import { findSlideArt, listCarousels, listSlides } from '../services/content';
 import { renderSlideSvg } from '../services/slide-image';
 
+/** GET /slide/ (also the backend contract's, contract/operations.ts). */
+export const slideQuery = z.object({ carousel_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+
 /**
  * The content host (docs/api.md "Content"), mounted at the root: `/carousel/`, `/slide/` and the
  * generated slide images. Public, no auth, the same for every player and language: cacheable a short while
@@ -20,7 +23,7 @@ export function contentRoutes(deps: Deps) {
 
   r.get(
     '/slide/',
-    queryOf(z.object({ carousel_id: z.coerce.number().int().min(1).max(2_147_483_647).optional() })),
+    queryOf(slideQuery),
     async (c) => cacheableJson(c, await listSlides(deps.db, c.req.valid('query').carousel_id)),
   );
 

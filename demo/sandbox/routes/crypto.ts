@@ -10,7 +10,11 @@ import { positiveAmount } from './transfers';
 const both = (path: string) => [path, `${path}/`];
 
 const coinCode = z.string().trim().toLowerCase().min(1).max(32);
-const createBody = z.object({ pay_currency: coinCode, amount: positiveAmount });
+/** POST create-payment (also the backend contract's, contract/operations.ts). */
+export const createBody = z.object({ pay_currency: coinCode, amount: positiveAmount });
+
+/** GET min-amount (also the backend contract's, contract/operations.ts). */
+export const minAmountQuery = z.object({ currency: coinCode });
 
 /** Mounted at /services/crypto-pay (docs/api.md "Crypto"). */
 export function cryptoRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
@@ -20,7 +24,7 @@ export function cryptoRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>)
   for (const path of both('/available-currencies')) r.get(path, requireAuth, (c) => c.json(availableCurrencies()));
 
   for (const path of both('/min-amount')) {
-    r.get(path, requireAuth, queryOf(z.object({ currency: coinCode })), async (c) =>
+    r.get(path, requireAuth, queryOf(minAmountQuery), async (c) =>
       c.json(await minAmount(deps.db, c.get('user').currency, c.req.valid('query').currency)),
     );
   }

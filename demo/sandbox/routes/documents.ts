@@ -30,6 +30,16 @@ async function formOf(c: Context): Promise<Record<string, string | File>> {
 }
 
 /**
+ * The upload's multipart form (money-and-games.md §7), as the backend contract describes it
+ * (contract/operations.ts). The handler reads it a field at a time: each refusal has its own code and
+ * status (a missing file 400 invalid, a large one 413, docs/api.md "Identity documents").
+ */
+export const uploadForm = z.object({
+  picture: z.file().meta({ description: 'JPEG, PNG, WebP or PDF (read from its first bytes), 5 MB at most.' }),
+  kind: z.enum(DOCUMENT_KINDS).default('id_card'),
+});
+
+/**
  * Mounted at /api/users (money-and-games.md §7 "POST /api/users/documents/upload/ (picture)").
  * The body limit (http/body-limit.ts) has already refused a request much over 5 MB before this reads a
  * byte; the file's own size is checked exactly here.
@@ -42,10 +52,11 @@ export function documentRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv
     const form = await formOf(c);
     const picture = form.picture;
     if (!(picture instanceof File)) throw validationError([{ field: 'picture', code: 'required', message: 'No file was submitted.' }]);
-    const kind = (form.kind === undefined || form.kind === '' ? 'id_card' : form.kind) as DocumentKind;
-    if (!DOCUMENT_KINDS.includes(kind)) {
+    const kindField = uploadForm.shape.kind.safeParse(form.kind === '' ? undefined : form.kind);
+    if (!kindField.success) {
       throw validationError([{ field: 'kind', code: 'invalid', message: `One of ${DOCUMENT_KINDS.join(', ')}.` }]);
     }
+    const kind: DocumentKind = kindField.data;
     if (picture.size > documentRules().max_size) {
       throw new ApiError(413, 'file_too_large', undefined, `the file is ${picture.size} bytes, over ${documentRules().max_size}`);
     }

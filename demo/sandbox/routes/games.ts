@@ -72,7 +72,8 @@ const directBody = z.object({
   client_type: clientType,
   lang,
 });
-const favouriteInput = z.object({ provider: providerParam, game_id: z.string().trim().min(1).max(100) });
+/** A favourite to add or remove (also the backend contract's, contract/operations.ts). */
+export const favouriteInput = z.object({ provider: providerParam, game_id: z.string().trim().min(1).max(100) });
 const isoDate = z
   .string()
   .trim()
@@ -89,7 +90,8 @@ export const slotsHistoryQuery = withoutBlanks(
   }),
 );
 const launchBody = z.object({ launch_token: z.string().trim().min(1).max(200) });
-const renewBody = z.object({ renew_token: z.string().trim().min(1).max(200) });
+/** POST /api/integrations/game-session/renew (also the backend contract's, contract/operations.ts). */
+export const renewBody = z.object({ renew_token: z.string().trim().min(1).max(200) });
 /**
  * A guest's demo session: no login renews it, no money or player behind it (a copy plays only play
  * money), so it lives the long lifetime a demo game needs (docs/api.md "Slots and games" §3).

@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/env';
 import { jsonBody, queryOf } from '../http/validation';
 import { activateCode, activeCode, validateCode } from '../services/referral';
 
-const code = z.object({ code: z.string().trim().min(1).max(64) });
+/** The code, as the query of validate_code/ and the body of activate/ (also the backend contract's, contract/operations.ts). */
+export const code = z.object({ code: z.string().trim().min(1).max(64) });
 
 export function referralRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();

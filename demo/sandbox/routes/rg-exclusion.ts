@@ -7,8 +7,9 @@ import { activeExclusion, EXCLUSION_MONTHS, startExclusion, TIMEOUT_HOURS, type 
 
 const durations = Object.keys(TIMEOUT_HOURS) as [TimeoutDuration, ...TimeoutDuration[]];
 
-// The player confirms a self-exclusion with their password; a time-out needs only the press.
-const exclusionBody = z.discriminatedUnion('kind', [
+// The player confirms a self-exclusion with their password; a time-out needs only the press. Also the
+// backend contract's (contract/operations.ts).
+export const exclusionBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('timeout'), duration: z.enum(durations) }),
   z.object({
     kind: z.literal('self_exclusion'),

@@ -19,7 +19,8 @@ const money = z
   .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'A positive amount with at most 2 decimals.'))
   .transform((v) => fromCents(toCents(v)));
 
-const putSchema = z
+/** PUT /api/users/limits/ (also the backend contract's, contract/operations.ts). */
+export const putSchema = z
   .object({
     ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, money.nullable().optional()])),
     session_minutes: z.number().int().min(5).max(1440).nullable().optional(),
@@ -31,7 +32,8 @@ const putSchema = z
   })
   .strict();
 
-const cancelSchema = z.object({ field: z.enum(LIMIT_FIELDS as [LimitField, ...LimitField[]]) });
+/** POST /api/users/limits/cancel-pending/ (also the backend contract's, contract/operations.ts). */
+export const cancelSchema = z.object({ field: z.enum(LIMIT_FIELDS as [LimitField, ...LimitField[]]) });
 const usernameBody = z.object({ username: z.string().trim().min(1).max(150) });
 
 export function rgLimitRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {

@@ -45,7 +45,8 @@ const placementBody = z.object({
   selections: z.array(z.object({ event_id: id, market_id: id, outcome_id: id, odd })).min(1).max(10),
 });
 const statusBody = z.object({ token: tokenField, ticket_id: z.coerce.number().int().min(1).max(MAX_ID) });
-const historyQuery = withoutBlanks(
+/** GET /api/integrations/softion/betshistory/ (also the backend contract's, contract/operations.ts). */
+export const historyQuery = withoutBlanks(
   z
     .object({
       date_from: dateParam.optional(),

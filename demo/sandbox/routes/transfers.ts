@@ -21,7 +21,8 @@ export const transferListQuery = withoutBlanks(
   }),
 );
 
-const transferBody = z.object({
+/** POST /api/backoffice/transactions/ (also the backend contract's, contract/operations.ts). */
+export const transferBody = z.object({
   amount: positiveAmount,
   currency: z.string().trim().min(3).max(16),
   recipient_id: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -44,8 +44,11 @@ const BIRTH_DATE_MESSAGES: Record<string, string> = {
   too_old: `Enter a date in or after ${MIN_BIRTH_YEAR}.`,
 };
 
-/** The PATCH body: any subset of the info; unknown keys are ignored. `today` is the sandbox clock's day. */
-const patchSchema = (today: () => Date) =>
+/**
+ * The PATCH body (also the backend contract's, contract/operations.ts): any subset of the info; unknown
+ * keys are ignored. `today` is the sandbox clock's day.
+ */
+export const patchSchema = (today: () => Date) =>
   z.object({
     first_name: text('first_name'),
     last_name: text('last_name'),
@@ -89,7 +92,8 @@ const patchSchema = (today: () => Date) =>
     account_number: text('account_number'),
   });
 
-const changePasswordSchema = z.object({ old_password: z.string().min(1).max(128), new_password: z.string() });
+/** POST /api/users/user/change-password/ (also the backend contract's, contract/operations.ts). */
+export const changePasswordSchema = z.object({ old_password: z.string().min(1).max(128), new_password: z.string() });
 
 export function userInfoRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();

@@ -46,6 +46,13 @@ describe('npm run contract:check', () => {
     expect(out).toContain('GET /api/users/statement/2147483647/ (not a movement of the account)');
     expect(out).toContain('GET /api/bonus-system/cashback/history (cashback)');
     expect(out).toContain('GET /api/settings/currency-list/');
+    // The writes: the reversible ones made and undone, the irreversible ones refused malformed and skipped.
+    expect(out).toMatch(/DELETE \/api\/users\/favouritegames\/\s+200\s+ok/);
+    expect(out).toMatch(/POST \/api\/integrations\/game-session\/renew\s+200\s+ok/);
+    expect(out).toMatch(/POST \/api\/users\/self-exclusion\/ \(unknown duration\)\s+400\s+ok/);
+    expect(out).toMatch(/POST \/api\/users\/self-exclusion\/\s+-\s+skipped \(irreversible\)/);
+    expect(out).toMatch(/POST \/api\/users\/user\/change-password\/\s+-\s+skipped \(irreversible\)/);
+    expect(out).toMatch(/0 with differences, 6 skipped \(irreversible\)/);
     expect(code, out).toBe(0);
   }, 60_000);
 
