@@ -7,8 +7,10 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
 import { pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
-import { SPORT_FR, sportFrame, sportFrameOf } from './support/sport';
+import { dt, expectHeaderBalance, headerBalance, serverBalance } from './support/cashier';
+import { bettable, oddButton, placeBet, settleTicket, SPORT_FR, sportFrame, sportFrameOf, ticketsOf } from './support/sport';
 
+const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** The same phone turned sideways: wider than the 767 px sport breakpoint. */
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
@@ -77,5 +79,31 @@ describe('sportsbook frame', () => {
     await expect.poll(picked).toBe('true');
     expect(navigations.filter((url) => url.includes('/sandbox/sport/'))).toEqual([]);
     expect(pathOf(page)).toBe('/sport/dgt/m/Home');
+  });
+
+  it('QA settles a ticket: the book\'s balance follows the header at once, written as the header writes it', { timeout: 90_000 }, async () => {
+    // The clock moves an odd every 20 s: placeBet accepts a 409 coefs_changed and presses again.
+    browser.allowFailedResource(409, '/api/integrations/softion/ticket/placement');
+    const page = await demoOn('/sport/sft', DESKTOP);
+    const frame = sportFrame(page);
+    const bookBalance = () => frame.locator('.account .balance').textContent();
+    const start = Math.round(Number(await serverBalance(page)) * 100) / 100;
+    // From the first push on, the book writes the balance as the header does (« Solde 1 000,00 DT »).
+    await expect.poll(bookBalance).toBe(`Solde ${dt(start)}`);
+    expect(await headerBalance(page).textContent()).toBe(dt(start));
+
+    const [[event, outcome]] = await bettable('sft', 1);
+    await oddButton(frame, event, outcome).click();
+    await frame.getByRole('textbox', { name: SPORT_FR.stake }).fill('5');
+    const code = await placeBet(frame);
+    await expectHeaderBalance(page, start - 5, 2_500);
+    const ticket = (await ticketsOf('demo')).find((t) => t.ticket_code === code)!;
+
+    // The settlement moves the wallet on the server; the session's next read brings it to the header, and
+    // the host pushes it to the book in the same moment: the two agree as soon as the header moves.
+    const won = await settleTicket(ticket.id, 'Winner');
+    const after = Math.round((start - 5 + Number(won.amount_out)) * 100) / 100;
+    await expectHeaderBalance(page, after, 15_000);
+    await expect.poll(bookBalance, { timeout: 1_000 }).toBe(`Solde ${dt(after)}`);
   });
 });

@@ -54,10 +54,23 @@ export type FrameMessageType = FrameMessage['type'];
 
 // ---- host → frame -------------------------------------------------------------------------------
 
+/**
+ * How the host writes money (its header's way, src/format/money-format.ts): the currency's symbol in the
+ * player's language, on which side it goes, and the digit group and decimal separators. The frame writes
+ * every amount with it (formatWireMoney), so the book and the header show « 1 019,40 DT » alike.
+ */
+export interface MoneyDisplay {
+  symbol: string;
+  symbol_first: boolean;
+  group: string;
+  decimal: string;
+}
+
 export interface BalanceMessage {
   balance: string;
   bonus_balance: string | null;
   currency: string;
+  display: MoneyDisplay;
 }
 
 export type HostMessage =
@@ -126,6 +139,17 @@ function text(value: unknown, what: string, max: number): string {
 }
 
 const moneyOrNull = (value: unknown, what: string) => (value === null ? null : matching(MONEY, value, what));
+
+/** A symbol is short text; the separators one character each (a space, a narrow no-break space, "," or "."). */
+function readDisplay(value: unknown): MoneyDisplay {
+  if (!isObj(value)) throw new Bad('display: object');
+  const one = (v: unknown, what: string) => {
+    if (typeof v !== 'string' || v.length !== 1 || /[\d-]/.test(v)) throw new Bad(`display.${what}: one character, not a digit`);
+    return v;
+  };
+  if (typeof value.symbol_first !== 'boolean') throw new Bad('display.symbol_first: boolean');
+  return { symbol: text(value.symbol, 'display.symbol', 8), symbol_first: value.symbol_first, group: one(value.group, 'group'), decimal: one(value.decimal, 'decimal') };
+}
 
 /** Leaves out the optional keys that are absent, so a parsed message equals the one built. */
 function compact<T extends Obj>(message: T): T {
@@ -208,6 +232,7 @@ function readHostMessage(type: string, m: Obj): HostMessage {
         balance: matching(MONEY, m.balance, 'balance'),
         bonus_balance: m.bonus_balance === undefined ? null : moneyOrNull(m.bonus_balance, 'bonus_balance'),
         currency: matching(CURRENCY, m.currency, 'currency'),
+        display: readDisplay(m.display),
       };
     default:
       throw new Bad(`type: unknown "${type.slice(0, 32)}"`);
@@ -262,3 +287,16 @@ export function hostMessage(message: HostMessage): Envelope<HostMessage> {
 
 /** Money for the wire from a number of the client's (two decimals). */
 export const wireMoney = (amount: number): string => amount.toFixed(2);
+
+/**
+ * A wire amount ("1019.40", "-5.00") written the host's way: `formatWireMoney("1019.40", fr/TND)` is
+ * « 1 019,40 DT », as the header's formatMoney writes it (the unit tests hold the two to the same output).
+ * For an LTR island: the frame isolates it in Arabic text.
+ */
+export function formatWireMoney(amount: string, display: MoneyDisplay): string {
+  const negative = amount.startsWith('-');
+  const [int = '0', cents = '00'] = (negative ? amount.slice(1) : amount).split('.');
+  const number = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, display.group)}${display.decimal}${cents}`;
+  const sign = negative ? '-' : '';
+  return display.symbol_first ? `${sign}${display.symbol}${number}` : `${sign}${number}\u00A0${display.symbol}`;
+}

@@ -21,6 +21,7 @@ import { gameFrame } from '../lobby/game-frame';
 import { buildPath, type SportLocation } from './location';
 import { hostMessage, parseFrameMessage, wireMoney, type FrameMessage, type HostMessage } from './messages';
 import { frameLang, sportFrameUrl } from './frame-url';
+import { moneyDisplay } from './money-display';
 import { navigateMessage, routeLocation } from './frame-route';
 
 /** Spec §7 "no answer": a frame that is not `ready` by then is shown as down (with Retry). */
@@ -46,6 +47,10 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
   const lang = frameLang(useStore($locale));
   const odds = useStore($bookmakerSettings).settings.oddsFormat;
   const token = useStore($sportTokens)[where.provider].token;
+  const auth = useStore($auth);
+  const user = auth.isAuth ? auth.user : null;
+  /** What the frame's balance shows: it is pushed again whenever one of these changes. */
+  const shownBalance = user ? [user.id, user.balance, user.bonusBalance ?? 0, user.currency, lang].join('|') : '';
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const provider = where.provider;
@@ -112,6 +117,9 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
       case 'bet-placed':
         return betPlaced(message);
       case 'balance-needed':
+        // What the frame asks about (a bet whose outcome is unknown, a balance too low) may have moved the
+        // wallet: the session reads it again, and a change is pushed in its turn (below).
+        if ($auth.get().isAuth) session.pollNow();
         return sendBalance();
       case 'token-expired':
         void renewSportToken(provider).then((fresh) => latest.current.post({ type: 'token', token: fresh }));
@@ -151,7 +159,8 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
     // A guest has no balance to give: the frame shows its sign-in prompt instead.
     if (!auth.isAuth || !auth.user) return;
     const { balance, bonusBalance, currency } = auth.user;
-    latest.current.post({ type: 'balance', balance: wireMoney(balance), bonus_balance: wireMoney(bonusBalance ?? 0), currency });
+    const display = moneyDisplay(currency, frameLang($locale.get()));
+    latest.current.post({ type: 'balance', balance: wireMoney(balance), bonus_balance: wireMoney(bonusBalance ?? 0), currency, display });
   }
 
   // Once ready, and whenever they change: the token (sign-in, renewal, sign-out's default), the language,
@@ -165,6 +174,11 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
   useEffect(() => {
     if (ready) post({ type: 'settings', odds_format: odds });
   }, [ready, odds]);
+  // The session's balance as the header shows it, pushed at every change (a settlement the session's poll
+  // read, a deposit, a win in a game) and in the player's language: the book never shows an older one.
+  useEffect(() => {
+    if (ready && shownBalance) sendBalance();
+  }, [ready, shownBalance]);
   // The host moved (Back, Forward, a deep link, the view forced by a resize): the frame follows.
   useEffect(() => {
     if (!ready || frameAt.current === path) return;

@@ -2,7 +2,7 @@
 // (guest until a real `token` message), the language and odds format, the bet slip and the placement.
 // The page modules (sft.js, dgt.js) only draw; they call `book.render()` after a change.
 import { createApi, isGuestToken } from './api.js';
-import { createChannel } from './channel.js';
+import { createChannel, formatWireMoney } from './channel.js';
 import { hostOrigin } from './origin.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
 import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, slipProblem, toggleSelection } from './slip.js';
@@ -24,6 +24,7 @@ export function createBook({ provider, draw, navigate }) {
     oddsFormat: oddsFormatOf(query.get('odds')),
     token: defaultToken,
     session: null, // { balance, bonus_balance, currency } while the player's token is open
+    money: null, // { currency, display }: how the host writes the player's money (its `balance` messages)
     slip: emptySlip(),
     busy: false,
     notice: null, // { kind: 'ok'|'error'|'info', key, vars, action?: 'deposit'|'login'|'accept'|'retry' }
@@ -40,6 +41,11 @@ export function createBook({ provider, draw, navigate }) {
     api,
     t: (key, vars) => say(state.lang, key, vars),
     odd: (raw, format) => formatOdd(raw, format ?? state.oddsFormat),
+    /** A wire amount as the host's header writes it (« 1 019,40 DT »), else with the bare code. */
+    money: (amount, currency = state.session?.currency) =>
+      state.money && state.money.currency === currency ? formatWireMoney(amount, state.money.display) : `${amount} ${currency ?? ''}`.trim(),
+    /** The currency as the host writes it (« DT »), for labels. */
+    currency: () => (state.money && state.money.currency === state.session?.currency ? state.money.display.symbol : state.session?.currency ?? ''),
     render: () => draw(book),
     send: (type, payload) => channel.send(type, payload),
     guest: () => isGuestToken(state.token) || !state.session,
@@ -172,7 +178,7 @@ export function createBook({ provider, draw, navigate }) {
       state.session = { ...state.session, balance: ticket.balance, bonus_balance: ticket.bonus_balance, currency: ticket.currency ?? state.session?.currency };
       state.tickets = [{ ...ticket, selections: state.slip.selections }, ...state.tickets];
       state.slip = { ...emptySlip(), stake: state.slip.stake };
-      say2('ok', 'placed', { code: ticket.ticket_code, amount: `${ticket.amount_in} ${ticket.currency ?? ''}`.trim() });
+      say2('ok', 'placed', { code: ticket.ticket_code, amount: book.money(ticket.amount_in, ticket.currency ?? state.session?.currency) });
       channel.send('bet-placed', {
         ticket_id: ticket.ticket_id,
         ticket_code: ticket.ticket_code,
@@ -298,6 +304,7 @@ export function createBook({ provider, draw, navigate }) {
         book.render();
         break;
       case 'balance':
+        state.money = { currency: message.currency, display: message.display };
         if (state.session) state.session = { ...state.session, balance: message.balance, bonus_balance: message.bonus_balance ?? state.session.bonus_balance, currency: message.currency };
         book.render();
         break;

@@ -6,6 +6,9 @@
 // posting from the origin the page was opened for (./origin.js), and only posts to that exact origin.
 import { frameMessage, parseHostMessage } from './sport-messages.js';
 
+/** Money written the host's way (the contract's `balance` carries its display). */
+export { formatWireMoney } from './sport-messages.js';
+
 /**
  * The page's channel to its host: `send(type, payload)` posts the checked message to the pinned origin,
  * `onMessage` gets the host's checked messages. A message the host would refuse is not sent but reported

@@ -103,8 +103,8 @@ export function account(book) {
   return h(
     'div',
     { class: 'account' },
-    h('span', { class: 'balance' }, book.t('balance'), ' ', ltr(`${session.balance} ${session.currency ?? ''}`.trim(), 'amount')),
-    session.bonus_balance && session.bonus_balance !== '0.00' ? h('span', { class: 'bonus' }, book.t('bonus'), ' ', ltr(session.bonus_balance, 'amount')) : null,
+    h('span', { class: 'balance' }, book.t('balance'), ' ', ltr(book.money(session.balance), 'amount')),
+    session.bonus_balance && session.bonus_balance !== '0.00' ? h('span', { class: 'bonus' }, book.t('bonus'), ' ', ltr(book.money(session.bonus_balance), 'amount')) : null,
   );
 }
 
@@ -112,8 +112,8 @@ const NOTICE_ACTIONS = { deposit: 'deposit', login: 'login', accept: 'accept_odd
 
 /** The bet slip's body (its live region, #slip-status, is the page's and stays, so results are read out). */
 export function slipBody(book, { format } = {}) {
-  const { slip, busy, notice, session } = book.state;
-  const currency = session?.currency ?? '';
+  const { slip, busy, notice } = book.state;
+  const currency = book.currency();
   const rows = slip.selections.map((s) =>
     h(
       'li',
@@ -146,11 +146,12 @@ export function slipBody(book, { format } = {}) {
               oninput: (e) => {
                 book.setStake(e.target.value);
                 const out = document.getElementById('potential-win');
-                if (out) out.textContent = potentialWin(book.state.slip) ?? '—';
+                const next = potentialWin(book.state.slip);
+                if (out) out.textContent = next === null ? '—' : book.money(next);
               },
             }),
           ),
-          h('p', { class: 'slip-line' }, h('span', {}, book.t('potential_win')), h('bdi', { dir: 'ltr', id: 'potential-win', class: 'strong' }, win ?? '—')),
+          h('p', { class: 'slip-line' }, h('span', {}, book.t('potential_win')), h('bdi', { dir: 'ltr', id: 'potential-win', class: 'strong' }, win === null ? '—' : book.money(win))),
           h(
             'div',
             { class: 'slip-actions' },
@@ -240,8 +241,8 @@ export function ticketsView(book, refresh) {
                 'li',
                 { class: `ticket status-${t.status}` },
                 h('span', { class: 'ticket-code' }, book.t('ticket'), ' ', ltr(t.ticket_code)),
-                h('span', {}, book.t(t.type ?? (t.selections?.length > 1 ? 'express' : 'single')), ' · ', ltr(`${t.amount_in} ${t.currency ?? ''}`.trim()), ' · ', ltr(book.odd(t.coef))),
-                h('span', { class: 'ticket-status' }, book.t(`status_${t.status}`), t.amount_out && t.amount_out !== '0.00' ? [' · ', book.t('won'), ' ', ltr(t.amount_out)] : null),
+                h('span', {}, book.t(t.type ?? (t.selections?.length > 1 ? 'express' : 'single')), ' · ', ltr(book.money(t.amount_in, t.currency)), ' · ', ltr(book.odd(t.coef))),
+                h('span', { class: 'ticket-status' }, book.t(`status_${t.status}`), t.amount_out && t.amount_out !== '0.00' ? [' · ', book.t('won'), ' ', ltr(book.money(t.amount_out, t.currency))] : null),
                 h('span', { class: 'ticket-picks' }, (t.selections ?? []).map((s) => `${s.event_name}: ${s.outcome_name}`).join(' / ')),
               ),
             ),

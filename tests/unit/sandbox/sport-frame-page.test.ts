@@ -80,6 +80,16 @@ describe('the dgt page and its host', () => {
     expect(document.querySelector('.balance')?.textContent).toContain('100.00 TND');
   });
 
+  it("shows the host's pushed balance at once, written the header's way (its `display`), and the stake's currency likewise", async () => {
+    fromHost({ type: 'balance', balance: '1019.40', bonus_balance: '5.00', currency: 'TND', display: { symbol: 'DT', symbol_first: false, group: '\u202F', decimal: ',' } });
+    expect(document.querySelector('.balance')?.textContent).toBe('Solde 1\u202F019,40\u00A0DT');
+    expect(document.querySelector('.bonus')?.textContent).toBe('Bonus 5,00\u00A0DT');
+    // Back to the wallet's figure for the placements below.
+    fromHost({ type: 'balance', balance: '100.00', bonus_balance: '0.00', currency: 'TND', display: { symbol: 'DT', symbol_first: false, group: '\u202F', decimal: ',' } });
+    expect(document.querySelector('.balance')?.textContent).toBe('Solde 100,00\u00A0DT');
+    expect(document.querySelector('.bonus')).toBeNull();
+  });
+
   it('sends the same bet again with the same key after token-expired and the new token, then reports it', async () => {
     placementAnswers = [
       { status: 401, body: { code: 'token_expired' } },
@@ -105,9 +115,9 @@ describe('the dgt page and its host', () => {
     expect(second.body).toEqual({ ...first.body, token: 'token-two-0123456789abcdef0123456' });
     expect(first.body).toMatchObject({ type: 'express', stake: '2.50', selections: [{ event_id: 'e1', outcome_id: 'e1-1', odd: '1.85' }, { event_id: 'e2', outcome_id: 'e2-2', odd: '4.10' }] });
     expect(sent('bet-placed').map((p) => p.message)).toEqual([{ ns: 'casino-sport', v: 1, type: 'bet-placed', ticket_id: 7, ticket_code: 'DGT-7', amount_in: '2.50', balance: '97.50', bonus_balance: '0.00', currency: 'TND' }]);
-    expect(status()).toBe('Pari accepté : ticket DGT-7, mise 2.50 TND.');
+    expect(status()).toBe('Pari accepté : ticket DGT-7, mise 2,50\u00A0DT.');
     expect(document.activeElement?.classList.contains('slip-status')).toBe(true); // the pressed button is gone with the slip
-    expect(document.querySelector('.balance')?.textContent).toContain('97.50 TND');
+    expect(document.querySelector('.balance')?.textContent).toContain('97,50\u00A0DT');
   });
 
   it('a placement whose outcome is unknown (a 500, 409 in progress) says it is checking; the next press sends the same key, a refusal retires it', async () => {
@@ -136,7 +146,7 @@ describe('the dgt page and its host', () => {
     await place();
     expect(status()).toMatch(/^Nous vérifions votre pari…/);
     await place();
-    expect(status()).toBe('Pari accepté : ticket DGT-8, mise 1.00 TND.');
+    expect(status()).toBe('Pari accepté : ticket DGT-8, mise 1,00\u00A0DT.');
     expect(keys()).toEqual([keys()[0], keys()[0], keys()[0]]);
     // A definitive refusal, then the same slip again: a new key.
     oddButtons()[0].click();
@@ -145,7 +155,7 @@ describe('the dgt page and its host', () => {
     again.dispatchEvent(new Event('input'));
     await place();
     await place();
-    expect(status()).toBe('Pari accepté : ticket DGT-9, mise 1.00 TND.');
+    expect(status()).toBe('Pari accepté : ticket DGT-9, mise 1,00\u00A0DT.');
     expect(keys()[4]).not.toBe(keys()[3]);
     expect(keys()[3]).not.toBe(keys()[0]);
   });
