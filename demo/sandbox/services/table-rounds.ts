@@ -2,20 +2,21 @@
  * The live tables' and virtual sports' rounds (docs/api.md "Live tables and virtual sports"): several bets
  * in one round, the outcome drawn by the server (services/table-draws.ts), each bet paid by the table's
  * rules (games/live/rules.js, games/virtual/events.js), the stake and the pay through the wallet once,
- * on the request's transaction with its Idempotency-Key (routes/table-games.ts).
+ * on the request's transaction with its Idempotency-Key (routes/table-games.ts), as a slot's round
+ * moves them (services/games.ts moveRoundMoney).
  */
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { betProblem, liveKindOf, resultOf, returnsOf, type LiveKind, type TableBet } from '../games/live/rules.js';
 import { eventOf, sportOf, virtualBetProblem, virtualReturns, virtualWinner, type Sport, type VirtualEvent } from '../games/virtual/events.js';
-import { sessionInfo } from './games';
+import { moveRoundMoney, sessionInfo } from './games';
 import { capWin, checkStake, playerLimits } from './limits';
 import { fromCents, toCents } from './money';
 import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
 import type { RgContext } from './rg-limits';
 import { drawLive, drawVirtual } from './table-draws';
-import { lockBalances, moveAll, notEnoughMoney, type Movement, type Transaction } from './wallet';
+import { lockBalances, notEnoughMoney, type Transaction } from './wallet';
 
 export type TableKind = LiveKind | 'virtual';
 export interface Table { kind: TableKind; sport: Sport | null }
@@ -149,14 +150,7 @@ export async function playTableRound(
   await tx.query('INSERT INTO table_results (round_id, game, result, outcome, date) VALUES ($1, $2, $3, $4, $5)', [
     roundId, s.game, result, JSON.stringify(outcome), now.toISOString(),
   ]);
-  if (info.mode === 'demo') {
-    await tx.query('UPDATE game_sessions SET demo_balance = $2 WHERE token = $1', [token, fromCents(after)]);
-  } else {
-    const reference = { type: 'game_round', id: roundId };
-    const movements: Movement[] = [{ userId: s.userId!, wallet: 'balance', amount: fromCents(-stake), reason: 'game_bet', reference, at: now }];
-    if (paid > 0n) movements.push({ userId: s.userId!, wallet: 'balance', amount: fromCents(paid), reason: 'game_win', reference, at: now });
-    await moveAll(tx, movements);
-  }
+  await moveRoundMoney(tx, { mode: info.mode, user_id: s.userId }, token, roundId, stake, paid, now);
   return {
     round_id: roundId,
     kind: s.table.kind,

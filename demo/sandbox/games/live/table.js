@@ -19,6 +19,7 @@ export async function openTable(T) {
     opened.info = await callJson(`${opened.api}/table`);
   } catch (error) {
     refused(error, T);
+    $('confirm').disabled = true;
     return null;
   }
   const { session, info } = opened;
@@ -172,4 +173,44 @@ export function sayWin(round, T, prefix) {
   const won = round.win_amount !== '0.00';
   const capped = round.win_capped ? ` (${T.capped} ${money(round.uncapped_win_amount, round.currency)})` : '';
   show(`${prefix} ${won ? `${T.won} ${money(round.win_amount, round.currency)}${capped}` : T.lost}`, won ? 'win' : '');
+}
+
+/**
+ * The table's rounds, one after the other: chips on the board's spots, a betting time that closes by
+ * itself or when the player confirms (« Plus de paris »), then `play(bets, send)` with the bets placed,
+ * which sends the round (`send(body)`: null when it was not played), shows it and resolves it; with no
+ * bets a new betting time opens at once, and none opens once the session can play no more.
+ */
+export function runRounds(session, api, T, play) {
+  const chip = chips(session, T);
+  const sender = roundSender(api, session, T);
+  let time;
+  const slip = betSlip(session, T, chip, (any) => {
+    $('confirm').disabled = !any || !time.isOpen();
+  });
+  const setOpen = (open) => {
+    for (const s of $('board').querySelectorAll('button')) s.disabled = !open;
+    $('clear').disabled = !open;
+    $('confirm').disabled = !open || slip.bets().length === 0;
+  };
+  const reopen = () => {
+    setOpen(true);
+    time.restart();
+  };
+  async function close() {
+    setOpen(false);
+    const bets = slip.bets();
+    if (bets.length === 0) {
+      show(T.noBets);
+      return reopen();
+    }
+    show(T.closed);
+    if (await play(bets, (body) => sender.send(body))) slip.clear();
+    if (!sender.ended()) reopen();
+  }
+  time = bettingTime(T, () => void close());
+  $('clear').addEventListener('click', () => slip.clear());
+  $('confirm').addEventListener('click', () => time.close());
+  slip.draw();
+  reopen();
 }

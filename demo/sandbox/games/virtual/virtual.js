@@ -5,7 +5,7 @@
 // out over about 12 s (reduced motion: the result at once), then paid through the same round call as the
 // live tables and a new event.
 import { $, lang, show, stillMotion } from '../common/page.js';
-import { betSlip, bettingTime, chips, drawHistory, openTable, roundSender, sayWin, spot } from '../live/table.js';
+import { drawHistory, openTable, runRounds, sayWin, spot } from '../live/table.js';
 import { isMatch } from './events.js';
 import { TEXTS } from './texts.js';
 
@@ -84,10 +84,7 @@ function resultText(event, outcome) {
 
 async function boot() {
   const opened = await openTable(T);
-  if (!opened) {
-    $('confirm').disabled = true;
-    return;
-  }
+  if (!opened) return;
   const { session, api, info } = opened;
   $('kind').textContent = T.sports[info.sport];
   let event = info.event;
@@ -95,46 +92,18 @@ async function boot() {
   drawStage(event);
   const label = (r) => (/^\d$/.test(r) ? String(Number(r) + 1) : T.picks[r] ?? r);
   drawHistory(info.history, label);
-  const chip = chips(session, T);
-  const slip = betSlip(session, T, chip, (any) => {
-    $('confirm').disabled = !any || !time.isOpen();
-  });
-  const sender = roundSender(api, session, T);
-  const setOpen = (open) => {
-    for (const s of $('board').querySelectorAll('button')) s.disabled = !open;
-    $('clear').disabled = !open;
-    $('confirm').disabled = !open || slip.bets().length === 0;
-  };
-
-  async function start() {
-    setOpen(false);
-    const bets = slip.bets();
-    if (bets.length === 0) {
-      show(T.noBets);
-      return reopen();
-    }
-    show(T.closed);
+  runRounds(session, api, T, async (bets, send) => {
     drawStage(event);
-    const round = await sender.send({ event: event.number, bets });
+    const round = await send({ event: event.number, bets });
     if (round) {
       await playOut(event, round.outcome);
       sayWin(round, T, `${resultText(event, round.outcome)}.`);
       drawHistory(round.history, label);
-      slip.clear();
       event = round.event;
       drawCard(event);
     }
-    if (!sender.ended()) reopen();
-  }
-  const time = bettingTime(T, () => void start());
-  function reopen() {
-    setOpen(true);
-    time.restart();
-  }
-  $('clear').addEventListener('click', () => slip.clear());
-  $('confirm').addEventListener('click', () => time.close());
-  slip.draw();
-  reopen();
+    return round;
+  });
 }
 
 boot();
