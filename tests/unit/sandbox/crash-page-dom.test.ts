@@ -20,8 +20,8 @@ const round = (over: object = {}) => ({
 const json = (status: number, value: unknown) => new Response(typeof value === 'string' ? value : JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 const fr = TEXTS.fr as Record<string, any>;
 
-async function boot(answers: { cashouts?: Array<() => Response>; state?: () => Response } = {}) {
-  history.replaceState(null, '', '/sandbox/games/crash/?launch=x');
+async function boot(answers: { cashouts?: Array<() => Response>; state?: () => Response } = {}, query = '') {
+  history.replaceState(null, '', `/sandbox/games/crash/?launch=x${query}`);
   document.body.innerHTML = body;
   const sent: Array<{ url: string; key: string | null }> = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -87,5 +87,15 @@ describe('the crash page', () => {
     await vi.waitFor(() => expect(document.getElementById('history')!.children).toHaveLength(3), { timeout: 4000 });
     expect(document.getElementById('history')!.firstElementChild!.textContent).toBe('1,10×');
     expect(page.el('play').hidden).toBe(false);
+  });
+
+  it('Arabic: every text exists in every language, the page runs right to left, the curve stays left to right', async () => {
+    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    expect(keys(TEXTS.en)).toEqual(keys(TEXTS.fr));
+    expect(keys(TEXTS.ar)).toEqual(keys(TEXTS.fr));
+    await boot({}, '&lang=ar');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    expect(document.getElementById('play')!.textContent).toBe((TEXTS.ar as Record<string, string>).play);
+    expect([...document.getElementById('history')!.children].map((li) => li.textContent)).toEqual(['12.40×', '1.35×']);
   });
 });
