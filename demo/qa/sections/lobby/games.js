@@ -19,6 +19,16 @@ export const gamePanels = () => html`
         <div class="qa-toolbar" role="group" aria-labelledby="lobby-round-title" id="lobby-multipliers"></div>
         <p class="qa-muted" id="lobby-round-state" role="status"></p>
         <p id="lobby-round-error" class="qa-error" role="alert" hidden></p>
+        <form id="lobby-crash-form" class="qa-form" novalidate>
+          <label class="qa-field">
+            <span>Next crash point (crash games: <code dir="ltr">next_crash_point</code>, 1.00–1000)</span>
+            <input name="point" id="lobby-crash-point" inputmode="decimal" autocomplete="off" dir="ltr" placeholder="2.50" />
+          </label>
+          <div class="qa-actions">
+            <button type="submit" class="qa-button qa-button--small" value="set">Force</button>
+            <button type="submit" class="qa-button qa-button--small qa-button--ghost" value="random">Random</button>
+          </div>
+        </form>
         <details class="qa-attrs">
           <summary>Catalogue per server provider <span class="qa-muted" id="lobby-counts-total"></span></summary>
           <table class="qa-table">
@@ -89,6 +99,8 @@ function renderGameControl() {
     $('lobby-round-state'),
     !gameControl ? 'Not loaded.' : current === null ? 'Nothing forced: the next round is random.' : `Forced: the next round pays ${current}× the bet (once).`,
   );
+  const crash = gameControl?.next_crash_point ?? null;
+  if (gameControl) setText($('lobby-round-state'), `${$('lobby-round-state').textContent} Crash games: ${crash === null ? 'random crash point' : `the next round crashes at ${crash}×`}.`);
   const counts = Object.entries(gameControl?.counts ?? {});
   setText($('lobby-counts-total'), counts.length ? `(${counts.reduce((sum, [, n]) => sum + Number(n), 0).toLocaleString('en')} games)` : '');
   $('lobby-counts').replaceChildren(
@@ -116,6 +128,28 @@ async function forceMultiplier(value) {
     showFailure($('lobby-round-error'), err.message);
   }
   renderGameControl();
+}
+
+/** The next crash round's crash point (services/crash.ts; docs/qa.md "Game kinds"), or random again. */
+function startCrashForm() {
+  const form = $('lobby-crash-form');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const text = String(new FormData(form).get('point') ?? '').trim().replace(',', '.');
+    const point = event.submitter?.value === 'random' ? null : Number(text);
+    if (point !== null && (!/^\d{1,4}(\.\d{1,2})?$/.test(text) || point < 1 || point > 1000)) {
+      showFailure($('lobby-round-error'), 'Crash point: from 1.00 to 1000 with up to 2 decimals.');
+      return;
+    }
+    try {
+      gameControl = await control('PUT', '/sandbox/api/games', { next_crash_point: point });
+      showError($('lobby-round-error'), '');
+      announce(point === null ? 'The next crash round is random.' : `The next crash round crashes at ${point}×.`, 'ok');
+    } catch (err) {
+      showFailure($('lobby-round-error'), err.message);
+    }
+    renderGameControl();
+  });
 }
 
 // Free spins ---------------------------------------------------------------------------------------------
@@ -212,6 +246,7 @@ export function startGames() {
     ),
   );
   startFreeSpinForm();
+  startCrashForm();
   // A round played inside the game's frame uses the forced outcome up without any event out here: follow it.
   pollWhileVisible(() => loadGameControl(), SLOW_POLL_MS);
   onSandboxReset(() => loadGameControl());
