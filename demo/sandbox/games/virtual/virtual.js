@@ -35,7 +35,8 @@ function drawStage(event) {
   stage.querySelectorAll('.lane, .scoreline').forEach((n) => n.remove());
   if (isMatch(event.sport)) {
     const line = el('div', 'scoreline');
-    line.append(el('span', 'team', event.home), el('bdi', 'score', '0 – 0'), el('span', 'team', event.away), el('span', 'clock', `0 ${T.minute}`));
+    // Each side's score beside its name, so the line mirrors whole in a right-to-left page.
+    line.append(el('span', 'team', event.home), el('span', 'score home', '0'), el('span', 'dash', '–'), el('span', 'score away', '0'), el('span', 'team', event.away), el('span', 'clock', `0 ${T.minute}`));
     stage.append(line);
   } else {
     for (const p of event.picks) {
@@ -58,10 +59,11 @@ function playOut(event, outcome) {
         const goals = outcome.goals.filter((g) => g.minute <= minute);
         const home = event.sport === 'football' ? goals.filter((g) => g.side === 'home').length : t >= 1 ? outcome.home_score : 0;
         const away = event.sport === 'football' ? goals.filter((g) => g.side === 'away').length : t >= 1 ? outcome.away_score : 0;
-        const before = $('stage').querySelector('.score').textContent;
-        $('stage').querySelector('.score').textContent = `${home} – ${away}`;
+        const before = $('stage').querySelector('.home').textContent + $('stage').querySelector('.away').textContent;
+        $('stage').querySelector('.home').textContent = String(home);
+        $('stage').querySelector('.away').textContent = String(away);
         $('stage').querySelector('.clock').textContent = `${minute} ${T.minute}`;
-        if (steps && before !== `${home} – ${away}`) show(`${T.goal} ${event.home} ${home} – ${away} ${event.away} (${minute} ${T.minute})`);
+        if (steps && before !== `${home}${away}`) show(`${T.goal} ${event.home} ${home} – ${away} ${event.away} (${minute} ${T.minute})`);
       } else {
         // The winner reaches the line as the time ends, the runner in place k at (1 + 0.06k) of it: the
         // last frame shows the field as it crossed, in the outcome's order.
