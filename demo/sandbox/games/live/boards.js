@@ -112,11 +112,14 @@ function shown(kind, o, T) {
   return [hand(T.outcomes.player, o.player, pts(o.player)), hand(T.outcomes[other], o[other], pts(o[other]))];
 }
 
-/** The stage while the round is decided: faces turning over until `stop()`. */
+/**
+ * The stage while the round is decided: faces turning over until `stop()`, at most 2.5 changes a second
+ * (below the three flashes a second WCAG 2.3.1 allows: the faces change colour).
+ */
 export function spinStage(kind) {
   const stage = $('stage');
   stage.classList.add('turning');
-  const timer = setInterval(() => stage.replaceChildren(...teaser(kind)), 90);
+  const timer = setInterval(() => stage.replaceChildren(...teaser(kind)), 400);
   return () => {
     clearInterval(timer);
     stage.classList.remove('turning');
