@@ -100,24 +100,30 @@ class WidgetErrorBoundary extends ReactComponent<BoundaryProps, { error: Error |
 const toasterChunk = lazyChunk(() => import('../ui/toaster'));
 
 /**
- * Renders the toasts once per page, in the first connected element. The toaster and its styles are a
- * chunk of their own, fetched as soon as an element has painted (in parallel with its catalog), so a
- * first load does not carry them; notices raised before it arrives wait in the store and show then.
+ * Renders the toasts once per page, in the first connected element on screen. The toaster and its styles
+ * are a chunk of their own, fetched once the page is idle after its first paint, so a first load does not
+ * carry them; notices raised before it arrives wait in the store and show then.
  */
 function PageToaster({ host, root }: WidgetContextValue) {
   const hosts = useStore($connectedHosts);
   // The first element that is on screen: a host may hide one (the site hides its header form on phones).
-  // Decided after paint, not while rendering: reading the layout during a render forces the browser to lay
-  // out the whole page in the middle of the first load's longest task (docs/architecture.md "Speed budgets").
+  // Decided when the page is idle, not while rendering nor in an effect (which runs in the frame's
+  // animation callback, before its layout): reading the layout there forces the browser to lay out the whole
+  // page, its first font lookup included, inside the first load's longest task (docs/architecture.md "Speed
+  // budgets"). Once the page has painted, the layout is done and reading it is free.
   const [mine, setMine] = useState(false);
   useEffect(() => {
+    let live = true;
     const decide = () => {
       const connected = hosts.filter((h) => h.isConnected);
-      setMine((connected.find((h) => h.getClientRects().length > 0) ?? connected[0]) === host);
+      if (live) setMine((connected.find((h) => h.getClientRects().length > 0) ?? connected[0]) === host);
     };
-    decide();
+    whenIdle(decide);
     addEventListener('resize', decide);
-    return () => removeEventListener('resize', decide);
+    return () => {
+      live = false;
+      removeEventListener('resize', decide);
+    };
   }, [hosts, host]);
   const toaster = useChunk('toaster', toasterChunk, { root, styles: (m) => m.toasterStyles, enabled: mine });
   return mine && toaster.status === 'ready' ? <toaster.value.Toaster /> : null;

@@ -28,6 +28,7 @@ import { useLobbyLocation } from './use-lobby-location';
 import { useLobbySearch } from './use-lobby-search';
 import { useReturnToTile } from './use-return-to-tile';
 import { VirtualGrid } from './virtual-grid';
+import { whenIdle } from '../../src/platform/idle';
 import type { OverlayProps } from './game-overlay';
 
 
@@ -61,6 +62,10 @@ export function Lobby(props: LobbyProps) {
   useEffect(() => {
     if (auth.isAuth) setLoginNotice(false);
   }, [auth.isAuth]);
+  // The count line's plural is the page's first Intl.PluralRules (the locale's ICU data, about 150 ms on a
+  // throttled phone): made (and memoised by lingui) while the catalogue is on its way, not inside the render
+  // that first shows the games (docs/architecture.md "Speed budgets").
+  useEffect(() => whenIdle(() => void i18n._({ id: 'lobby.count', values: { count: 2 } })), [i18n.locale]);
 
   // ---- games ----
   const leaveFrom = useReturnToTile(root, !!target);
