@@ -1,7 +1,9 @@
 // `npm run contract:check -- --base https://api.operator.example --user <u> --password <p>`: the spec's
 // calls against a backend with a test account, each answer validated against the backend contract (the
 // OpenAPI document the sandbox serves at /openapi.json, docs/operators.md "The backend contract"); prints a
-// table of what differs and exits 1 when anything does. Nothing that moves the account's money is called.
+// table of what differs and exits 1 when anything does. Nothing that moves the account's money is called; a
+// write is made only where the run can undo it, an irreversible one is sent malformed (a 400) and listed
+// as skipped.
 //
 // Options: --spec <file or URL> checks against another copy of the document (default: the one this
 // checkout generates); --bearer sends no DPoP proofs (the widgets send them; a backend that binds tokens

@@ -29,7 +29,7 @@ import { toUserInfo, userInfoApi } from '@src/api/user-info';
 import { toWheelPrizes, toWheelSettings, toWheelSpinResult } from '@src/api/wheel';
 import { toWheelHistoryPage } from '@src/api/wheel-history';
 import { answerValidator, runContractCheck, type CallResult } from '../../../demo/sandbox/contract/check';
-import type { OpenApiDocument } from '../../../demo/sandbox/contract/openapi';
+import { openApiDocument, type OpenApiDocument } from '../../../demo/sandbox/contract/openapi';
 import { OPERATIONS } from '../../../demo/sandbox/contract/operations';
 import { BOOT_TIMEOUT, bootSandbox, type Sandbox } from './helpers';
 import { pick, sportClient } from './sport-helpers';
@@ -270,6 +270,25 @@ describe("the sandbox's answers and the client's readers", () => {
     // The reversible ones were made and undone: the favourite added is gone again.
     expect(results.filter((r) => r.operationId === 'addFavourite').map((r) => r.status)).toEqual([201, 200]);
     expect(results.filter((r) => r.operationId === 'removeFavourite').map((r) => r.status)).toEqual([200, 404]);
+  });
+
+  it('reports each call an older copy of the document lacks on its line, and runs the others', async () => {
+    const older = openApiDocument('0.0.1', OPERATIONS.filter((op) => op.operationId !== 'putLimits' && op.operationId !== 'startExclusion'));
+    const run = await runContractCheck({
+      base: 'http://localhost',
+      user: 'demo',
+      password: 'demo1234',
+      document: older,
+      dpop: false,
+      fetch: (async (url: string, init: RequestInit) => sb.app.request(url, init)) as typeof fetch,
+    });
+    expect(run.filter((r) => r.differences.length).map((r) => r.differences.join('; '))).toEqual([
+      'the document has no operation putLimits',
+      'the document has no operation putLimits',
+      'the document has no operation startExclusion',
+      'the document has no operation startExclusion',
+    ]);
+    expect(run.at(-1)).toMatchObject({ operationId: 'logout', status: 200 });
   });
 
   it("refuses an answer the client could not read: the document is not looser than the readers", () => {
