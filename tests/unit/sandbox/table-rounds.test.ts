@@ -18,8 +18,9 @@ beforeEach(() => {
 
 const DEMO = 1001;
 let keys = 0;
+/** A launched session (`token` '' for a guest): its token and the page its URL opens. */
 async function open(path: string, provider: string, game: string, token = demo) {
-  const started = await sb.call('POST', path, { token, body: { provider, game } });
+  const started = await sb.call('POST', path, { token: token || undefined, body: { provider, game } });
   expect(started.status, started.text).toBe(200);
   const url = new URL(started.body.game_url ?? started.body.data);
   const launched = await sb.call('POST', '/sandbox/games/api/launch', { body: { launch_token: url.searchParams.get('launch') } });
@@ -130,6 +131,23 @@ describe('the other tables', () => {
     expect(round.body).toMatchObject({ result: '3', bet_amount: '3.00', win_amount: paid });
     expect((await play(race.token, { bets: [{ type: 'win', target: 3, amount: '1.00' }] })).body.code).toBe('invalid');
     expect((await play(race.token, { event: 5, bets: [{ type: 'home', amount: '1.00' }] })).body.code).toBe('bet_not_on_table');
+  });
+
+  it('a live game opens the live page and a virtual one the virtual page, under the providers\' CSP; a virtual demo plays money of play', async () => {
+    expect((await liveTable('evo-0001')).path).toBe('/sandbox/games/live/');
+    for (const page of ['/sandbox/games/live/', '/sandbox/games/virtual/']) {
+      const served = await sb.call('GET', page);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    }
+    const demoRace = await open('/api/integrations/hub/session/demo/', 'betsolutions', 'bs-0026', '');
+    expect(demoRace.path).toBe('/sandbox/games/virtual/');
+    const info = (await sb.call('GET', `/sandbox/games/api/sessions/${demoRace.token}/table`)).body;
+    await force('virtual', '1');
+    const round = await play(demoRace.token, { event: info.event.number, bets: [{ type: 'win', target: 1, amount: '1.00' }] });
+    expect(round.body).toMatchObject({ currency: 'FUN', balance_before: '1000.00', result: '1', win_amount: (info.event.picks[1].odds / 100).toFixed(2) });
+    expect((await sb.call('GET', `/sandbox/games/api/sessions/${demoRace.token}`)).body.balance).toBe(round.body.balance_after);
+    expect(await ledger()).toEqual([]);
   });
 
   it('QA may force only a result the kind can give', async () => {
