@@ -5,8 +5,11 @@
 // (docs/embedding.md "Sportsbook message contract"), and a change to the contract reaches the frame with
 // the next build. It is a build of its own, run once the elements are written: as an input of the
 // elements' build it would be a chunk the sportsbook's entry imports (one more file on its page). The
-// module is pure TypeScript without imports, so it is transpiled alone, without the type check the
-// elements' build already made of it.
+// module and the header's money formatter it imports (src/format/money-format.ts, so the frame writes
+// amounts as the header does) are pure TypeScript, transpiled file by file, without the type check the
+// elements' build already made of them.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import ts from 'typescript';
 import terser from '@rollup/plugin-terser';
@@ -28,6 +31,18 @@ function transpileTypeScript() {
   };
 }
 
+/** `./money` from a .ts file is ./money.ts, as TypeScript resolves it. */
+function resolveTypeScript() {
+  return {
+    name: 'resolve-typescript',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || /\.[cm]?[jt]s$/.test(source)) return null;
+      const file = `${resolve(dirname(importer), source)}.ts`;
+      return existsSync(file) ? file : null;
+    },
+  };
+}
+
 /** Writes the contract into the elements' output folder once they are written. */
 export default function frameContract() {
   return {
@@ -38,7 +53,7 @@ export default function frameContract() {
       async handler(options) {
         const bundle = await rollup({
           input: FRAME_CONTRACT_INPUT,
-          plugins: [transpileTypeScript(), terser({ module: true, ecma: 2020, format: { comments: false } })],
+          plugins: [resolveTypeScript(), transpileTypeScript(), terser({ module: true, ecma: 2020, format: { comments: false } })],
         });
         try {
           await bundle.write({ file: `${options.dir}/${FRAME_CONTRACT_FILE}`, format: 'es', sourcemap: true });

@@ -1,7 +1,7 @@
 // The message contract between <casino-sportsbook> and a sportsbook frame (contract
 // docs/contracts/sportsbook.md §5, docs/embedding.md "Sportsbook message contract"): the typed,
 // versioned source of truth for both sides. Pure: no DOM, no state, so the frame pages, the element and
-// the unit tests read the same rules.
+// the unit tests read the same rules, and the frame writes money with the header's formatter.
 //
 // Envelope, both ways: { ns: 'casino-sport', v: 1, type, ...payload }. A message is trusted in three
 // steps (DESIGN.md §2.10): who sent it (the frame's own window / the host's window), from which origin
@@ -9,6 +9,8 @@
 // frame's side), then its shape. Anything outside our namespace is someone else's traffic and is ignored
 // quietly; a message in our namespace with a bad shape or another version is a bug of one side, ignored
 // and reported (the element reports it once).
+
+import { currencySymbol, formatMoney } from '../../src/format/money-format';
 
 export const SPORT_NS = 'casino-sport';
 export const SPORT_VERSION = 1;
@@ -54,23 +56,10 @@ export type FrameMessageType = FrameMessage['type'];
 
 // ---- host → frame -------------------------------------------------------------------------------
 
-/**
- * How the host writes money (its header's way, src/format/money-format.ts): the currency's symbol in the
- * player's language, on which side it goes, and the digit group and decimal separators. The frame writes
- * every amount with it (formatWireMoney), so the book and the header show « 1 019,40 DT » alike.
- */
-export interface MoneyDisplay {
-  symbol: string;
-  symbol_first: boolean;
-  group: string;
-  decimal: string;
-}
-
 export interface BalanceMessage {
   balance: string;
   bonus_balance: string | null;
   currency: string;
-  display: MoneyDisplay;
 }
 
 export type HostMessage =
@@ -139,17 +128,6 @@ function text(value: unknown, what: string, max: number): string {
 }
 
 const moneyOrNull = (value: unknown, what: string) => (value === null ? null : matching(MONEY, value, what));
-
-/** A symbol is short text; the separators one character each (a space, a narrow no-break space, "," or "."). */
-function readDisplay(value: unknown): MoneyDisplay {
-  if (!isObj(value)) throw new Bad('display: object');
-  const one = (v: unknown, what: string) => {
-    if (typeof v !== 'string' || v.length !== 1 || /[\d-]/.test(v)) throw new Bad(`display.${what}: one character, not a digit`);
-    return v;
-  };
-  if (typeof value.symbol_first !== 'boolean') throw new Bad('display.symbol_first: boolean');
-  return { symbol: text(value.symbol, 'display.symbol', 8), symbol_first: value.symbol_first, group: one(value.group, 'group'), decimal: one(value.decimal, 'decimal') };
-}
 
 /** Leaves out the optional keys that are absent, so a parsed message equals the one built. */
 function compact<T extends Obj>(message: T): T {
@@ -232,7 +210,6 @@ function readHostMessage(type: string, m: Obj): HostMessage {
         balance: matching(MONEY, m.balance, 'balance'),
         bonus_balance: m.bonus_balance === undefined ? null : moneyOrNull(m.bonus_balance, 'bonus_balance'),
         currency: matching(CURRENCY, m.currency, 'currency'),
-        display: readDisplay(m.display),
       };
     default:
       throw new Bad(`type: unknown "${type.slice(0, 32)}"`);
@@ -289,14 +266,13 @@ export function hostMessage(message: HostMessage): Envelope<HostMessage> {
 export const wireMoney = (amount: number): string => amount.toFixed(2);
 
 /**
- * A wire amount ("1019.40", "-5.00") written the host's way: `formatWireMoney("1019.40", fr/TND)` is
- * « 1 019,40 DT », as the header's formatMoney writes it (the unit tests hold the two to the same output).
- * For an LTR island: the frame isolates it in Arabic text.
+ * A wire amount ("1019.40", "-5.00") written as the host's header writes it, in the language of the
+ * host's `locale` message: « 1 019,40 DT » in French, the dinar as د.ت in Arabic. The header's own
+ * formatter (src/format/money-format.ts), which the frame's copy of this module carries with it
+ * (scripts/rollup-frame-contract.mjs), so the book and the header cannot write money two ways. For an
+ * LTR island: the frame isolates it in Arabic text.
  */
-export function formatWireMoney(amount: string, display: MoneyDisplay): string {
-  const negative = amount.startsWith('-');
-  const [int = '0', cents = '00'] = (negative ? amount.slice(1) : amount).split('.');
-  const number = `${int.replace(/\B(?=(\d{3})+(?!\d))/g, display.group)}${display.decimal}${cents}`;
-  const sign = negative ? '-' : '';
-  return display.symbol_first ? `${sign}${display.symbol}${number}` : `${sign}${number}\u00A0${display.symbol}`;
-}
+export const formatWireMoney = (amount: string, currency: string, lang: FrameLang): string => formatMoney(Number(amount), currency, lang);
+
+/** The currency as the header names it (« DT », « € », د.ت in Arabic), for labels such as the stake's. */
+export const currencyLabel = (currency: string, lang: FrameLang): string => currencySymbol(currency, lang);

@@ -21,7 +21,6 @@ import { gameFrame } from '../lobby/game-frame';
 import { buildPath, type SportLocation } from './location';
 import { hostMessage, parseFrameMessage, wireMoney, type FrameMessage, type HostMessage } from './messages';
 import { frameLang, sportFrameUrl } from './frame-url';
-import { moneyDisplay } from './money-display';
 import { navigateMessage, routeLocation } from './frame-route';
 
 /** Spec §7 "no answer": a frame that is not `ready` by then is shown as down (with Retry). */
@@ -50,7 +49,7 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
   const auth = useStore($auth);
   const user = auth.isAuth ? auth.user : null;
   /** What the frame's balance shows: it is pushed again whenever one of these changes. */
-  const shownBalance = user ? [user.id, user.balance, user.bonusBalance ?? 0, user.currency, lang].join('|') : '';
+  const shownBalance = user ? [user.id, user.balance, user.bonusBalance ?? 0, user.currency].join('|') : '';
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const provider = where.provider;
@@ -159,8 +158,7 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
     // A guest has no balance to give: the frame shows its sign-in prompt instead.
     if (!auth.isAuth || !auth.user) return;
     const { balance, bonusBalance, currency } = auth.user;
-    const display = moneyDisplay(currency, frameLang($locale.get()));
-    latest.current.post({ type: 'balance', balance: wireMoney(balance), bonus_balance: wireMoney(bonusBalance ?? 0), currency, display });
+    latest.current.post({ type: 'balance', balance: wireMoney(balance), bonus_balance: wireMoney(bonusBalance ?? 0), currency });
   }
 
   // Once ready, and whenever they change: the token (sign-in, renewal, sign-out's default), the language,
@@ -175,7 +173,8 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
     if (ready) post({ type: 'settings', odds_format: odds });
   }, [ready, odds]);
   // The session's balance as the header shows it, pushed at every change (a settlement the session's poll
-  // read, a deposit, a win in a game) and in the player's language: the book never shows an older one.
+  // read, a deposit, a win in a game): the book never shows an older one. The frame writes it in the
+  // language of the `locale` message, with the header's formatter (messages.ts formatWireMoney).
   useEffect(() => {
     if (ready && shownBalance) sendBalance();
   }, [ready, shownBalance]);

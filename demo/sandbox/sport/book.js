@@ -2,7 +2,7 @@
 // (guest until a real `token` message), the language and odds format, the bet slip and the placement.
 // The page modules (sft.js, dgt.js) only draw; they call `book.render()` after a change.
 import { createApi, isGuestToken } from './api.js';
-import { createChannel, formatWireMoney } from './channel.js';
+import { createChannel, currencyLabel, formatWireMoney } from './channel.js';
 import { hostOrigin } from './origin.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
 import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, slipProblem, toggleSelection } from './slip.js';
@@ -24,7 +24,6 @@ export function createBook({ provider, draw, navigate }) {
     oddsFormat: oddsFormatOf(query.get('odds')),
     token: defaultToken,
     session: null, // { balance, bonus_balance, currency } while the player's token is open
-    money: null, // { currency, display }: how the host writes the player's money (its `balance` messages)
     slip: emptySlip(),
     busy: false,
     notice: null, // { kind: 'ok'|'error'|'info', key, vars, action?: 'deposit'|'login'|'accept'|'retry' }
@@ -41,11 +40,10 @@ export function createBook({ provider, draw, navigate }) {
     api,
     t: (key, vars) => say(state.lang, key, vars),
     odd: (raw, format) => formatOdd(raw, format ?? state.oddsFormat),
-    /** A wire amount as the host's header writes it (« 1 019,40 DT »), else with the bare code. */
-    money: (amount, currency = state.session?.currency) =>
-      state.money && state.money.currency === currency ? formatWireMoney(amount, state.money.display) : `${amount} ${currency ?? ''}`.trim(),
-    /** The currency as the host writes it (« DT »), for labels. */
-    currency: () => (state.money && state.money.currency === state.session?.currency ? state.money.display.symbol : state.session?.currency ?? ''),
+    /** A wire amount as the host's header writes it, in the page's language (« 1 019,40 DT »). */
+    money: (amount, currency = state.session?.currency) => formatWireMoney(amount, currency ?? '', state.lang),
+    /** The player's currency as the header names it (« DT »), for labels. */
+    currency: () => (state.session?.currency ? currencyLabel(state.session.currency, state.lang) : ''),
     render: () => draw(book),
     send: (type, payload) => channel.send(type, payload),
     guest: () => isGuestToken(state.token) || !state.session,
@@ -304,7 +302,6 @@ export function createBook({ provider, draw, navigate }) {
         book.render();
         break;
       case 'balance':
-        state.money = { currency: message.currency, display: message.display };
         if (state.session) state.session = { ...state.session, balance: message.balance, bonus_balance: message.bonus_balance ?? state.session.bonus_balance, currency: message.currency };
         book.render();
         break;

@@ -6,14 +6,8 @@ interface ChannelWindow {
   addEventListener(type: 'message', listener: (event: any) => void): void;
   removeEventListener(type: 'message', listener: (event: any) => void): void;
 }
-/** The contract's MoneyDisplay (widgets/sportsbook/messages.ts). */
-export interface MoneyDisplay {
-  symbol: string;
-  symbol_first: boolean;
-  group: string;
-  decimal: string;
-}
-export function formatWireMoney(amount: string, display: MoneyDisplay): string;
+export function formatWireMoney(amount: string, currency: string, lang: 'fr' | 'en' | 'ar'): string;
+export function currencyLabel(currency: string, lang: 'fr' | 'en' | 'ar'): string;
 export function createChannel(options: { win: ChannelWindow; origin: string | null; onMessage: (message: HostMessage) => void }): {
   framed: boolean;
   send(type: string, payload?: Record<string, unknown>): void;

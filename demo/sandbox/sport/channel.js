@@ -6,8 +6,8 @@
 // posting from the origin the page was opened for (./origin.js), and only posts to that exact origin.
 import { frameMessage, parseHostMessage } from './sport-messages.js';
 
-/** Money written the host's way (the contract's `balance` carries its display). */
-export { formatWireMoney } from './sport-messages.js';
+/** Money written as the host's header writes it (the contract module carries the header's formatter). */
+export { currencyLabel, formatWireMoney } from './sport-messages.js';
 
 /**
  * The page's channel to its host: `send(type, payload)` posts the checked message to the pinned origin,

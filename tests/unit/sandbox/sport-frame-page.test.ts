@@ -77,15 +77,15 @@ describe('the dgt page and its host', () => {
     await settle();
     const create = calls.find((c) => c.url.endsWith('/session/create'))!;
     expect(JSON.parse(String(create.init.body))).toEqual({ token: 'token-one-0123456789abcdef0123456' });
-    expect(document.querySelector('.balance')?.textContent).toContain('100.00 TND');
+    expect(document.querySelector('.balance')?.textContent).toBe('Solde 100,00\u00A0DT');
   });
 
-  it("shows the host's pushed balance at once, written the header's way (its `display`), and the stake's currency likewise", async () => {
-    fromHost({ type: 'balance', balance: '1019.40', bonus_balance: '5.00', currency: 'TND', display: { symbol: 'DT', symbol_first: false, group: '\u202F', decimal: ',' } });
+  it("shows the host's pushed balance at once, written as the header writes it", async () => {
+    fromHost({ type: 'balance', balance: '1019.40', bonus_balance: '5.00', currency: 'TND' });
     expect(document.querySelector('.balance')?.textContent).toBe('Solde 1\u202F019,40\u00A0DT');
     expect(document.querySelector('.bonus')?.textContent).toBe('Bonus 5,00\u00A0DT');
     // Back to the wallet's figure for the placements below.
-    fromHost({ type: 'balance', balance: '100.00', bonus_balance: '0.00', currency: 'TND', display: { symbol: 'DT', symbol_first: false, group: '\u202F', decimal: ',' } });
+    fromHost({ type: 'balance', balance: '100.00', bonus_balance: '0.00', currency: 'TND' });
     expect(document.querySelector('.balance')?.textContent).toBe('Solde 100,00\u00A0DT');
     expect(document.querySelector('.bonus')).toBeNull();
   });
