@@ -1,5 +1,5 @@
-// Live tables from the lobby end to end (spec money-and-games §2 "Casino"; docs/qa.md "Live tables and
-// virtual sports"): demo opens Lightning Roulette and Crazy Time from the live casino as a player would
+// Live tables from the lobby end to end (spec money-and-games §2 "Casino"; docs/qa.md "Game
+// kinds"): demo opens Lightning Roulette and Crazy Time from the live casino as a player would
 // (search, the play button), the table of each game's group opens in the frame, one round is played with
 // chips on the board and the result forced through the QA control, and the wallet moved once each way:
 // one game_bet and one game_win referencing that round.

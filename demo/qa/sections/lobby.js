@@ -10,6 +10,7 @@ import { faultsChanged, presetItems } from '../lib/faults.js';
 import { createInstance, elementReady } from '../lib/instances.js';
 import { playerToolbar } from '../lib/players.js';
 import { gamePanels, loadGameControl, startGames } from './lobby/games.js';
+import { startTables, tablePanel } from './lobby/tables.js';
 import { renderLobbyStorage, startStorage, storagePanel } from './lobby/storage.js';
 
 export const nav = 'Casino';
@@ -120,6 +121,7 @@ ${storagePanel()}
       </article>
 
 ${gamePanels()}
+${tablePanel()}
 
       <article class="qa-panel qa-panel--wide" aria-labelledby="lobby-presets-title">
         <h3 id="lobby-presets-title">Faults <span class="qa-muted">(arm at once; clear under Fault switches)</span></h3>
@@ -296,6 +298,7 @@ export function start() {
   listenToLobbyEvents();
   startStorage();
   startGames();
+  startTables();
   unmountLobby();
   void startLobbyElement();
 

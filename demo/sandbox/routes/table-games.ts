@@ -38,7 +38,7 @@ const RESULTS: Record<(typeof KINDS)[number], RegExp> = {
 const nextResult = z.object({
   next: z
     .object({ kind: z.enum(KINDS), result: z.string().trim() })
-    .refine((v) => RESULTS[v.kind].test(v.result), { message: 'A result this kind of table can give (docs/qa.md "Live tables and virtual sports").' })
+    .refine((v) => RESULTS[v.kind].test(v.result), { message: 'A result this kind of table can give (docs/qa.md "Game kinds").' })
     .nullable(),
 });
 
