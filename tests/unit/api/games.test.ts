@@ -134,9 +134,10 @@ describe('sessions: the URL comes from the adapter\'s field', () => {
     client.setToken(ctx.demo);
     const [amatic, pragmatic, evolution] = await Promise.all(['amatic', 'pragmaticplay', 'evolution'].map((p) => api.list(p, 'desktop')));
     client.calls.length = 0;
-    for (const { games } of [amatic!, pragmatic!, evolution!]) {
+    // The URL is the page of the game's type (services/games.ts PAGE_OF_TYPE): the slots' page, the live tables'.
+    for (const [{ games }, page] of [[amatic!, 'slot'], [pragmatic!, 'slot'], [evolution!, 'live']] as const) {
       const { url } = await api.openSession(games[0]!, 'real', options);
-      expect(urlOf(url).pathname).toBe('/sandbox/games/slot/');
+      expect(urlOf(url).pathname).toBe(`/sandbox/games/${page}/`);
       const session = await launch(url);
       expect(session.body).toMatchObject({ mode: 'real', game: { game_id: games[0]!.additionalIntegrationGameId }, return_url: '/slots/casino' });
     }
