@@ -5,7 +5,7 @@ import { createApi, isGuestToken } from './api.js';
 import { createChannel, currencyLabel, formatWireMoney } from './channel.js';
 import { hostOrigin } from './origin.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
-import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, slipProblem, toggleSelection } from './slip.js';
+import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, renameSelections, slipProblem, toggleSelection } from './slip.js';
 import { createIdempotencyKeys, isDefinitive, placeTicket } from './placement.js';
 import { pageLang, say } from './texts.js';
 import { reportHeight } from './height.js';
@@ -113,6 +113,8 @@ export function createBook({ provider, draw, navigate }) {
         if (was !== undefined && was !== odd) book.moves.set(id, Number(odd) > Number(was) ? 'up' : 'down');
       }
       lastOdds = next;
+      // The page's language: picks made in another one take these names.
+      state.slip = renameSelections(state.slip, events);
     },
   };
   let lastOdds = new Map();
@@ -275,6 +277,16 @@ export function createBook({ provider, draw, navigate }) {
     book.render();
   }
 
+  /** The slip's events read again in `lang`, so every pick takes its names (the page's lists may not hold them all). */
+  async function renameSlip(lang) {
+    const ids = [...new Set(state.slip.selections.map((s) => s.event_id))];
+    if (!ids.length) return;
+    const events = await Promise.all(ids.map((id) => api.event(id, lang).catch(() => null)));
+    if (state.lang !== lang) return;
+    state.slip = renameSelections(state.slip, events.filter(Boolean));
+    book.render();
+  }
+
   function applyLang(lang) {
     state.lang = lang;
     document.documentElement.lang = lang;
@@ -296,6 +308,7 @@ export function createBook({ provider, draw, navigate }) {
       case 'locale':
         applyLang(message.lang);
         book.render();
+        renameSlip(message.lang);
         break;
       case 'settings':
         state.oddsFormat = oddsFormatOf(message.odds_format);

@@ -25,6 +25,25 @@ function append(el, children) {
 /** An amount or an odd inside any text direction: its own left-to-right island (DESIGN.md §2.12). */
 export const ltr = (text, cls) => h('bdi', { dir: 'ltr', class: cls }, text);
 
+/** A number with its sign, a decimal point and a following one (« +1.5 », « -3 », « 2:1 »). */
+const SIGNED = /[+\-\u2212]?\d+(?:[.,:]\d+)*/g;
+
+/**
+ * A name with numbers in it (« Handicap +1.5 », « Monaco (-1) », « Plus de 2.5 ») as text whose numbers are
+ * left-to-right islands, so an Arabic page shows « +3 » and not « 3+ » (DESIGN.md §2.12).
+ */
+export function named(text) {
+  const str = String(text ?? '');
+  const parts = [];
+  let at = 0;
+  for (const match of str.matchAll(SIGNED)) {
+    parts.push(str.slice(at, match.index), ltr(match[0]));
+    at = match.index + match[0].length;
+  }
+  parts.push(str.slice(at));
+  return parts.filter((part) => part !== '');
+}
+
 /** Replaces `el`'s children, putting focus (and an input's caret) back on the control that had it. */
 export function fill(el, ...children) {
   const active = document.activeElement;

@@ -19,6 +19,7 @@ export function emptySlip(): Slip;
 export function slipType(slip: Slip): 'single' | 'express';
 export function isPicked(slip: Slip, outcomeId: string): boolean;
 export function toggleSelection(slip: Slip, selection: Selection): { slip: Slip; full: boolean };
+export function renameSelections(slip: Slip, events: { home: string; away: string; markets?: { name: string; outcomes?: { id: string; name: string }[] }[] }[] | undefined): Slip;
 export function removeSelection(slip: Slip, outcomeId: string): Slip;
 export function stakeCents(raw: unknown): number | null;
 export function centsText(cents: number): string;

@@ -28,6 +28,18 @@ export function toggleSelection(slip, selection) {
   return { slip: { ...slip, selections }, full: false };
 }
 
+/**
+ * The slip with its names as `events` (a catalogue or event read in the page's language) give them: a
+ * language switch renames the picks the player made in the other one. Selections not in `events` keep theirs.
+ */
+export function renameSelections(slip, events) {
+  const names = new Map();
+  for (const e of events ?? [])
+    for (const m of e.markets ?? []) for (const o of m.outcomes ?? []) names.set(o.id, { event_name: `${e.home} – ${e.away}`, market_name: m.name, outcome_name: o.name });
+  if (!slip.selections.some((s) => names.has(s.outcome_id))) return slip;
+  return { ...slip, selections: slip.selections.map((s) => (names.has(s.outcome_id) ? { ...s, ...names.get(s.outcome_id) } : s)) };
+}
+
 export const removeSelection = (slip, outcomeId) => ({ ...slip, selections: slip.selections.filter((s) => s.outcome_id !== outcomeId) });
 
 /** `"5"`, `"5,5"`, `" 12.50 "` → cents; anything else (negative, 3 decimals, letters) → null. */

@@ -1,6 +1,6 @@
 // The pieces both sportsbook pages draw: odds buttons, event rows and markets, the bet slip, the
 // balance, the provider-down and loading states. Plain DOM (dom.js), re-drawn on every change.
-import { fill, h, ltr } from './dom.js';
+import { fill, h, ltr, named } from './dom.js';
 import { hasMovedOdds, potentialWin, slipType, totalOdd, isPicked } from './slip.js';
 
 const locale = (lang) => (lang === 'ar' ? 'ar-TN' : lang === 'en' ? 'en-GB' : 'fr-FR');
@@ -47,7 +47,7 @@ function stateButton(book, event, market, outcome, state, label) {
   return h(
     'button',
     { type: 'button', class: `odd state-${state}`, 'aria-pressed': 'false', 'data-key': `odd-${outcome.id}`, disabled: true },
-    label === false ? null : h('span', { class: 'outcome', 'aria-hidden': 'true' }, label ?? outcome.name),
+    label === false ? null : h('span', { class: 'outcome', 'aria-hidden': 'true' }, named(label ?? outcome.name)),
     h('span', { class: 'price', 'aria-hidden': 'true' }, word),
     srOnly(book.t('odd_state_label', { outcome: outcome.name, event: matchName(event), state: word })),
   );
@@ -72,7 +72,7 @@ export function oddButton(book, event, market, outcome, { format, label } = {}) 
       disabled: blocked,
       onclick: () => book.pick(event, market, outcome),
     },
-    label === false ? null : h('span', { class: 'outcome', 'aria-hidden': 'true' }, label ?? outcome.name),
+    label === false ? null : h('span', { class: 'outcome', 'aria-hidden': 'true' }, named(label ?? outcome.name)),
     srOnly(name.before),
     ltr(blocked ? '—' : odd, 'price'),
     move ? h('span', { class: 'move', 'aria-hidden': 'true' }, move === 'up' ? '▲' : '▼') : null,
@@ -91,7 +91,7 @@ export function marketBlock(book, event, market, options) {
   return h(
     'div',
     { class: 'market', role: 'group', 'aria-labelledby': id },
-    h('span', { class: 'market-name', id }, market.name),
+    h('span', { class: 'market-name', id }, named(market.name)),
     h('div', { class: 'outcomes' }, market.outcomes.map((o) => oddButton(book, event, market, o, options))),
   );
 }
@@ -119,7 +119,7 @@ export function slipBody(book, { format } = {}) {
       'li',
       { class: `pick${s.refused ? ' refused' : ''}${s.was ? ' moved' : ''}` },
       h('span', { class: 'pick-event' }, s.event_name),
-      h('span', { class: 'pick-market' }, `${s.market_name} · ${s.outcome_name}`),
+      h('span', { class: 'pick-market' }, named(s.market_name), ' · ', named(s.outcome_name)),
       h('span', { class: 'pick-odd' }, ltr(book.odd(s.odd, format)), s.was ? h('small', {}, ' ', book.t('odd_was', { odd: book.odd(s.was, format) })) : null),
       h('button', { type: 'button', class: 'remove', 'data-key': `rm-${s.outcome_id}`, 'aria-label': book.t('remove', { name: `${s.outcome_name}, ${s.event_name}` }), onclick: () => book.remove(s.outcome_id) }, '×'),
     ),

@@ -15,14 +15,22 @@ const calls: { url: string; init: RequestInit }[] = [];
 let placementAnswers: { status: number; body: unknown }[] = [];
 let down = false;
 
-const event = (id: string, status = 'upcoming') => frameEvent(id, status);
+/** The provider's names in the language asked for: Arabic names hold a signed number, as a handicap's do. */
+function event(id: string, status = 'upcoming', lang = 'fr') {
+  const e = frameEvent(id, status);
+  if (lang !== 'ar') return e;
+  const [market] = e.markets;
+  return { ...e, markets: [{ ...market, name: 'الفارق +3', outcomes: market.outcomes.map((o) => ({ ...o, name: `فريق ${o.id.slice(-1)}` })) }] };
+}
+const langOf = (url: string) => new URL(url, 'http://frame').searchParams.get('lang') ?? 'fr';
 
 const answer = jsonAnswer;
 
 async function fakeFetch(url: string, init: RequestInit = {}) {
   calls.push({ url, init });
   if (down) return answer(503, { code: 'provider_down' });
-  if (url.startsWith('/sandbox/sport/api/catalogue')) return answer(200, { now: '2026-11-25T12:00:00Z', sports: [{ slug: 'football', name: 'Football', count: 2 }], events: [event('e1', 'live'), event('e2')] });
+  if (url.startsWith('/sandbox/sport/api/catalogue')) return answer(200, { now: '2026-11-25T12:00:00Z', sports: [{ slug: 'football', name: 'Football', count: 2 }], events: [event('e1', 'live', langOf(url)), event('e2', 'upcoming', langOf(url))] });
+  if (url.startsWith('/sandbox/sport/api/event/e1')) return answer(200, event('e1', 'live', langOf(url)));
   if (url.startsWith('/sandbox/sport/api/results')) return answer(200, { events: [{ ...event('e9', 'finished'), score: { home: 2, away: 2 } }] });
   if (url.endsWith('/session/create')) return answer(200, { session_id: 's1', player_id: 1001, username: 'demo', currency: 'TND', balance: '100.00', bonus_balance: '0.00' });
   if (url.endsWith('/ticket/placement')) {
@@ -177,12 +185,21 @@ describe('the dgt page and its host', () => {
     expect([history.length, location.href]).toEqual([before.length, before.href]);
   });
 
-  it('switches language in place, Arabic right to left', async () => {
+  it('switches language in place, Arabic right to left; the slip\'s picks take the new names, their numbers LTR islands', async () => {
+    fromHost({ type: 'navigate', page: 'Home' });
+    await settle();
+    oddButtons()[0].click(); // e1, 1
+    expect(document.querySelector('.pick-market')?.textContent).toBe('Résultat · Team 1');
     fromHost({ type: 'locale', lang: 'ar' });
     await settle();
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     expect(document.querySelector('[data-key="nav-Home"]')?.textContent).toBe('الرئيسية');
-    expect(calls.at(-1)!.url).toContain('lang=ar');
+    expect(calls.some((c) => c.url.startsWith('/sandbox/sport/api/catalogue') && c.url.includes('lang=ar'))).toBe(true);
+    const pick = document.querySelector('.pick-market')!;
+    expect(pick.textContent).toBe('الفارق +3 · فريق 1');
+    // « +3 » stays « +3 » in right-to-left text: the number with its sign is its own LTR island.
+    expect([...pick.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent)).toEqual(['+3', '1']);
+    document.querySelector<HTMLButtonElement>('[data-key="clear"]')!.click();
   });
 
   it('reports the provider down once and shows it', async () => {

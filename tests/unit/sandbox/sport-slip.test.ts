@@ -10,6 +10,7 @@ import {
   MAX_SELECTIONS,
   placementBody,
   potentialWin,
+  renameSelections,
   slipProblem,
   slipType,
   stakeCents,
@@ -97,5 +98,15 @@ describe('bet slip', () => {
     const slip = add(emptySlip(), sel(1, '1', '1.85'), sel(2, '2', '2.10'), sel(3, '1', '1.40'));
     const marked = markRefused(slip, ['e2-m1', 'e3']);
     expect(marked.selections.map((s) => s.refused)).toEqual([false, true, true]);
+  });
+
+  it('renames the picks from events read in another language, and leaves the others as they were', () => {
+    const slip = add(emptySlip(), sel(1, '1', '1.85'), sel(2, '2', '2.10'));
+    const [first, second] = slip.selections;
+    const english = [{ home: 'Lyon', away: 'Nice', markets: [{ name: 'Match result', outcomes: [{ id: first.outcome_id, name: 'Lyon' }] }] }];
+    const renamed = renameSelections(slip, english);
+    expect(renamed.selections[0]).toEqual({ ...first, event_name: 'Lyon – Nice', market_name: 'Match result', outcome_name: 'Lyon' });
+    expect(renamed.selections[1]).toBe(second);
+    expect(renameSelections(slip, [])).toBe(slip);
   });
 });
