@@ -105,6 +105,7 @@ export function coverPlan(game: PlanGame & { provider: string }): CoverPlan {
     composition: COMPOSITIONS[n % COMPOSITIONS.length]!,
     palette: n % PALETTES,
     pattern: ((h >>> 7) + n) % PATTERNS,
-    title: TITLES[(h >>> 11) % TITLES.length]!,
+    // A live table's dealer stands where the arch would be.
+    title: motif.startsWith('live:') && TITLES[(h >>> 11) % TITLES.length] === 'arch' ? 'none' : TITLES[(h >>> 11) % TITLES.length]!,
   };
 }
