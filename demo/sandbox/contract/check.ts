@@ -3,8 +3,8 @@
 // OpenAPI document (contract/openapi.ts) by ajv, JSON Schema 2020-12 as OpenAPI 3.1 writes it. Read-only
 // for the account's money: no spin, no deposit (the document describes them; a run must not pay). A write
 // the account can take back is made and undone (a favourite added and removed, a limit or a detail saved
-// as it is); one it cannot (operations.ts `irreversible`) is sent only malformed, and its success is
-// listed as skipped.
+// as it is); one it cannot (operations.ts `irreversible`) is sent only malformed or for an object that is
+// not the account's (a ticket), and its success is listed as skipped.
 // scripts/contract-check.mjs is its command line; tests/unit/sandbox/contract-check.test.ts runs it
 // against a started sandbox.
 import { createHash, randomUUID } from 'node:crypto';
@@ -234,7 +234,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   const favourites = await run({ operationId: 'favourites', ...player });
   await run({ operationId: 'freeSpinSession', ...player });
   await run({ operationId: 'slotsHistory', ...player, query: { page_size: '5' } });
-  await run({ operationId: 'bookmakerSettings', ...player });
+  const preferences = await run({ operationId: 'bookmakerSettings', ...player });
   // Crypto's coins and a coin's bounds, referral, the banners (on the content host: here the API's base),
   // the sport tickets and one ticket's selections; an address only of a deposit the run does not make.
   const coins = await run({ operationId: 'cryptoCurrencies', ...player });
@@ -296,6 +296,12 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
       await run({ operationId: 'removeFavourite', query: favourite, ...player });
       await run({ operationId: 'removeFavourite', label: 'not a favourite', query: favourite, ...player, expected: 404 });
     }
+    // The sportsbook preferences saved as they are.
+    const { odds_format, sft_view, dgt_view } = (preferences.body ?? {}) as Record<string, unknown>;
+    if (preferences.status === 200) await run({ operationId: 'putBookmakerSettings', label: 'as they are', body: { odds_format, sft_view, dgt_view }, ...player });
+    await run({ operationId: 'putBookmakerSettings', label: 'unknown odds format', body: { odds_format: 'roman' }, ...player, expected: 400 });
+    await run({ operationId: 'cancelTicket', label: "not the account's", params: { id: '2147483647' }, ...player, expected: 404 });
+    skip('cancelTicket');
     const renew = (renewToken as { renew_token?: unknown } | undefined)?.renew_token;
     if (typeof renew === 'string') await run({ operationId: 'renewGameSession', body: { renew_token: renew }, ...player });
     await run({ operationId: 'renewGameSession', label: 'unknown session', body: { renew_token: 'not-a-session' }, ...player, expected: 404 });

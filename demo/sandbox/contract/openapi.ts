@@ -85,7 +85,7 @@ function operationObject(op: Operation): JsonSchema {
     operationId: op.operationId,
     summary: op.summary,
     tags: [op.tag],
-    ...(op.irreversible ? { description: `Cannot be undone (${op.irreversible}): \`npm run contract:check\` only sends it a malformed request.` } : {}),
+    ...(op.irreversible ? { description: `Cannot be undone (${op.irreversible}): \`npm run contract:check\` only sends it a request to refuse.` } : {}),
     ...(op.auth === 'none' ? { security: [] } : op.auth === 'optional' ? { security: [{}, { bearer: [] }, { dpop: [] }] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { schemas as accountSchemas } from '../routes/accounts';
 import { exchangeBody, historyQuery } from '../routes/bonus';
+import { putSchema as bookmakerSettingsBody } from '../routes/bookmaker-settings';
 import { slideQuery } from '../routes/content';
 import { createBody as cryptoCreateBody, minAmountQuery } from '../routes/crypto';
 import { documentListQuery, uploadForm } from '../routes/documents';
@@ -603,6 +604,30 @@ export const OPERATIONS: readonly Operation[] = [
     query: favouriteInput,
     ok: 'OkAnswer',
     errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS, 404: ['not_found', 'provider_not_found', 'game_not_found'] },
+  },
+  {
+    operationId: 'putBookmakerSettings',
+    method: 'put',
+    path: '/api/users/bookmaker-settings/',
+    summary: 'Save any of the sportsbook preferences: the settings as saved',
+    tag: 'sportsbook',
+    auth: 'required',
+    body: bookmakerSettingsBody,
+    ok: 'BookmakerSettings',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS, ...EXCLUDED_ERRORS },
+  },
+  {
+    operationId: 'cancelTicket',
+    method: 'post',
+    path: '/api/integrations/softion/ticket/{id}/cancel',
+    summary: 'Cancel an open sport ticket before its events start: the stake back (moves money)',
+    tag: 'sportsbook',
+    auth: 'required',
+    idempotent: true,
+    pathParams: { id: 'string' },
+    ok: 'TicketCancelled',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND, 409: ['ticket_not_cancelable', 'idempotency_key_in_progress'], 422: ['idempotency_key_reused'] },
+    irreversible: 'a cancelled ticket stays cancelled',
   },
   {
     operationId: 'renewGameSession',

@@ -445,6 +445,8 @@ const SubBet = z.looseObject({
   start_time: isoDateTime.nullish(),
 });
 const SubBets = z.looseObject({ results: z.array(SubBet) });
+/** A cancelled ticket and the balances after its stake came back (src/api/bet-history.ts toCancelAnswer). */
+const TicketCancelled = z.looseObject({ ticket: BetHistoryItem, balance: decimal, bonus_balance: decimal.nullish() });
 
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
@@ -516,6 +518,7 @@ export const RESPONSE_SCHEMAS = {
   BetHistoryPage,
   SubBet,
   SubBets,
+  TicketCancelled,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

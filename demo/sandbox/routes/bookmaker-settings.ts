@@ -7,7 +7,8 @@ import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
 import { DGT_VIEWS, ODDS_FORMATS, SFT_VIEWS, getBookmakerSettings, putBookmakerSettings } from '../services/bookmaker-settings';
 
-const putSchema = z.object({
+/** The PUT body (also the backend contract's, contract/operations.ts). */
+export const putSchema = z.object({
   odds_format: z.enum(ODDS_FORMATS).optional(),
   sft_view: z.enum(SFT_VIEWS).optional(),
   dgt_view: z.enum(DGT_VIEWS).optional(),
