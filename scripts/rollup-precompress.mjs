@@ -8,8 +8,8 @@
 // as they are (a compressed stream's header and warm-up eat most of the gain). The .br/.gz files are not
 // entries or chunks: scripts/size.mjs and the tests only look at .js and .json names.
 //
-// CASINO_PRECOMPRESS=0 skips the step (scripts/build-second-copy.mjs: test fixtures served by the test
-// runner, which never reads the siblings).
+// CASINO_PRECOMPRESS=0 skips the step (a private build served by a test runner, which never reads the
+// siblings).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

@@ -9,8 +9,8 @@
 // attribute, and a page that wants the chunks checked too lists them in an import map's `integrity`.
 //
 // The copies keep each file's modification time, so a precompressed sibling stays "not older than its file"
-// (demo/sandbox/http/static.ts serves it only then). CASINO_RELEASE=0 skips the step
-// (scripts/build-second-copy.mjs: test fixtures that patch their .js files after the build).
+// (demo/sandbox/http/static.ts serves it only then). CASINO_RELEASE=0 skips the step (a private build
+// nobody pins).
 import { createHash } from 'node:crypto';
 import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
