@@ -101,6 +101,17 @@ describe('a live roulette round', () => {
   });
 });
 
+describe('a round’s pay within max_win', () => {
+  it('pays the sum of the bets up to max_win and says what they made', async () => {
+    await sb.db.query("UPDATE limits SET value = '50' WHERE name = 'max_win'");
+    const table = await liveTable('evo-0001');
+    await force('roulette', '17');
+    const round = await play(table.token, { bets: [{ type: 'straight', target: 17, amount: '2.00' }, { type: 'black', amount: '1.00' }] });
+    expect(round.body).toMatchObject({ bet_amount: '3.00', win_amount: '50.00', win_capped: true, uncapped_win_amount: '74.00', balance_after: '1047.00' });
+    expect(await ledger()).toEqual([{ reason: 'game_bet', amount: '-3.00' }, { reason: 'game_win', amount: '50.00' }]);
+  });
+});
+
 describe('the other tables', () => {
   it('the game show’s wheel pays its value to 1; a forced result of another kind waits for its own table', async () => {
     const show = await liveTable('evo-0000'); // Crazy Time
