@@ -147,11 +147,19 @@ export async function crashRoundState(q: Queryable, token: string, roundId: numb
   return crashJson(await crashRound(q, token, roundId), now);
 }
 
-/** GET …/crash/rounds: the session's last rounds, newest first, for the history strip (crashed ones revealed). */
+/**
+ * GET …/crash/rounds: the history strip, the game's last 20 rounds that have crashed, every player's, newest
+ * first, as a studio's table shows them: only what is public once a round is over (its point, the hash
+ * committed before it and the seed that proves it), never a player's bet or balance.
+ */
 export async function crashHistory(q: Queryable, token: string, now: Date) {
-  await loadSession(q, token, now);
-  const { rows } = await q.query<CrashRow>(`${CRASH_SELECT} WHERE c.session_token = $1 ORDER BY c.round_id DESC LIMIT $2`, [token, HISTORY]);
-  return { rate: CRASH_RATE, server_time: now.toISOString(), rounds: rows.map((r) => crashJson(r, now)) };
+  const s = await loadSession(q, token, now);
+  const { rows } = await q.query<CrashRow>(`${CRASH_SELECT} WHERE r.game = $1 ORDER BY c.round_id DESC LIMIT $2`, [s.game, HISTORY * 2]);
+  const rounds = rows
+    .filter((r) => crashedBy(r, now))
+    .slice(0, HISTORY)
+    .map((r) => ({ round_id: r.round_id, crash_point: r.crash_point, hash: commitment(r.seed, r.crash_point), seed: r.seed }));
+  return { rate: CRASH_RATE, server_time: now.toISOString(), rounds };
 }
 
 /** QA: the next crash round's crash point (1.00 crashes at take-off), or null for a random one. */

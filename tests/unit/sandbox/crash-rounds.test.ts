@@ -81,8 +81,10 @@ describe('crash rounds', () => {
     const state = await sb.call('GET', `/sandbox/games/api/sessions/${token}/crash/rounds/${placed.body.round_id}`);
     expect(state.body).toMatchObject({ status: 'cashed_out', crash_point: '3.00' });
     expect(createHash('sha256').update(`${state.body.seed}:3.00`).digest('hex')).toBe(placed.body.hash);
-    const history = await sb.call('GET', `/sandbox/games/api/sessions/${token}/crash/rounds`);
-    expect(history.body.rounds.map((r: { crash_point: string }) => r.crash_point)).toEqual(['3.00']);
+    // The history strip is the game's, every player's: what is public once a round is over, no bet or balance.
+    const other = await aviator(demo, 'demo');
+    const history = await sb.call('GET', `/sandbox/games/api/sessions/${other}/crash/rounds`);
+    expect(history.body.rounds).toEqual([{ round_id: placed.body.round_id, crash_point: '3.00', hash: placed.body.hash, seed: state.body.seed }]);
     // The slots history shows the round with its win.
     const rounds = await sb.call('GET', '/api/users/slots-history/', { token: demo });
     expect(rounds.body.results[0]).toMatchObject({ game_name: 'Aviator', bet_amount: '2.00', win_amount: '4.00', status: 'won' });
@@ -112,6 +114,8 @@ describe('crash rounds', () => {
     const token = await aviator();
     await forceCrash(2);
     expect((await bet(token, '1.00')).status).toBe(200);
+    // A round in flight is not in the history strip: its point is still secret.
+    expect((await sb.call('GET', `/sandbox/games/api/sessions/${token}/crash/rounds`)).body.rounds).toEqual([]);
     const second = await bet(token, '1.00');
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('round_in_progress');
