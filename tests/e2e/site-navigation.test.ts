@@ -82,8 +82,8 @@ describe('reference site: navigation', () => {
       await waitForPath(page, path);
       await pageHeading(page, h1).waitFor();
     }
-    // The logo leads home.
-    await header(page).banner.getByRole('link', { name: 'Casino — accueil', exact: true }).click();
+    // The logo (the host page's brand, demo/site/index.html) leads home.
+    await header(page).banner.getByRole('link', { name: 'Kenz', exact: true }).click();
     await waitForPath(page, '/main');
     await pageHeading(page, SITE_FR.mainTitle).waitFor();
   });
@@ -234,7 +234,7 @@ describe('reference site: navigation', () => {
     expect(await documentLanguage()).toEqual(['ar', 'rtl']);
     await page.getByRole('banner').getByRole('link', { name: 'المراهنات الرياضية', exact: true }).waitFor();
     // Mirrored: the header's logo now sits on the right.
-    const logo = await page.getByRole('banner').getByRole('link', { name: 'Casino — الرئيسية', exact: true }).boundingBox();
+    const logo = await page.getByRole('banner').getByRole('link', { name: 'Kenz', exact: true }).boundingBox();
     expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2);
 
     // The choice survives a reload.

@@ -58,7 +58,7 @@ describe('page titles', () => {
     await header(page).language.click();
     await header(page).banner.getByRole('button', { name: 'English', exact: true }).click();
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Live casino · Casino');
-    await page.getByRole('banner').getByRole('link', { name: 'Casino — home', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Kenz', exact: true }).click();
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Home · Casino');
     await page.goto(siteUrl('/slots/all'));
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('All games · Casino');

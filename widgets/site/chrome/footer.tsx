@@ -14,7 +14,7 @@ export function Footer() {
     <footer className="site-footer" part="footer">
       <div className="site-footer__grid">
         <div className="site-footer__brand">
-          <Logo />
+          <Logo slot="footer-logo" />
           <p className="site-footer__description">
             {i18n._({
               id: 'site.footer.description',

@@ -17,16 +17,20 @@ import { menuOf, RESPONSIBLE_GAMING_PATH } from './menu';
 import { openPanel } from '../shell/state';
 import { chromePlayer, useOffers, useViewer } from '../shell/viewer';
 
-export function Logo() {
-  const { i18n } = useLingui();
+/**
+ * The site's mark, linking home. The host page brands it (docs/embedding.md "<casino-site>"): its child
+ * with slot="logo" (the header) or slot="footer-logo" (the footer) shows instead of the star and the name,
+ * and its text names the link; the brand stays in the page, out of the element's bundle.
+ */
+export function Logo({ slot }: { slot: 'logo' | 'footer-logo' }) {
   return (
-    <Link href="/main" className="site-logo" aria-label={i18n._({ id: 'site.logo', message: 'Casino — accueil' })}>
-      <span className="site-logo__mark" aria-hidden="true">
-        ★
-      </span>
-      <span className="site-logo__text" aria-hidden="true">
-        Casino
-      </span>
+    <Link href="/main" className="site-logo">
+      <slot name={slot}>
+        <span className="site-logo__mark" aria-hidden="true">
+          ★
+        </span>
+        <span className="site-logo__text">Casino</span>
+      </slot>
     </Link>
   );
 }
@@ -50,7 +54,7 @@ export function Header() {
         >
           <Icon name="menu" />
         </button>
-        <Logo />
+        <Logo slot="logo" />
         <MenuLinks
           kind="main"
           className="site-header__main-menu"
