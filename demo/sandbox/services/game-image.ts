@@ -3,9 +3,9 @@
  * when its covers differ, so no single placeholder, and a screen of the lobby shows no two that read
  * alike. Three layers decide it, all deterministic:
  * - the plan (./game-cover-plan.ts): the motif (a slot's theme, the game's first category, as its game
- *   page draws it; a live table's type; a virtual game's sport; a crash game's own game) and, from the
- *   game's name, the composition (one large, to the side with an echo, three, a close-up, a medallion),
- *   the palette, the background pattern and the title plate;
+ *   page draws it; a live table's type; a virtual game's sport; a crash game's own game), from the game's
+ *   place among its provider's games of that motif the composition (one large, to the side with an echo,
+ *   three, a close-up, a medallion) and the palette, from its name the background pattern and the title plate;
  * - the provider's house style: the gradient's direction and depth, the accent colour, the frame and the
  *   badge in the corner;
  * - the game's id (it seeds a random source): the motif's exact place, size and tilt, and its details.
