@@ -39,7 +39,7 @@ function toTokens(body: Json, previousRefresh?: string): SessionTokens {
   };
 }
 
-export interface SignInResult {
+interface SignInResult {
   session: SessionTokens;
   user: User;
 }

@@ -18,7 +18,7 @@ export type BetProvider = (typeof BET_PROVIDERS)[number];
 
 /** The spec's statuses (§4), capitalised; Cancelled is shown as "Sold" (a ticket cashed out or cancelled). */
 const BET_STATUSES = ['Wait', 'Loser', 'Voided', 'Winner', 'Cancelled'] as const;
-export type KnownBetStatus = (typeof BET_STATUSES)[number];
+type KnownBetStatus = (typeof BET_STATUSES)[number];
 /** A newer status the client does not know yet is kept (capitalised) rather than refused. */
 export type BetStatus = KnownBetStatus | (string & {});
 
@@ -77,7 +77,7 @@ export interface BetHistoryQuery {
 }
 
 /** POST ticket/{id}/cancel answered 200: the ticket as the history now shows it and the balances it left. */
-export interface CancelAnswer {
+interface CancelAnswer {
   ticket: BetHistoryItem;
   balances: PaymentBalances;
 }

@@ -31,7 +31,7 @@ export interface BonusHistoryPage {
 }
 
 /** A calendar day ('2023-08-25'), an ISO datetime with offset, or a Date (sent as ISO, UTC). */
-export type DateFilter = string | Date;
+type DateFilter = string | Date;
 
 export interface BonusHistoryFilters {
   isAccrued?: boolean;
@@ -122,7 +122,7 @@ export interface ExchangeRules {
 }
 
 /** The balances a money answer leaves (balance to the cent, bonus floored: money §5). */
-export interface ExchangeBalances {
+interface ExchangeBalances {
   balance: number;
   bonusBalance: number | null;
   heldBalance: number | null;

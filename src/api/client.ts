@@ -6,7 +6,7 @@ import { ApiError, chunkForCall } from './errors';
 import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import { lazyChunk } from '../platform/lazy-chunk';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
   method: HttpMethod;
@@ -49,12 +49,12 @@ export type Transport = (req: ApiRequest, url: string, headers: Record<string, s
  * include the token requests (login, refresh), so the server binds the new tokens to the page's key.
  * Guest GETs never wait for it.
  */
-export type AuthHeaders = (method: HttpMethod, url: string, token?: string | null) => Promise<Record<string, string>>;
+type AuthHeaders = (method: HttpMethod, url: string, token?: string | null) => Promise<Record<string, string>>;
 
 /** Turns a success body into the client's type; throws on a body of the wrong shape. */
-export type Converter<T> = (data: unknown) => T;
+type Converter<T> = (data: unknown) => T;
 
-export interface AuthHooks {
+interface AuthHooks {
   accessToken(): string | null;
   /**
    * A request sent with `token` was answered 401. Resolves true when the request should be replayed (once)
@@ -71,7 +71,7 @@ export interface CallRecord {
   code?: string;
 }
 
-export interface HttpClientDeps {
+interface HttpClientDeps {
   baseUrl: () => string;
   fetch?: typeof fetch;
   timers?: Timers;

@@ -8,7 +8,7 @@ import { fieldsOf, paymentStatus, toWireAmount, type PaymentStatus } from './pay
 
 /** The spec's order of the coins. */
 export const CRYPTO_ORDER = ['btc', 'eth', 'usdttrc20', 'usdterc20', 'busdbsc', 'bnbbsc', 'doge', 'trx', 'ltc'] as const;
-export type CryptoCode = (typeof CRYPTO_ORDER)[number];
+type CryptoCode = (typeof CRYPTO_ORDER)[number];
 
 /** The network named plainly, for the coins that exist on several (the server's name otherwise). */
 const CRYPTO_NETWORKS: Partial<Record<string, string>> = {

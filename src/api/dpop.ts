@@ -18,19 +18,19 @@ export interface DpopKeyStore {
   getOrAdd(pair: CryptoKeyPair): Promise<CryptoKeyPair>;
 }
 
-export interface DpopSigner {
+interface DpopSigner {
   /** The key's RFC 7638 thumbprint: what the server puts in the tokens' `cnf.jkt`. */
   jkt: string;
   /** A proof for one request: `htu` without query and fragment; `accessToken` adds `ath`. */
   proof(htm: string, htu: string, accessToken?: string): Promise<string>;
 }
 
-export interface DpopDeps {
+interface DpopDeps {
   /** Where the key pair lives: IndexedDB in the browser, memory in tests. */
   store: DpopKeyStore;
 }
 
-export type DpopStatus =
+type DpopStatus =
   | { state: 'pending' }
   | { state: 'bound'; jkt: string }
   | { state: 'unavailable'; reason: string };

@@ -8,7 +8,7 @@ export interface FieldError {
   message?: string;
 }
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   /** HTTP status; 0 when no answer arrived (network error, timeout, abort). */
   status: number;
   code: string;

@@ -33,7 +33,7 @@ export const isAllowedProvider = (provider: string): provider is AllowedProvider
   (ALLOWED_PROVIDERS as readonly string[]).includes(provider) && !EXCLUDED_PROVIDERS.includes(provider);
 
 /** One adapter per integration: adding an integration is one entry here, nothing else. */
-export interface IntegrationAdapter {
+interface IntegrationAdapter {
   /** `page`: page (from 1) + page_size; `offset`: offset (from 0) + limit; `none`: everything at once. */
   list: { path: string; paging: 'page' | 'offset' | 'none'; pageSize: number };
   /** POST paths; null: the integration has no such session (live has no demo). */

@@ -46,7 +46,7 @@ export class OutcomeUnknownError extends ApiError {
 /** True for an OutcomeUnknownError (of this build or another copy of the bundle on the page). */
 export const isOutcomeUnknown = (error: unknown): boolean => isApiError(error) && error.code === OUTCOME_UNKNOWN;
 
-export interface Press {
+interface Press {
   /** The Idempotency-Key to send. */
   key: string;
   /**

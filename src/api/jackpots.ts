@@ -6,7 +6,7 @@ import { roundDown2 } from '../format/money';
 
 const JACKPOT_ORDER = ['silver', 'gold', 'bronze'] as const;
 
-export type JackpotName = (typeof JACKPOT_ORDER)[number];
+type JackpotName = (typeof JACKPOT_ORDER)[number];
 
 export interface Jackpot {
   id: number;

@@ -9,7 +9,7 @@ import { lazyChunk } from '../platform/lazy-chunk';
 
 type Calls = Record<string, (...args: never[]) => Promise<unknown>>;
 
-export interface CallDescription {
+interface CallDescription {
   method: string;
   path: string;
 }

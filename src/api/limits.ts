@@ -12,7 +12,7 @@ export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-export type MoneyLimitField = `${LimitKind}_${LimitPeriod}`;
+type MoneyLimitField = `${LimitKind}_${LimitPeriod}`;
 const MONEY_LIMIT_FIELDS = LIMIT_KINDS.flatMap((k) => LIMIT_PERIODS.map((p) => `${k}_${p}` as MoneyLimitField));
 export type LimitField = MoneyLimitField | 'session_minutes' | 'reality_check_minutes';
 const LIMIT_FIELDS: readonly LimitField[] = [...MONEY_LIMIT_FIELDS, 'session_minutes', 'reality_check_minutes'];
@@ -21,7 +21,7 @@ export const REALITY_CHECK_CHOICES = [10, 20, 30, 60] as const;
 
 export const isMoneyField = (field: LimitField): field is MoneyLimitField => (MONEY_LIMIT_FIELDS as string[]).includes(field);
 
-export interface LimitUsage {
+interface LimitUsage {
   used: number;
   /** null: no limit on this field. */
   remaining: number | null;
@@ -30,7 +30,7 @@ export interface LimitUsage {
   periodEnd: string;
 }
 
-export interface PendingChange {
+interface PendingChange {
   /** null: the limit is being removed. */
   value: number | null;
   /** ISO 8601: when the change takes effect (now + cooling-off). */
@@ -206,7 +206,7 @@ export type LimitsApi = ReturnType<typeof limitsApi>;
 
 // ---- derived values the pages show ---------------------------------------------------------------------
 
-export interface Allowance {
+interface Allowance {
   field: MoneyLimitField;
   remaining: number;
   periodEnd: string;

@@ -17,7 +17,7 @@ const STATUS_NAMES = {
   45: 'expired',
 } as const satisfies Record<PaymentStatus, string>;
 
-export type PaymentStatusName = (typeof STATUS_NAMES)[PaymentStatus];
+type PaymentStatusName = (typeof STATUS_NAMES)[PaymentStatus];
 
 const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [22, 30, 40, 45];
 
@@ -61,7 +61,7 @@ export const DEPOSIT_PROVIDER_MS = 24 * 60 * 60_000;
  * - 'payout-paid': 30, bank funds within 5 minutes;
  * - 'payout-returned': 22/40/45, not paid, the amount is back on the balance.
  */
-export type NextStepKind =
+type NextStepKind =
   | 'deposit-waiting'
   | 'deposit-credited'
   | 'deposit-failed'
@@ -81,7 +81,7 @@ export function nextStepKind(type: 'deposit' | 'payout', code: PaymentStatus): N
 }
 
 /** The message shown after a payout (docs/contracts/payments.md §Payout status message): kind and tone. */
-export type PayoutMessageKind = 'requested' | 'manual' | 'paid' | 'returned';
+type PayoutMessageKind = 'requested' | 'manual' | 'paid' | 'returned';
 
 export function payoutMessageKind(code: PaymentStatus): PayoutMessageKind {
   switch (nextStepKind('payout', code)) {

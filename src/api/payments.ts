@@ -16,10 +16,10 @@ export type PaymentType = 'deposit' | 'payout';
 export const PAYMENT_TYPES: readonly PaymentType[] = ['deposit', 'payout'];
 
 /** How the cashier opens `redirectLink`: a titled sandboxed modal frame, the same tab, or no page at all. */
-export type PaymentFlow = 'frame' | 'redirect' | 'none';
-export type PaymentSystemKind = 'card' | 'bank' | 'ewallet' | 'crypto';
+type PaymentFlow = 'frame' | 'redirect' | 'none';
+type PaymentSystemKind = 'card' | 'bank' | 'ewallet' | 'crypto';
 
-export interface PaymentTimelineStep {
+interface PaymentTimelineStep {
   status: PaymentStatus;
   at: string;
 }

@@ -32,7 +32,7 @@ export const STATEMENT_REASONS = [
   'sport_cashout',
   'sport_cancel',
 ] as const;
-export type StatementReason = (typeof STATEMENT_REASONS)[number];
+type StatementReason = (typeof STATEMENT_REASONS)[number];
 
 export interface StatementRow {
   id: number;
@@ -194,4 +194,4 @@ export function statementApi(http: HttpClient) {
   };
 }
 
-export type StatementApi = ReturnType<typeof statementApi>;
+type StatementApi = ReturnType<typeof statementApi>;

@@ -22,7 +22,7 @@ const countrySet = new Set(COUNTRY_CODES);
 
 const GENDERS = ['m', 'f'] as const;
 export const CONTACT_LANGUAGES = ['fr', 'en', 'ar'] as const;
-export type Gender = (typeof GENDERS)[number];
+type Gender = (typeof GENDERS)[number];
 export type ContactLanguage = (typeof CONTACT_LANGUAGES)[number];
 
 /** The free-text fields and their maximum length in characters (an IBAN is at most 34). */

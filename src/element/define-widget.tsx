@@ -28,9 +28,9 @@ function preloadForCalls(): void {
   preloadErrorExplainer();
 }
 
-export type AttributeType = 'string' | 'number' | 'boolean';
+type AttributeType = 'string' | 'number' | 'boolean';
 
-export interface WidgetOptions {
+interface WidgetOptions {
   /** Element properties (camelCase) and their types; each is also observed as a kebab-case attribute. */
   attributes?: Record<string, AttributeType>;
   /** CSS text of the widget; adopted after the shared ui styles. */
@@ -42,7 +42,7 @@ export interface WidgetOptions {
   catalog?: OwnCatalog;
 }
 
-export interface WidgetContextValue {
+interface WidgetContextValue {
   host: HTMLElement;
   root: ShadowRoot;
 }

@@ -6,7 +6,7 @@
 // once before the chunk's first render (constructable stylesheets: DESIGN.md §2.5), and retries on demand.
 import { useEffect, useState } from 'react';
 
-export type ChunkState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
+type ChunkState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
 // The rule itself (once, shared, a failure forgotten) is the bottom layer's, shared with the HTTP client.
 export { lazyChunk } from '../platform/lazy-chunk';
@@ -30,7 +30,7 @@ export function adoptSheet(root: ShadowRoot, styles: CSSStyleSheet | string | nu
   if (sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-export interface ChunkOptions<T> {
+interface ChunkOptions<T> {
   /** The shadow root that gets the chunk's styles before the chunk renders. */
   root?: ShadowRoot;
   /** The chunk's styles, from what it loaded. */

@@ -10,7 +10,7 @@ import { formatMoney } from '../format/money-format';
 import { toLocale } from '../i18n/locale';
 import { translate } from '../i18n/translate';
 
-export type StakeLimitKind = 'wager' | 'loss';
+type StakeLimitKind = 'wager' | 'loss';
 export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
 
 export interface StakeLimitRefusal {

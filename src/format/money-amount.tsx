@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { toLocale } from '../i18n/locale';
 import { formatMoney } from './money-format';
 
-export interface MoneyProps {
+interface MoneyProps {
   amount: number;
   currency: string;
   className?: string;

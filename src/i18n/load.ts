@@ -8,7 +8,7 @@ import { i18n } from './i18n';
 import { htmlLangOf, type Locale } from './locale';
 
 /** Loads one catalog's compiled messages for a locale (the element's literal import()s). */
-export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 /** An element's own catalog: its name (src/i18n/catalogs.ts) and how to fetch it. */
 export interface OwnCatalog {

@@ -21,4 +21,4 @@ export const notices = {
   retry: /*i18n*/ { id: 'error_screen.retry', message: 'Réessayer' },
 } as const;
 
-export type NoticeKey = keyof typeof notices;
+type NoticeKey = keyof typeof notices;

@@ -2,7 +2,7 @@
 // kept (offline, then back: the next call fetches again), and once loaded the value can be had at once
 // (`loaded()`), so a hot path takes no extra turn. The bottom layer's, so the HTTP client, the API modules'
 // calls (api/lazy-calls.ts), the error explainer's door and the elements' lazy parts share one rule.
-export interface LazyChunk<T> {
+interface LazyChunk<T> {
   (): Promise<T>;
   /** The value once a load has succeeded, else null. */
   loaded(): T | null;

@@ -13,7 +13,7 @@ export const browserTimers: Timers = {
   clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
-export interface WallClockTimerDeps {
+interface WallClockTimerDeps {
   now: () => number;
   timers: Timers;
   /** Longest single wait; a missed deadline is noticed at most this late after a wake-up. */

@@ -14,7 +14,7 @@ const INACTIVITY_LIMIT_MS = 20 * 60_000;
 /** After a refresh the server could not answer (offline, 5xx), try again this much later. */
 const REFRESH_RETRY_MS = 15_000;
 
-export type SessionStatus = 'guest' | 'restoring' | 'signed-in' | 'logging-out';
+type SessionStatus = 'guest' | 'restoring' | 'signed-in' | 'logging-out';
 
 export interface AuthState {
   status: SessionStatus;
@@ -92,7 +92,7 @@ export interface SessionDeps {
   inactivityMs?: number;
 }
 
-export type SignInOutcome = { ok: true; user: User } | { ok: false; reason: 'not-a-player' };
+type SignInOutcome = { ok: true; user: User } | { ok: false; reason: 'not-a-player' };
 
 const REFRESH_LOCK = 'casino-widgets:refresh';
 

@@ -2,7 +2,7 @@
 // verified, in the browser: the server verifies them; the client only needs their expiry and shift.
 import type { SessionTokens } from '../api/types';
 
-export interface TokenClaims {
+interface TokenClaims {
   exp?: number;
   iat?: number;
   refresh_shift?: number;
@@ -57,7 +57,7 @@ function refreshShiftMs(access: string | null | undefined): number {
   return typeof shift === 'number' && Number.isFinite(shift) && shift > 0 ? shift * 1000 : 0;
 }
 
-export type Freshness =
+type Freshness =
   | { action: 'logout' } // refresh token expired: no renewal, the player is logged out
   | { action: 'refresh-now' } // access token expired
   | { action: 'refresh-at'; at: number }; // access exp − refresh_shift

@@ -22,7 +22,7 @@ export interface SliderState {
   base: string;
 }
 
-export interface BannersState extends SliderState {
+interface BannersState extends SliderState {
   loading: boolean;
   /** The last load's failure (an ApiError), cleared by the next success. */
   error: unknown;
@@ -30,7 +30,7 @@ export interface BannersState extends SliderState {
 
 export const EMPTY_SLIDER: SliderState = { carousels: {}, lastLoadTime: 0, base: '' };
 
-export interface BannersDeps {
+interface BannersDeps {
   banners: () => Promise<BannerGroups>;
   base: () => string;
   now: () => number;

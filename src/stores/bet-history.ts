@@ -15,12 +15,12 @@ import { defaultUuid, pressMoney, type MoneyDeps } from './money-action';
 import { $auth, session } from './auth';
 import { $playerId } from './player-id';
 
-export interface BetHistoryState {
+interface BetHistoryState {
   count: number;
   list: BetHistoryItem[];
 }
 
-export interface BetHistoryDeps extends MoneyDeps {
+interface BetHistoryDeps extends MoneyDeps {
   api: BetHistoryApi;
   /** Who is signed in ($playerId). */
   player: ReadableAtom<number | null>;

@@ -50,9 +50,9 @@ export function exchangeConditions(rules: ExchangeRules, figures: ExchangeFigure
   };
 }
 
-export type RulesState = Resource<ExchangeRules>;
+type RulesState = Resource<ExchangeRules>;
 
-export interface BonusExchangeDeps extends MoneyDeps {
+interface BonusExchangeDeps extends MoneyDeps {
   api: Pick<BonusApi, 'exchangeBonus' | 'exchangeRules'>;
   player: ReadableAtom<number | null>;
 }

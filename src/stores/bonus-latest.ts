@@ -11,7 +11,7 @@ import { $playerId } from './player-id';
 
 const LATEST_COUNT = 5;
 
-export type LatestBonusState = Resource<BonusHistoryItem[]>;
+type LatestBonusState = Resource<BonusHistoryItem[]>;
 
 const createLatestBonus = (deps: { api: Pick<BonusApi, 'bonusHistory'>; player: ReadableAtom<number | null> }) =>
   playerResource(() => deps.api.bonusHistory({ page: 1, pageSize: LATEST_COUNT, ordering: '-date' }).then((page) => page.items), {

@@ -11,14 +11,14 @@ import { BOOKMAKER_DEFAULTS, bookmakerSettingsApi, type BookmakerSettings, type 
 import { playerResource, type Resource } from './player-resource';
 import { $playerId } from './player-id';
 
-export interface BookmakerSettingsState {
+interface BookmakerSettingsState {
   status: Resource<BookmakerSettings>['status'];
   /** The saved settings, or the defaults until they are read (and after a failed first read). */
   settings: BookmakerSettings;
   error: ApiError | null;
 }
 
-export interface BookmakerSettingsDeps {
+interface BookmakerSettingsDeps {
   api: Pick<BookmakerSettingsApi, 'get' | 'put'>;
   player: ReadableAtom<number | null>;
 }

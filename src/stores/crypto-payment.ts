@@ -16,7 +16,7 @@ import { $playerId } from './player-id';
 import { trackPayment } from './pending-payments';
 
 
-export interface CryptoPaymentState {
+interface CryptoPaymentState {
   currencies: CryptoCurrency[];
   minByCurrency: Record<string, CryptoMinAmount>;
   paymentData: CryptoPayment | null;
@@ -24,7 +24,7 @@ export interface CryptoPaymentState {
 
 const EMPTY_CRYPTO: CryptoPaymentState = { currencies: [], minByCurrency: {}, paymentData: null };
 
-export interface CryptoDeps extends MoneyDeps {
+interface CryptoDeps extends MoneyDeps {
   api: Pick<CryptoApi, 'currencies' | 'minAmount' | 'createPayment' | 'payment'>;
   /** Reads the deposit the crypto payment created, for the tray. */
   payments: Pick<PaymentsApi, 'one'>;

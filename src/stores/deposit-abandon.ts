@@ -13,7 +13,7 @@ import { $auth, session } from './auth';
 import { trackPayment, type TrackOptions } from './pending-payments';
 import { recheckPayments } from './recheck-payments';
 
-export interface AbandonDeps extends MoneyDeps {
+interface AbandonDeps extends MoneyDeps {
   api: Pick<PaymentsApi, 'cancelDeposit'>;
   track: (payment: Payment, options?: TrackOptions) => void;
 }

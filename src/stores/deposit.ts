@@ -15,14 +15,14 @@ import { trackPayment } from './pending-payments';
 import { recheckPayments } from './recheck-payments';
 
 
-export interface DepositState {
+interface DepositState {
   createdDeposit: Payment | null;
   createdSuccessfully: boolean;
 }
 
 const EMPTY_DEPOSIT: DepositState = { createdDeposit: null, createdSuccessfully: false };
 
-export interface DepositDeps extends MoneyDeps {
+interface DepositDeps extends MoneyDeps {
   api: Pick<PaymentsApi, 'createDeposit'>;
   track: (payment: Payment) => void;
 }

@@ -38,7 +38,7 @@ export type UploadState =
   | { step: 'done'; document: IdentityDocument }
   | { step: 'failed'; failure: UploadFailure; kind: DocumentKind; prepared: PreparedUpload | null };
 
-export interface DocumentsList {
+interface DocumentsList {
   status: 'idle' | 'loading' | 'ready' | 'error';
   items: IdentityDocument[];
   rules: DocumentRules | null;
@@ -51,7 +51,7 @@ export interface DocumentsList {
   more: 'idle' | 'loading' | 'error';
 }
 
-export interface DocumentsDeps {
+interface DocumentsDeps {
   api: Pick<DocumentsApi, 'list' | 'rules' | 'upload'>;
   auth: ReadableAtom<AuthState>;
   /** Told after a document was accepted (the profile's summary reloads its verification state). */

@@ -4,7 +4,7 @@
 // a store's action calls reportError(), or takes a `report` in its deps so its tests can inject one.
 import { sharedSlot } from '../platform/shared-slot';
 
-export type ErrorReporter = (error: unknown) => void;
+type ErrorReporter = (error: unknown) => void;
 
 const reporter = sharedSlot('errorReporter', () => ({ report: null as ErrorReporter | null }));
 

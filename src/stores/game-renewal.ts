@@ -62,4 +62,4 @@ export function createGameRenewal(deps: { api: Pick<GamesApi, 'renewSession'>; n
   };
 }
 
-export type GameRenewal = ReturnType<typeof createGameRenewal>;
+type GameRenewal = ReturnType<typeof createGameRenewal>;

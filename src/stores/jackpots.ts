@@ -26,9 +26,9 @@ export const JACKPOTS_REFRESH_MS = 1_200_000;
 /** The growth refresh while visible (our choice, see above). */
 export const JACKPOTS_GROWTH_MS = 60_000;
 
-export type JackpotsStatus = 'idle' | 'loading' | 'ready' | 'error';
+type JackpotsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface JackpotsState {
+interface JackpotsState {
   status: JackpotsStatus;
   /** Silver, gold, bronze (the converter's order), in `currency`. */
   jackpots: Jackpot[];

@@ -64,7 +64,7 @@ export function offers(jurisdiction: Jurisdiction, product: Product): boolean {
 /** The QA page posts `'changed'` here after switching the profile (demo/qa/sections/rg/jurisdiction.js). */
 export const JURISDICTION_CHANNEL = 'casino-widgets:jurisdiction';
 
-export interface ServerJurisdiction {
+interface ServerJurisdiction {
   /** False until the first read has ended (either way): the site waits to decide a gated route. */
   known: boolean;
   jurisdiction: Jurisdiction | null;
@@ -109,7 +109,7 @@ export function readServerJurisdiction(): Promise<void> {
   return reading;
 }
 
-export interface JurisdictionState {
+interface JurisdictionState {
   /** Whether the server's answer is in (or failed): before it, a gated route waits. */
   known: boolean;
   jurisdiction: Jurisdiction;

@@ -13,9 +13,9 @@ import { playerResource, type Resource } from './player-resource';
 import { $playerId } from './player-id';
 import { session } from './auth';
 
-export type LimitsState = Resource<Limits>;
+type LimitsState = Resource<Limits>;
 
-export interface LimitsDeps {
+interface LimitsDeps {
   api: Pick<LimitsApi, 'get' | 'put' | 'cancelPending' | 'getExclusion' | 'startExclusion'>;
   player: ReadableAtom<number | null>;
   /** Ends the session here and in storage, so every tab of the page follows (session-manager.ts). */

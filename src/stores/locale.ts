@@ -6,7 +6,7 @@ import { sharedSlot } from '../platform/shared-slot';
 import { $config, configure } from '../config/config';
 import { toLocale, dirOf } from '../i18n/locale';
 
-export interface UserSettings {
+interface UserSettings {
   lang: string;
   isChanged: boolean;
 }

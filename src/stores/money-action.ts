@@ -12,7 +12,7 @@ import type { PaymentBalances } from '../api/payments';
 import type { AuthState, SessionManager } from '../session/session-manager';
 
 /** The session's part the cashier writes through (src/session/session-manager.ts). */
-export type BalanceWriter = Pick<SessionManager, 'epoch' | 'applyBalances'>;
+type BalanceWriter = Pick<SessionManager, 'epoch' | 'applyBalances'>;
 
 /** What a money action needs from the page: who is signed in and how to write their balances. */
 export interface MoneyDeps {

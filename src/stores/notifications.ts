@@ -38,7 +38,7 @@ const MAX_DISMISSED = 100;
 
 export type NoticeKind = 'first-deposit' | 'cashback' | 'personal-jackpot';
 
-export interface NotificationsState {
+interface NotificationsState {
   firstDeposit: { item: BonusHistoryItem | null; isShowed: boolean };
   cashback: { all: Record<number, BonusHistoryItem>; hide: number[] };
   personalJackpot: { all: Record<number, BonusHistoryItem>; hide: number[] };
@@ -61,7 +61,7 @@ export interface Notice {
 }
 
 /** What the player dismissed on this device, per kind (persisted per user). */
-export interface Dismissed {
+interface Dismissed {
   firstDeposit: number[];
   cashback: number[];
   personalJackpot: number[];

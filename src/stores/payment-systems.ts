@@ -11,9 +11,9 @@ import { $playerId } from './player-id';
 import { $locale } from './locale';
 
 export type PaymentSystemsSlice = Resource<PaymentSystem[]>;
-export type PaymentSystemsState = Record<PaymentType, PaymentSystemsSlice>;
+type PaymentSystemsState = Record<PaymentType, PaymentSystemsSlice>;
 
-export interface PaymentSystemsDeps {
+interface PaymentSystemsDeps {
   api: Pick<PaymentsApi, 'systemList'>;
   player: ReadableAtom<number | null>;
   /** The page's language: the server answers the methods' names and descriptions in it. */

@@ -14,13 +14,13 @@ import { trackPayment, type TrackOptions } from './pending-payments';
 import { recheckPayments } from './recheck-payments';
 
 
-export interface PayoutState {
+interface PayoutState {
   createdPayout: Payment | null;
 }
 
 const EMPTY_PAYOUT: PayoutState = { createdPayout: null };
 
-export interface PayoutDeps extends MoneyDeps {
+interface PayoutDeps extends MoneyDeps {
   api: Pick<PaymentsApi, 'createPayout' | 'cancelPayout'>;
   track: (payment: Payment, options?: TrackOptions) => void;
 }

@@ -49,7 +49,7 @@ const LIST_PAGE_SIZE = 100;
 /** A player with more open payments than this is not one the tray is for; the reads stop there. */
 const MAX_PAGES = 5;
 
-export interface PendingEntry {
+interface PendingEntry {
   payment: Payment;
   /** Epoch ms: when this page first saw it. */
   trackedAt: number;
@@ -58,9 +58,9 @@ export interface PendingEntry {
 }
 
 /** Where the first read stands: the page can tell "none open" from "not read yet" and "could not read". */
-export type PendingLoad = 'idle' | 'loading' | 'ready' | 'error';
+type PendingLoad = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface ReturnHint {
+interface ReturnHint {
   userId: number;
   /** The deposit the player left for a provider's page. */
   id: number;
@@ -91,9 +91,9 @@ export function decodeHint(raw: string): ReturnHint | undefined {
 export const returnHintStorage = (): WritableAtom<ReturnHint | undefined> =>
   persistentAtom<ReturnHint | undefined>(RETURN_HINT_KEY, undefined, { encode: JSON.stringify, decode: decodeHint });
 
-export type SettledListener = (payment: Payment) => void;
+type SettledListener = (payment: Payment) => void;
 
-export interface PendingDeps {
+interface PendingDeps {
   api: Pick<PaymentsApi, 'list' | 'one'>;
   /** The provider-return hint (localStorage in a page). */
   hint: WritableAtom<ReturnHint | undefined>;

@@ -12,7 +12,7 @@ import { $playerId } from './player-id';
 
 export type ProfileSummaryState = Resource<ProfileSummary>;
 
-export interface ProfileSummaryDeps {
+interface ProfileSummaryDeps {
   api: Pick<ProfileApi, 'summary'>;
   player: ReadableAtom<number | null>;
 }

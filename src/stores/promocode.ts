@@ -8,7 +8,7 @@ import { http } from '../api/http';
 import { referralApi } from '../api/referral';
 import { singleFlight } from './money-action';
 
-export interface PromocodeState {
+interface PromocodeState {
   /** The code as validated (trimmed), or null. */
   code: string | null;
   /** The partner of the validated code. */
@@ -19,7 +19,7 @@ export interface PromocodeState {
 
 const EMPTY_PROMOCODE: PromocodeState = { code: null, partnerId: null, activated: false };
 
-export interface PromocodeDeps {
+interface PromocodeDeps {
   api: Pick<ReturnType<typeof referralApi>, 'validateCode' | 'activate' | 'active'>;
 }
 

@@ -29,9 +29,9 @@ export function nextDueAt(startedAt: number, intervalMs: number, after: number):
   return startedAt + k * intervalMs;
 }
 
-export type CheckNumbers = { status: 'loading' } | { status: 'ready'; session: RgSession } | { status: 'failed'; error: unknown };
+type CheckNumbers = { status: 'loading' } | { status: 'ready'; session: RgSession } | { status: 'failed'; error: unknown };
 
-export interface RealityCheckState {
+interface RealityCheckState {
   /** idle: nothing watches or no interval; waiting: the next check is scheduled; held: due while hidden; due: shown. */
   status: 'idle' | 'waiting' | 'held' | 'due';
   startedAt: number | null;
@@ -44,7 +44,7 @@ export interface RealityCheckState {
   numbers: CheckNumbers | null;
 }
 
-export interface Visibility {
+interface Visibility {
   hidden(): boolean;
   /** Calls `fn` when the page becomes visible; returns unsubscribe. */
   onVisible(fn: () => void): () => void;
@@ -56,7 +56,7 @@ export interface KeyValue {
   remove(key: string): void;
 }
 
-export interface RealityCheckDeps {
+interface RealityCheckDeps {
   api: Pick<RgSessionApi, 'session'>;
   now: () => number;
   timers: Timers;
@@ -203,7 +203,7 @@ export function createRealityCheck(deps: RealityCheckDeps) {
   return { $realityCheck, watch, acknowledge, retryNumbers: () => void readNumbers() };
 }
 
-export type RealityCheckStore = ReturnType<typeof createRealityCheck>;
+type RealityCheckStore = ReturnType<typeof createRealityCheck>;
 
 // The page's one schedule (shared by every build on the page: the lobby's and the sportsbook's copies).
 const browserVisibility: Visibility = {

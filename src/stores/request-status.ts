@@ -2,14 +2,14 @@
 // action can wrap its call in.
 import { map, type MapStore } from 'nanostores';
 
-export type RequestState = 'idle' | 'loading' | 'success' | 'error';
+type RequestState = 'idle' | 'loading' | 'success' | 'error';
 
-export interface RequestStatus<E = unknown> {
+interface RequestStatus<E = unknown> {
   state: RequestState;
   error: E | null;
 }
 
-export interface RequestTracker<E = unknown> {
+interface RequestTracker<E = unknown> {
   $status: MapStore<RequestStatus<E>>;
   /** Runs `work` unless one is already loading (a double click sends one request); rethrows its error. */
   track<T>(work: () => Promise<T>): Promise<T | undefined>;

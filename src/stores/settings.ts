@@ -6,7 +6,7 @@ import { http } from '../api/http';
 import { settingsApi, type CurrencyOption, type Settings } from '../api/settings';
 import { $playerId } from './player-id';
 
-export interface SettingsState {
+interface SettingsState {
   settings: Settings | null;
   currencyList: CurrencyOption[];
   loading: boolean;

@@ -9,7 +9,7 @@ import { SLOTS_PERSIST_MS, SLOTS_STORE_VERSION, SLOTS_STORAGE_KEY, type JsonStor
 /** One game as a tuple; strings that repeat (producer, type, tags) are indexes into the list's dictionary. */
 type GameTuple = [id: number, externalId: string, name: string, description: string, producer: number, gameType: number,
   tab: number[], tabLive: number[], image: string, flags: number, slug: string];
-export interface StoredList {
+interface StoredList {
   provider: string;
   server: string;
   route: Integration;
@@ -19,7 +19,7 @@ export interface StoredList {
   dict: string[];
   games: GameTuple[];
 }
-export interface StoredSlots {
+interface StoredSlots {
   /** When each list ('*': the producers) was read from the server. */
   at: Record<string, number>;
   producers: Producer[] | null;

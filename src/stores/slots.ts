@@ -34,7 +34,7 @@ export { type LaunchOptions, type LaunchStatus } from './slots-launch';
 export { RECENT_MAX } from './slots-recent';
 export { RECENT_STORAGE_KEY, SLOTS_PERSIST_MS, SLOTS_STORAGE_KEY, SLOTS_STORE_VERSION } from './slots-storage';
 
-export interface SlotsState {
+interface SlotsState {
   producers: Producer[] | null;
   /** Per canonical provider, as filtered for display. */
   gameList: Record<string, GameItem[]>;

@@ -27,7 +27,7 @@ const SPORT_RENEW_AT = 0.8;
 export const SPORT_RETRY_MIN_MS = 5_000;
 const SPORT_RETRY_MAX_MS = 60_000;
 
-export interface SportTokenState {
+interface SportTokenState {
   /** 'guest': the default token; 'loading': the first token of this player is on its way. */
   status: 'guest' | 'loading' | 'ready' | 'error';
   /** What the frame gets: the player's token, or the provider's default ('-' / null). */
@@ -36,12 +36,12 @@ export interface SportTokenState {
   expiresAt: number | null;
 }
 
-export type SportTokensState = Record<SportProviderId, SportTokenState>;
+type SportTokensState = Record<SportProviderId, SportTokenState>;
 
 const guestState = (provider: SportProviderId): SportTokenState => ({ status: 'guest', token: GUEST_SPORT_TOKENS[provider], expiresAt: null });
 const allGuests = (): SportTokensState => ({ sft: guestState('sft'), dgt: guestState('dgt') });
 
-export interface SportTokensDeps {
+interface SportTokensDeps {
   api: Pick<SportApi, 'login'>;
   auth: ReadableAtom<Pick<AuthState, 'status' | 'user' | 'session'>>;
   now: () => number;
@@ -183,7 +183,7 @@ export function createSportTokens(deps: SportTokensDeps) {
   };
 }
 
-export type SportTokens = ReturnType<typeof createSportTokens>;
+type SportTokens = ReturnType<typeof createSportTokens>;
 
 const sportTokens = sharedSlot('sportTokens', () =>
   createSportTokens({ api: sportApi(http), auth: $auth, now: () => Date.now(), timers: browserTimers }),

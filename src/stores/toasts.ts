@@ -16,12 +16,12 @@ export interface Toast {
   createdAt: number;
 }
 
-export interface ToastOptions {
+interface ToastOptions {
   /** Auto-dismiss delay; default 5 s, 8 s for error and warn. 0 or Infinity: stays until dismissed. */
   timeoutMs?: number;
 }
 
-export interface ToastTimers {
+interface ToastTimers {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   now(): number;

@@ -14,7 +14,7 @@ import { $auth, session } from './auth';
 
 const TRANSFERS_PAGE_SIZE = 10;
 
-export interface TransfersDeps extends MoneyDeps {
+interface TransfersDeps extends MoneyDeps {
   api: Pick<TransfersApi, 'list' | 'withdraw' | 'limits'>;
 }
 

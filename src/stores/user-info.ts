@@ -19,9 +19,9 @@ import { $locale } from './locale';
 export type UserInfoValues = Record<UserInfoWireField, string>;
 
 /** The info as the server last answered it (what "changed" is measured against), with the pending e-mail. */
-export type UserInfoState = Resource<UserInfoRead>;
+type UserInfoState = Resource<UserInfoRead>;
 
-export interface UserInfoDeps {
+interface UserInfoDeps {
   api: Pick<UserInfoApi, 'get' | 'update' | 'changePassword'>;
   /** The site's language, for the e-mails a new address sends. */
   language?: () => string;
@@ -29,7 +29,7 @@ export interface UserInfoDeps {
   player: ReadableAtom<number | null>;
 }
 
-export interface SaveOutcome {
+interface SaveOutcome {
   info: UserInfoAnswer;
   /**
    * After a change of e-mail: the server sent the link to the new address (and told the confirmed one) in
@@ -71,7 +71,7 @@ export function changedFields(saved: UserInfoValues, values: UserInfoValues): Pa
 
 export const isDirty = (saved: UserInfoValues, values: UserInfoValues) => Object.keys(changedFields(saved, values)).length > 0;
 
-export interface PasswordChange {
+interface PasswordChange {
   oldPassword: string;
   newPassword: string;
   repeat: string;

@@ -6,7 +6,7 @@ import { http } from '../api/http';
 
 const WHEEL_HISTORY_PAGE_SIZE = 10;
 
-export interface WheelHistoryState {
+interface WheelHistoryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   page: number;
   /** Pages in all (at least 1, so an empty history reads "page 1 of 1"). */

@@ -43,7 +43,7 @@ const WHEEL_FREE_SPIN_UTC_HOUR = 9;
 /** A countdown that ran out but the server still says "later": ask again after this long. */
 const WHEEL_SETTINGS_RETRY_MS = 30_000;
 
-export interface SpinTimeline {
+interface SpinTimeline {
   /** Epoch ms: the wheel is at rest on the segment. */
   landAt: number;
   pulseAt: number;
@@ -91,7 +91,7 @@ export function segmentOf(prizes: WheelPrize[], result: Pick<WheelSpinResult, 'p
   return i < 0 ? null : i;
 }
 
-export type WheelPhase = 'idle' | 'requesting' | 'landing' | 'pulse' | 'result';
+type WheelPhase = 'idle' | 'requesting' | 'landing' | 'pulse' | 'result';
 
 export interface WheelState {
   /** The prizes and settings. */
@@ -131,7 +131,7 @@ const EMPTY_WHEEL: WheelState = {
   spinError: null,
 };
 
-export type SpinOutcome = 'login-required' | 'busy' | 'not-ready' | 'spinning' | 'failed';
+type SpinOutcome = 'login-required' | 'busy' | 'not-ready' | 'spinning' | 'failed';
 
 export interface WheelDeps {
   api: Pick<WheelApi, 'prizes' | 'publicSettings' | 'spin'>;

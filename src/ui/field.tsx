@@ -15,7 +15,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -26,7 +26,7 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-export interface FieldIds {
+interface FieldIds {
   input: string;
   hint: string;
   error: string;

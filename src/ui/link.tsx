@@ -6,7 +6,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { ButtonVariant } from '.';
 import { cx } from './class-names';
 
-export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 export { isPlainClick } from './plain-click';
 

@@ -20,7 +20,7 @@ const PROBLEMS: Record<AmountProblem, MessageDescriptor> = {
   impossible: /*i18n*/ { id: 'cashier.amount.impossible', message: 'Ce moyen de paiement ne permet pas de montant pour le moment.' },
 };
 
-export interface AmountFieldProps {
+interface AmountFieldProps {
   value: string;
   onChange(value: string): void;
   /** The player committed a value: left the field or pressed a quick amount (not each keystroke). */

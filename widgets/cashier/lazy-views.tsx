@@ -16,7 +16,7 @@ interface ViewModule {
   styles?: string;
 }
 
-export type LazyPage = 'balance' | 'replenishment' | 'withdraw' | 'pay-history' | 'cashier' | 'crypto';
+type LazyPage = 'balance' | 'replenishment' | 'withdraw' | 'pay-history' | 'cashier' | 'crypto';
 
 // Every page is a chunk of its own, the shell (navigation, tray, location) is what the entry loads: the
 // balance, deposit and withdrawal pages are lazy too, which keeps casino-cashier.js and its static chunks

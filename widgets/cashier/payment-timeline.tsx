@@ -10,7 +10,7 @@ import { parts } from '../../src/ui/part';
 import { StatusBadge } from './status-badge';
 import { nextStep, stoppedStep } from './statuses';
 
-export interface TimelinePayment {
+interface TimelinePayment {
   id: number;
   type: 'deposit' | 'payout';
   amount: number;

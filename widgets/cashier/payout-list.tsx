@@ -44,7 +44,7 @@ export function readFilter(value: string | undefined): PayoutFilter {
 
 type ListState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; count: number; results: Payment[] };
 
-export interface PayoutListProps {
+interface PayoutListProps {
   filter: PayoutFilter;
   page: number;
   onChange(next: { filter: PayoutFilter; page: number }): void;

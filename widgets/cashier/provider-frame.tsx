@@ -14,7 +14,7 @@ import { safeUrl } from '../../src/format/safe-url';
 import { gameFrame } from '../lobby/game-frame';
 import { parts } from '../../src/ui/part';
 
-export interface ProviderDone {
+interface ProviderDone {
   paymentId: number;
   status: number;
 }
@@ -40,7 +40,7 @@ export function withLang(url: string, locale: string): string {
   }
 }
 
-export interface ProviderFrameProps {
+interface ProviderFrameProps {
   paymentId: number;
   url: string;
   /** The payment system's name, for the dialog's and the frame's titles. */

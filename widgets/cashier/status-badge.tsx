@@ -28,7 +28,7 @@ function StatusIconSvg({ icon }: { icon: StatusIcon }) {
   );
 }
 
-export interface StatusBadgeProps {
+interface StatusBadgeProps {
   status: number;
   /** The payment's failure_reason: a payment the player cancelled or abandoned reads « Annulé », neutral. */
   reason?: string | null;

@@ -10,18 +10,18 @@ import { ltrIsolate } from './money-text';
 
 /** The spec's codes (the contract's status machine: docs/contracts/payments.md §Statuses). */
 export const STATUS_CODES = [10, 20, 21, 22, 27, 30, 40, 45] as const;
-export type StatusCode = (typeof STATUS_CODES)[number];
+type StatusCode = (typeof STATUS_CODES)[number];
 
 /** Final statuses: no transition leaves them (the pending tray stops polling, the player may dismiss). */
 export const FINAL_STATUSES: readonly number[] = [22, 30, 40, 45];
 
 /** The colour family of a status; the badge pairs it with an icon and the label. */
-export type StatusTone = 'waiting' | 'progress' | 'success' | 'failure' | 'expired' | 'cancelled' | 'unknown';
+type StatusTone = 'waiting' | 'progress' | 'success' | 'failure' | 'expired' | 'cancelled' | 'unknown';
 
 /** The icon drawn for a status (status-badge.tsx holds the drawings). */
 export type StatusIcon = 'clock' | 'send' | 'check-shield' | 'cross' | 'hand' | 'check' | 'hourglass' | 'undo' | 'question';
 
-export interface StatusInfo {
+interface StatusInfo {
   code: number;
   label: MessageDescriptor;
   icon: StatusIcon;
@@ -79,7 +79,7 @@ export function statusInfo(code: number): StatusInfo {
   return { code, label: UNKNOWN_LABEL, icon: 'question', tone: 'unknown', final: false };
 }
 
-export type PaymentKind = 'deposit' | 'payout';
+type PaymentKind = 'deposit' | 'payout';
 
 const NEXT = {
   depositWaiting: /*i18n*/ { id: 'cashier.next.deposit_waiting', message: 'En attente du prestataire de paiement : une confirmation peut prendre jusqu’à 24 h.' },

@@ -10,10 +10,10 @@ import { cx } from '../../src/ui/class-names';
 import type { AmountLimits } from './limits';
 
 /** What the list shows of a payment system; `lastDeposit` (the payout list's mark) may be absent. */
-export type SystemOption = Pick<PaymentSystem, 'slug' | 'name' | 'description' | 'min' | 'max' | 'currency' | 'isTemporaryDisabled' | 'disabledReason'> &
+type SystemOption = Pick<PaymentSystem, 'slug' | 'name' | 'description' | 'min' | 'max' | 'currency' | 'isTemporaryDisabled' | 'disabledReason'> &
   Partial<Pick<PaymentSystem, 'lastDeposit'>>;
 
-export interface SystemListProps<S extends SystemOption = SystemOption> {
+interface SystemListProps<S extends SystemOption = SystemOption> {
   legend: string;
   name: string;
   systems: readonly S[];

@@ -22,7 +22,7 @@ export function viewOf(page: CashierPage): string {
   return Object.keys(VIEW_PAGES).find((v) => VIEW_PAGES[v] === page) ?? 'balance';
 }
 
-export interface CashierPlace extends CashierLocation {
+interface CashierPlace extends CashierLocation {
   query: Record<string, string>;
 }
 
@@ -59,7 +59,7 @@ function sourceOf(props: { path?: string; view?: string }): Source {
   return { key: `view:${page}`, place: { page, query: payment && /^\d+$/.test(payment) ? { payment } : {} } };
 }
 
-export interface CashierLocationApi {
+interface CashierLocationApi {
   place: CashierPlace;
   navigate(to: CashierTarget, options?: { replace?: boolean }): void;
   /** A page of the site outside the cashier (/profile/exchange-bonus-balance, /verify-email). */

@@ -9,7 +9,7 @@ import { $pendingLoad, $pendingPayments } from '../../src/stores/pending-payment
 import { isFinal } from '../../src/api/payment-status';
 import { round2 } from '../../src/format/money';
 
-export type HeldState = { status: 'loading' } | { status: 'ready'; held: number } | { status: 'error' };
+type HeldState = { status: 'loading' } | { status: 'ready'; held: number } | { status: 'error' };
 
 export function useHeld(): HeldState {
   const entries = useStore($pendingPayments);

@@ -15,7 +15,7 @@ export { yieldToPage, type Pause };
 const INDEX_SLICE = 400;
 
 /** Each list's normalised names, by the list's array. */
-export type NameCache = WeakMap<readonly GameItem[], readonly string[]>;
+type NameCache = WeakMap<readonly GameItem[], readonly string[]>;
 export const createNameCache = (): NameCache => new WeakMap();
 
 /** The index of `lists` (in their order) from names already in `cache`; a list not in it is normalised now. */

@@ -11,7 +11,7 @@
 // Without `allow-same-origin` the frame's origin is opaque, so its messages arrive from "null" (the
 // overlay still checks that they come from the frame's own window).
 
-export interface GameFrame {
+interface GameFrame {
   /** The iframe's `sandbox` attribute. */
   sandbox: string;
   /** The `event.origin` the frame's messages carry: its origin, or "null" when it runs opaque. */

@@ -9,8 +9,8 @@
 //   /slots/{gameType}                  a game type's page (virtual, crash…)
 //   /slots/{provider}/{gameId}         a game for real money; …/demo a demo; …/freespin/session free spins
 
-export type LobbyView = 'casino' | 'live' | 'all' | 'provider' | 'game-type';
-export type GameMode = 'real' | 'demo' | 'freespin';
+type LobbyView = 'casino' | 'live' | 'all' | 'provider' | 'game-type';
+type GameMode = 'real' | 'demo' | 'freespin';
 
 export interface LobbyLocation {
   view: LobbyView;

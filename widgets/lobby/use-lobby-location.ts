@@ -29,7 +29,7 @@ export function knownProvider(name: string | undefined): string | null {
 export const isLobbyPage = (lobby: LobbyLocation): boolean =>
   lobby.view === 'provider' ? !!knownProvider(lobby.provider) : lobby.view === 'game-type' ? (GAME_TYPES as readonly string[]).includes(lobby.gameType ?? '') : true;
 
-export interface LobbyPlace {
+interface LobbyPlace {
   /** The lobby page (under the game when one is open). */
   lobby: LobbyLocation;
   /** False: the path names no lobby page we have (an unknown provider or game type). */

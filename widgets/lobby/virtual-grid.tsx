@@ -25,7 +25,7 @@ export interface CellProps {
   style: CSSProperties;
 }
 
-export interface VirtualGridProps<T> {
+interface VirtualGridProps<T> {
   items: readonly T[];
   itemKey: (item: T) => string;
   /**
@@ -40,7 +40,7 @@ export interface VirtualGridProps<T> {
   bodyHeight: number;
 }
 
-export interface GridMetrics {
+interface GridMetrics {
   columns: number;
   width: number;
   rowHeight: number;

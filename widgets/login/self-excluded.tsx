@@ -19,7 +19,7 @@ import css from './self-excluded.css';
 
 const WITHDRAW_PATH = '/profile/withdraw';
 
-export interface SelfExcludedProps {
+interface SelfExcludedProps {
   error: unknown;
   username: string;
   password: string;

@@ -8,7 +8,7 @@ import type { LoginRequiredDetail } from '../../src/element/event-map';
 import { useHost } from '../../src/element/define-widget';
 import { LoginFallback } from './login-fallback';
 
-export interface LoginRequired {
+interface LoginRequired {
   /** Asks for a sign-in; true when the element shows its own dialog (the host did not take the request). */
   requireLogin(): boolean;
   /** The login dialog, while a request of this element is open and the player is still a guest. */

@@ -26,7 +26,7 @@ const COPY = {
 
 export const titleOf = (i18n: I18n, kind: NoticeKind) => i18n._(COPY[kind].title);
 
-export interface NoticeCardProps {
+interface NoticeCardProps {
   notice: Notice;
   busy: boolean;
   onThanks(): void;

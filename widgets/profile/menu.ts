@@ -9,7 +9,7 @@ export type MenuItem =
   | { kind: 'section'; section: ProfileSection; label: MessageDescriptor }
   | { kind: 'leave'; key: string; path: string; label: MessageDescriptor };
 
-export interface MenuGroup {
+interface MenuGroup {
   key: 'menu' | 'account' | 'money';
   title: MessageDescriptor;
   items: readonly MenuItem[];

@@ -9,7 +9,7 @@ import { cx } from '../../src/ui/class-names';
 import { buildPath, type ProfileSection } from './location';
 import { MENU, type MenuItem } from './menu';
 
-export interface ProfileMenuProps {
+interface ProfileMenuProps {
   current: ProfileSection | null;
   layout: 'side' | 'list';
   onSection(section: ProfileSection): void;

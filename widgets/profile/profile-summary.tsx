@@ -41,7 +41,7 @@ function Figure({ label, part, state, children }: { label: string; part: string;
   );
 }
 
-export interface ProfileSummaryProps {
+interface ProfileSummaryProps {
   user: User;
   /** Goes to a section of the profile (the documents' link) or a site page (/verify-email). */
   onKyc(): void;

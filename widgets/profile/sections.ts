@@ -8,7 +8,7 @@ import { lazyChunk } from '../../src/element/lazy-chunk';
 import type { ProfileSection } from './location';
 import type { ProfileSectionProps } from './section-props';
 
-export interface SectionModule {
+interface SectionModule {
   default: ComponentType<ProfileSectionProps>;
   styles?: string;
 }

@@ -10,7 +10,7 @@ import { $config } from '../../src/config/config';
 import { buildPath, parsePath, PROFILE_SECTIONS, type ProfileLocation, type ProfileSection } from './location';
 import type { ProfileTarget } from './section-props';
 
-export interface ProfilePlace extends ProfileLocation {
+interface ProfilePlace extends ProfileLocation {
   query: Record<string, string>;
 }
 
@@ -56,7 +56,7 @@ function sourceOf(props: { path?: string; section?: string }): Source {
   return { key: `section:${sectionAttribute(place)}`, place };
 }
 
-export interface ProfileLocationApi {
+interface ProfileLocationApi {
   place: ProfilePlace;
   navigate(to: ProfileTarget, options?: { replace?: boolean }): void;
   /** A page of the site outside the profile (the cashier's pages, /verify-email). */

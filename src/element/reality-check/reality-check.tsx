@@ -22,7 +22,7 @@ import css from './reality-check.css';
 /** Adopted into the element's shadow root by the loader before the first render. */
 export const realityCheckStyles = css;
 
-export interface RealityCheckProps {
+interface RealityCheckProps {
   /** casino: the lobby's game (history = slots history; stop = the game closes). sport: the sportsbook (bet history; stop = /main). */
   kind: 'casino' | 'sport';
   /** casino: closes the game overlay. */

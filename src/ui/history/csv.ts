@@ -6,7 +6,7 @@
 // a payment system's name or a transfer's note comes from the server, not from us.
 
 /** A value written as it is: a number we formatted (an amount), never guarded against formulas. */
-export interface CsvRaw {
+interface CsvRaw {
   raw: string;
 }
 

@@ -9,7 +9,7 @@ export interface PageOf<Row> {
   items: readonly Row[];
 }
 
-export interface CollectOptions {
+interface CollectOptions {
   pageSize?: number;
   /** At most this many rows (the rest is left out and `truncated` says so). */
   cap?: number;
@@ -17,7 +17,7 @@ export interface CollectOptions {
   signal?: AbortSignal;
 }
 
-export interface Collected<Row> {
+interface Collected<Row> {
   rows: Row[];
   /** Rows matching the filters on the server. */
   total: number;

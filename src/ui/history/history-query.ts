@@ -6,7 +6,7 @@
 // §4 "History date ranges: start of the chosen day to start of next day").
 
 /** A filter that takes one of a fixed set of values (a status, a type); absent = `fallback` or none. */
-export interface ChoiceFilterSpec {
+interface ChoiceFilterSpec {
   kind: 'choice';
   /** The query key. */
   name: string;
@@ -16,13 +16,13 @@ export interface ChoiceFilterSpec {
 }
 
 /** A range of days, inclusive at both ends, as two query keys holding `YYYY-MM-DD`. */
-export interface DateRangeFilterSpec {
+interface DateRangeFilterSpec {
   kind: 'dates';
   from: string;
   to: string;
 }
 
-export type FilterSpec = ChoiceFilterSpec | DateRangeFilterSpec;
+type FilterSpec = ChoiceFilterSpec | DateRangeFilterSpec;
 
 export interface HistorySchema {
   filters: readonly FilterSpec[];

@@ -8,7 +8,7 @@ import { parts } from '../part';
 import { cx } from '../class-names';
 import { pageItems } from './history-query';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   pages: number;
   onPage(page: number): void;

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { Button } from '../../../src/ui';
 import { copyText, selectText } from './copy-text';
 
-export interface CopyButtonProps {
+interface CopyButtonProps {
   value: string;
   /** The button's words ("Copier l'adresse"). */
   label: string;

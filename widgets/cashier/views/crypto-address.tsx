@@ -60,7 +60,7 @@ function usePoll(open: boolean, id: string): number {
   return failures;
 }
 
-export interface CryptoAddressProps {
+interface CryptoAddressProps {
   payment: CryptoPayment;
   coinName: string;
 }

@@ -18,7 +18,7 @@ import { MIN_DEPOSIT_EUR } from '../limits';
 import { useMoneyText } from '../money-text';
 import '@src/errors/cashier-errors';
 
-export interface CryptoFormProps {
+interface CryptoFormProps {
   currencies: CryptoCurrency[];
   minByCurrency: Record<string, CryptoMinAmount>;
   coin: string;

@@ -9,7 +9,7 @@ export interface Tab<K extends string> {
   label: string;
 }
 
-export interface HistoryTabsProps<K extends string> {
+interface HistoryTabsProps<K extends string> {
   tabs: ReadonlyArray<Tab<K>>;
   current: K;
   onSelect(key: K): void;

@@ -39,7 +39,7 @@ import css from './history-view.css';
 /** The kit's styles and the view's, adopted with this chunk (lazy-views.tsx reads `styles`). */
 export const styles: string = historyStyles + css;
 
-export type HistoryTab = 'deposits' | 'payouts' | 'online';
+type HistoryTab = 'deposits' | 'payouts' | 'online';
 const TABS: readonly HistoryTab[] = ['deposits', 'payouts', 'online'];
 const PAGE_SIZES = [10, 25, 50] as const;
 

@@ -12,7 +12,7 @@ import { parts } from '../../../src/ui/part';
 import { PaymentTimeline } from '../payment-timeline';
 import { usePageLoad } from '../../../src/ui/history/use-page-load';
 
-export interface PaymentDetailPanelProps {
+interface PaymentDetailPanelProps {
   id: number;
   type: PaymentType;
   onClose(): void;

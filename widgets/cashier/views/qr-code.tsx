@@ -13,7 +13,7 @@ import { qrPath } from './qr-path';
 const loadUqr = lazyChunk(() => import('uqr'));
 const QUIET_ZONE = 4;
 
-export interface QrCodeProps {
+interface QrCodeProps {
   value: string;
   /** The accessible name ("QR code of the address TQ…"). */
   label: string;

@@ -19,7 +19,7 @@ import { amountProblem, parseAmountInput, transferAmountLimits } from '../limits
 import { useMoneyText } from '../money-text';
 import '@src/errors/cashier-errors';
 
-export interface TransferFormProps {
+interface TransferFormProps {
   currency: string;
   balance: number;
   cashierId: number;

@@ -6,7 +6,7 @@ import type { DocumentRules } from '../../../src/api/documents';
 import { sniffFile, type SniffedType } from './file-type';
 import { JPEG_QUALITIES, fitWithin, jpegName, needsReencode, type Size } from './resize-plan';
 
-export interface PreparedFile {
+interface PreparedFile {
   blob: Blob;
   /** What the list will show (a converted photo gets .jpg). */
   name: string;
@@ -17,7 +17,7 @@ export interface PreparedFile {
   resized: boolean;
 }
 
-export type PrepareCode = 'unsupported_file_type' | 'file_too_large' | 'heic_conversion_failed' | 'image_unreadable';
+type PrepareCode = 'unsupported_file_type' | 'file_too_large' | 'heic_conversion_failed' | 'image_unreadable';
 
 export class PrepareError extends Error {
   override name = 'PrepareError';

@@ -20,7 +20,7 @@ import { CheckingNotice } from '../../../src/ui/checking-notice';
 import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 import '@src/errors/sport-errors';
 
-export interface CancelTicketProps {
+interface CancelTicketProps {
   ticket: BetHistoryItem;
   currency: string;
   onCancelled(ticket: BetHistoryItem): void;

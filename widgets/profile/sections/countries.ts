@@ -4,7 +4,7 @@
 // name of a code shows the code.
 import { COUNTRY_CODES } from '../../../src/api/user-info-rules';
 
-export interface CountryOption {
+interface CountryOption {
   value: string;
   label: string;
 }

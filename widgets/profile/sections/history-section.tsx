@@ -9,7 +9,7 @@ import { ChoiceFilter, DateRangeFilter, HistoryList, usePageLoad, type ChoiceOpt
 import { HistoryFrame, PAGE_SIZES } from './history-common';
 
 /** A choice of the filter bar: the query's key it sets, its words and its part name. */
-export interface HistoryChoice {
+interface HistoryChoice {
   name: string;
   label: string;
   anyLabel: string;
@@ -17,7 +17,7 @@ export interface HistoryChoice {
   part: string;
 }
 
-export interface ProfileHistoryListProps<Row extends { id: string | number }> {
+interface ProfileHistoryListProps<Row extends { id: string | number }> {
   /** The <h2>'s id. */
   frameId: string;
   title: string;

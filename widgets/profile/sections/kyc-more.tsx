@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { Button } from '../../../src/ui';
 import { parts } from '../../../src/ui/part';
 
-export interface KycMoreProps {
+interface KycMoreProps {
   shown: number;
   count: number;
   more: 'idle' | 'loading' | 'error';

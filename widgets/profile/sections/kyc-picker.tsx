@@ -11,7 +11,7 @@ import { parts } from '../../../src/ui/part';
 import { formatSize } from '../kyc/format-size';
 import { kindLabel } from './kyc-labels';
 
-export interface KycPickerProps {
+interface KycPickerProps {
   rules: DocumentRules;
   kind: DocumentKind;
   onKind(kind: DocumentKind): void;

@@ -52,7 +52,7 @@ function useFocusOnStep(step: string) {
   return root;
 }
 
-export interface KycProgressProps {
+interface KycProgressProps {
   state: Exclude<UploadState, { step: 'idle' }>;
   /** The failure's translated words (the section explains codes). */
   failureMessage: string | null;

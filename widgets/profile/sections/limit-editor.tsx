@@ -40,7 +40,7 @@ function useNow(on: boolean): number {
 /** The checks run on submit (readLimitInput), with their own messages: the kit's reducer has none. */
 const NO_CLIENT_CHECKS = () => ({});
 
-export interface LimitEditorProps {
+interface LimitEditorProps {
   field: LimitField;
   /** The row's title ("Par jour", "Durée de session"). */
   title: string;

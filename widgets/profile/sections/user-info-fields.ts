@@ -49,7 +49,7 @@ export function validateUserInfoForm(saved: UserInfoValues) {
 }
 
 /** A rule problem with what its message needs. */
-export interface RuleProblem {
+interface RuleProblem {
   code: UserInfoProblem;
   max?: number;
 }

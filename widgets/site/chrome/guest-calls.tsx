@@ -12,7 +12,7 @@ import { ButtonLink } from '@src/ui/link';
 import { cx } from '@src/ui/class-names';
 import { $router, type RouteName } from '../shell/router';
 
-export type GuestPage = 'sign-in' | 'registration' | 'other';
+type GuestPage = 'sign-in' | 'registration' | 'other';
 
 const SIGN_IN_ROUTES: readonly RouteName[] = ['signIn', 'authSignIn'];
 

@@ -8,7 +8,7 @@ import { activeEntry, menuOf, refusedFor, type MenuKind } from './menu';
 import { $router } from '../shell/router';
 import { useViewer } from '../shell/viewer';
 
-export interface MenuLinksProps {
+interface MenuLinksProps {
   kind: MenuKind;
   /** Accessible name of the list's <nav>; without it the links render bare (inside another nav). */
   label?: string;

@@ -49,7 +49,7 @@ function foldChar(char: string): string {
   return SPECIAL[lower] ?? lower;
 }
 
-export interface Folded {
+interface Folded {
   text: string;
   /** map[i] = index in the original string of the character that produced text[i]; map[text.length] = original length. */
   map: number[];
@@ -239,7 +239,7 @@ function findTerm(folded: string, term: string): { hits: Hit[]; quality: number 
   return { hits, quality };
 }
 
-export interface SnippetPart {
+interface SnippetPart {
   text: string;
   match: boolean;
 }
@@ -315,7 +315,7 @@ export function makeSnippet(original: string, folded: Folded, terms: string[]): 
   return parts;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   /** At most this many results (default 30). */
   limit?: number;
 }

@@ -6,11 +6,11 @@ import type { Locale } from '@src/i18n/locale';
 
 /** The static pages; each id is also the route name in widgets/site/shell/router.ts ROUTES. */
 export const STATIC_PAGE_IDS = ['help', 'faq', 'faqAccount', 'faqPayments', 'terms', 'contacts', 'info', 'aboutUs'] as const;
-export type StaticPageId = (typeof STATIC_PAGE_IDS)[number];
+type StaticPageId = (typeof STATIC_PAGE_IDS)[number];
 
 /** The points of the terms, served at /terms-and-conditions/{pointId}, listed in this order. */
 export const TERMS_POINT_IDS = ['generalTerms', 'responsibleGaming', 'privacyPolicy'] as const;
-export type TermsPointId = (typeof TERMS_POINT_IDS)[number];
+type TermsPointId = (typeof TERMS_POINT_IDS)[number];
 
 /** A link to another path of the site (checked against ROUTES by tests/unit/site/content.test.ts). */
 export interface SiteLink {
@@ -22,25 +22,25 @@ export interface SiteLink {
 }
 
 /** A section heading (rendered as h2); `id` is its anchor, stable across languages. */
-export interface HeadingBlock {
+interface HeadingBlock {
   kind: 'heading';
   id: string;
   text: string;
 }
 
-export interface ParagraphBlock {
+interface ParagraphBlock {
   kind: 'paragraph';
   text: string;
 }
 
-export interface ListBlock {
+interface ListBlock {
   kind: 'list';
   /** Numbered steps rather than bullets. */
   ordered?: boolean;
   items: string[];
 }
 
-export interface FaqItem {
+interface FaqItem {
   /** Anchor of the question, stable across languages (search results link to it). */
   id: string;
   question: string;
@@ -48,17 +48,17 @@ export interface FaqItem {
   answer: string[];
 }
 
-export interface FaqBlock {
+interface FaqBlock {
   kind: 'faq';
   items: FaqItem[];
 }
 
-export interface LinksBlock {
+interface LinksBlock {
   kind: 'links';
   items: SiteLink[];
 }
 
-export type ContactKind = 'email' | 'phone' | 'address' | 'hours';
+type ContactKind = 'email' | 'phone' | 'address' | 'hours';
 
 export interface ContactEntry {
   kind: ContactKind;
@@ -67,13 +67,13 @@ export interface ContactEntry {
   value: string;
 }
 
-export interface ContactsBlock {
+interface ContactsBlock {
   kind: 'contacts';
   items: ContactEntry[];
 }
 
 /** A highlighted remark (age limit, a warning about money). */
-export interface NoteBlock {
+interface NoteBlock {
   kind: 'note';
   tone: 'info' | 'warning';
   text: string;
@@ -87,19 +87,19 @@ export interface PageContent {
   blocks: Block[];
 }
 
-export interface TermsPoint extends PageContent {
+interface TermsPoint extends PageContent {
   /** One sentence for the terms' table of contents. */
   summary: string;
 }
 
-export interface FooterGroup {
+interface FooterGroup {
   id: 'company' | 'information';
   title: string;
   links: SiteLink[];
 }
 
 /** What the shell's footer shows (spec §2 "Menus": company links, information, a description). */
-export interface FooterContent {
+interface FooterContent {
   description: string;
   groups: FooterGroup[];
   /** The age limit and responsible gaming line. */

@@ -8,7 +8,7 @@ import { ErrorScreen, Spinner } from '@src/ui';
 import { loadContent, loadedContent } from './index';
 import type { SiteContent } from './types';
 
-export type ContentState =
+type ContentState =
   | { status: 'loading'; content: SiteContent | null }
   | { status: 'ready'; content: SiteContent }
   | { status: 'error'; content: SiteContent | null };

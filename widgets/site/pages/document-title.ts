@@ -5,7 +5,7 @@
 // writer leaves, so a title never outlives its page.
 import { useEffect } from 'react';
 
-export type TitleLayer = 'modal' | 'page' | 'route';
+type TitleLayer = 'modal' | 'page' | 'route';
 
 const layers: Record<TitleLayer, string> = { modal: '', page: '', route: '' };
 

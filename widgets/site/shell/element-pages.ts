@@ -13,9 +13,9 @@ import * as sportsbook from '../../sportsbook/location';
 export type ElementPage = 'lobby' | 'sportsbook' | 'cashier' | 'profile' | 'wheel';
 
 /** The redirect a path of the element needs on this viewport; null or undefined when the path is fine. */
-export type CanonicalPath = (path: string, context: { viewportWidth: number }) => string | null | undefined;
+type CanonicalPath = (path: string, context: { viewportWidth: number }) => string | null | undefined;
 
-export interface ElementPageEntry {
+interface ElementPageEntry {
   tag: string;
   /** import() of the element's module; null while the element does not exist yet. */
   load: (() => Promise<unknown>) | null;

@@ -6,9 +6,9 @@ const MAX_ERROR_RELOADS = 3;
 export const ERROR_COUNTER_RESET_MS = 2_000;
 export const ERROR_COUNTER_KEY = 'casino-widgets:error-reloads';
 
-export type ErrorAction = 'reload' | 'root' | 'screen';
+type ErrorAction = 'reload' | 'root' | 'screen';
 
-export interface ErrorReloadDeps {
+interface ErrorReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload(): void;
   goToRoot(): void;

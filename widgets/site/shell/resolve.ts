@@ -45,7 +45,7 @@ export type Resolution =
    */
   | { kind: 'element'; page: ElementPage; footer: boolean; to?: string };
 
-export interface Matched {
+interface Matched {
   route: RouteName | undefined;
   path: string;
 }

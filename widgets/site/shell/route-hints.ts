@@ -39,7 +39,7 @@ export const LOBBY_BANNERS = 'casino-banners.js';
  * page's own path (`own`, a lobby page) or the home page's. The server paints its first slide from the HTML
  * (demo/sandbox/http/site-lcp.ts).
  */
-export type RouteCarousel = 'own' | '/main';
+type RouteCarousel = 'own' | '/main';
 /** Lazy modules (repository paths) and entries (`casino-lobby.js`) a page opens with, and its carousel if any. */
 export type RouteHint = { lazy: string[]; entries: string[]; carousel?: RouteCarousel };
 
@@ -105,14 +105,14 @@ export function routeHint(path: string, redirects = 2): RouteHint {
 }
 
 /** One route of the table: the router's pattern for it (first match wins) and what its pages open with. */
-export interface RoutePreload extends RouteHint {
+interface RoutePreload extends RouteHint {
   route: RouteName;
   /** The router's RegExp, as `source` and `flags`, matched against the path without its trailing slash. */
   pattern: string;
   flags: string;
 }
 
-export interface RoutePreloadTable {
+interface RoutePreloadTable {
   routes: RoutePreload[];
   /** A path no route matches (the not-found page). */
   unmatched: RouteHint;

@@ -54,9 +54,9 @@ export type RouteName = keyof typeof ROUTES;
 
 export const $router = createRouter(ROUTES, { links: false, search: false });
 
-export type CurrentPage = NonNullable<ReturnType<typeof $router.get>>;
+type CurrentPage = NonNullable<ReturnType<typeof $router.get>>;
 
-export interface NavigateOptions {
+interface NavigateOptions {
   /** For redirects: the new path replaces the current history entry. */
   replace?: boolean;
   /**
@@ -93,7 +93,7 @@ export function isSitePath(href: string): boolean {
   return !/^\/(api|services|sandbox|dist|qa|partner|demo-assets)(\/|$)/.test(pathname);
 }
 
-export interface MatchedPath {
+interface MatchedPath {
   route: RouteName | undefined;
   /** Path parameters; a missing optional one is undefined (the router itself says ''). */
   params: Record<string, string | undefined>;

@@ -28,7 +28,7 @@ export function AccountCard({
   );
 }
 
-export type OutcomeTone = 'success' | 'error' | 'info';
+type OutcomeTone = 'success' | 'error' | 'info';
 
 /**
  * The result of a flow (e-mail sent, link confirmed, link dead…). It replaces the form, so its heading
