@@ -2,15 +2,15 @@
  * The live tables' and virtual sports' rounds (docs/api.md "Live tables and virtual sports"): several bets
  * in one round, the outcome drawn by the server (services/table-draws.ts), each bet paid by the table's
  * rules (games/live/rules.js, games/virtual/events.js), the stake and the pay through the wallet once,
- * on the request's transaction with its Idempotency-Key (routes/table-games.ts), as a slot's round
- * moves them (services/games.ts moveRoundMoney).
+ * on the request's transaction with its Idempotency-Key (routes/table-games.ts), and the round recorded, as
+ * a slot's round is (services/games.ts insertRound, moveRoundMoney).
  */
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { betProblem, liveKindOf, resultOf, returnsOf, type LiveKind, type TableBet } from '../games/live/rules.js';
 import { eventOf, sportOf, virtualBetProblem, virtualReturns, virtualWinner, type Sport, type VirtualEvent } from '../games/virtual/events.js';
-import { moveRoundMoney, sessionInfo } from './games';
+import { insertRound, loadSession, moveRoundMoney, sessionInfo } from './games';
 import { capWin, checkStake, playerLimits } from './limits';
 import { fromCents, toCents } from './money';
 import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
@@ -33,18 +33,17 @@ const DEALERS = ['Amira', 'Sofiane', 'Léa', 'Karim', 'Inès', 'Youssef', 'Chlo�
 const SEATS = 7;
 const HISTORY = 12;
 
-interface SessionTable { game: number; name: string; table: Table; userId: number | null; demoBalance: string }
+interface SessionTable { game: number; table: Table }
 
-/** The session's game and table, its row locked for a round (`lock`); 400 not_a_table for a slot or crash game. */
-async function sessionTable(q: Queryable, token: string, lock: boolean): Promise<SessionTable> {
-  const { rows } = await q.query<{ game: number; name: string; game_type: string; live_groups: string[]; user_id: number | null; demo_balance: string }>(
-    `SELECT g.id AS game, g.name, g.game_type, g.live_groups, s.user_id, s.demo_balance::text AS demo_balance
-       FROM game_sessions s JOIN games g ON g.id = s.game WHERE s.token = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
+/** The session's game and its table; 400 not_a_table for a slot or crash game. */
+async function sessionTable(q: Queryable, token: string): Promise<SessionTable> {
+  const { rows } = await q.query<{ game: number; name: string; game_type: string; live_groups: string[] }>(
+    'SELECT g.id AS game, g.name, g.game_type, g.live_groups FROM game_sessions s JOIN games g ON g.id = s.game WHERE s.token = $1',
     [token],
   );
   const table = rows[0] && tableOf(rows[0]);
   if (!table) throw new ApiError(400, 'not_a_table', 'This game is not a live table or a virtual sport.', `session ${token} plays no table`);
-  return { game: rows[0].game, name: rows[0].name, table, userId: rows[0].user_id, demoBalance: rows[0].demo_balance };
+  return { game: rows[0].game, table };
 }
 
 async function historyOf(q: Queryable, game: number): Promise<string[]> {
@@ -61,7 +60,7 @@ const nextEvent = (table: Table) => (table.sport ? eventOf(table.sport, 1 + rand
  */
 export async function tableInfo(q: Queryable, token: string, now: Date) {
   await sessionInfo(q, token, now); // the session's refusals (ended, revoked, limit) first
-  const s = await sessionTable(q, token, false);
+  const s = await sessionTable(q, token);
   const minute = Math.floor(now.getTime() / 60_000);
   return {
     kind: s.table.kind,
@@ -112,7 +111,8 @@ export async function playTableRound(
   rg: RgContext = DEFAULT_RG,
 ) {
   const info = await sessionInfo(tx, token, now);
-  const s = await sessionTable(tx, token, true);
+  const row = await loadSession(tx, token, now, true); // locked: one round of the session at a time
+  const s = await sessionTable(tx, token);
   if (info.mode === 'freespin') throw new ApiError(400, 'free_spins_not_offered', 'Free spins are not played at a table.', 'a free-spin session at a table');
   let event: VirtualEvent | null = null;
   if (s.table.sport) {
@@ -128,10 +128,10 @@ export async function playTableRound(
   if (limits) checkStake(limits, stake);
 
   const currency = info.currency!;
-  let before = toCents(s.demoBalance);
-  if (info.mode === 'real') before = toCents((await lockBalances(tx, [s.userId!])).get(s.userId!)!.balance);
+  let before = toCents(row.demo_balance);
+  if (info.mode === 'real') before = toCents((await lockBalances(tx, [row.user_id!])).get(row.user_id!)!.balance);
   if (before < stake) throw notEnoughMoney(`balance ${fromCents(before)} ${currency}, stake ${fromCents(stake)}`);
-  if (info.mode === 'real') await checkRgStake(tx, s.userId!, stake, now, rg);
+  if (info.mode === 'real') await checkRgStake(tx, row.user_id!, stake, now, rg);
 
   const { outcome, result, returns } = settle(s.table, event, input.bets, await takeForced(tx, s.table.kind));
   const returned = input.bets.map((b, i) => (toCents(b.amount) * BigInt(returns[i])) / 100n);
@@ -140,17 +140,11 @@ export async function playTableRound(
   const after = before - stake + paid;
   const status = paid > 0n ? 'won' : 'lost';
 
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO game_rounds (session_token, user_id, game, mode, round_key, date, bet_amount, win_amount,
-                              balance_before, balance_after, currency, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [token, s.userId, s.game, info.mode, input.key, now.toISOString(), fromCents(stake), fromCents(paid), fromCents(before), fromCents(after), currency, status],
-  );
-  const roundId = rows[0].id;
+  const roundId = await insertRound(tx, { session: row, grant: undefined, limits, betCents: stake, stakedCents: stake, before, currency }, token, input.key, now, { win: paid, after });
   await tx.query('INSERT INTO table_results (round_id, game, result, outcome, date) VALUES ($1, $2, $3, $4, $5)', [
     roundId, s.game, result, JSON.stringify(outcome), now.toISOString(),
   ]);
-  await moveRoundMoney(tx, { mode: info.mode, user_id: s.userId }, token, roundId, stake, paid, now);
+  await moveRoundMoney(tx, row, token, roundId, stake, paid, now);
   return {
     round_id: roundId,
     kind: s.table.kind,
