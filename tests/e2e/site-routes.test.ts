@@ -1,5 +1,6 @@
 // Every route of spec §2 (shell-session-wheel.md and money-and-games.md) opened as a deep link, for a
-// guest and for a signed-in player: where the site ends up and what the page says, as
+// guest and for a signed-in player: where the site ends up, what the page says and, where an outcome
+// gives it, the tab's title (site-titles.test.ts says which pages and why), as
 // widgets/site/shell/resolve.ts and the elements' location.ts implement the spec — / → /main, /slots →
 // /slots/casino, auth-only → /main for a guest, guest-only → /main for a player, pages of later issues
 // "coming soon" (never blank), the casino asking a guest to log in, sport views forced by the viewport,
@@ -22,6 +23,8 @@ interface Outcome {
   noFooter?: boolean;
   /** A full-screen modal the route opens over the page (the wheel), by its name. */
   dialog?: string;
+  /** The tab's title, as the player's tab shows it (lobby and cashier pages by what they show). */
+  title?: string;
 }
 
 const MAIN: Outcome = { at: '/main', h1: SITE_FR.mainTitle };
@@ -41,15 +44,17 @@ const PROFILE_EXCLUSION: Outcome = { h1: 'Mon profil', text: 'Faire une pause ou
 // The money pages are the cashier (docs/contracts/payments.md), each with its page's title.
 const CASHIER: Record<string, Outcome> = {
   balance: { h1: 'Solde' },
-  withdraw: { h1: 'Retrait' },
+  withdraw: { h1: 'Retrait', title: 'Retrait · Casino' },
   'pay-history': { h1: 'Historique des paiements' },
-  replenishment: { h1: 'Dépôt' },
+  replenishment: { h1: 'Dépôt', title: 'Dépôt · Casino' },
   cashier: { h1: 'Transferts' },
 };
 // The wheel routes are full-screen modals over the home page (spec §2 "Modals").
 const WHEEL: Outcome = { h1: SITE_FR.mainTitle, dialog: 'Roue de la fortune' };
 const WHEEL_HISTORY: Outcome = { h1: SITE_FR.mainTitle, dialog: 'Historique de la roue' };
 const same = (o: Outcome): [Outcome, Outcome] => [o, o];
+/** `same` with the tab's title: the guest's deep link and the player's in-app visit both check it. */
+const titled = (o: Outcome, title: string): [Outcome, Outcome] => same({ ...o, title });
 
 const VERIFY: Outcome = { h1: "Confirmation de l'adresse e-mail" };
 const NEW_PASSWORD: Outcome = { h1: 'Nouveau mot de passe' };
@@ -57,27 +62,28 @@ const NEW_PASSWORD: Outcome = { h1: 'Nouveau mot de passe' };
 /** [path, guest, player] for every route of both documents' §2 (desktop, 1280 px). */
 const ROUTES: [string, Outcome, Outcome][] = [
   ['/', ...same(MAIN)],
-  ['/main', ...same(MAIN)],
+  ['/main', ...titled(MAIN, 'Accueil · Casino')],
   ['/sign-in', { h1: '', text: 'Pas encore de compte ? Inscrivez-vous' }, MAIN],
   ['/auth/sign-in', { h1: '', text: 'Pas encore de compte ? Inscrivez-vous' }, MAIN],
-  ['/registration', { h1: 'Créer un compte' }, MAIN],
+  ['/registration', { h1: 'Créer un compte', title: 'Créer un compte · Casino' }, MAIN],
   ['/sport/', ...same({ h1: 'Paris sportifs', sportChooser: true })],
-  ['/wheel-game', ...same(WHEEL)],
-  ['/wheel-game-history', ...same(WHEEL_HISTORY)],
-  ['/verify-email', ...same(VERIFY)],
+  // The player opens the wheel's routes as deep links too (their outcome differs by the title checked).
+  ['/wheel-game', WHEEL, { ...WHEEL, title: 'Roue de la fortune · Casino' }],
+  ['/wheel-game-history', WHEEL_HISTORY, { ...WHEEL_HISTORY, title: 'Historique de la roue · Casino' }],
+  ['/verify-email', ...titled(VERIFY, "Confirmation de l'adresse e-mail · Casino")],
   ['/verify', ...same(VERIFY)],
   ['/verify/not-a-real-key', ...same({ ...VERIFY, text: "La confirmation de l'adresse e-mail a échoué, le lien n'est peut-être plus valide" })],
-  ['/recovery-password', ...same({ h1: 'Mot de passe oublié' })],
+  ['/recovery-password', ...titled({ h1: 'Mot de passe oublié' }, 'Mot de passe oublié · Casino')],
   ['/emails/verify/password/confirm/some-token', ...same(NEW_PASSWORD)],
   ['/email', ...same(VERIFY)],
   ['/email/verify/email/not-a-real-key', ...same(VERIFY)],
   ['/email/verify/password/confirm/some-token', ...same(NEW_PASSWORD)],
   ['/balance', MAIN, CASHIER.balance],
-  ['/help', ...same({ h1: 'Aide' })],
+  ['/help', ...titled({ h1: 'Aide' }, 'Aide · Casino')],
   ['/faq', ...same({ h1: 'Questions fréquentes' })],
   ['/faq/igrovoi-kont', ...same({ h1: 'Compte de jeu' })],
   ['/faq/depoziti-i-vyplati', ...same({ h1: 'Dépôts et retraits' })],
-  ['/settings', MAIN, { h1: 'Paramètres du compte' }],
+  ['/settings', MAIN, { h1: 'Paramètres du compte', title: 'Paramètres du compte · Casino' }],
   ['/contacts', ...same({ h1: 'Contacts' })],
   ['/info', ...same({ h1: 'Informations' })],
   ['/search', ...same({ h1: 'Recherche' })],
@@ -109,7 +115,11 @@ const ROUTES: [string, Outcome, Outcome][] = [
     'change-password',
     'bookmakers-settings',
     'slots-history',
-  ].map((section): [string, Outcome, Outcome] => [`/profile/${section}`, MAIN, PROFILE]),
+  ].map((section): [string, Outcome, Outcome] => [
+    `/profile/${section}`,
+    MAIN,
+    section === 'transactions' ? { ...PROFILE, title: 'Relevé de compte · Casino' } : PROFILE,
+  ]),
   // Money movements are the cashier's pages.
   ...['withdraw', 'pay-history', 'replenishment', 'cashier'].map((section): [string, Outcome, Outcome] => [
     `/profile/${section}`,
@@ -120,17 +130,17 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/profile/transactions/not-an-id', MAIN, { ...PROFILE, at: '/profile' }],
   // Casino: the bare /slots goes to the casino slots page; the lobby shows to guests and players alike.
   ['/slots', ...same({ ...CASINO, at: '/slots/casino' })],
-  ['/slots/casino', ...same(CASINO)],
+  ['/slots/casino', ...titled(CASINO, 'Casino · Casino')],
   ['/slots/casino?providers=pragmaticplay', ...same({ ...CASINO, at: '/slots/casino' })],
-  ['/slots/live-casino', ...same(LIVE_CASINO)],
-  ['/slots/all', ...same({ h1: 'Tous les jeux', text: 'Rechercher un jeu' })],
-  ['/slots/tvbet', ...same({ h1: 'TVBet en direct', text: 'Rechercher un jeu' })], // a live provider (spec §2, docs/api.md "Spec resolutions")
+  ['/slots/live-casino', ...titled(LIVE_CASINO, 'Casino en direct · Casino')],
+  ['/slots/all', ...titled({ h1: 'Tous les jeux', text: 'Rechercher un jeu' }, 'Tous les jeux · Casino')],
+  ['/slots/tvbet', ...titled({ h1: 'TVBet en direct', text: 'Rechercher un jeu' }, 'TVBet en direct · Casino')], // a live provider (spec §2, docs/api.md "Spec resolutions")
   ['/slots/netent', ...same({ h1: 'netent', text: 'Fournisseur introuvable dans la configuration' })], // not an allowed provider (spec §5)
-  ['/slots/casino/popular', ...same({ h1: 'Populaires', text: 'Rechercher un jeu' })], // {sectionId}/{id}
+  ['/slots/casino/popular', ...titled({ h1: 'Populaires', text: 'Rechercher un jeu' }, 'Populaires · Casino')], // {sectionId}/{id}
   ['/slots/evolution', ...same({ h1: 'Evolution en direct', text: 'Rechercher un jeu' })], // a live provider's page
-  ['/slots/virtual', ...same({ h1: 'Jeux virtuels', text: 'Rechercher un jeu' })], // {gameType}
+  ['/slots/virtual', ...titled({ h1: 'Jeux virtuels', text: 'Rechercher un jeu' }, 'Jeux virtuels · Casino')], // {gameType}
   // Sport: both providers; an invalid view or page goes to a valid view's Home (1280 px: africanView fallback).
-  ['/sport/sft', ...same(SPORT)],
+  ['/sport/sft', ...titled(SPORT, 'Paris sportifs · Casino')],
   ['/sport/sft/live', ...same(SPORT)],
   ['/sport/dgt/eu/Home', ...same(SPORT)],
   ['/sport/dgt/as/EventView/123', ...same(SPORT)],
@@ -184,6 +194,7 @@ async function expectRoute(page: Page, path: string, outcome: Outcome, inApp = f
     }
     expect(await page.getByRole('contentinfo').isVisible(), 'footer').toBe(!outcome.noFooter);
     if (outcome.dialog) await page.getByRole('dialog', { name: outcome.dialog, exact: true }).locator('casino-wheel').waitFor();
+    if (outcome.title) await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(outcome.title);
   } catch (error) {
     throw new Error(`${path} (expected ${at}, "${outcome.h1 || outcome.text}"; at ${pathOf(page)}): ${(error as Error).message}`);
   }
