@@ -65,6 +65,8 @@ export default defineConfig({
           // cores that npm test's package stage shares with the size check and the host apps' builds
           // (scripts/test.mjs): a reset test took over vitest's 5 s default there. A limit, not a timing.
           testTimeout: 30_000,
+          // The same for the hooks: sandboxPerTest's first beforeEach is a reset and two sign-ins.
+          hookTimeout: 30_000,
           setupFiles: ['tests/unit/support/call-chunks.ts'],
           // One migrated database every test's sandbox starts from (the file says why).
           globalSetup: ['tests/unit/support/database-template.ts'],
