@@ -220,8 +220,9 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   await run({ operationId: 'rgSession', ...player });
   await run({ operationId: 'documents', ...player });
   await run({ operationId: 'documentRules', ...player });
+  const notices: Record<string, unknown> = {};
   for (const list of ['bonusbalance', 'cashback']) {
-    await run({ operationId: 'bonusHistory', label: list, params: { list }, query: { page_size: '5' }, ...player });
+    notices[list] = (await run({ operationId: 'bonusHistory', label: list, params: { list }, query: { page_size: '5' }, ...player })).body;
   }
   await run({ operationId: 'exchangeRules', ...player });
   await run({ operationId: 'settings', label: 'guest' });
@@ -267,6 +268,18 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
     if (calm[0]) await run({ operationId: 'cancelPendingLimit', label: `${calm[0][0]}, nothing pending`, body: { field: calm[0][0] }, ...player });
     await run({ operationId: 'startExclusion', label: 'unknown duration', body: { kind: 'timeout', duration: 'forever' }, ...player, expected: 400 });
     skip('startExclusion');
+    // The player's language saved as it is; a payout only refused (it may be paid before a cancel).
+    const lang = (me.body as { lang?: unknown } | undefined)?.lang;
+    if (typeof lang === 'string') await run({ operationId: 'updateUser', label: 'lang as it is', body: { lang }, ...player });
+    await run({ operationId: 'updateUser', label: 'unknown language', body: { lang: 'not a language' }, ...player, expected: 400 });
+    await run({ operationId: 'createPayout', label: 'amount 0', body: { amount: '0', payment_system: 'card' }, ...player, expected: 400 });
+    skip('createPayout');
+    // A notice already acknowledged, acknowledged again (nothing changes); one that is not the account's.
+    for (const list of ['bonusbalance', 'cashback']) {
+      const seen = (notices[list] as { results?: { id?: unknown; is_acknowledged?: unknown }[] } | undefined)?.results?.find((n) => n.is_acknowledged === true);
+      if (typeof seen?.id === 'number') await run({ operationId: 'acknowledgeBonus', label: `${list}, already acknowledged`, params: { list, id: String(seen.id) }, ...player });
+      await run({ operationId: 'acknowledgeBonus', label: `${list}, not the account's`, params: { list, id: '2147483647' }, ...player, expected: 404 });
+    }
     const city = (info.body as { city?: unknown } | undefined)?.city;
     if (typeof city === 'string') await run({ operationId: 'updateUserInfo', label: 'city as it is', body: { city }, ...player });
     await run({ operationId: 'updateUserInfo', label: 'unknown gender', body: { gender: 'x' }, ...player, expected: 400 });

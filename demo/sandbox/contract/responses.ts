@@ -447,6 +447,8 @@ const SubBet = z.looseObject({
 const SubBets = z.looseObject({ results: z.array(SubBet) });
 /** A cancelled ticket and the balances after its stake came back (src/api/bet-history.ts toCancelAnswer). */
 const TicketCancelled = z.looseObject({ ticket: BetHistoryItem, balance: decimal, bonus_balance: decimal.nullish() });
+/** A notice acknowledged (src/api/bonus.ts acknowledge). */
+const Acknowledged = z.looseObject({ id: z.number().int(), is_acknowledged: z.boolean() });
 
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
@@ -519,6 +521,7 @@ export const RESPONSE_SCHEMAS = {
   SubBet,
   SubBets,
   TicketCancelled,
+  Acknowledged,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

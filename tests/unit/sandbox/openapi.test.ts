@@ -12,7 +12,8 @@ import { toBetHistoryPage, toCancelAnswer, toSubBets } from '@src/api/bet-histor
 import { toCarousels, toSlides } from '@src/api/content';
 import { toCryptoCurrencies, toCryptoMinAmount, toCryptoPayment } from '@src/api/crypto';
 import { referralApi } from '@src/api/referral';
-import { toBonusHistoryPage, toExchangeAnswer, toExchangeRules } from '@src/api/bonus';
+import { bonusApi, toBonusHistoryPage, toExchangeAnswer, toExchangeRules } from '@src/api/bonus';
+import { updateUser } from '@src/api/account-flows';
 import { documentsApi } from '@src/api/documents';
 import { bookmakerSettingsApi, toBookmakerSettings } from '@src/api/bookmaker-settings';
 import { toJackpots } from '@src/api/jackpots';
@@ -107,6 +108,9 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   subBets: toSubBets,
   putBookmakerSettings: (body) => bookmakerSettingsApi(answering(body)).put({ oddsFormat: 'decimal' }),
   cancelTicket: toCancelAnswer,
+  createPayout: toPaymentAnswer,
+  acknowledgeBonus: (body) => bonusApi(answering(body)).acknowledgeBonus(1),
+  updateUser: (body) => updateUser(answering(body), { lang: 'fr' }),
 };
 
 let sb: Sandbox;
@@ -189,7 +193,7 @@ describe('/openapi.json', () => {
     expect(form.properties.picture).toMatchObject({ type: 'string', contentEncoding: 'binary' });
     expect(form.properties.kind.enum).toEqual(['id_card', 'passport', 'driving_licence']);
     const irreversible = OPERATIONS.filter((op) => op.irreversible).map((op) => op.operationId);
-    expect(irreversible.sort()).toEqual(['activateReferral', 'cancelTicket', 'changePassword', 'createTransfer', 'exchangeBonus', 'startExclusion', 'uploadDocument']);
+    expect(irreversible.sort()).toEqual(['activateReferral', 'cancelTicket', 'changePassword', 'createPayout', 'createTransfer', 'exchangeBonus', 'startExclusion', 'uploadDocument']);
     for (const op of OPERATIONS.filter((o) => o.irreversible)) {
       expect((document.paths[op.path] as Record<string, { description?: string }>)[op.method]!.description, op.operationId).toMatch(/^Cannot be undone/);
     }
@@ -312,7 +316,7 @@ describe("the sandbox's answers and the client's readers", () => {
  * The writes contract:check leaves out, made here on the test's own sandbox, each with a player of its own:
  * a document upload (demo), a transfer to the cashier, a referral code and a change of password (cashplayer), a bonus
  * exchange then a time-out (low, seeded for the exchange: docs/api.md "Bonus exchange"), the cancel of the
- * test's deposit and of a payout (demo).
+ * test's deposit, a payout and its cancel, a bonus notice's acknowledgement (demo).
  */
 async function irreversibleWrites(deposit: { payment: { id: number } }, access: string) {
   const form = new FormData();
@@ -339,6 +343,8 @@ async function irreversibleWrites(deposit: { payment: { id: number } }, access: 
   const payout = await sb.call('POST', '/api/backoffice/payments/payout/', { token: access, body: { amount: '50.00', payment_system: 'card' }, headers: key('contract-payout') });
   expect(payout.status, payout.text).toBe(201);
   const payoutCancel = await sb.call('POST', `/api/backoffice/payments/payout/${payout.body.payment.id}/cancel_payment/`, { token: access, headers: key('contract-cancel-payout') });
+  // demo's first bonus notice (seeded unacknowledged: docs/api.md "Bonus and cashback history").
+  const acknowledged = await sb.call('POST', '/api/bonus-system/bonusbalance/history/1/acknowledge/', { token: access });
   return [
     { operationId: 'uploadDocument', ...upload },
     { operationId: 'createTransfer', status: transfer.status, body: transfer.body },
@@ -348,6 +354,8 @@ async function irreversibleWrites(deposit: { payment: { id: number } }, access: 
     { operationId: 'startExclusion', status: exclusion.status, body: exclusion.body },
     { operationId: 'cancelPayment', status: depositCancel.status, body: depositCancel.body },
     { operationId: 'cancelPayment', status: payoutCancel.status, body: payoutCancel.body },
+    { operationId: 'createPayout', status: payout.status, body: payout.body },
+    { operationId: 'acknowledgeBonus', status: acknowledged.status, body: acknowledged.body },
   ];
 }
 
