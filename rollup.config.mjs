@@ -1,5 +1,5 @@
 // One rollup run builds every element: entries share hashed chunks, so the runtime, the session and the
-// stores exist once per page however many of our elements it loads (DESIGN.md §3).
+// stores exist once per page however many of our elements it loads (docs/conventions.md §3).
 import { readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -57,7 +57,7 @@ function r2wcReactShim() {
 }
 
 /**
- * @lingui/core's two developer texts, shortened (0.5 KB of the runtime every element loads, DESIGN.md §4):
+ * @lingui/core's two developer texts, shortened (0.5 KB of the runtime every element loads, docs/conventions.md §4):
  * the error thrown when a message is translated before any locale is active, and the warning for a message
  * that is not compiled (with `lingui compile --strict` only a missing id). Both still throw and warn, naming
  * what went wrong. A text not found as written (another lingui version) is left as it is.
@@ -108,7 +108,7 @@ export default {
       return catalog ? `chunks/messages-${catalog[1]}-${catalog[2] ?? 'shared'}-[hash].js` : 'chunks/[name]-[hash].js';
     },
     sourcemap: true,
-    // Every file costs its own compression stream over HTTP (scripts/size.mjs, DESIGN.md §4), but merging
+    // Every file costs its own compression stream over HTTP (scripts/size.mjs, docs/conventions.md §4), but merging
     // small chunks lets rollup put them into chunks that entries which never use them load too. With the
     // modules as they are, no merging gives every entry its smallest closure; measured per entry, gzip, at
     // 300 → 0: lobby 36,199 → 35,730 B, wheel 31,089 → 30,689 B, login 25,471 → 25,394 B, cashier 35,567 →
@@ -130,7 +130,7 @@ export default {
     linguiStripMessages(),
     linguiShortTexts(),
     alias({
-      // The components are written against React's API and ship on preact/compat (DESIGN.md §3).
+      // The components are written against React's API and ship on preact/compat (docs/conventions.md §3).
       // `@src/…` and `@widgets/…` are tsconfig.json's path aliases (no import climbs four folders).
       entries: [
         { find: /^@src\//, replacement: `${process.cwd()}/src/` },

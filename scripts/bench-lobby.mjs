@@ -1,6 +1,6 @@
-// Lobby benchmark (DESIGN.md §4 budgets: under 1,400 elements in the DOM with 4,000
+// Lobby benchmark (docs/conventions.md §4 budgets: under 1,400 elements in the DOM with 4,000
 // games; a search keystroke painted within 50 ms on desktop Chromium). Prints figures with PASS/OVER against
-// the budgets; asserts nothing (DESIGN.md §2.14). Exits non-zero only when it cannot measure (a crash).
+// the budgets; asserts nothing (docs/conventions.md §2.14). Exits non-zero only when it cannot measure (a crash).
 //
 // Starts its own sandbox on free ports with the built dist/ (build first, and hold the dist lock while it
 // runs: `flock /tmp/casino-dist.lock sh -c 'npm run build && npm run bench:lobby'`), then for each row (no

@@ -1,7 +1,7 @@
-// Site benchmark (budgets in docs/architecture.md "Speed budgets", DESIGN.md §4): the reference
+// Site benchmark (budgets in docs/architecture.md "Speed budgets", docs/conventions.md §4): the reference
 // site served the way `npm start` serves it, in Debian's Chromium, on a mid-range phone (375×812, DPR 2,
 // CPU 4× slower, 1.6 Mbps down, 750 kbps up, 150 ms round trip) and on a desktop (1280×800, no throttling).
-// Prints figures with PASS/OVER; asserts nothing (DESIGN.md §2.14). Exits non-zero only when it cannot
+// Prints figures with PASS/OVER; asserts nothing (docs/conventions.md §2.14). Exits non-zero only when it cannot
 // measure.
 //
 // Pages: every main page of scripts/site-pages.mjs (guest and signed in), or those of --pages.
@@ -47,7 +47,7 @@ const PROFILES = [
     cpu: 4,
     // 1.6 Mbps down, 750 kbps up, 150 ms round trip (Lighthouse's "slow 4G").
     network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
-    // DESIGN.md §4: /main, the landing page, has the tighter cold LCP.
+    // docs/conventions.md §4: /main, the landing page, has the tighter cold LCP.
     budget: { lcpCold: 2500, lcpColdMain: 2000, lcpWarm: 1200, cls: 0.05, tbt: 200 },
   },
   {

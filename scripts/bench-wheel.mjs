@@ -1,5 +1,5 @@
 // Wheel frame benchmark (the wheel's own aim, widgets/wheel/README.md "Drawing and motion": one animation on
-// the compositor, no layout thrash; 60 fps on a mid phone). Prints figures; asserts nothing (DESIGN.md §2.14:
+// the compositor, no layout thrash; 60 fps on a mid phone). Prints figures; asserts nothing (docs/conventions.md §2.14:
 // performance claims come from a script).
 //
 // Starts its own sandbox on free ports with the built dist/ (run `npm run build` first), opens the

@@ -1,5 +1,5 @@
 // Imports `*.css` as a string (minified whitespace) so elements adopt it as a constructable stylesheet:
-// no <style> tags, which a strict CSP would block (DESIGN.md §2.5).
+// no <style> tags, which a strict CSP would block (docs/conventions.md §2.5).
 //
 // Besides whitespace, two lossless savings (the lobby entry sat at its size ceiling): the space
 // after a declaration's colon (`display: block` → `display:block`, only right after `{` or `;` and a
@@ -27,7 +27,7 @@ const IMPORT = /@import\s+(['"])([^'"]+\.css)\1\s*;/g;
  * `code` (the stylesheet at `file`) with each `@import` of another stylesheet replaced by that file's own
  * text, recursively: blocks two elements draw alike live in one file (src/ui/account-page.css), and each
  * element's sheet still carries them itself, so its shadow root needs no other sheet and its entry no other
- * chunk (a sheet shared at run time is a file both entries fetch, DESIGN.md §4). `read(file)` is called for
+ * chunk (a sheet shared at run time is a file both entries fetch, docs/conventions.md §4). `read(file)` is called for
  * each file inlined.
  */
 export function inlineImports(code, file, read = (path) => readFileSync(path, 'utf8'), seen = [file]) {

@@ -1,6 +1,6 @@
 // Emits dist/custom-elements.json (the Custom Elements Manifest, schema 2.1.0) from the JSDoc block of
 // each widgets/<name>/<name>.element.ts: @summary, @tag, @attr, @event, @csspart, @cssproperty
-// (DESIGN.md §2.2). IDEs and docs read it; tests/browser checks it against the elements' real attributes;
+// (docs/conventions.md §2.2). IDEs and docs read it; tests/browser checks it against the elements' real attributes;
 // scripts/rollup-types.mjs writes the package's .d.ts from the same descriptions (docs/embedding.md "Typed").
 // An event's `type` is its detail's type, as the schema's generators expect (they wrap it in CustomEvent
 // themselves); the JSDoc spells `{CustomEvent<detail>}`, which is unwrapped here.

@@ -1,4 +1,4 @@
-// The reference site's main pages, as bench:site and `npm run size` load them in Chromium (DESIGN.md §4,
+// The reference site's main pages, as bench:site and `npm run size` load them in Chromium (docs/conventions.md §4,
 // docs/architecture.md "Speed budgets"), the signed-in player they use, and what "settled" means for both.
 export const PAGES = [
   { path: '/main', label: '/main (guest)' },

@@ -1,4 +1,4 @@
-// `npm run size`'s site figures (DESIGN.md §4 "the reference site's first load"): what Chromium downloads,
+// `npm run size`'s site figures (docs/conventions.md §4 "the reference site's first load"): what Chromium downloads,
 // not what a static reading of the imports predicts. Each main page of scripts/site-pages.mjs is loaded
 // once, unthrottled, in a new context (empty cache and storage; signed in for the player's pages) on the
 // phone's screen (375×812, where the budgets apply: docs/architecture.md "Speed budgets"), and every
@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 import { QUIET_MS, signedInContext } from './site-pages.mjs';
 
 /**
- * The phone's screen, asking for gzip only: the budgets are gzip (DESIGN.md §4; every browser accepts it,
+ * The phone's screen, asking for gzip only: the budgets are gzip (docs/conventions.md §4; every browser accepts it,
  * brotli is the better case), and Chromium would otherwise take the sandbox's brotli.
  */
 const PHONE = {

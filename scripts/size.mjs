@@ -1,10 +1,10 @@
 // `npm run size`: for every entry in dist/, the bytes a page downloads to run it — the entry plus every
 // chunk it imports statically, transitively — minified, gzip and brotli; fails when a budget of
-// DESIGN.md §4 is exceeded. Lazy chunks (import()), with the chunks they import that the entry has not
+// docs/conventions.md §4 is exceeded. Lazy chunks (import()), with the chunks they import that the entry has not
 // loaded already, are listed separately: they load on demand.
 //
-// Each file is compressed on its own and the sizes are summed, as HTTP sends them (DESIGN.md convention
-// 14): every response starts a fresh compression stream, with its own header and an empty dictionary,
+// Each file is compressed on its own and the sizes are summed, as HTTP sends them (docs/conventions.md §2.14):
+// every response starts a fresh compression stream, with its own header and an empty dictionary,
 // so a page loading five chunks pays five warm-ups. (Gzipping the files' concatenation instead would
 // under-count by about 1 KB per entry.)
 //
@@ -31,7 +31,7 @@ const listFiles = args.includes('--files');
 const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const dist = args.find((a, i) => !a.startsWith('--') && !['--base', '--pages'].includes(args[i - 1])) ?? 'dist';
 const KB = 1024;
-/** gzip budgets in bytes, entry plus its static chunks, DESIGN.md §4; an entry not built yet is skipped. */
+/** gzip budgets in bytes, entry plus its static chunks, docs/conventions.md §4; an entry not built yet is skipped. */
 export const BUDGETS = {
   'casino-wheel.js': 30 * KB,
   'casino-lobby.js': 35 * KB,
@@ -47,10 +47,10 @@ export const BUDGETS = {
  * (src/api/lazy-calls.ts) are each a chunk fetched by the first call or when the page is idle. Every budget
  * is a plain ceiling.
  */
-/** DESIGN.md §4: a partner page with the lobby and the wheel, every file the two load statically, once. */
+/** docs/conventions.md §4: a partner page with the lobby and the wheel, every file the two load statically, once. */
 export const PAGE_BUDGETS = { 'lobby + wheel on one page': { entries: ['casino-lobby.js', 'casino-wheel.js'], budget: 45 * KB } };
 /**
- * DESIGN.md §4: the reference site's first load, a guest opening /main: every script Chromium fetches until
+ * docs/conventions.md §4: the reference site's first load, a guest opening /main: every script Chromium fetches until
  * the page settles, each compressed as served. The other pages are printed, without a budget of their own.
  */
 export const SITE_PAGE_BUDGETS = { '/main (guest)': 90 * KB };
@@ -142,7 +142,7 @@ console.log(`${'entry'.padEnd(26)} ${'chunks'.padStart(6)} ${'min'.padStart(9)} 
 for (const entry of entries) {
   const { files, lazy } = closure(entry);
   line(entry, files, BUDGETS[entry]);
-  // Not in the budgets (DESIGN.md §4 counts the static imports), but fetched before the element shows anything.
+  // Not in the budgets (docs/conventions.md §4 counts the static imports), but fetched before the element shows anything.
   if (entry !== 'casino-widgets.js') line('  + French catalogs', frenchCatalogs(entry));
   // What its import() calls fetch: each lazy chunk with its own static imports, less what is loaded already.
   const loaded = new Set(files);
@@ -185,6 +185,6 @@ if (existsSync(join(dist, 'casino-site.js')) && !args.includes('--no-site')) {
   }
 }
 if (failed) {
-  console.error('size: a budget of DESIGN.md §4 is exceeded');
+  console.error('size: a budget of docs/conventions.md §4 is exceeded');
   process.exit(1);
 }

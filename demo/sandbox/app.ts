@@ -92,7 +92,7 @@ const PAGE_STATIC = { 'Cache-Control': 'no-cache' };
 
 /**
  * The reference site runs under a strict policy: no inline script or style, nothing from another
- * origin (DESIGN.md §2.5: styles only through adopted stylesheets). Only the site: the QA page and the
+ * origin (docs/conventions.md §2.5: styles only through adopted stylesheets). Only the site: the QA page and the
  * partner page have their own (http/security-headers.ts). `blob:` (identity documents): the
  * preview of the photo the player chose (an object URL of their own file) and the HEIC decoder's worker,
  * which heic-to starts from a blob of its own code (widgets/profile/kyc/heic.ts).
@@ -191,7 +191,7 @@ export function createApp(options: AppOptions) {
   app.route('/sandbox/games', gamePageRoutes(deps));
   app.route('/sandbox/games', tableGameRoutes(deps));
   // The simulated payment providers' pages and their servers (they call the casino back, signed). The
-  // cashier frames them without allow-same-origin (DESIGN.md §2.10), so, like the games, their module
+  // cashier frames them without allow-same-origin (docs/conventions.md §2.10), so, like the games, their module
   // script and their calls come from an opaque origin ("null"): CORS as the game pages.
   app.use('/sandbox/payments/*', gameCors());
   app.route('/sandbox/payments', paymentPageRoutes(deps));

@@ -1,5 +1,5 @@
 // Small, strict readers for server JSON: a body of the wrong shape throws, and the client turns that into
-// a `malformed_response` error with a translated message instead of a broken screen (DESIGN.md §2.15).
+// a `malformed_response` error with a translated message instead of a broken screen (docs/conventions.md §2.15).
 
 export class ShapeError extends Error {
   override name = 'ShapeError';

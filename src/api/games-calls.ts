@@ -1,7 +1,7 @@
 // The game catalogue's calls: the game lists of the three integrations, sessions, favourites and
 // free-spin info, each answer converted to games.ts's shapes (docs/api.md "Slots and games"). Only a call
 // needs this module: the lobby's stores load it with their first call (stores/slots.ts), so it is not in
-// what the lobby loads before its first paint (DESIGN.md §4).
+// what the lobby loads before its first paint (docs/conventions.md §4).
 import type { HttpClient } from './client';
 import { joinUrl } from './client';
 import { ApiError } from './errors';

@@ -1,4 +1,4 @@
-// The Idempotency-Key of a money press and when an outcome is definitive (DESIGN.md §7 "Definitive
+// The Idempotency-Key of a money press and when an outcome is definitive (docs/conventions.md §7 "Definitive
 // answers"; the server side: docs/api.md "Idempotency-Key", the sandbox's http/idempotency.ts). A press
 // gets a fresh key; it keeps that key until the server has said yes (2xx with a readable body) or no (4xx
 // with an error code in its body). Anything else — no answer, a timeout, a 5xx, a 2xx whose body could not

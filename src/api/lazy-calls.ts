@@ -1,4 +1,4 @@
-// An API module whose calls are made through a chunk loaded by the first of them (DESIGN.md §4):
+// An API module whose calls are made through a chunk loaded by the first of them (docs/conventions.md §4):
 // a module's converters run only once an answer is in, so they need not be in what an element loads
 // before its first paint. Each call is described by its method and path, so a chunk that cannot be
 // fetched (offline) fails that call as the network error it would have met (errors.ts chunkForCall).

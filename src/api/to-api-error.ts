@@ -2,7 +2,7 @@
 // Server bodies follow docs/api.md "Error body" (`{ code, message, detail, errors: [{ field, code, message }] }`);
 // Django REST framework shapes (`{ detail }`, `{ field: ["msg"] }`) are read by errors/explain-error.ts.
 // Only a call needs this, so it is not in the runtime every element loads before its first paint: the
-// client loads it with the wire (api/wire.ts), and the explainer imports it (DESIGN.md §4).
+// client loads it with the wire (api/wire.ts), and the explainer imports it (docs/conventions.md §4).
 import { ABORTED, ApiError, MALFORMED_RESPONSE, NETWORK_ERROR, TIMEOUT, isApiError, isObject, text, type FieldError } from './errors';
 import { apiBase } from '../config/config';
 

@@ -55,7 +55,7 @@ export interface WheelSpinResult {
 
 /**
  * A prize icon's address: a path on the API host or an http(s) URL, made of URL-safe characters only. Stricter
- * than format/safe-url.ts (DESIGN.md §2.11), which the wheel's first load does not carry: anything else
+ * than format/safe-url.ts (docs/conventions.md §2.11), which the wheel's first load does not carry: anything else
  * (other schemes, `//host`, spaces, quotes, backslashes) is no image, and the segment shows its name.
  */
 const IMAGE_URL = /^(https?:\/\/[a-z0-9.-]+(:\d+)?)?\/[\w\-./%]*$/i;

@@ -1,7 +1,7 @@
 // The part of the HTTP client (client.ts) that only a call needs: redaxios on the wire and the reading of a
 // failure into an ApiError. It is a chunk of its own, loaded by the first call, so an element's first paint
 // (a guest's sign-in form, a wheel, a lobby's skeleton) does not wait for it: about 1.6 KB gzip out of the
-// runtime every element loads (DESIGN.md §4). Headers, DPoP, the timeout, the 401 refresh and the
+// runtime every element loads (docs/conventions.md §4). Headers, DPoP, the timeout, the 401 refresh and the
 // replay stay in client.ts.
 import redaxios from 'redaxios';
 import type { ApiRequest, Transport } from './client';

@@ -1,4 +1,4 @@
-// One configuration for the whole page, shared by every element and every build on it (DESIGN.md §1):
+// One configuration for the whole page, shared by every element and every build on it (docs/conventions.md §1):
 // set by attributes on any element (`api-base`, `content-base`, `lang`, `currency`) or by
 // `CasinoWidgets.configure({...})`. Defaults: the bundle's origin, fr-fr, TND (spec §1, §9).
 import { map } from 'nanostores';

@@ -1,4 +1,4 @@
-// defineWidget(): turns a React component into one of our custom elements (DESIGN.md §2) on r2wc, and
+// defineWidget(): turns a React component into one of our custom elements (docs/conventions.md §2) on r2wc, and
 // adds what r2wc leaves out: constructable stylesheets in an open shadow root, define-once with a
 // version warning, boolean and removed attributes, properties set before the upgrade, the page-wide
 // config attributes, an error boundary, the i18n provider and the text direction.

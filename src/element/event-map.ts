@@ -1,4 +1,4 @@
-// The DOM events of our elements, by name (DESIGN.md §2.3): one map from event name to detail type,
+// The DOM events of our elements, by name (docs/conventions.md §2.3): one map from event name to detail type,
 // merged into the DOM's own event maps, so a host's `addEventListener('casino-game-launch', (e) =>
 // e.detail.gameId)` is typed without a cast, and emit() (./events.ts) refuses a detail of the wrong shape.
 // The elements' JSDoc `@event` lines (and dist/custom-elements.json generated from them) describe the

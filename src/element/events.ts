@@ -1,4 +1,4 @@
-// DOM events of our elements (DESIGN.md §2.3): always bubbling and composed, so a host page hears them
+// DOM events of our elements (docs/conventions.md §2.3): always bubbling and composed, so a host page hears them
 // outside the shadow root; "request" events are cancelable and their default action runs only when the
 // host did not call preventDefault(). r2wc's own event mapping does neither, so it is not used. Names
 // and details: ./event-map.ts (CasinoEventMap); emit() takes only a detail of the event's type.

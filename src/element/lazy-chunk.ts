@@ -1,9 +1,9 @@
-// Code (and its styles) that only some renders need, in a chunk of its own (DESIGN.md §1, §4): the game
+// Code (and its styles) that only some renders need, in a chunk of its own (docs/conventions.md §1, §4): the game
 // overlay, the wheel's history, the toaster, the login dialog a guest is offered, the site's pages. One
 // way to load them: `lazyChunk` imports once and shares the promise (every element on the page waits for
 // the same request), and forgets a failed import so the next use fetches again (offline, then back);
 // `useChunk` renders the state of a load, adopts the chunk's stylesheet into the element's shadow root
-// once before the chunk's first render (constructable stylesheets: DESIGN.md §2.5), and retries on demand.
+// once before the chunk's first render (constructable stylesheets: docs/conventions.md §2.5), and retries on demand.
 import { useEffect, useState } from 'react';
 
 type ChunkState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };

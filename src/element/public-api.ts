@@ -1,4 +1,4 @@
-// window.CasinoWidgets: the small imperative API for hosts (DESIGN.md §2.9: rich config goes through
+// window.CasinoWidgets: the small imperative API for hosts (docs/conventions.md §2.9: rich config goes through
 // configure(), not attributes). Installed once per page, by whichever build loads first.
 import { configure, $config, type CasinoConfig } from '../config/config';
 import { sharedSlot } from '../platform/shared-slot';

@@ -1,4 +1,4 @@
-// An amount as the player reads it, in the current language: an LTR island (<bdi dir="ltr">, DESIGN.md
+// An amount as the player reads it, in the current language: an LTR island (<bdi dir="ltr">, docs/conventions.md
 // §2.12), so digits, sign and symbol keep their order inside Arabic text.
 import { useLingui } from '@lingui/react';
 import { toLocale } from '../i18n/locale';

@@ -1,4 +1,4 @@
-// The allow-list every server-provided URL passes before it reaches an `href` or `src` (DESIGN.md §2.11):
+// The allow-list every server-provided URL passes before it reaches an `href` or `src` (docs/conventions.md §2.11):
 // `https:`, `http:` and relative references only. Preact, unlike React 19, writes `javascript:` URLs
 // as they are, so this is the only thing between a compromised or careless content entry and script
 // running on the operator's origin.

@@ -1,5 +1,5 @@
 // State that must exist once per page, even when a partner loads two separately built copies of our
-// bundles (DESIGN.md §2.4): stores, the session and the HTTP client live on one global bag.
+// bundles (docs/conventions.md §2.4): stores, the session and the HTTP client live on one global bag.
 const KEY = Symbol.for('casino-widgets@1');
 
 type Bag = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Long work split into slices gives the page a turn between them (DESIGN.md §4: no task of a first load
+// Long work split into slices gives the page a turn between them (docs/conventions.md §4: no task of a first load
 // over 200 ms on the phone profile): input, paints and the network's callbacks run in between.
 
 export type Pause = () => Promise<void>;

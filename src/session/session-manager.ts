@@ -267,7 +267,7 @@ export function createSessionManager(deps: SessionDeps) {
   }
 
   /**
-   * The one way to write the user and the balances (DESIGN.md §1): a money action (a spin, a deposit,
+   * The one way to write the user and the balances (docs/conventions.md §1): a money action (a spin, a deposit,
    * a bet) or a profile save applies its answer here instead of writing `$auth`. It sets the user,
    * saves the stored session other tabs read, and refuses an answer of another session: the epoch
    * moved since `since` (sign-out, another sign-in, expiry) or the user is not the one signed in.

@@ -1,4 +1,4 @@
-// The account actions (DESIGN.md §1: server → converter → store → component): registration, the
+// The account actions (docs/conventions.md §1: server → converter → store → component): registration, the
 // confirmation e-mail, password recovery, e-mail verification, the referral code check and the user's
 // update, as plain async functions over the page's shared HTTP client, so no page holds the client.
 // They take the forms' values under the API's field names (docs/api.md) and reject with the client's

@@ -23,7 +23,7 @@ export const $auth = sharedSlot('auth', () => map<AuthState>({ ...GUEST_STATE })
 
 // The session's four calls, with api/accounts.ts (its converters and the amounts they round) loaded by the
 // first of them: an element's first paint (a guest's form, a wheel, a lobby's skeleton) does not wait for
-// it, and it is not in the runtime every element loads (DESIGN.md §4, docs/architecture.md "Build and
+// it, and it is not in the runtime every element loads (docs/conventions.md §4, docs/architecture.md "Build and
 // budgets"). The paths are accounts.ts's, written out: importing them would bring the module back into the
 // runtime.
 const loadAccounts = () => import('../api/accounts');

@@ -2,7 +2,7 @@
 // list}, subBet, …"): the page last read, each ticket's sub-bets as last read, and the cancellation of an
 // open ticket. A cancellation is a money press like the cashier's (src/stores/money-action.ts): one
 // request however often it is pressed, its Idempotency-Key kept for the next press after an unknown
-// outcome (DESIGN.md §7 "Definitive answers"; the server replays: the stake comes back once; the balances
+// outcome (docs/conventions.md §7 "Definitive answers"; the server replays: the stake comes back once; the balances
 // are read again meanwhile), and the answer's balances written through the session's one
 // user-writing action with the session's epoch taken before the request (dropped after a sign-out).
 import { atom, map, type ReadableAtom } from 'nanostores';

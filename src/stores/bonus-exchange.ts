@@ -2,7 +2,7 @@
 // under the threshold", §5, §8, §9): the rules in the player's currency (a player resource,
 // player-resource.ts: read once per player), the two conditions checked before any call (checkExchange:
 // the same order as the server's), and the exchange itself as a money press: one POST however often the
-// button is pressed (single flight), the press's Idempotency-Key (kept after an unknown outcome, DESIGN.md
+// button is pressed (single flight), the press's Idempotency-Key (kept after an unknown outcome, docs/conventions.md
 // §7 "Definitive answers", so the server replays instead of moving the bonus twice; the balances are read
 // again meanwhile), and the answer's balances written through the session's one user-writing action
 // (money-action.ts), so the header's balance and bonus follow.

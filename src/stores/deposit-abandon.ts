@@ -1,7 +1,7 @@
 // The player abandons a deposit they started and will not pay (status 10/20; docs/api.md "Payments",
 // POST deposit/{id}/cancel_payment/): the server moves it to 45 "abandoned" and nothing is debited or
 // credited. A money press like the payout's cancellation (src/stores/payout.ts): its own
-// Idempotency-Key kept until the server answered yes or no (DESIGN.md §7 "Definitive answers"), one
+// Idempotency-Key kept until the server answered yes or no (docs/conventions.md §7 "Definitive answers"), one
 // request per deposit however often the button is pressed, the answer's balances through the session,
 // and the pending payments told quietly (the page says it itself).
 import { sharedSlot } from '../platform/shared-slot';

@@ -1,7 +1,7 @@
 // $deposit (spec money-and-games.md §3 "Deposit state", §4 "Deposit": create sets createdSuccessfully,
 // clearing resets it). One press creates one deposit: a double click shares the request (single
 // flight), the press after an unknown outcome sends the same Idempotency-Key (the server replays the
-// deposit it made; DESIGN.md §7 "Definitive answers": the balances and the open payments are read again
+// deposit it made; docs/conventions.md §7 "Definitive answers": the balances and the open payments are read again
 // meanwhile); the answer's balances go through the session and the deposit to the pending tray, which follows
 // it to its final status through the provider's page, a redirect or a reload.
 import { map } from 'nanostores';

@@ -1,6 +1,6 @@
 // What every cashier money action shares (deposit, payout, its cancellation, a crypto deposit, a transfer):
 // one request per press however often the button is pressed (single flight: a double click creates one
-// payment), the press's Idempotency-Key (src/api/idempotency-key.ts, DESIGN.md §7 "Definitive answers": kept
+// payment), the press's Idempotency-Key (src/api/idempotency-key.ts, docs/conventions.md §7 "Definitive answers": kept
 // until the server said yes or no, so the next press replays instead of paying twice), an unknown outcome
 // told as such (OutcomeUnknownError) with the server's state read again, and the answer's balances written
 // through the session's one user-writing action with the session's epoch taken before the request, so an

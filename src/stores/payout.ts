@@ -2,7 +2,7 @@
 // amount at once (balance → held, the answer's balances applied through the session), and the pending
 // tray follows it until it is paid, refused or cancelled. A cancellation (online systems, status 10/20)
 // releases the hold; it is a money press too (own key, single flight). Either press keeps its key after
-// an unknown outcome (DESIGN.md §7 "Definitive answers") and the page says it is checking meanwhile.
+// an unknown outcome (docs/conventions.md §7 "Definitive answers") and the page says it is checking meanwhile.
 import { map } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';

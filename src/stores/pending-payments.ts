@@ -1,4 +1,4 @@
-// $pendingPayments: the player's open deposits and withdrawals, read from the server (DESIGN.md §7 "The
+// $pendingPayments: the player's open deposits and withdrawals, read from the server (docs/conventions.md §7 "The
 // server is the truth for pending money"; docs/architecture.md "Pending payments"). While an element
 // shows them (onMount), and again at sign-in and whenever a money action calls trackPayment/checkNow,
 // the store reads GET deposit/ and payout/ with the filters OPEN and IN_PROCESS (every status that is

@@ -3,7 +3,7 @@
 // for display (hidden producers, excluded games and providers, non-allowed providers), the server's totals,
 // and the 300 rule: a provider is not read again while its list holds within REFETCH_MARGIN of its total.
 // Saved and restored through ./slots-storage.ts (where) and ./slots-persistence.ts (the format, a lazy chunk),
-// the restore one list per slice (DESIGN.md §4 TBT).
+// the restore one list per slice (docs/conventions.md §4 TBT).
 import { atom, map } from 'nanostores';
 import { ApiError } from '../api/errors';
 import {
@@ -97,7 +97,7 @@ export function createCatalogue(deps: { api: Pick<GamesApi, 'producers' | 'list'
 
   /**
    * Saves the catalogue, each list packed and stringified once (its array is the cache key) with a pause
-   * before each, so a save never holds the page for the whole catalogue (DESIGN.md §4 TBT). Saves run one
+   * before each, so a save never holds the page for the whole catalogue (docs/conventions.md §4 TBT). Saves run one
    * after the other, each with the lists as they are when it runs.
    */
   const listTexts = new WeakMap<GameItem[], { platform: Platform; text: string | null }>();

@@ -107,7 +107,7 @@ export function packedListText(games: GameItem[], platform: Platform): string | 
 
 /**
  * The text writeCatalogue stores, from each list's text (packedListText): the lists are stringified one at a
- * time, when each comes in, instead of the whole catalogue at once (DESIGN.md §4 TBT).
+ * time, when each comes in, instead of the whole catalogue at once (docs/conventions.md §4 TBT).
  */
 export function catalogueText(data: Omit<StoredSlots, 'lists'>, listTexts: string[], now: number): string {
   const { at, producers, totals } = data;

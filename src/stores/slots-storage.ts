@@ -2,7 +2,7 @@
 // localStorage wrapper that never throws (recently played), and Cache Storage as an asynchronous key store
 // for the catalogue. The catalogue (about 570 KB for 4,256 games) stays out of localStorage: a page's first
 // read of any localStorage key loads every item of the origin in one task, so the catalogue there cost each
-// page of the site, lobby or not, 150–440 ms of main thread on a phone's second visit (DESIGN.md §4 TBT;
+// page of the site, lobby or not, 150–440 ms of main thread on a phone's second visit (docs/conventions.md §4 TBT;
 // docs/architecture.md "Speed budgets"). The catalogue's format is ./slots-persistence.ts, a lazy chunk.
 
 export const SLOTS_STORE_VERSION = 5;

@@ -1,5 +1,5 @@
 // Toasts (spec shell-session-wheel.md §8: types info (default), error, warn, success). One list per page,
-// shared by every element and by a second build of the bundle (DESIGN.md §2.4), rendered by <Toaster>.
+// shared by every element and by a second build of the bundle (docs/conventions.md §2.4), rendered by <Toaster>.
 // Timers are looked up when a toast is shown, not captured at import, so vitest's fake timers apply; a
 // host or test can also inject its own with setToastTimers().
 import { atom } from 'nanostores';

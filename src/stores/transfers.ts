@@ -1,6 +1,6 @@
 // The player's transfers with their cashier (spec money-and-games.md §3 "Transfer", §7; contract
 // "Transfers"): the list, and sending money back to the cashier (the recipient is the player's parent,
-// in the player's currency). A money press: own key (kept after an unknown outcome, DESIGN.md §7), single
+// in the player's currency). A money press: own key (kept after an unknown outcome, docs/conventions.md §7), single
 // flight, balances through the session (read again after an unknown outcome).
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';

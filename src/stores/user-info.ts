@@ -1,5 +1,5 @@
 // The player's user info and change of password (docs/contracts/profile.md §Account): the store the profile's
-// pages read, and their actions as plain async functions (DESIGN.md §1), testable without a DOM against
+// pages read, and their actions as plain async functions (docs/conventions.md §1), testable without a DOM against
 // the sandbox (tests/unit/stores/user-info.test.ts). Names and e-mail also belong to the session's user
 // (the header shows them): a save writes them through the session's one user-writing action, with the
 // session's epoch taken before the request, so an answer that lands after a sign-out changes nothing.

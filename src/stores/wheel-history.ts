@@ -36,5 +36,5 @@ function createWheelHistory(api: WheelHistoryApi, pageSize = WHEEL_HISTORY_PAGE_
   return { $state, load };
 }
 
-/** A history view's store on the page's HTTP client (components never hold the client: DESIGN.md §1). */
+/** A history view's store on the page's HTTP client (components never hold the client: docs/conventions.md §1). */
 export const openWheelHistory = () => createWheelHistory(wheelHistoryApi(http));

@@ -10,7 +10,7 @@
 // turning and lands 2.5 s after the answer, the result 1 s later. Reduced motion: no turns, a short fade.
 // A refusal or a failure: back to idle (the wheel eases to rest), the error kept for the live region and
 // reported as a toast. Nothing is lost: after an unknown outcome (no answer, a 5xx, an unreadable answer,
-// the key still in progress: the server may have spun; DESIGN.md §7 "Definitive answers") the error is an
+// the key still in progress: the server may have spun; docs/conventions.md §7 "Definitive answers") the error is an
 // OutcomeUnknownError (the page says it is checking, no toast), the balances are read again, and the next
 // press with the same is_free reuses the Idempotency-Key (src/api/idempotency-key.ts), so the server answers
 // the first result instead of charging twice. The balances of the answer are applied through the

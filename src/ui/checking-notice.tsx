@@ -1,4 +1,4 @@
-// What a page says after a money press whose outcome is unknown (DESIGN.md §7 "Definitive answers";
+// What a page says after a money press whose outcome is unknown (docs/conventions.md §7 "Definitive answers";
 // src/api/idempotency-key.ts): not "try again" — the server may have moved the money. The store has asked the
 // server for its state again; the button stays usable, and its next press sends the same request with the
 // same Idempotency-Key, which the server answers once. Told in a live region (role=status).

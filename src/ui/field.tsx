@@ -1,4 +1,4 @@
-// A labelled input with its hint and error (DESIGN.md §2.15: server field errors appear under the
+// A labelled input with its hint and error (docs/conventions.md §2.15: server field errors appear under the
 // matching input). The error is announced when it appears (role="alert") and stays attached to the input
 // through aria-describedby and aria-invalid.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';

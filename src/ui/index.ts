@@ -1,5 +1,5 @@
 // Shared UI primitives. Their styles are src/ui/ui.css, which the element runtime adopts in every shadow
-// root, and src/ui/fields.css, which only the elements with forms adopt (DESIGN.md §2.5); nothing here
+// root, and src/ui/fields.css, which only the elements with forms adopt (docs/conventions.md §2.5); nothing here
 // injects CSS.
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Field, type FieldProps } from './field';

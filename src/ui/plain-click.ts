@@ -1,6 +1,6 @@
 // A click the browser would treat as "follow here" (src/ui/link.tsx, and every anchor an element routes
 // itself): a module of its own, this small, so an element that routes its anchors does not load the
-// link components with it (DESIGN.md §4).
+// link components with it (docs/conventions.md §4).
 
 /**
  * Left button, no modifier key (Ctrl/Cmd/Shift/Alt mean a new tab, a window or a download), not already

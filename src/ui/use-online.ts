@@ -1,7 +1,7 @@
 // Whether the browser says it is online (navigator.onLine), following its online and offline events: the
 // lobby reads its lists again when it is back, the sportsbook shows its offline state instead of the frame.
 // Kept under rollup's merge threshold (experimentalMinChunkSize, rollup.config.mjs): this small, it joins
-// the runtime chunk rather than being a file of its own on the lobby's first load (DESIGN.md §4).
+// the runtime chunk rather than being a file of its own on the lobby's first load (docs/conventions.md §4).
 import { useSyncExternalStore } from 'react';
 
 const EVENTS = ['online', 'offline'];

@@ -1,4 +1,4 @@
-// Define once (DESIGN.md §2.4): a page that loads our bundles twice keeps the first definition of each
+// Define once (docs/conventions.md §2.4): a page that loads our bundles twice keeps the first definition of each
 // tag; a second copy of the same version says nothing, one of another version warns, neither throws.
 // Copies: dist/ (this checkout's build), .build/second-copy (the same build at another URL)
 // and .build/other-version (that copy announcing another version), see scripts/build-second-copy.mjs.

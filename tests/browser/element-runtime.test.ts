@@ -1,4 +1,4 @@
-// The element runtime (DESIGN.md §2-3) seen from a page: properties set before the bundle
+// The element runtime (docs/conventions.md §2-3) seen from a page: properties set before the bundle
 // defines the element, boolean and removed attributes, config attributes, the error boundary.
 import { describe, it, before, after, afterEach } from './support/mocha';
 import * as assert from './support/assert';

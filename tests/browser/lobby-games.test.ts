@@ -115,7 +115,7 @@ describe('casino-lobby: games', () => {
       assert.deepEqual(events.launches[0]!.detail, { provider: 'amatic', gameId: id, name, mode: 'demo' });
       assert.deepEqual(events.navigations[0]!.detail, { path: `/slots/amatic/${id}/demo`, reason: 'lobby', keepScroll: true });
       const game = await waitForFrame(el);
-      // The sandbox serves the game on this page's origin: no allow-same-origin then (DESIGN.md §2.10).
+      // The sandbox serves the game on this page's origin: no allow-same-origin then (docs/conventions.md §2.10).
       assert.equal(new URL(game.src).origin, location.origin);
       assert.equal(game.getAttribute('sandbox'), 'allow-scripts allow-forms allow-popups');
       assert.equal(game.getAttribute('allow'), 'fullscreen; autoplay');

@@ -79,7 +79,7 @@ describe('casino-lobby: catalogue and filters', () => {
     assert.equal(first.getAttribute('role'), 'listitem');
     assert.equal(first.getAttribute('aria-setsize'), String(CASINO_TOTAL));
 
-    // The DOM budget (DESIGN.md §4) and an honest scrollbar.
+    // The DOM budget (docs/conventions.md §4) and an honest scrollbar.
     assert.ok(domSize(el) < 1_400, `top: ${domSize(el)} elements`);
     assert.ok(grid(el)!.getBoundingClientRect().height > 100 * innerHeight, 'the grid reserves the whole height');
     for (const at of [0.5, 1]) {

@@ -1,5 +1,5 @@
 // <casino-login mode="modal">: a button that opens a native <dialog> with showModal() inside the shadow
-// root (DESIGN.md §2.6: focus trap and Esc for free), the `open` attribute, and signing in from it.
+// root (docs/conventions.md §2.6: focus trap and Esc for free), the `open` attribute, and signing in from it.
 import { sendKeys } from '@web/test-runner-commands';
 import { describe, it } from './support/mocha';
 import * as assert from './support/assert';

@@ -1,4 +1,4 @@
-// dist/custom-elements.json (generated from the element files' JSDoc, DESIGN.md §2.2) against the real
+// dist/custom-elements.json (generated from the element files' JSDoc, docs/conventions.md §2.2) against the real
 // elements of dist/casino-widgets.js: declared attributes are exactly the observed ones, events are
 // `casino-<verb-noun>`.
 import { describe, it, before } from './support/mocha';
@@ -50,7 +50,7 @@ describe('custom-elements.json', () => {
     }
   });
 
-  it('every declared event name starts with casino- (casino-<verb-noun>, DESIGN.md §1)', () => {
+  it('every declared event name starts with casino- (casino-<verb-noun>, docs/conventions.md §1)', () => {
     const events = elements().flatMap((e) => (e.events ?? []).map((ev) => ({ tag: e.tagName, name: ev.name })));
     assert.ok(events.length > 0, 'events are declared');
     for (const ev of events) assert.match(ev.name, /^casino-[a-z]+(-[a-z]+)*$/, `event of <${ev.tag}>`);

@@ -176,7 +176,7 @@ describe('casino-profile: bonus sections in Arabic', () => {
   });
 });
 
-describe('casino-profile: an exchange whose answer is lost (DESIGN.md §7 "Definitive answers")', () => {
+describe('casino-profile: an exchange whose answer is lost (docs/conventions.md §7 "Definitive answers")', () => {
   it('malformed 200: « Nous vérifions ce paiement… » as a status, no error; the next press replays it: ONE exchange', async function () {
     this.timeout(30_000);
     // Low as seeded (0.50 and a 12.00 bonus): the tests above exchanged it all.

@@ -1,4 +1,4 @@
-// Two separately built copies on one page share one session (DESIGN.md §2.4; spec shell-session-wheel.md §4
+// Two separately built copies on one page share one session (docs/conventions.md §2.4; spec shell-session-wheel.md §4
 // "Sign-in and session"): dist/casino-login.js and .build/second-copy/casino-widgets.js
 // (scripts/build-second-copy.mjs).
 //

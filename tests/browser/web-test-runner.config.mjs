@@ -1,4 +1,4 @@
-// Browser tests (DESIGN.md §1, §3): @web/test-runner in Debian's Chromium, against the BUILT bundles in
+// Browser tests (docs/conventions.md §1, §3): @web/test-runner in Debian's Chromium, against the BUILT bundles in
 // dist/ (and a second copy of that build in .build/second-copy, see scripts/build-second-copy.mjs).
 // Run through `npm run test:browser`, which loads tsx so this config can start the TypeScript sandbox
 // (demo/sandbox) in-process: each test file gets its own sandbox instance behind /__sandbox/<n>/ on this

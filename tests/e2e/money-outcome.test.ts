@@ -1,4 +1,4 @@
-// A money press whose answer is lost (DESIGN.md §7 "Definitive answers"; docs/qa.md "Faults" and "A lost
+// A money press whose answer is lost (docs/conventions.md §7 "Definitive answers"; docs/qa.md "Faults" and "A lost
 // answer"), as QA reproduces it: the malformed fault lets the sandbox make the payout and breaks only its
 // 200. The page must say it is checking (not "try again"), and the second press of « Retirer » must send
 // the same Idempotency-Key and body: one payout, 40 held once, the header at 960.

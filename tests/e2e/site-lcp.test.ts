@@ -1,4 +1,4 @@
-// The page's largest image is known from its HTML (DESIGN.md §4 warm LCP; docs/architecture.md "Speed
+// The page's largest image is known from its HTML (docs/conventions.md §4 warm LCP; docs/architecture.md "Speed
 // budgets"; demo/sandbox/http/site-lcp.ts): on a phone and on a desktop, the head of /main and of the lobby
 // pages preloads the image their largest paint turns out to be (the banners' first slide), and the browser
 // fetches it from that link, not after the shell, the banners' chunk and the content answers.

@@ -1,4 +1,4 @@
-// Nothing painted moves (DESIGN.md §4 "CLS ≤ 0.05"; docs/architecture.md "Speed budgets": space is reserved
+// Nothing painted moves (docs/conventions.md §4 "CLS ≤ 0.05"; docs/architecture.md "Speed budgets": space is reserved
 // for what arrives later, late content goes below what is painted). A guard that is not a timing: each main
 // page of the site, on a phone's screen, with every image and every API answer held back, so whatever
 // arrives late arrives after the page has painted around it. The layout-shift entries Chromium records
@@ -21,7 +21,7 @@ interface ShiftEntry {
   sources: string[];
 }
 
-/** The main pages of DESIGN.md §4 (scripts/site-pages.mjs), with the h1 each shows once it is in. */
+/** The main pages of docs/conventions.md §4 (scripts/site-pages.mjs), with the h1 each shows once it is in. */
 const PAGES: { path: string; signedIn?: boolean; h1: string }[] = [
   { path: '/main', h1: SITE_FR.mainTitle },
   { path: '/slots/casino', h1: 'Casino' },

@@ -1,5 +1,5 @@
 // Two tabs of one browser (spec §4: "sign-in or sign-out in one tab shows in every other tab", and
-// across tabs too, Web Locks or equivalent: one refresh for all tabs; DESIGN.md §4 "concurrent 401s
+// across tabs too, Web Locks or equivalent: one refresh for all tabs; docs/conventions.md §4 "concurrent 401s
 // … in several tabs: exactly one refresh call"). Two pages of one browser context share localStorage and
 // Web Locks, as two real tabs do.
 import { afterEach, describe, expect, it } from 'vitest';

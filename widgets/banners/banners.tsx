@@ -101,7 +101,7 @@ export function Banners({ page, device }: BannersProps) {
   if (slides.length === 0) {
     if (state.loading) return <Placeholder tall={tall} />;
     if (state.error && state.lastLoadTime === 0) {
-      // Nothing to show and the load failed: say so, and let the player try again (DESIGN.md §2.15).
+      // Nothing to show and the load failed: say so, and let the player try again (docs/conventions.md §2.15).
       return (
         <div className="banners-error" {...parts('error')}>
           <p>{i18n._({ id: 'banners.load_failed', message: "Les bannières n'ont pas pu être chargées." })}</p>

@@ -1,6 +1,6 @@
 // /balance (spec money §2, shell §3 "User"): the real balance (2 decimals),
 // the bonus balance (floored to 2 decimals), the currency, the amount held by open withdrawals, the open
-// deposits and withdrawals as the server lists them (the pending tray's items, on any device; DESIGN.md
+// deposits and withdrawals as the server lists them (the pending tray's items, on any device; docs/conventions.md
 // §7), and the ways on: deposit, withdraw, exchange the bonus (a page of the profile, asked of the host
 // through `casino-navigate`).
 import { useStore } from '@nanostores/react';

@@ -99,7 +99,7 @@ export function Cashier(props: CashierProps) {
   // While a stored session is restored the page is drawn for the player it stored (spec shell §4 item 4,
   // docs/architecture.md "Speed budgets"), as the site's chrome is; a session stored without its player
   // waits for the server's. Written here, not shared: a helper in the session's module would cost every
-  // element's entry its bytes (DESIGN.md §4).
+  // element's entry its bytes (docs/conventions.md §4).
   const user = auth.isAuth || auth.status === 'restoring' ? auth.user : null;
   if (!user && auth.status === 'restoring') {
     return (

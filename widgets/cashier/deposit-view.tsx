@@ -62,7 +62,7 @@ export default function DepositView(props: CashierViewProps & { actions: ShellAc
   // and a link to the limits.
   const [limitRefusal, setLimitRefusal] = useState<DepositLimitRefusal | null>(null);
   const [opened, setOpened] = useState<Payment | null>(null);
-  // The last press's outcome is unknown (DESIGN.md §7): checking, and the next press resends it.
+  // The last press's outcome is unknown (docs/conventions.md §7): checking, and the next press resends it.
   const [checking, setChecking] = useState(false);
   // The deposit funnel's steps for the host's analytics (`casino-track`, docs/operators.md "Events"); the
   // outcome is the pending tray's `casino-deposit-complete`, from the server's answer.

@@ -1,6 +1,6 @@
 // « Abandonner » in the pending tray (./abandon-deposit.tsx with its money press) is a chunk loaded only
 // when the tray holds a deposit the player may abandon, so the element's entry stays within its budget
-// (DESIGN.md §4): most pages never need it.
+// (docs/conventions.md §4): most pages never need it.
 import type { Payment } from '../../src/api/payments';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 

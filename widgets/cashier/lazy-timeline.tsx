@@ -1,6 +1,6 @@
 // A payment's detail behind "Details" in the pending tray: the timeline (./payment-timeline.tsx, with
 // the date formatter) is a chunk loaded when the player first opens it, so the element's entry stays
-// within its budget (DESIGN.md §4). Closed, it costs nothing.
+// within its budget (docs/conventions.md §4). Closed, it costs nothing.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';

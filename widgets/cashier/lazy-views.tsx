@@ -1,4 +1,4 @@
-// The cashier's lazy views (the cashier's size budget, DESIGN.md §4: the history, the transfers and the
+// The cashier's lazy views (the cashier's size budget, docs/conventions.md §4: the history, the transfers and the
 // crypto deposit, with the QR code, are chunks of their own): each is `export default function …(props:
 // CashierViewProps)` (./view-props.ts), fetched when first shown, its styles (an optional `styles` export)
 // adopted into the element's shadow root before it renders. A chunk that fails to load shows the error screen
@@ -20,7 +20,7 @@ type LazyPage = 'balance' | 'replenishment' | 'withdraw' | 'pay-history' | 'cash
 
 // Every page is a chunk of its own, the shell (navigation, tray, location) is what the entry loads: the
 // balance, deposit and withdrawal pages are lazy too, which keeps casino-cashier.js and its static chunks
-// within the budget (DESIGN.md §4) and loads a page's code only when it is shown.
+// within the budget (docs/conventions.md §4) and loads a page's code only when it is shown.
 const CHUNKS: Partial<Record<LazyPage, () => Promise<ViewModule>>> = {
   balance: lazyChunk<ViewModule>(() => import('./balance-view')),
   replenishment: lazyChunk<ViewModule>(() => import('./deposit-view')),

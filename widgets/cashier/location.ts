@@ -1,6 +1,6 @@
 // The cashier's URL model (spec money-and-games.md §2 "Profile"): /balance and the profile's money
 // sections are the cashier's pages. Pure parse and build, and the redirect a bad sub-path gets, so the
-// site shell routes them here without knowing the sections (DESIGN.md §1). Sign-in is required (the
+// site shell routes them here without knowing the sections (docs/conventions.md §1). Sign-in is required (the
 // shell's guard).
 //
 //   /balance                   the balance

@@ -1,7 +1,7 @@
 // The skeleton the deposit and the withdrawal share (spec money-and-games §5 "Deposit", §6 "Payout"): the
 // methods' list as it loads (its failure with a retry, a spinner meanwhile), then one form: the methods,
 // and for the chosen one its fields, the refusal of the last press, the "checking" notice of an unknown
-// outcome (DESIGN.md §7) and the submit button; "choose a method" while none is chosen. Each page keeps
+// outcome (docs/conventions.md §7) and the submit button; "choose a method" while none is chosen. Each page keeps
 // its own rules (./deposit-view.tsx, ./payout-form.tsx): which fields, which checks, what a refusal says.
 import type { ReactNode } from 'react';
 import { Button, ErrorScreen, Spinner } from '../../src/ui';

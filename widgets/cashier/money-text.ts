@@ -1,6 +1,6 @@
 // An amount inside a translated sentence ("De 15,00 DT à 5 000,00 DT"): the formatted amount wrapped in
 // Unicode's left-to-right isolate (U+2066 … U+2069), the plain-text form of a `dir="ltr"` island
-// (DESIGN.md §2.12), so digits and symbol keep their order inside Arabic text.
+// (docs/conventions.md §2.12), so digits and symbol keep their order inside Arabic text.
 import { useLingui } from '@lingui/react';
 import { toLocale } from '../../src/i18n/locale';
 import { formatMoney } from '../../src/format/money-format';

@@ -57,7 +57,7 @@ export function PayoutForm({ leave, onRequested }: { leave(path: string): void; 
   const followed = useStore($pendingPayments).find((e) => e.payment.type === 'payout' && e.payment.id === requested?.id)?.payment;
   const answered = useStore($payout).createdPayout;
   const latest = followed ?? (answered && answered.id === requested?.id ? answered : requested);
-  // The request of the last press when its outcome is unknown (DESIGN.md §7): the page says it is
+  // The request of the last press when its outcome is unknown (docs/conventions.md §7): the page says it is
   // checking; the next press of that request resends it (same key, same body) without the local amount
   // check, which the balance read again meanwhile may fail (the amount is already held).
   const [checking, setChecking] = useState<string | null>(null);

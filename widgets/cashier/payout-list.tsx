@@ -128,7 +128,7 @@ function PayoutRow({ payment, onCancelled }: { payment: Payment; onCancelled(): 
   const { busy, run } = useRequest();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The last cancellation's outcome is unknown (DESIGN.md §7): checking, the list is read again, and
+  // The last cancellation's outcome is unknown (docs/conventions.md §7): checking, the list is read again, and
   // "Oui, annuler" stays to resend the same cancellation.
   const [checking, setChecking] = useState(false);
   const cancel = async () => {

@@ -1,5 +1,5 @@
 // The pending tray: every open payment of the player as the server lists it, on any device, followed
-// until final by the store (src/stores/pending-payments.ts; DESIGN.md §7); here, each with its live
+// until final by the store (src/stores/pending-payments.ts; docs/conventions.md §7); here, each with its live
 // status, what happens next with the spec's timings, its detail, the way back to the provider's page and
 // « Abandonner » for a deposit still open, and a dismiss button once final. Shown on every page of the
 // cashier while it holds anything; the balance page shows the same items under its own heading

@@ -1,6 +1,6 @@
 // The provider's payment page in a modal frame (flow "frame"): a native
-// <dialog>.showModal() (focus trap, Esc for free: DESIGN.md §2.6) with a title, a visible close button,
-// and the page in a sandboxed iframe. The sandbox follows the game frame's rule (DESIGN.md §2.10,
+// <dialog>.showModal() (focus trap, Esc for free: docs/conventions.md §2.6) with a title, a visible close button,
+// and the page in a sandboxed iframe. The sandbox follows the game frame's rule (docs/conventions.md §2.10,
 // widgets/lobby/game-frame.ts): the sandbox's providers are served on the API's origin, so they run
 // opaque (no `allow-same-origin`) and their messages arrive from "null"; a provider on its own origin
 // keeps it. The provider says it is done with { ns: 'casino-payments', type: 'done', paymentId, status },

@@ -105,7 +105,7 @@ const DEADLINE = {
 /**
  * The deadline of a deposit still open (10/20) to be paid before `expiresAt`: « à régler avant 10:42 »
  * today, « avant le 06/12 à 10:42 » another day, in the device's local time (src/format/day-time.ts), each
- * value an LTR island (DESIGN.md §2.12) so the digits keep their order in Arabic. Once past it (the next
+ * value an LTR island (docs/conventions.md §2.12) so the digits keep their order in Arabic. Once past it (the next
  * read shows 45), that it expires. null without a valid deadline.
  */
 function deadlineStep(expiresAt: string, now: number): MessageDescriptor | null {

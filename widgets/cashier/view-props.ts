@@ -1,5 +1,5 @@
 // The props every view of the cashier takes, the lazy ones included (crypto, history, transfers): they load
-// as separate chunks (the cashier's size budget, DESIGN.md §4), so this small type is their only contract
+// as separate chunks (the cashier's size budget, docs/conventions.md §4), so this small type is their only contract
 // with the shell of the element (cashier.tsx), which owns the location and the navigation.
 import type { CashierLocation } from './location';
 

@@ -1,4 +1,4 @@
-// The lobby's search index built in slices (DESIGN.md §4: no task of a first load over 200 ms on the phone
+// The lobby's search index built in slices (docs/conventions.md §4: no task of a first load over 200 ms on the phone
 // profile; docs/architecture.md "Speed budgets"). Normalising 4,000 names is the catalogue's heaviest step:
 // each provider's list is normalised once (the store keeps a list's array while it does not change, so the
 // array is the cache key), a slice of games at a time, yielding to the page between slices and between

@@ -1,6 +1,6 @@
 // The lobby's search (pure, no DOM). The index is built once per list change: the names normalised (NFD, no
 // diacritics, lower-case) and the favourites' positions. A keystroke then only compares precomputed strings,
-// over the games the last search found when it extends it (DESIGN.md §4: keystroke to paint under 50 ms
+// over the games the last search found when it extends it (docs/conventions.md §4: keystroke to paint under 50 ms
 // with 4,000 games; measured by scripts/bench-lobby.mjs, never timed in tests).
 import { ALLOWED_PROVIDERS, CATEGORIES, DROPS_AND_WINS, LIVE_GROUPS, type GameItem } from '../../src/api/games';
 import { favouriteKey } from '../../src/stores/slots';
@@ -30,7 +30,7 @@ export interface CatalogueIndex {
 /** Accent- and case-insensitive form: "Café Fortune" → "cafe fortune". */
 export function normaliseSearch(text: string): string {
   // Most names are ASCII, which NFD leaves as it is and which has no marks to drop: the decomposition and
-  // the Unicode scan are most of the index's cost (DESIGN.md §4 TBT), skipped when they cannot change it.
+  // the Unicode scan are most of the index's cost (docs/conventions.md §4 TBT), skipped when they cannot change it.
   const folded = ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
   return folded.toLowerCase().replace(/\s+/g, ' ').trim();
 }

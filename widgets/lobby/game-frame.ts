@@ -1,4 +1,4 @@
-// The game frame's sandbox (DESIGN.md §2.10, docs/security.md "What the sandbox enforces"): never
+// The game frame's sandbox (docs/conventions.md §2.10, docs/security.md "What the sandbox enforces"): never
 // `allow-same-origin` for a frame on the operator's origin (the API's), wherever the element runs, nor on the
 // page's own origin.
 //

@@ -130,7 +130,7 @@ export function GameOverlay({ target, game: listed, listError, listLoading, plat
     return () => void emit(host.isConnected ? host : document, 'casino-track', { action: 'game-closed', ...detail });
   }, [playing, game?.gameId, mode]);
 
-  // DESIGN.md §2.10: never allow-same-origin for a game on the operator's (the API's) or the page's origin.
+  // docs/conventions.md §2.10: never allow-same-origin for a game on the operator's (the API's) or the page's origin.
   const frameRule = url ? gameFrame(url, location.href, apiBase()) : null;
 
   // The sandbox's game page says when a round is played or the player leaves (its exit button).

@@ -1,7 +1,7 @@
 // What the site shell needs of the lobby's URL model (widgets/site/shell/element-pages.ts): the paths it
 // hands to the lobby and the redirect of the bare root. Kept apart from location.ts, which re-exports
 // both, so the shell does not share the whole URL model with the lobby: shared, it was a chunk of its own
-// on every lobby page (one more file and compression stream, DESIGN.md §4).
+// on every lobby page (one more file and compression stream, docs/conventions.md §4).
 
 /** The lobby's root; location.ts builds every path under it. */
 const ROOT = '/slots';

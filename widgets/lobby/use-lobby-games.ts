@@ -1,7 +1,7 @@
 // The lobby's data: the lists its page needs (src/stores/slots.ts reads them, the 300 rule skips what is
 // there), the game's own list, the free-spin offer of a signed-in player, a read again when the browser is
 // back online, and the search index over the lists in (those above a list still awaited: ./catalogue.ts),
-// built in slices that yield to the page (./catalogue-index.ts; DESIGN.md §4 TBT).
+// built in slices that yield to the page (./catalogue-index.ts; docs/conventions.md §4 TBT).
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { GameItem, Platform } from '../../src/api/games';

@@ -1,4 +1,4 @@
-// A window-scrolling virtualised grid (widgets/lobby/README.md "The virtual grid"; DESIGN.md §4: under 1,400
+// A window-scrolling virtualised grid (widgets/lobby/README.md "The virtual grid"; docs/conventions.md §4: under 1,400
 // elements with 4,000 games). The page scrolls, not an inner box: the grid reserves its whole height (so the
 // scrollbar is honest) and renders only the rows in view ± OVERSCAN, plus the row of the focused cell (Tab
 // walks the cells in reading order; the browser scrolls the next one into view and its rows render then).

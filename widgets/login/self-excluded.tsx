@@ -1,6 +1,6 @@
 // The sign-in form's answer to a self-excluded player (docs/contracts/responsible-gaming.md §3), in a chunk
 // of its own: loaded only when POST /api/accounts/login/ answers 403 `self_excluded` (the login element's
-// entry has almost no room left, DESIGN.md §4). Instead of a generic error: a notice that says the account is
+// entry has almost no room left, docs/conventions.md §4). Instead of a generic error: a notice that says the account is
 // in a time-out or self-exclusion until its end date, and the one thing still possible, "Retirer mes fonds",
 // which signs in again with `purpose: "withdraw"` (a withdraw-only login: the server refuses everything else)
 // and asks the host to go to /profile/withdraw (casino-navigate; the site navigates).

@@ -1,4 +1,4 @@
-// The guest's "sign in first" (DESIGN.md §2.3): ask the host with the cancelable `casino-login-required`;
+// The guest's "sign in first" (docs/conventions.md §2.3): ask the host with the cancelable `casino-login-required`;
 // when nobody took it (a partner page), open the login dialog here (./login-fallback.tsx, loaded then).
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// A section of the profile, loaded as its own chunk (./sections.ts; the profile's size budget, DESIGN.md §4),
+// A section of the profile, loaded as its own chunk (./sections.ts; the profile's size budget, docs/conventions.md §4),
 // as the cashier's lazy views (widgets/cashier/lazy-views.tsx): the section's styles are adopted into the
 // shadow root before it renders; a spinner while it loads; the error screen with retry when its chunk fails
 // (offline). A section without an entry is "coming soon". `onShown` tells the shell the section's content is

@@ -1,5 +1,5 @@
 // The profile's URL model (spec money-and-games.md §2 "Profile"): pure parse and build, and the redirect
-// a bad sub-path gets, so the site shell routes `/profile…` here without knowing the sections (DESIGN.md
+// a bad sub-path gets, so the site shell routes `/profile…` here without knowing the sections (docs/conventions.md
 // §1). The money sections (withdraw, replenishment, cashier, pay-history) are the cashier's pages
 // (widgets/cashier/location.ts); sign-in is required for both, which the shell's guard enforces.
 //

@@ -1,4 +1,4 @@
-// The profile's sections, each a lazy chunk (the profile's size budget, DESIGN.md §4: casino-profile.js
+// The profile's sections, each a lazy chunk (the profile's size budget, docs/conventions.md §4: casino-profile.js
 // carries the shell, the menu and the summary; a section's code loads when it is first shown). A section
 // module is `export default function …(props: ProfileSectionProps)` plus an optional `styles` string the
 // loader adopts into the shadow root before it renders. A section without an entry shows "coming soon".

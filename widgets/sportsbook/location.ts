@@ -1,6 +1,6 @@
 // The sportsbook's URL model (spec money-and-games.md §2 "Sport", §9): pure parse and build, and the
 // redirect a bad sub-path or the viewport needs, so the site shell routes `/sport/sft…` and `/sport/dgt…`
-// here without knowing the views (DESIGN.md §1). `/sport` itself is the shell's sport chooser.
+// here without knowing the views (docs/conventions.md §1). `/sport` itself is the shell's sport chooser.
 //
 //   /sport/sft, /sport/sft/live                 the first provider: home and live
 //   /sport/dgt/{view}/{page}/{id?}              the second provider: a view, a page, an event

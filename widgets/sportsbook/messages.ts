@@ -4,7 +4,7 @@
 // the unit tests read the same rules, and the frame writes money with the header's formatter.
 //
 // Envelope, both ways: { ns: 'casino-sport', v: 1, type, ...payload }. A message is trusted in three
-// steps (DESIGN.md §2.10): who sent it (the frame's own window / the host's window), from which origin
+// steps (docs/conventions.md §2.10): who sent it (the frame's own window / the host's window), from which origin
 // (exactly the one expected: "null" for an opaque sandboxed frame, the `origin` query parameter on the
 // frame's side), then its shape. Anything outside our namespace is someone else's traffic and is ignored
 // quietly; a message in our namespace with a bad shape or another version is a bug of one side, ignored

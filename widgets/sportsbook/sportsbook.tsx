@@ -1,4 +1,4 @@
-// <casino-sportsbook>: the entry keeps to the runtime, the skeleton and its styles (DESIGN.md §4: 28 KB
+// <casino-sportsbook>: the entry keeps to the runtime, the skeleton and its styles (docs/conventions.md §4: 28 KB
 // with its static chunks); everything else (the location, the frame and its messages, the tokens, the
 // states) is the body's chunk (./sportsbook-body.tsx), fetched at once and shown in place of the skeleton.
 import { useHost } from '../../src/element/define-widget';

@@ -1,5 +1,5 @@
 // What only a signed-in player sees, in a chunk of its own loaded when the wheel mounts for a player
-// (guests never fetch it, and the wheel's entry has no room for the balances and the deposit, DESIGN.md §4):
+// (guests never fetch it, and the wheel's entry has no room for the balances and the deposit, docs/conventions.md §4):
 // the balances inside the wheel, the deposit button of a balance too low to spin, the result panel, and the
 // countdown to the next free spin (a guest always sees the free button).
 import { useEffect, useState } from 'react';

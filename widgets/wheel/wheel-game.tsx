@@ -42,7 +42,7 @@ export function WheelGame({ onLoginRequired }: { onLoginRequired: () => void }) 
   const disc = useRef<HTMLDivElement>(null);
   const pressedHere = useRef(false);
   const errorText = useErrorText(state.spinError);
-  // A spin whose outcome is unknown (DESIGN.md §7 "Definitive answers"): "checking your draw", not an
+  // A spin whose outcome is unknown (docs/conventions.md §7 "Definitive answers"): "checking your draw", not an
   // error; the next press resends it with the same key. (Written here, not with src/ui/checking-notice.tsx:
   // the wheel's status line is its live region, and its first paint has no room for another chunk.)
   const checkingText = i18n._({

@@ -2,7 +2,7 @@
 // slides and the game catalogue (producers and the integrations' lists) are the same for every player and
 // every language, so they are `public` with a short life and a longer stale-while-revalidate window: a
 // second visit uses the copy it has and revalidates it in the background, never on the page's critical path
-// (DESIGN.md §4 warm LCP). Each carries a strong ETag (a hash of its body), so a revalidation past the
+// (docs/conventions.md §4 warm LCP). Each carries a strong ETag (a hash of its body), so a revalidation past the
 // window is a 304 without a body. An answer that depends on the player or the language must not use this.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';

@@ -40,7 +40,7 @@ const apiCorsHeaders = (extra: readonly string[]) =>
 
 /**
  * The game pages and their API (`/sandbox/games/…`): any origin, including "null". A game framed on the
- * site's own origin runs without allow-same-origin (DESIGN.md §2.10), so its module script and its calls
+ * site's own origin runs without allow-same-origin (docs/conventions.md §2.10), so its module script and its calls
  * come from an opaque origin. No cookie is involved: the game URL's one-time launch token is exchanged for
  * the session, whose token is then the credential.
  */

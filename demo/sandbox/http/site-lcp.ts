@@ -1,4 +1,4 @@
-// The reference site page's largest paint, known from the HTML (DESIGN.md §4 warm LCP ≤ 1.2 s): on a page
+// The reference site page's largest paint, known from the HTML (docs/conventions.md §4 warm LCP ≤ 1.2 s): on a page
 // with a banner carousel (/main, the lobby's pages) it is the first slide's image, which the browser would
 // otherwise only discover after the shell, the banners' chunk and the content answers have come in. The page
 // preloads it, one link per platform with the media query <casino-banners> uses to pick its set

@@ -165,7 +165,7 @@ export const CONTENT_PAGES: PageSeed[] = [
         },
       },
       {
-        // QA: a hostile link from the content host. The client must refuse it (DESIGN.md §2.11).
+        // QA: a hostile link from the content host. The client must refuse it (docs/conventions.md §2.11).
         link: 'javascript:alert(document.domain)',
         theme: 3,
         text: {

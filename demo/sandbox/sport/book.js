@@ -198,10 +198,10 @@ export function createBook({ provider, draw, navigate }) {
     }
   }
 
-  /** Every refusal has its own visible outcome (DESIGN.md §2.15); the slip the player built stays. */
+  /** Every refusal has its own visible outcome (docs/conventions.md §2.15); the slip the player built stays. */
   function refused(error) {
     const code = error.code;
-    // An unknown outcome keeps the key (the next press of the same slip is the same bet; DESIGN.md §7
+    // An unknown outcome keeps the key (the next press of the same slip is the same bet; docs/conventions.md §7
     // "Definitive answers"), and so does a token the host could not renew in time; a definitive answer
     // or a sign-out ends it.
     if (code === 'token_timeout') return say2('error', code, undefined, 'retry');

@@ -2,7 +2,7 @@
 // contract"). The rules are the element's own module, widgets/sportsbook/messages.ts, which the build
 // writes as dist/frames/sport-messages.js and the sandbox serves beside this file: the frame reads the
 // host's messages with the same parser and builds its own with the same checks as the element, so the two
-// sides cannot drift apart. Origin pinning (DESIGN.md §2.10): the frame only listens to `window.parent`
+// sides cannot drift apart. Origin pinning (docs/conventions.md §2.10): the frame only listens to `window.parent`
 // posting from the origin the page was opened for (./origin.js), and only posts to that exact origin.
 import { frameMessage, parseHostMessage } from './sport-messages.js';
 

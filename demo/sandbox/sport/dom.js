@@ -22,7 +22,7 @@ function append(el, children) {
   }
 }
 
-/** An amount or an odd inside any text direction: its own left-to-right island (DESIGN.md §2.12). */
+/** An amount or an odd inside any text direction: its own left-to-right island (docs/conventions.md §2.12). */
 export const ltr = (text, cls) => h('bdi', { dir: 'ltr', class: cls }, text);
 
 /** A number with its sign, a decimal point and a following one (« +1.5 », « -3 », « 2:1 »). */
@@ -30,7 +30,7 @@ const SIGNED = /[+\-\u2212]?\d+(?:[.,:]\d+)*/g;
 
 /**
  * A name with numbers in it (« Handicap +1.5 », « Monaco (-1) », « Plus de 2.5 ») as text whose numbers are
- * left-to-right islands, so an Arabic page shows « +3 » and not « 3+ » (DESIGN.md §2.12).
+ * left-to-right islands, so an Arabic page shows « +3 » and not « 3+ » (docs/conventions.md §2.12).
  */
 export function named(text) {
   const str = String(text ?? '');

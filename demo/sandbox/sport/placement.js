@@ -1,4 +1,4 @@
-// Placing a ticket without ever paying twice (DESIGN.md §7 "Definitive answers", docs/api.md
+// Placing a ticket without ever paying twice (docs/conventions.md §7 "Definitive answers", docs/api.md
 // "Idempotency-Key"): one key per press of "place bet", kept until the answer is definitive; a call that
 // got no answer is retried with the same key (the provider replays its first answer), and so is the press
 // after any unknown outcome when the slip did not change. An expired token is not a failure:

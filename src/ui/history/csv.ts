@@ -1,4 +1,4 @@
-// The CSV export of a history page (DESIGN.md §1 "the history list (… CSV)"). RFC 4180: comma
+// The CSV export of a history page (docs/conventions.md §1 "the history list (… CSV)"). RFC 4180: comma
 // separated, CRLF line ends, a field quoted when it holds a comma, a quote or a line break, its quotes
 // doubled. Amounts are written with a dot and their decimals (`-50.00`), never in the player's locale
 // (`-50,00 DT` would split into two columns and stop being a number). Text that a spreadsheet would run

@@ -1,4 +1,4 @@
-// The history list (DESIGN.md §1): a page of rows as a table (cards on a narrow element: history.css),
+// The history list (docs/conventions.md §1): a page of rows as a table (cards on a narrow element: history.css),
 // its states (a skeleton while the first page loads; the old rows, dimmed and busy, while another
 // loads; an error with a retry; empty, saying whether filters hide everything), a polite live region
 // saying how many results there are, a CSV export of the page shown, and the paging. Generic: the

@@ -1,4 +1,4 @@
-// A history list's filters live in the URL's query (DESIGN.md §1 "the history list (filters in the URL,
+// A history list's filters live in the URL's query (docs/conventions.md §1 "the history list (filters in the URL,
 // paging, CSV)"), so a reload, a shared link or the Back button shows the same page of the same filter.
 // Pure: the query → filters reading that forgives anything a person could type in the address bar, the
 // filters → query writing that leaves out defaults (short, canonical URLs) and keeps the query keys the

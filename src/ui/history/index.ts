@@ -1,4 +1,4 @@
-// The shared history list kit (DESIGN.md §1 "the history list (filters in the URL, paging, CSV)"): the
+// The shared history list kit (docs/conventions.md §1 "the history list (filters in the URL, paging, CSV)"): the
 // cashier's payment history and the profile's histories (bonus, cashback, slots, bets) are built from
 // it. Its styles are `historyStyles`, adopted with the lazy chunk of the view that uses it.
 import css from './history.css';

@@ -3,7 +3,7 @@
 // (STORE_UNMOUNT_DELAY in nanostores/lifecycle), so that a quick remount keeps the data. A test that must
 // start from a first read, as a fresh page does, runs them now instead of waiting that second out.
 //
-// The stores are the bundle's (the page-wide bag, DESIGN.md §2.4), built for production, where
+// The stores are the bundle's (the page-wide bag, docs/conventions.md §2.4), built for production, where
 // nanostores' own cleanStores() is not available. What this does is what the delayed unmount does
 // (nanostores/lifecycle onMount): for a store that is active with no listener left, mark it inactive and
 // run its unmount handlers, kept under the lifecycle's UNMOUNT event key. The pending timer then finds

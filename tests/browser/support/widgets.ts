@@ -19,7 +19,7 @@ export function casinoWidgets(): CasinoWidgetsApi {
 
 export const SHARED_KEY = Symbol.for('casino-widgets@1');
 
-/** The page-wide bag every build shares (DESIGN.md §2.4). */
+/** The page-wide bag every build shares (docs/conventions.md §2.4). */
 export function sharedBag(): Record<string, unknown> {
   const bag = (globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>)[SHARED_KEY];
   if (!bag) throw new Error('no shared state on globalThis[Symbol.for("casino-widgets@1")]');

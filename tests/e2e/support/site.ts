@@ -64,7 +64,7 @@ export function storedSession(page: Page): Promise<StoredSession | null> {
   });
 }
 
-/** The access token this tab holds in memory (the page-wide shared store, DESIGN.md §2.4). */
+/** The access token this tab holds in memory (the page-wide shared store, docs/conventions.md §2.4). */
 export function tabAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const bag = (globalThis as unknown as Record<symbol, { auth?: { get(): { session: { access: string } | null } } }>)[

@@ -1,4 +1,4 @@
-// One rule for when a money press's answer is definitive (DESIGN.md §7 "Definitive answers"), written
+// One rule for when a money press's answer is definitive (docs/conventions.md §7 "Definitive answers"), written
 // three times because three kinds of page send money: the widgets (src/api/idempotency-key.ts, through the real
 // client), the slot game (demo/sandbox/games/common/outcome.js) and the sportsbook frame
 // (demo/sandbox/sport/placement.js, through its api.js). The frames are third parties' pages served as

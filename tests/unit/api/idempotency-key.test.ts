@@ -1,4 +1,4 @@
-// The Idempotency-Key (src/api/idempotency-key.ts, DESIGN.md §7 "Definitive answers"): a fresh
+// The Idempotency-Key (src/api/idempotency-key.ts, docs/conventions.md §7 "Definitive answers"): a fresh
 // Idempotency-Key per press, kept for the next press of the same request until the server answered
 // definitively (2xx with a readable body, or 4xx with an error code other than idempotency_key_in_progress),
 // never reused for another request. The failures are read by the real client from real answers

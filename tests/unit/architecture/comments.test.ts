@@ -18,6 +18,8 @@ const THIS_FILE = relative(ROOT, new URL(import.meta.url).pathname).split(sep).j
 const FORBIDDEN: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /(^|[\s("'`])\/work\//, why: 'a path outside the repository' },
   { pattern: /\b(issues?|holes?)\s+#?\d/i, why: 'an issue or hole number' },
+  // The team's design guide sits outside the checkout; docs/conventions.md restates it with its numbering.
+  { pattern: /\bDESIGN\.md\b/, why: 'the design guide outside the repository (cite docs/conventions.md)' },
 ];
 
 function textFiles(dir: string): string[] {
@@ -51,11 +53,13 @@ describe('citations a reader can follow', () => {
     expect(badCitations('a.ts', '// (issue 17; hole 5)')).toHaveLength(1);
     expect(badCitations('a.ts', "it('too little money (Issue 18)', () => {});")).toHaveLength(1);
     expect(badCitations('a.ts', '// Issues 14 to 18 kept the ratchet')).toHaveLength(1);
+    expect(badCitations('a.ts', '// the budgets (DESIGN.md §4)')).toHaveLength(1);
+    expect(badCitations('a.ts', '// the budgets (docs/conventions.md §4)')).toEqual([]);
     expect(badCitations('a.css', 'color: #000; /* the row of payment #17 */')).toEqual([]);
     expect(badCitations('a.ts', '// docs/contracts/sportsbook.md §5; spec money-and-games §3')).toEqual([]);
   });
 
-  it('no file under src, widgets, demo, scripts, tests or .ci cites /work/ or an issue or hole number', () => {
+  it('no file under src, widgets, demo, scripts, tests or .ci cites /work/, the design guide outside the checkout, or an issue or hole number', () => {
     const found = DIRS.flatMap((dir) => textFiles(join(ROOT, dir)))
       .map((path) => relative(ROOT, path).split(sep).join('/'))
       .filter((file) => file !== THIS_FILE)

@@ -1,4 +1,4 @@
-// The layers of src/ (DESIGN.md §1, docs/architecture.md): a module imports only its own
+// The layers of src/ (docs/conventions.md §1, docs/architecture.md): a module imports only its own
 // layer or a lower one, and nothing of widgets/. Reads every module under src/, resolves its relative and
 // `@src/…`/`@widgets/…` imports (static, `export … from`, `import type`, dynamic `import()`), and lists
 // each one that runs up a layer or out of src/. A type-only import counts: it is still a dependency on

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The typed events (DESIGN.md §2.3): CasinoEventMap types a host's listener on an element,
+// The typed events (docs/conventions.md §2.3): CasinoEventMap types a host's listener on an element,
 // on document and on window; emit() refuses an unknown name or a detail of the wrong shape (checked by
 // `npm run typecheck`, which compiles this file); the events bubble out of a shadow root; and the map
 // names the same events, with the same fields, as the elements' JSDoc `@event` lines that

@@ -221,7 +221,7 @@ describe('reportApiError', () => {
   });
 });
 
-describe('a money press whose outcome is unknown (DESIGN.md §7 "Definitive answers")', () => {
+describe('a money press whose outcome is unknown (docs/conventions.md §7 "Definitive answers")', () => {
   it('is told as a check in progress, never as the raw failure or "try again"', () => {
     const cause = new ApiError({ status: 200, code: 'malformed_response', method: 'POST', path: '/api/backoffice/payments/payout/' });
     const { toasts } = explainApiError(new OutcomeUnknownError(cause));

@@ -1,4 +1,4 @@
-// The URL allow-list for server-provided links (DESIGN.md §2.11): http(s) and relative only.
+// The URL allow-list for server-provided links (docs/conventions.md §2.11): http(s) and relative only.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isExternalUrl, safeUrl } from '../../../src/format/safe-url';

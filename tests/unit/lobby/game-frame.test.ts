@@ -1,4 +1,4 @@
-// The game frame's sandbox (widgets/lobby/game-frame.ts; DESIGN.md §2.10, docs/security.md "What the sandbox
+// The game frame's sandbox (widgets/lobby/game-frame.ts; docs/conventions.md §2.10, docs/security.md "What the sandbox
 // enforces"): never allow-same-origin for a frame on the operator's (the API's) origin, wherever the element
 // runs.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // widgets/lobby/catalogue.ts (docs/architecture.md "Speed budgets"): the search kept per catalogue
 // (createSearch) answers every query as a search from scratch would, whatever came before it (typing on,
 // deleting, another view, chips, favourites), and typing on only looks at the last hits; the lists the lobby
-// shows while they arrive (shownProviders) only ever grow at the end. Nothing is timed here (DESIGN.md §2.14:
+// shows while they arrive (shownProviders) only ever grow at the end. Nothing is timed here (docs/conventions.md §2.14:
 // scripts/bench-lobby.mjs measures).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The sandbox's game page (demo/sandbox/games/slot/) keeps a round's Idempotency-Key until the answer is
-// definitive (DESIGN.md §7 "Definitive answers"; outcome.js): a round whose 200 cannot be read is retried
+// definitive (docs/conventions.md §7 "Definitive answers"; outcome.js): a round whose 200 cannot be read is retried
 // with the same key, then the page says it is checking and reads the session again; the next press of
 // the same bet sends the same key. A refusal with a code retires it. The page is loaded as it is served.
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // The dgt sportsbook page as its host meets it (docs/contracts/sportsbook.md §5), in a DOM with the provider's
 // server faked at fetch: ready, a guest asked to sign in, foreign messages ignored, the session opened by
 // the host's token, a bet whose token expires sent again with the same Idempotency-Key and the new token,
-// a placement whose outcome is unknown kept with its key while the page says it is checking (DESIGN.md §7
+// a placement whose outcome is unknown kept with its key while the page says it is checking (docs/conventions.md §7
 // "Definitive answers"), the host's navigate moving the page without a route echo or a history entry, a
 // language switch without a reload, and the provider down reported.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

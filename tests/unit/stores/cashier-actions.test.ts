@@ -172,7 +172,7 @@ describe('transfers', () => {
   });
 });
 
-describe('unknown outcomes (DESIGN.md §7 "Definitive answers")', () => {
+describe('unknown outcomes (docs/conventions.md §7 "Definitive answers")', () => {
   // Every cashier press, and how to count what the server did: one row per press the player can make.
   type T = Awaited<ReturnType<typeof setup>>;
   const presses: Array<{ name: string; path: string; press(t: T): Promise<unknown>; made(t: T): number }> = [

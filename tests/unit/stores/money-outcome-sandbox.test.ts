@@ -1,4 +1,4 @@
-// Money presses whose answer is lost in a way the sandbox's QA faults produce (DESIGN.md §7 "Definitive
+// Money presses whose answer is lost in a way the sandbox's QA faults produce (docs/conventions.md §7 "Definitive
 // answers"; docs/qa.md "Faults"), against the REAL sandbox (PGlite) through the real HTTP client and the
 // real stores: the malformed fault lets the server move the money and breaks only its 200, so the
 // press's outcome is unknown; the next press of the same form must send the same key and body and get

@@ -196,7 +196,7 @@ describe('wheel store: a spin', () => {
     const balance = server.state.balance;
     server.state.nextSpin = how;
     expect(await w.spin(false)).toBe('failed');
-    // Not "try again": the outcome is unknown (DESIGN.md §7), the balances are read again, no error toast.
+    // Not "try again": the outcome is unknown (docs/conventions.md §7), the balances are read again, no error toast.
     expect(w.$state.get()).toMatchObject({ phase: 'idle', spinError: { code: 'outcome_unknown' } });
     expect(isOutcomeUnknown(w.$state.get().spinError)).toBe(true);
     expect(rechecks).toBe(1);

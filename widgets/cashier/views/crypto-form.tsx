@@ -149,7 +149,7 @@ export function CryptoForm({ currencies, minByCurrency, coin, onCoin, currency, 
         disabled={busy}
       />
 
-      {/* An unknown outcome (DESIGN.md §7): checking, and the next press resends the same request. */}
+      {/* An unknown outcome (docs/conventions.md §7): checking, and the next press resends the same request. */}
       <CheckingNotice active={isOutcomeUnknown(error)} />
       {error && !serverAmountError && !isOutcomeUnknown(error) ? (
         <p className="cashier-error" role="alert" {...parts('crypto-error')}>

@@ -1,7 +1,7 @@
 // The QR code of a crypto address (a small, well-kept library, loaded on demand). uqr (unjs,
 // MIT, no dependencies, no Node built-ins) is imported here with import(), so it is a chunk of its own
 // that only a player who created a crypto payment downloads. We take its module matrix and draw it as
-// SVG elements (DESIGN.md §2.5/§2.11: no markup strings, no innerHTML): a white square with the quiet
+// SVG elements (docs/conventions.md §2.5/§2.11: no markup strings, no innerHTML): a white square with the quiet
 // zone the standard asks for (4 modules) and one <path> of dark modules. Named by an aria-label that
 // gives the address (the picture itself says nothing to a screen reader); the address is also written
 // out beside it with a copy button, so the code is never the only way.

@@ -78,7 +78,7 @@ export function TransferForm({ currency, balance, cashierId, onSent }: TransferF
     setSubmitted(true);
     setSent(null);
     const value = parseAmountInput(amount);
-    // After an unknown outcome (DESIGN.md §7) the amount is unchanged (typing clears the error): the press
+    // After an unknown outcome (docs/conventions.md §7) the amount is unchanged (typing clears the error): the press
     // resends the same transfer without the local check, which the balance read again may fail.
     if (value === null || !limits || (!isOutcomeUnknown(error) && amountProblem(amount, limits))) return;
     setBusy(true);

@@ -4,7 +4,7 @@
 // flight, and the button busy meanwhile); success says so in a toast and hands the ticket, now sold, to the
 // page (the header's balance follows through the session); a refusal (ticket_not_cancelable: an event has
 // started, or cancelled in another tab) is handed to the page, which says it and reads the ticket again;
-// an unknown outcome (DESIGN.md §7 "Definitive answers") says it is checking (the store reads the balances
+// an unknown outcome (docs/conventions.md §7 "Definitive answers") says it is checking (the store reads the balances
 // again) and "yes" stays to resend the same cancellation; any other failure is said beside the button in
 // the catalogue's words.
 import { useEffect, useRef, useState } from 'react';

@@ -4,7 +4,7 @@
 // the server's refusals are told by code; the button is locked while the exchange is in flight (one POST
 // per press: the store's single flight and Idempotency-Key); "balance converted" once done, and the header's
 // balances follow through the session (the store applies the answer's balances). An unknown outcome
-// (DESIGN.md §7 "Definitive answers") says it is checking, and the next press resends the same exchange.
+// (docs/conventions.md §7 "Definitive answers") says it is checking, and the next press resends the same exchange.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -46,7 +46,7 @@ export default function ExchangeBonusBalanceSection(_props: ProfileSectionProps)
   const [amount, setAmount] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
   const [converted, setConverted] = useState<{ amount: number; currency: string } | null>(null);
-  // The amount of the last press when its outcome is unknown (DESIGN.md §7): the page says it is checking,
+  // The amount of the last press when its outcome is unknown (docs/conventions.md §7): the page says it is checking,
   // and the next press of that amount resends it without the local check, which the balances read again
   // meanwhile may already fail (the exchange was made): the server replays its first answer.
   const [checking, setChecking] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 // Spec shell §2 "Modals": a stack persisted as `openedModals` (src/stores/modals.ts). Sign-in (no close
 // button), wheel and wheel history (full screen), sport chooser (a Home sport link, no close button).
 // Native <dialog>.showModal() inside the shadow root: the top layer keeps the stack order, focus stays
-// in the top dialog, Esc closes where closing is allowed (DESIGN.md §2.6).
+// in the top dialog, Esc closes where closing is allowed (docs/conventions.md §2.6).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 // Spec shell §2 "Header": left and right side panels, 300 px wide, sliding in over 0.5 s (§9). Each is a
-// native modal <dialog> (focus kept inside, Esc closes, DESIGN.md §2.6); the slide is CSS and stops
+// native modal <dialog> (focus kept inside, Esc closes, docs/conventions.md §2.6); the slide is CSS and stops
 // under prefers-reduced-motion. Left: the side menu. Right: the player's account and profile menu.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';

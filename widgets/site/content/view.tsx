@@ -51,7 +51,7 @@ export { useDocumentTitle } from '../pages/document-title';
 
 // Amounts with their currency code (5 EUR, 3 TND), e-mail addresses, domains, phone numbers and reference
 // codes (CW-2025-017, 2004-63) and age limits (18+, never "+18" in Arabic) read left to right even
-// inside Arabic text (DESIGN.md §2.12).
+// inside Arabic text (docs/conventions.md §2.12).
 const LTR_RUN =
   /(\b\d{1,2}\+(?![\d+])|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d ]{5,}\d|\b[A-Z]{2,}(?:-\d+)+\b|\b\d+(?:-\d+)+\b|\b\d+(?:[.,]\d+)?\s?(?:EUR|TND|USD)\b|\b[a-z0-9-]+\.(?:org|com|net|tn|example)\b)/;
 

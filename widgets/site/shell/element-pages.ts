@@ -1,4 +1,4 @@
-// The registry of pages that are other custom elements (DESIGN.md §1: the site's pages are the elements a
+// The registry of pages that are other custom elements (docs/conventions.md §1: the site's pages are the elements a
 // partner would embed). The shell routes by prefix only: each entry names the paths its element owns,
 // and the element's own location.ts decides what is inside them (parse, build, and the redirect a bad
 // sub-path needs). An issue that delivers an element sets its `load`; until then the shell shows a

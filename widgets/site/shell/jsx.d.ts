@@ -1,4 +1,4 @@
-// Our custom elements as JSX tags inside the shell (attributes are strings, DESIGN.md §2.9).
+// Our custom elements as JSX tags inside the shell (attributes are strings, docs/conventions.md §2.9).
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 type ElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {

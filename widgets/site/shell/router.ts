@@ -1,5 +1,5 @@
 // The site's URL (spec §2 of both documents): one route table, a nanostores router over the history API,
-// and navigate(). Only the shell owns the URL (DESIGN.md §1); pages navigate through navigate() or <Link>.
+// and navigate(). Only the shell owns the URL (docs/conventions.md §1); pages navigate through navigate() or <Link>.
 import { createRouter } from '@nanostores/router';
 
 /**

@@ -1,4 +1,4 @@
-// When a round's answer is definitive, and the round's Idempotency-Key (DESIGN.md §7 "Definitive
+// When a round's answer is definitive, and the round's Idempotency-Key (docs/conventions.md §7 "Definitive
 // answers"; docs/api.md "Idempotency-Key"). The game is a third party's page: it does not load the
 // widgets' code, so the rule is written again here, and tests/unit/api/definitive-rule.test.ts runs the
 // same table of answers through this rule, the sportsbook frame's and src/api/idempotency-key.ts.
