@@ -280,6 +280,21 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
       if (typeof seen?.id === 'number') await run({ operationId: 'acknowledgeBonus', label: `${list}, already acknowledged`, params: { list, id: String(seen.id) }, ...player });
       await run({ operationId: 'acknowledgeBonus', label: `${list}, not the account's`, params: { list, id: '2147483647' }, ...player, expected: 404 });
     }
+    // The flows of the e-mails: a link sent again, or a reset, to an address no account uses (the same
+    // answer as for a known one); the links' tokens, and a registration, only refused.
+    const nobody = { email: `contract-check-${randomUUID().slice(0, 8)}@example.invalid` };
+    await run({ operationId: 'resendEmail', label: 'unknown address', body: nobody });
+    await run({ operationId: 'passwordReset', label: 'unknown address', body: nobody });
+    await run({ operationId: 'register', label: 'no fields', body: {}, expected: 400 });
+    skip('register');
+    const unknownToken = { token: randomUUID().replaceAll('-', '') };
+    await run({ operationId: 'verifyEmail', label: 'unknown token', params: unknownToken, expected: 400 });
+    skip('verifyEmail');
+    const newPassword = { new_password1: 'Contract-Check-Unused-42', new_password2: 'Contract-Check-Unused-42' };
+    await run({ operationId: 'confirmPasswordReset', label: 'unknown token', params: unknownToken, body: newPassword, expected: 400 });
+    skip('confirmPasswordReset');
+    await run({ operationId: 'cancelEmailChange', label: 'unknown token', params: unknownToken, expected: 400 });
+    skip('cancelEmailChange');
     const city = (info.body as { city?: unknown } | undefined)?.city;
     if (typeof city === 'string') await run({ operationId: 'updateUserInfo', label: 'city as it is', body: { city }, ...player });
     await run({ operationId: 'updateUserInfo', label: 'unknown gender', body: { gender: 'x' }, ...player, expected: 400 });

@@ -449,6 +449,8 @@ const SubBets = z.looseObject({ results: z.array(SubBet) });
 const TicketCancelled = z.looseObject({ ticket: BetHistoryItem, balance: decimal, bonus_balance: decimal.nullish() });
 /** A notice acknowledged (src/api/bonus.ts acknowledge). */
 const Acknowledged = z.looseObject({ id: z.number().int(), is_acknowledged: z.boolean() });
+/** A registration taken: the address the confirmation link went to (routes/accounts.ts). */
+const Registered = z.looseObject({ ...OkAnswer.shape, email: z.string() });
 
 /** Every schema the document names, by its component name. */
 export const RESPONSE_SCHEMAS = {
@@ -522,6 +524,7 @@ export const RESPONSE_SCHEMAS = {
   SubBets,
   TicketCancelled,
   Acknowledged,
+  Registered,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

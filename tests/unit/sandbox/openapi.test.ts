@@ -13,7 +13,7 @@ import { toCarousels, toSlides } from '@src/api/content';
 import { toCryptoCurrencies, toCryptoMinAmount, toCryptoPayment } from '@src/api/crypto';
 import { referralApi } from '@src/api/referral';
 import { bonusApi, toBonusHistoryPage, toExchangeAnswer, toExchangeRules } from '@src/api/bonus';
-import { updateUser } from '@src/api/account-flows';
+import { cancelEmailChange, confirmPasswordReset, register, requestPasswordReset, resendEmail, updateUser, verifyEmail } from '@src/api/account-flows';
 import { documentsApi } from '@src/api/documents';
 import { bookmakerSettingsApi, toBookmakerSettings } from '@src/api/bookmaker-settings';
 import { toJackpots } from '@src/api/jackpots';
@@ -111,6 +111,13 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   createPayout: toPaymentAnswer,
   acknowledgeBonus: (body) => bonusApi(answering(body)).acknowledgeBonus(1),
   updateUser: (body) => updateUser(answering(body), { lang: 'fr' }),
+  register: (body) =>
+    register(answering(body), { username: 'u', email: 'u@example.test', password: 'p', password2: 'p', currency: 'TND', ageConfirmed: true, termsAccepted: true }),
+  resendEmail: (body) => resendEmail(answering(body), 'u@example.test'),
+  verifyEmail: (body) => verifyEmail(answering(body), 'a token'),
+  passwordReset: (body) => requestPasswordReset(answering(body), 'u@example.test'),
+  confirmPasswordReset: (body) => confirmPasswordReset(answering(body), 'a token', 'p', 'p'),
+  cancelEmailChange: (body) => cancelEmailChange(answering(body), 'a token'),
 };
 
 let sb: Sandbox;
@@ -193,7 +200,7 @@ describe('/openapi.json', () => {
     expect(form.properties.picture).toMatchObject({ type: 'string', contentEncoding: 'binary' });
     expect(form.properties.kind.enum).toEqual(['id_card', 'passport', 'driving_licence']);
     const irreversible = OPERATIONS.filter((op) => op.irreversible).map((op) => op.operationId);
-    expect(irreversible.sort()).toEqual(['activateReferral', 'cancelTicket', 'changePassword', 'createPayout', 'createTransfer', 'exchangeBonus', 'startExclusion', 'uploadDocument']);
+    expect(irreversible.sort()).toEqual(['activateReferral', 'cancelEmailChange', 'cancelTicket', 'changePassword', 'confirmPasswordReset', 'createPayout', 'createTransfer', 'exchangeBonus', 'register', 'startExclusion', 'uploadDocument', 'verifyEmail']);
     for (const op of OPERATIONS.filter((o) => o.irreversible)) {
       expect((document.paths[op.path] as Record<string, { description?: string }>)[op.method]!.description, op.operationId).toMatch(/^Cannot be undone/);
     }
@@ -245,10 +252,12 @@ describe("the sandbox's answers and the client's readers", () => {
     // The writes the run cannot undo, and the cancels it has no payment for, each by a player of its own.
     const writes = await irreversibleWrites(deposit.body as { payment: { id: number } }, access);
     const reads = await readsWithRows(access);
+    const flows = await emailFlows();
     const answers = [
       ...results.filter((r) => r.status >= 200 && r.status < 300).map((r) => ({ operationId: r.operationId, status: r.status, body: r.body })),
       ...writes,
       ...reads,
+      ...flows,
       { operationId: 'wheelSpin', status: spin.status, body: spin.body },
       { operationId: 'createDeposit', status: deposit.status, body: deposit.body },
       { operationId: 'transferLimits', status: transferLimits.status, body: transferLimits.body },
@@ -275,7 +284,7 @@ describe("the sandbox's answers and the client's readers", () => {
   it('lists the irreversible writes as skipped, each sent only as a request the backend refuses', () => {
     const skipped = results.filter((r) => r.skipped).map((r) => r.operationId);
     expect(skipped.sort()).toEqual(OPERATIONS.filter((op) => op.irreversible).map((op) => op.operationId).sort());
-    // Malformed (400), or a ticket that is not the account's (404).
+    // Malformed or an unknown link's token (400), or a ticket that is not the account's (404).
     for (const operationId of skipped) expect([400, 404], operationId).toContain(results.find((r) => r.operationId === operationId && !r.skipped)?.status);
     // The reversible ones were made and undone: the favourite added is gone again.
     expect(results.filter((r) => r.operationId === 'addFavourite').map((r) => r.status)).toEqual([201, 200]);
@@ -386,5 +395,38 @@ async function readsWithRows(access: string) {
     { operationId: 'betsHistory', status: tickets.status, body: tickets.body },
     { operationId: 'subBets', status: legs.status, body: legs.body },
     { operationId: 'cancelTicket', status: cancelled.status, body: cancelled.body },
+  ];
+}
+
+/**
+ * The flows of the e-mails, each link's token read from the sandbox's outbox, on an account opened here: a
+ * registration, its link sent again and used, a change of e-mail cancelled from the confirmed address's
+ * notice, a reset asked for and its link used.
+ */
+async function emailFlows() {
+  const email = 'contract-flows@example.test';
+  const tokenOf = async () => (await sb.lastEmail(email))!.links[0]!.split('/').pop()!;
+  const password = 'Velvet-Harbour-42';
+  const registered = await sb.call('POST', '/api/accounts/registration/', {
+    body: { username: 'contractflows', email, password, password2: password, currency: 'TND', age_confirmed: true, terms_accepted: true },
+  });
+  expect(registered.status, registered.text).toBe(201);
+  const resent = await sb.call('POST', '/api/accounts/registration/resend-email/', { body: { email } });
+  const verified = await sb.call('POST', `/api/accounts/email-verify/${await tokenOf()}`);
+  const { access } = await sb.login('contractflows', password);
+  const change = await sb.call('PATCH', '/api/accounts/user', { token: access, body: { email: 'contract-flows-new@example.test', password } });
+  expect(change.status, change.text).toBe(200);
+  const cancelled = await sb.call('POST', `/api/accounts/email-change/cancel/${await tokenOf()}`);
+  const reset = await sb.call('POST', '/api/accounts/password/reset/', { body: { email } });
+  const confirmed = await sb.call('POST', `/api/accounts/password/reset/confirm/${await tokenOf()}`, {
+    body: { new_password1: 'Amber-Lighthouse-77', new_password2: 'Amber-Lighthouse-77' },
+  });
+  return [
+    { operationId: 'register', status: registered.status, body: registered.body },
+    { operationId: 'resendEmail', status: resent.status, body: resent.body },
+    { operationId: 'verifyEmail', status: verified.status, body: verified.body },
+    { operationId: 'cancelEmailChange', status: cancelled.status, body: cancelled.body },
+    { operationId: 'passwordReset', status: reset.status, body: reset.body },
+    { operationId: 'confirmPasswordReset', status: confirmed.status, body: confirmed.body },
   ];
 }
