@@ -233,7 +233,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   await run({ operationId: 'jackpots', ...player });
   await run({ operationId: 'wheelHistory', ...player, query: { page_size: '5', lang: 'en' } });
   const favourites = await run({ operationId: 'favourites', ...player });
-  await run({ operationId: 'freeSpinSession', ...player });
+  const freeSpins = (await run({ operationId: 'freeSpinSession', ...player })).body as { active?: unknown; provider?: unknown; game_id?: unknown } | undefined;
+  await sessions();
   await run({ operationId: 'slotsHistory', ...player, query: { page_size: '5' } });
   const preferences = await run({ operationId: 'bookmakerSettings', ...player });
   // Crypto's coins and a coin's bounds, referral, the banners (on the content host: here the API's base),
@@ -255,6 +256,40 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   await writes();
   await run({ operationId: 'logout', body: { refresh: session.refresh ?? '' }, ...player });
   return results;
+
+  /**
+   * The other game sessions (no money moves until a round is played, and a session ends on its own): a
+   * real-money hub session, the free spins' when the account has some, and each of the direct and live
+   * integrations' first game, listed then opened (docs/api.md "Slots and games").
+   */
+  async function sessions() {
+    if (first?.provider && first.game_id) {
+      await run({ operationId: 'hubSession', body: { provider: first.provider, game: first.game_id, client_type: 'desktop' }, ...player });
+    }
+    if (freeSpins?.active === true && typeof freeSpins.provider === 'string' && typeof freeSpins.game_id === 'string') {
+      await run({ operationId: 'hubFreeSpinSession', body: { provider: freeSpins.provider, game: freeSpins.game_id, client_type: 'desktop' }, ...player });
+    }
+    await run({ operationId: 'hubSession', label: 'no game', body: { provider: first?.provider ?? 'x' }, ...player, expected: 400 });
+    const producerOf = (integration: string) =>
+      (producers.body as { producers?: { name?: string; active?: boolean; integrations?: string[] }[] })?.producers?.find(
+        (p) => p.active !== false && p.integrations?.includes(integration),
+      )?.name;
+    const direct = producerOf('direct');
+    if (direct) {
+      const page = await run({ operationId: 'directGames', query: { provider: direct, limit: '5' } });
+      const game = (page.body as { games?: { game_id?: string }[] } | undefined)?.games?.[0]?.game_id;
+      if (game) {
+        await run({ operationId: 'directDemoSession', label: 'guest', body: { provider: direct, GameId: game, client_type: 'desktop' } });
+        await run({ operationId: 'directSession', body: { provider: direct, GameId: game, client_type: 'desktop' }, ...player });
+      }
+    }
+    const live = producerOf('live');
+    if (live) {
+      const tables = await run({ operationId: 'liveGames', query: { provider: live } });
+      const table = (tables.body as { games?: { game_id?: string }[] } | undefined)?.games?.[0]?.game_id;
+      if (table) await run({ operationId: 'liveSession', body: { provider: live, game: table, client_type: 'desktop' }, ...player });
+    }
+  }
 
   /** The write calls, each left as the account had it (docs/operators.md "The backend contract"). */
   async function writes() {

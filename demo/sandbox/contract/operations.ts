@@ -9,7 +9,7 @@ import { putSchema as bookmakerSettingsBody } from '../routes/bookmaker-settings
 import { slideQuery } from '../routes/content';
 import { createBody as cryptoCreateBody, minAmountQuery } from '../routes/crypto';
 import { documentListQuery, uploadForm } from '../routes/documents';
-import { favouriteInput, hubList, renewBody, sessionBody, slotsHistoryQuery } from '../routes/games';
+import { directBody, directList, favouriteInput, hubList, liveList, renewBody, sessionBody, slotsHistoryQuery } from '../routes/games';
 import { jackpotQuery } from '../routes/jackpots';
 import { createBody, filteredListQuery } from '../routes/payments';
 import { code as referralCode } from '../routes/referral';
@@ -59,6 +59,16 @@ const IDEMPOTENCY_ERRORS = { 409: ['idempotency_key_in_progress'], 422: ['idempo
 /** A withdraw-only login (a running time-out or self-exclusion) is refused the calls docs/api.md does not list for it. */
 const EXCLUDED_ERRORS = { 403: ['self_excluded'] } as const;
 const NOT_FOUND = { 404: ['not_found'] } as const;
+/**
+ * A signed-in player's game session (routes/games.ts `start`): the login's session limit, and a real-money
+ * game refused while a wager or loss limit has nothing left (docs/api.md "Responsible gaming: limits").
+ */
+const SESSION_ERRORS = {
+  400: ['invalid', 'return_url_not_allowed'],
+  ...AUTH_ERRORS,
+  403: ['session_limit_reached', 'wager_limit_reached', 'loss_limit_reached', 'self_excluded'],
+  404: ['provider_not_found', 'game_not_found'],
+} as const;
 /** Money in to a player (a transfer from a cashier, a deposit) under docs/api.md "Responsible gaming: limits" §Enforcement. */
 const MONEY_IN_REFUSALS = ['self_excluded', 'deposit_limit_reached', 'deposit_limit_required'] as const;
 
@@ -192,6 +202,85 @@ export const OPERATIONS: readonly Operation[] = [
     body: sessionBody,
     ok: 'HubSession',
     errors: { 400: ['invalid', 'return_url_not_allowed'], 404: ['provider_not_found', 'game_not_found'] },
+  },
+  // The other sessions and lists of docs/api.md "Slots and games" (src/api/games.ts INTEGRATIONS): a real-money
+  // or free-spin hub session, the direct and live integrations' lists and sessions.
+  {
+    operationId: 'hubSession',
+    method: 'post',
+    path: '/api/integrations/hub/session/',
+    summary: "A hub game's real-money session: the game's URL and its renewal",
+    tag: 'games',
+    auth: 'required',
+    body: sessionBody,
+    ok: 'HubSession',
+    errors: SESSION_ERRORS,
+  },
+  {
+    operationId: 'hubFreeSpinSession',
+    method: 'post',
+    path: '/api/integrations/hub/session/freespin/',
+    summary: "A hub game's session on the player's free spins",
+    tag: 'games',
+    auth: 'required',
+    body: sessionBody,
+    ok: 'HubSession',
+    errors: { ...SESSION_ERRORS, 400: ['invalid', 'return_url_not_allowed', 'free_spins_not_available'] },
+  },
+  {
+    operationId: 'directGames',
+    method: 'get',
+    path: '/services/direct/games',
+    summary: "A page of the direct integration's game catalogue (offset and limit)",
+    tag: 'games',
+    auth: 'none',
+    query: directList,
+    ok: 'DirectGamePage',
+    errors: { 400: ['invalid'], 404: ['provider_not_found'] },
+  },
+  {
+    operationId: 'directDemoSession',
+    method: 'post',
+    path: '/services/direct/game/demo',
+    summary: "A direct game's demo session: the game's URL in `gameURL`",
+    tag: 'games',
+    auth: 'optional',
+    body: directBody,
+    ok: 'DirectSession',
+    errors: { 400: ['invalid', 'return_url_not_allowed', 'demo_not_available'], 404: ['provider_not_found', 'game_not_found'] },
+  },
+  {
+    operationId: 'directSession',
+    method: 'post',
+    path: '/services/direct/game/start',
+    summary: "A direct game's real-money session: the game's URL in `gameURL`",
+    tag: 'games',
+    auth: 'required',
+    body: directBody,
+    ok: 'DirectSession',
+    errors: SESSION_ERRORS,
+  },
+  {
+    operationId: 'liveGames',
+    method: 'get',
+    path: '/api/integrations/live/games/',
+    summary: "The live integration's tables, all at once",
+    tag: 'games',
+    auth: 'none',
+    query: liveList,
+    ok: 'LiveGameList',
+    errors: { 400: ['invalid'], 404: ['provider_not_found'] },
+  },
+  {
+    operationId: 'liveSession',
+    method: 'post',
+    path: '/api/integrations/live/session/',
+    summary: "A live table's session (no demo): the table's URL in `game_url`",
+    tag: 'games',
+    auth: 'required',
+    body: sessionBody,
+    ok: 'LiveSession',
+    errors: SESSION_ERRORS,
   },
   {
     operationId: 'paymentSystems',

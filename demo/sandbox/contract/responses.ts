@@ -128,6 +128,12 @@ const HubSession = z.looseObject({
   renew_token: z.string().nullish(),
   expires_in: z.number().int().positive().nullish(),
 });
+/** The direct integration's page (`total` the whole list's size) and the live one's whole list. */
+const DirectGamePage = z.looseObject({ games: z.array(GameRecord), total: z.number().int().nullish() });
+const LiveGameList = z.looseObject({ games: z.array(GameRecord) });
+/** The same session as HubSession, its URL in the integration's own field (src/api/games.ts INTEGRATIONS urlField). */
+const DirectSession = z.looseObject({ ...HubSession.omit({ data: true }).shape, gameURL: z.string().min(1) });
+const LiveSession = z.looseObject({ ...HubSession.omit({ data: true }).shape, game_url: z.string().min(1) });
 /** A renewal's answer: the session's new lifetime (src/api/games-calls.ts toLifetime). */
 const GameSessionLifetime = z.looseObject({ expires_in: z.number().int().positive(), expires_at: isoDateTime.nullish() });
 
@@ -525,6 +531,10 @@ export const RESPONSE_SCHEMAS = {
   TicketCancelled,
   Acknowledged,
   Registered,
+  DirectGamePage,
+  LiveGameList,
+  DirectSession,
+  LiveSession,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

@@ -49,7 +49,8 @@ export const hubList = withoutBlanks(
     page_size: z.coerce.number().int().min(1).max(1000).default(100),
   }),
 );
-const directList = withoutBlanks(
+/** The direct and live lists' queries and the direct session's body (also the backend contract's, contract/operations.ts). */
+export const directList = withoutBlanks(
   z.object({
     provider: providerParam.optional(),
     platform,
@@ -57,7 +58,7 @@ const directList = withoutBlanks(
     limit: z.coerce.number().int().min(1).max(1000).default(100),
   }),
 );
-const liveList = withoutBlanks(z.object({ provider: providerParam.optional(), platform }));
+export const liveList = withoutBlanks(z.object({ provider: providerParam.optional(), platform }));
 
 // Its origin is checked against the configured ones when the session starts (services/return-url.ts).
 const returnUrl = z.string().trim().max(2000).optional();
@@ -65,7 +66,7 @@ const clientType = z.enum(['desktop', 'mobile']).default('desktop');
 // The player's language: the game page shows its texts and money in it (fr when absent or unknown).
 const lang = z.string().trim().max(10).optional();
 export const sessionBody = z.object({ provider: providerParam, game: z.string().trim().min(1).max(100), return_url: returnUrl, client_type: clientType, lang });
-const directBody = z.object({
+export const directBody = z.object({
   provider: providerParam.default('pragmatic'),
   GameId: z.string().trim().min(1).max(100),
   return_url: returnUrl,

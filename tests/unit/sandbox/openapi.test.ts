@@ -54,11 +54,7 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   wheelSpin: toWheelSpinResult,
   producers: toProducers,
   hubGames: (body) => toListPage(body),
-  hubDemoSession: (body) =>
-    gamesApi(answering(body)).openSession({ provider: 'amatic', routeProvider: 'hub', additionalIntegrationGameId: 'am-0001' }, 'demo', {
-      returnUrl: '',
-      clientType: 'desktop',
-    }),
+  hubDemoSession: (body) => openSession(body, { provider: 'amatic', routeProvider: 'hub', additionalIntegrationGameId: 'am-0001' }, 'demo'),
   paymentSystems: toPaymentSystems,
   payments: toPage(toPayment, 'payments'),
   createDeposit: toPaymentAnswer,
@@ -118,7 +114,19 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   passwordReset: (body) => requestPasswordReset(answering(body), 'u@example.test'),
   confirmPasswordReset: (body) => confirmPasswordReset(answering(body), 'a token', 'p', 'p'),
   cancelEmailChange: (body) => cancelEmailChange(answering(body), 'a token'),
+  hubSession: (body) => openSession(body, { provider: 'amatic', routeProvider: 'hub', additionalIntegrationGameId: 'am-0001' }, 'real'),
+  hubFreeSpinSession: (body) => openSession(body, { provider: 'pgsoft', routeProvider: 'hub', additionalIntegrationGameId: 'pg-0003' }, 'freespin'),
+  directGames: (body) => toListPage(body),
+  directDemoSession: (body) => openSession(body, { provider: 'pragmatic', routeProvider: 'direct', additionalIntegrationGameId: 'vs20' }, 'demo'),
+  directSession: (body) => openSession(body, { provider: 'pragmatic', routeProvider: 'direct', additionalIntegrationGameId: 'vs20' }, 'real'),
+  liveGames: (body) => toListPage(body),
+  liveSession: (body) => openSession(body, { provider: 'evolution', routeProvider: 'live', additionalIntegrationGameId: 'table' }, 'real'),
 };
+
+/** The client's session call on `body`, for a game of `integration` (src/api/games.ts INTEGRATIONS). */
+function openSession(body: unknown, game: Parameters<ReturnType<typeof gamesApi>['openSession']>[0], mode: 'real' | 'demo' | 'freespin') {
+  return gamesApi(answering(body)).openSession(game, mode, { returnUrl: '', clientType: 'desktop' });
+}
 
 let sb: Sandbox;
 let document: OpenApiDocument;
