@@ -202,9 +202,14 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
   }
   for (const type of ['deposit', 'payout']) {
     await run({ operationId: 'paymentSystems', label: type, params: { type }, ...player });
-    await run({ operationId: 'payments', label: type, params: { type }, query: { page_size: '5' }, ...player });
+    const listed = await run({ operationId: 'payments', label: type, params: { type }, query: { page_size: '5' }, ...player });
+    const id = (listed.body as { results?: { id?: unknown }[] } | undefined)?.results?.[0]?.id;
+    if (typeof id === 'number') await run({ operationId: 'payment', label: type, params: { type, id: String(id) }, ...player });
+    await run({ operationId: 'payment', label: `${type}, not the account's`, params: { type, id: '2147483647' }, ...player, expected: 404 });
   }
   await run({ operationId: 'sportLogin', ...player });
+  await run({ operationId: 'digitainLogin', ...player });
+  await run({ operationId: 'onlinePaymentHistory', ...player, query: { page_size: '5' } });
   // The account's pages (docs/api.md): its statement and one movement of it, transfers, limits, documents,
   // the bonus lists and rules, the reality check's numbers; all read-only.
   const statement = await run({ operationId: 'statement', ...player, query: { page_size: '5' } });

@@ -11,6 +11,7 @@ import { createBody as cryptoCreateBody, minAmountQuery } from '../routes/crypto
 import { documentListQuery, uploadForm } from '../routes/documents';
 import { directBody, directList, favouriteInput, hubList, liveList, renewBody, sessionBody, slotsHistoryQuery } from '../routes/games';
 import { jackpotQuery } from '../routes/jackpots';
+import { historyQuery as onlineHistoryQuery } from '../routes/payment-history';
 import { createBody, filteredListQuery } from '../routes/payments';
 import { code as referralCode } from '../routes/referral';
 import { exclusionBody } from '../routes/rg-exclusion';
@@ -771,6 +772,39 @@ export const OPERATIONS: readonly Operation[] = [
     body: accountSchemas.patchUser,
     ok: 'User',
     errors: { 400: ['invalid', 'incorrect_password', 'already_exists'], ...AUTH_ERRORS, 429: ['too_many_attempts'] },
+  },
+  // The other reads the client makes (docs/api.md "Payments", "Online payment history", "Sportsbook").
+  {
+    operationId: 'payment',
+    method: 'get',
+    path: '/api/backoffice/payments/{type}/{id}/',
+    summary: "One of the player's deposits or payouts (the pending tray polls it)",
+    tag: 'payments',
+    auth: 'required',
+    pathParams: { type: ['deposit', 'payout'], id: 'integer' },
+    ok: 'Payment',
+    errors: { ...AUTH_ERRORS, ...NOT_FOUND },
+  },
+  {
+    operationId: 'onlinePaymentHistory',
+    method: 'get',
+    path: '/services/facade/history/payment/',
+    summary: "A page of the player's online payments, newest first (dates: from inclusive, to exclusive)",
+    tag: 'payments',
+    auth: 'required',
+    query: onlineHistoryQuery,
+    ok: 'OnlinePaymentPage',
+    errors: { 400: ['invalid'], ...AUTH_ERRORS },
+  },
+  {
+    operationId: 'digitainLogin',
+    method: 'post',
+    path: '/api/integrations/digitain/login',
+    summary: "The second sportsbook's integration token for the player's frame",
+    tag: 'sportsbook',
+    auth: 'required',
+    ok: 'SportToken',
+    errors: { ...AUTH_ERRORS, 403: ['session_limit_reached'] },
   },
   // The account flows without a session (docs/api.md "Registration consent", "Password reset", "Change of
   // e-mail"): the links of the e-mails carry their tokens.

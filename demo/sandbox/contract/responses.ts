@@ -179,6 +179,18 @@ const Payment = z.looseObject({
   expires_at: isoDateTime.nullish(),
   timeline: z.array(z.looseObject({ status: z.number().int(), at: isoDateTime })),
 });
+/** A row of the online payment history (src/api/payments.ts toOnlinePayment). */
+const OnlinePayment = z.looseObject({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  currency,
+  amount: decimal,
+  status: paymentStatus,
+  payment_system: z.string(),
+  payment_type: z.enum(['deposit', 'payout']),
+  created_at: isoDateTime,
+});
+const OnlinePaymentPage = z.looseObject({ count: z.number().int(), page: z.number().int().nullish(), results: z.array(OnlinePayment) });
 const PaymentPage = z.looseObject({ count: z.number().int(), page: z.number().int().nullish(), results: z.array(Payment) });
 const Balances = z.looseObject({ balance: decimal, bonus_balance: decimal.nullish(), held_balance: decimal.nullish() });
 const PaymentAnswer = z.looseObject({ payment: Payment, balances: Balances });
@@ -535,6 +547,8 @@ export const RESPONSE_SCHEMAS = {
   LiveGameList,
   DirectSession,
   LiveSession,
+  Payment,
+  OnlinePaymentPage,
 } as const;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

@@ -12,7 +12,8 @@ const isoDate = z
   .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'An ISO 8601 date, e.g. 2025-01-15T00:00:00+01:00.' })
   .transform((v) => new Date(v));
 
-const historyQuery = withoutBlanks(
+/** The history's query (also the backend contract's, contract/operations.ts). */
+export const historyQuery = withoutBlanks(
   z.object({
     status: z.coerce
       .number()

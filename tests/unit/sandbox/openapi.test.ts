@@ -18,7 +18,7 @@ import { documentsApi } from '@src/api/documents';
 import { bookmakerSettingsApi, toBookmakerSettings } from '@src/api/bookmaker-settings';
 import { toJackpots } from '@src/api/jackpots';
 import { limitsApi, toActiveExclusion, toLimits } from '@src/api/limits';
-import { toPage, toPayment, toPaymentAnswer, toPaymentSystems } from '@src/api/payments';
+import { toOnlinePayment, toPage, toPayment, toPaymentAnswer, toPaymentSystems } from '@src/api/payments';
 import { toProfileSummary } from '@src/api/profile';
 import { toRgSession } from '@src/api/rg-session';
 import { toCurrencyList, toSettings } from '@src/api/settings';
@@ -120,6 +120,9 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   directDemoSession: (body) => openSession(body, { provider: 'pragmatic', routeProvider: 'direct', additionalIntegrationGameId: 'vs20' }, 'demo'),
   directSession: (body) => openSession(body, { provider: 'pragmatic', routeProvider: 'direct', additionalIntegrationGameId: 'vs20' }, 'real'),
   liveGames: (body) => toListPage(body),
+  payment: toPayment,
+  onlinePaymentHistory: toPage(toOnlinePayment, 'online_history'),
+  digitainLogin: (body) => toSportToken(body, Date.now()),
   liveSession: (body) => openSession(body, { provider: 'evolution', routeProvider: 'live', additionalIntegrationGameId: 'table' }, 'real'),
 };
 
@@ -248,6 +251,10 @@ describe("the sandbox's answers and the client's readers", () => {
     // The run's account has no cashier (its transfer limits are 403): a player with one reads them.
     const cashPlayer = await sb.login('cashplayer');
     const transferLimits = await sb.call('GET', '/api/backoffice/transactions/limits/', { token: cashPlayer.access });
+    // The run's account may have no payment to read: the deposit above, by its id.
+    const payment = await sb.call('GET', `/api/backoffice/payments/deposit/${(deposit.body as { payment: { id: number } }).payment.id}/`, { token: access });
+    const online = await sb.call('GET', '/services/facade/history/payment/', { token: access });
+    expect((online.body as { results: unknown[] }).results.length, online.text).toBeGreaterThan(0);
     // The run's history may be empty: read it again with the spin above in it.
     const spins = await sb.call('GET', '/services/wheel/statistics/betshistory/', { token: access });
     expect((spins.body as { results: unknown[] }).results.length).toBeGreaterThan(0);
@@ -268,6 +275,8 @@ describe("the sandbox's answers and the client's readers", () => {
       ...flows,
       { operationId: 'wheelSpin', status: spin.status, body: spin.body },
       { operationId: 'createDeposit', status: deposit.status, body: deposit.body },
+      { operationId: 'payment', status: payment.status, body: payment.body },
+      { operationId: 'onlinePaymentHistory', status: online.status, body: online.body },
       { operationId: 'transferLimits', status: transferLimits.status, body: transferLimits.body },
       { operationId: 'wheelHistory', status: spins.status, body: spins.body },
       { operationId: 'favourites', status: favourites.status, body: favourites.body },
