@@ -547,7 +547,6 @@ export const RESPONSE_SCHEMAS = {
   LiveGameList,
   DirectSession,
   LiveSession,
-  Payment,
   OnlinePaymentPage,
 } as const;
 
