@@ -38,6 +38,9 @@ import { pick, sportClient } from './sport-helpers';
 /** A PNG's signature: the upload reads a file's type from its first bytes (docs/api.md "Identity documents"). */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
+/** A call's answer under the operation it answers. */
+const answer = (operationId: string, res: { status: number; body: unknown }) => ({ operationId, status: res.status, body: res.body });
+
 /** An HttpClient that answers `body`: the client's call runs its own reader on it. */
 const answering = (body: unknown): HttpClient => ({ request: async (_req, convert) => convert(body), setAuthHooks: () => undefined });
 
@@ -273,13 +276,13 @@ describe("the sandbox's answers and the client's readers", () => {
       ...writes,
       ...reads,
       ...flows,
-      { operationId: 'wheelSpin', status: spin.status, body: spin.body },
-      { operationId: 'createDeposit', status: deposit.status, body: deposit.body },
-      { operationId: 'payment', status: payment.status, body: payment.body },
-      { operationId: 'onlinePaymentHistory', status: online.status, body: online.body },
-      { operationId: 'transferLimits', status: transferLimits.status, body: transferLimits.body },
-      { operationId: 'wheelHistory', status: spins.status, body: spins.body },
-      { operationId: 'favourites', status: favourites.status, body: favourites.body },
+      answer('wheelSpin', spin),
+      answer('createDeposit', deposit),
+      answer('payment', payment),
+      answer('onlinePaymentHistory', online),
+      answer('transferLimits', transferLimits),
+      answer('wheelHistory', spins),
+      answer('favourites', favourites),
     ];
     const refused: string[] = [];
     for (const { operationId, status, body } of answers) {
@@ -373,15 +376,15 @@ async function irreversibleWrites(deposit: { payment: { id: number } }, access: 
   const acknowledged = await sb.call('POST', '/api/bonus-system/bonusbalance/history/1/acknowledge/', { token: access });
   return [
     { operationId: 'uploadDocument', ...upload },
-    { operationId: 'createTransfer', status: transfer.status, body: transfer.body },
-    { operationId: 'activateReferral', status: activated.status, body: activated.body },
-    { operationId: 'changePassword', status: password.status, body: password.body },
-    { operationId: 'exchangeBonus', status: exchange.status, body: exchange.body },
-    { operationId: 'startExclusion', status: exclusion.status, body: exclusion.body },
-    { operationId: 'cancelPayment', status: depositCancel.status, body: depositCancel.body },
-    { operationId: 'cancelPayment', status: payoutCancel.status, body: payoutCancel.body },
-    { operationId: 'createPayout', status: payout.status, body: payout.body },
-    { operationId: 'acknowledgeBonus', status: acknowledged.status, body: acknowledged.body },
+    answer('createTransfer', transfer),
+    answer('activateReferral', activated),
+    answer('changePassword', password),
+    answer('exchangeBonus', exchange),
+    answer('startExclusion', exclusion),
+    answer('cancelPayment', depositCancel),
+    answer('cancelPayment', payoutCancel),
+    answer('createPayout', payout),
+    answer('acknowledgeBonus', acknowledged),
   ];
 }
 
@@ -406,12 +409,12 @@ async function readsWithRows(access: string) {
   // Cancelled once read: the run cannot cancel a ticket of the operator's account.
   const cancelled = await sb.call('POST', `/api/integrations/softion/ticket/${placed.body.ticket_id}/cancel`, { token: access, headers: key('contract-ticket') });
   return [
-    { operationId: 'createCryptoPayment', status: crypto.status, body: crypto.body },
-    { operationId: 'cryptoPayment', status: address.status, body: address.body },
-    { operationId: 'validateReferralCode', status: partner.status, body: partner.body },
-    { operationId: 'betsHistory', status: tickets.status, body: tickets.body },
-    { operationId: 'subBets', status: legs.status, body: legs.body },
-    { operationId: 'cancelTicket', status: cancelled.status, body: cancelled.body },
+    answer('createCryptoPayment', crypto),
+    answer('cryptoPayment', address),
+    answer('validateReferralCode', partner),
+    answer('betsHistory', tickets),
+    answer('subBets', legs),
+    answer('cancelTicket', cancelled),
   ];
 }
 
@@ -439,11 +442,11 @@ async function emailFlows() {
     body: { new_password1: 'Amber-Lighthouse-77', new_password2: 'Amber-Lighthouse-77' },
   });
   return [
-    { operationId: 'register', status: registered.status, body: registered.body },
-    { operationId: 'resendEmail', status: resent.status, body: resent.body },
-    { operationId: 'verifyEmail', status: verified.status, body: verified.body },
-    { operationId: 'cancelEmailChange', status: cancelled.status, body: cancelled.body },
-    { operationId: 'passwordReset', status: reset.status, body: reset.body },
-    { operationId: 'confirmPasswordReset', status: confirmed.status, body: confirmed.body },
+    answer('register', registered),
+    answer('resendEmail', resent),
+    answer('verifyEmail', verified),
+    answer('cancelEmailChange', cancelled),
+    answer('passwordReset', reset),
+    answer('confirmPasswordReset', confirmed),
   ];
 }
