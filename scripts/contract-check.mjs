@@ -1,9 +1,10 @@
 // `npm run contract:check -- --base https://api.operator.example --user <u> --password <p>`: the spec's
 // calls against a backend with a test account, each answer validated against the backend contract (the
 // OpenAPI document the sandbox serves at /openapi.json, docs/operators.md "The backend contract"); prints a
-// table of what differs and exits 1 when anything does. Nothing that moves the account's money is called; a
-// write is made only where the run can undo it, an irreversible one is sent malformed (a 400) and listed
-// as skipped.
+// table of what differs and exits 1 when anything does. Nothing that moves the account's money is called
+// (game sessions are opened, no round is played); a write is made only where the run can undo it or it
+// changes nothing, an irreversible one is sent only as a request to refuse (malformed, an unknown link's
+// token: 400; an object not the account's: 404) and listed as skipped.
 //
 // Options: --spec <file or URL> checks against another copy of the document (default: the one this
 // checkout generates); --bearer sends no DPoP proofs (the widgets send them; a backend that binds tokens

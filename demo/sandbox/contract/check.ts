@@ -1,10 +1,12 @@
 // The conformance run (docs/operators.md "The backend contract"): the spec's calls, made in the order a
 // player's page makes them, against any backend with a test account; each answer validated against the
 // OpenAPI document (contract/openapi.ts) by ajv, JSON Schema 2020-12 as OpenAPI 3.1 writes it. Read-only
-// for the account's money: no spin, no deposit (the document describes them; a run must not pay). A write
-// the account can take back is made and undone (a favourite added and removed, a limit or a detail saved
-// as it is); one it cannot (operations.ts `irreversible`) is sent only malformed or for an object that is
-// not the account's (a ticket), and its success is listed as skipped.
+// for the account's money: no spin, no deposit, no payout, no round in the game sessions it opens (the
+// document describes them; a run must not pay). A write the account can take back is made and undone or
+// changes nothing (a favourite added and removed, a limit, a detail or the language saved as it is, a
+// notice acknowledged again); one it cannot (operations.ts `irreversible`) is sent only malformed, with
+// an unknown link's token, or for an object that is not the account's (a ticket), and its success is
+// listed as skipped.
 // scripts/contract-check.mjs is its command line; tests/unit/sandbox/contract-check.test.ts runs it
 // against a started sandbox.
 import { createHash, randomUUID } from 'node:crypto';
