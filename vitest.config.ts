@@ -50,6 +50,10 @@ export default defineConfig({
           exclude: ['tests/unit/sandbox/**', ...withSandbox],
           environment: 'node',
           maxWorkers: 2,
+          // npm test runs these beside the type check and the build (scripts/test.mjs), on two cores: the
+          // property tests (fast-check, a hundred runs each) passed vitest's 5 s default there. A limit
+          // against hangs, not a timing.
+          testTimeout: 20_000,
           // The chunks a first call imports, in the module cache before the tests (the file says why).
           setupFiles: ['tests/unit/support/call-chunks.ts'],
         },
