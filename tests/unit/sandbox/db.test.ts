@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, resolveConfig } from '../../../demo/sandbox/config';
 import { openDatabase, type Db } from '../../../demo/sandbox/db';
@@ -7,6 +8,12 @@ import { hashPassword, verifyPassword } from '../../../demo/sandbox/services/pas
 import { getSettings } from '../../../demo/sandbox/services/settings';
 import { move } from '../../../demo/sandbox/services/wallet';
 import { BOOT_TIMEOUT } from './helpers';
+
+/** The numbered SQL files of demo/sandbox/migrations, in their order. */
+const MIGRATIONS = readdirSync(new URL('../../../demo/sandbox/migrations/', import.meta.url))
+  .filter((f) => /^\d{3}_\w+\.sql$/.test(f))
+  .sort()
+  .map((f) => f.replace(/\.sql$/, ''));
 
 let db: Db;
 
@@ -18,7 +25,8 @@ afterAll(() => db?.close());
 describe('migrations and seed', () => {
   it('applies every numbered file once, in order, and records it', async () => {
     const applied = await migrate(db);
-    expect(applied).toEqual(['001_accounts', '002_outbox', '003_referral', '004_settings', '005_content', '006_jackpots', '007_bonus_history', '008_wallet', '009_wheel', '010_games', '011_refresh_grace', '012_game_session_lifetimes', '013_idempotency_scope', '014_rate_limits', '015_payments', '016_crypto_transfers', '017_user_info', '018_documents', '019_sport', '020_rg_limits', '021_rg_exclusion', '022_registration_consent', '023_payment_expiry', '024_deferred_callbacks', '025_email_change', '026_game_session_binding']);
+    expect(applied).toEqual(MIGRATIONS);
+    expect(applied.slice(0, 2)).toEqual(['001_accounts', '002_outbox']);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((r) => r.version)).toEqual(applied);
