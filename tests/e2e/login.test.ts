@@ -1,15 +1,20 @@
 // The reference site as a player uses it (sign in as demo, reload and stay signed
 // in, sign in as agent and be refused, log out), in French, against the real sandbox started by
 // global-setup.ts.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser, recordApiCalls } from './support/browser';
-import { baseUrl } from './support/sandbox';
+import { baseUrl, call } from './support/sandbox';
 import { DEMO, DEMO_BALANCE_FR, FR, referenceSite, storedSession } from './support/site';
 
 const EXPECTED_SUMMARY = { Joueur: DEMO.username, ID: DEMO.id, Solde: DEMO_BALANCE_FR };
 
 describe('reference site: sign-in form', () => {
   const browser = useBrowser();
+  // The seeded balance the summary is checked against: a file before this one on the worker's sandbox may
+  // have played (the game pages' tests move demo's money).
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
 
   it('signs demo in: name, ID and balance in French format; a reload keeps the session', async () => {
     const page = await browser.newPage();

@@ -1,13 +1,18 @@
 // The partner page (demo/partner, docs/qa.md): a second origin (PARTNER_PORT = PORT + 1) that loads the
 // login element by script tag from the main origin, calls the API cross-origin (CORS), and follows the
 // session only through the `casino-session-change` events our elements emit.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser, recordApiCalls } from './support/browser';
-import { baseUrl, partnerUrl } from './support/sandbox';
+import { baseUrl, call, partnerUrl } from './support/sandbox';
 import { DEMO, DEMO_BALANCE_FR, loginWidget } from './support/site';
 
 describe('partner page on another origin', () => {
   const browser = useBrowser();
+  // The seeded balance the member line is checked against: a file before this one on the worker's sandbox
+  // may have played (the game pages' tests move demo's money).
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
 
   it('loads casino-login from the main origin and signs a player in; the member line follows', async () => {
     const main = baseUrl();

@@ -2,10 +2,10 @@
 // across tabs too, Web Locks or equivalent: one refresh for all tabs; docs/conventions.md §4 "concurrent 401s
 // … in several tabs: exactly one refresh call"). Two pages of one browser context share localStorage and
 // Web Locks, as two real tabs do.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser, recordApiCalls } from './support/browser';
-import { baseUrl, sandbox } from './support/sandbox';
+import { baseUrl, call, sandbox } from './support/sandbox';
 import { DEMO, DEMO_BALANCE_FR, FR, decodeJwt, referenceSite, storedSession, tabAccessToken } from './support/site';
 
 const REFRESH_LOCK = 'casino-widgets:refresh'; // src/session/session-manager.ts
@@ -23,6 +23,11 @@ function refreshLock(page: Page) {
 
 describe('two tabs share one session', () => {
   const browser = useBrowser();
+  // The seeded balance the summary is checked against: a file before this one on the worker's sandbox may
+  // have played (the game pages' tests move demo's money).
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
 
   afterEach(async () => {
     await sandbox.clearFaults();
