@@ -8,7 +8,7 @@ import type { GameItem, Platform } from '../../src/api/games';
 import { $slots, loadFreeSpinInfo, loadGames, type LoadKind } from '../../src/stores/slots';
 import { providersFor } from '../../src/stores/slots-catalogue';
 import { shownProviders, type CatalogueIndex } from './catalogue';
-import { buildIndexInSlices, createNameCache } from './catalogue-index';
+import { buildIndexInSlices, createNameCache, yieldToPage } from './catalogue-index';
 import type { LobbyLocation } from './location';
 
 /** Spec §9 "tablet 767px": below it the lists and sessions are the mobile ones. */
@@ -62,7 +62,11 @@ export function useLobbyGames(where: { lobby: LobbyLocation; lobbyValid: boolean
   const [built, setBuilt] = useState<{ lists: readonly GameItem[][]; index: CatalogueIndex }>({ lists: [], index: EMPTY_INDEX });
   useEffect(() => {
     let live = true;
-    void buildIndexInSlices(lists, NAMES).then((index) => live && setBuilt({ lists, index }));
+    // A turn for the page between joining the index and rendering with it (the search's first pass and the
+    // tiles): two tasks, each under the 200 ms of a long one on the phone profile, not one over it.
+    void buildIndexInSlices(lists, NAMES)
+      .then(async (index) => (await yieldToPage(), index))
+      .then((index) => live && setBuilt({ lists, index }));
     return () => {
       live = false;
     };
