@@ -381,6 +381,7 @@ const BookmakerSettings = z.looseObject({
   odds_format: z.enum(['decimal', 'fractional', 'american']),
   sft_view: z.enum(['sport', 'live']),
   dgt_view: z.enum(['auto', 'eu', 'af', 'as', 'm', 'es', 'la']),
+  accept_odds: z.enum(['never', 'higher', 'any']).optional().meta({ description: 'Which odds changes a bet placement takes (services/sport-placement.ts); never when absent.' }),
   updated_at: isoDateTime.nullish(),
 });
 

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/validation';
-import { DGT_VIEWS, ODDS_FORMATS, SFT_VIEWS, getBookmakerSettings, putBookmakerSettings } from '../services/bookmaker-settings';
+import { ACCEPT_ODDS, DGT_VIEWS, ODDS_FORMATS, SFT_VIEWS, getBookmakerSettings, putBookmakerSettings } from '../services/bookmaker-settings';
 
 /** The PUT body (also the backend contract's, contract/operations.ts). */
 export const putSchema = z.object({
   odds_format: z.enum(ODDS_FORMATS).optional(),
   sft_view: z.enum(SFT_VIEWS).optional(),
   dgt_view: z.enum(DGT_VIEWS).optional(),
+  accept_odds: z.enum(ACCEPT_ODDS).optional(),
 });
 
 export function bookmakerSettingsRoutes(deps: Deps, requireAuth: MiddlewareHandler<AppEnv>) {

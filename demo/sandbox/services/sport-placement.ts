@@ -6,8 +6,9 @@
  * Checks, in order: the slip's shape (single = 1 selection, express = 2..10 of different events), the
  * stake within the published limits, every selection still offered (error_exist_bet), none blocked
  * (error_block_bet_data), no live market closed (market_closed: decided, or the final minutes) or
- * suspended after a goal (market_suspended), every odd the current one (coefs_changed with the current
- * odds: a goal since the slip was priced changes them), the potential win within max_win
+ * suspended after a goal (market_suspended), every odd the current one unless the player's "accept odds
+ * changes" preference takes the change (coefs_changed with the current odds: a goal since the slip was
+ * priced changes them; see acceptsOdds), the potential win within max_win
  * (max_win_exceeded), then the money (not_enough_money).
  */
 import { randomBytes } from 'node:crypto';
@@ -23,6 +24,7 @@ import type { TokenHolder } from './sport-tokens';
 import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
 import type { RgContext } from './rg-limits';
 import { getBalances, lockBalances, move, type Transaction } from './wallet';
+import { acceptOddsOf, type AcceptOdds } from './bookmaker-settings';
 
 export interface Selection {
   event_id: string;
@@ -86,6 +88,17 @@ async function offersOf(tx: Queryable, selections: Selection[]): Promise<Map<str
   return new Map(rows.map((r) => [r.outcome_id, r]));
 }
 
+/**
+ * Whether the player's preference takes the slip at the current odds (docs/contracts/profile.md §Account
+ * "accept_odds"): `never` takes no change, `higher` takes a slip whose every moved odd went up (one that went
+ * down refuses it), `any` takes every change. The ticket then records the odds taken, never the slip's.
+ */
+export function acceptsOdds(accept: AcceptOdds, moves: { asked: string; current: string }[]): boolean {
+  const moved = moves.filter((m) => Number(m.asked).toFixed(2) !== m.current);
+  if (!moved.length || accept === 'any') return true;
+  return accept === 'higher' && moved.every((m) => Number(m.current) > Number(m.asked));
+}
+
 export async function placeTicket(tx: Transaction, holder: TokenHolder, input: PlacementInput, now: Date, rg: RgContext = DEFAULT_RG): Promise<PlacedTicket> {
   checkShape(input);
   // The player's row first: two slips of one player then queue here, instead of each taking the ticket
@@ -133,7 +146,8 @@ export async function placeTicket(tx: Transaction, holder: TokenHolder, input: P
   }
   const current = priced.map((p) => ({ outcome_id: p.s.outcome_id, odd: p.odd }));
   const changed = chosen.filter(({ s }, i) => Number(s.odd).toFixed(2) !== current[i].odd);
-  if (changed.length) {
+  const accept = changed.length ? await acceptOddsOf(tx, holder.userId) : 'never';
+  if (!acceptsOdds(accept, chosen.map(({ s }, i) => ({ asked: s.odd, current: current[i].odd })))) {
     throw new SportError(409, 'coefs_changed', 'The odds have changed.', `changed: ${changed.map(({ s }) => s.outcome_id).join(', ')}`, { coefs: current });
   }
 

@@ -244,18 +244,20 @@ describe('change password', () => {
 describe('bookmaker settings', () => {
   it('answers the defaults, saves a partial update, reads it back per player', async () => {
     const first = await ctx.sb.call('GET', BOOKMAKER, { token: ctx.demo });
-    expect(first.body).toEqual({ odds_format: 'decimal', sft_view: 'sport', dgt_view: 'auto', updated_at: null });
+    expect(first.body).toEqual({ odds_format: 'decimal', sft_view: 'sport', dgt_view: 'auto', accept_odds: 'never', updated_at: null });
     const put = await ctx.sb.call('PUT', BOOKMAKER, { token: ctx.demo, body: { dgt_view: 'as', odds_format: 'american' } });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ odds_format: 'american', sft_view: 'sport', dgt_view: 'as', updated_at: '2025-01-15T12:00:00.000Z' });
+    expect(put.body).toEqual({ odds_format: 'american', sft_view: 'sport', dgt_view: 'as', accept_odds: 'never', updated_at: '2025-01-15T12:00:00.000Z' });
+    const accept = await ctx.sb.call('PUT', BOOKMAKER, { token: ctx.demo, body: { accept_odds: 'higher' } });
+    expect(accept.body).toMatchObject({ odds_format: 'american', dgt_view: 'as', accept_odds: 'higher' });
     expect((await ctx.sb.call('GET', '/api/users/bookmaker-settings', { token: ctx.demo })).body.dgt_view).toBe('as');
     expect((await ctx.sb.call('GET', BOOKMAKER, { token: ctx.low })).body.dgt_view).toBe('auto');
   });
 
   it('refuses unknown values with invalid per field, and needs a token', async () => {
-    const res = await ctx.sb.call('PUT', BOOKMAKER, { token: ctx.demo, body: { odds_format: 'hongkong', sft_view: 'eu', dgt_view: 'xx' } });
+    const res = await ctx.sb.call('PUT', BOOKMAKER, { token: ctx.demo, body: { odds_format: 'hongkong', sft_view: 'eu', dgt_view: 'xx', accept_odds: 'lower' } });
     expect(res.status).toBe(400);
-    expect(byField(res.body.errors)).toEqual({ odds_format: 'invalid', sft_view: 'invalid', dgt_view: 'invalid' });
+    expect(byField(res.body.errors)).toEqual({ odds_format: 'invalid', sft_view: 'invalid', dgt_view: 'invalid', accept_odds: 'invalid' });
     expect((await ctx.sb.call('PUT', BOOKMAKER, { body: {} })).status).toBe(401);
   });
 });
