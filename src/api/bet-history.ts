@@ -3,7 +3,9 @@
 // the bearer calls under /api/integrations/softion/ the profile's bet history makes — the list
 // (GET betshistory/, date_from = start of the first chosen day, date_to = start of the day after the
 // last), a ticket's sub-bets (GET {id}/subbet/) and the cancellation of an open ticket
-// (POST ticket/{id}/cancel, a money press: Idempotency-Key, the stake back once).
+// (POST ticket/{id}/cancel, a money press: Idempotency-Key, the stake back once), and the player's
+// cash-out (GET ticket/{id}/cashout, a quote; POST ticket/{id}/cashout, the sale at the confirmed amount,
+// a money press too).
 import type { HttpClient } from './client';
 import { arr, decimal, int, obj, optStr, ShapeError, str } from './convert';
 import { toResultsPage } from './bonus';
@@ -33,6 +35,8 @@ export interface BetHistoryItem {
   amountOut: number;
   /** The ticket's odds (the product of an express's odds). */
   coef: number;
+  /** What it pays if every leg wins; null when the server does not say. */
+  potentialWin: number | null;
   status: BetStatus;
   provider: string;
   producer: string | null;
@@ -43,6 +47,8 @@ export interface BetHistoryItem {
   /** `single` / `express`, or a newer type as it came. */
   ticketType: string;
   userId: number | null;
+  /** Its selections with their own states (empty when the server does not list them). */
+  legs: SubBet[];
 }
 
 export interface BetHistoryPage {
@@ -82,6 +88,13 @@ interface CancelAnswer {
   balances: PaymentBalances;
 }
 
+/** GET ticket/{id}/cashout: what selling the open ticket now would pay (docs/api.md "Sportsbook" §2). */
+export interface CashoutQuote {
+  amount: number;
+}
+
+export const toCashoutQuote = (data: unknown): CashoutQuote => ({ amount: round2(decimal(obj(data, 'cashout').amount, 'cashout.amount')) });
+
 /** "WAIT", "wait", "Wait" → "Wait" (spec §4: shown capitalised). */
 export function capitalise(status: string): BetStatus {
   const s = status.trim();
@@ -116,6 +129,7 @@ export function toBetHistoryItem(data: unknown): BetHistoryItem {
     // Open tickets may come with "0.00" or without a return at all.
     amountOut: round2(optDecimal(r.amount_out, 'bet.amount_out') ?? 0),
     coef: decimal(r.coef, 'bet.coef'),
+    potentialWin: optDecimal(r.potential_win, 'bet.potential_win'),
     status: capitalise(str(r.status, 'bet.status')),
     provider: str(r.provider, 'bet.provider'),
     producer: optStr(r.producer),
@@ -124,6 +138,7 @@ export function toBetHistoryItem(data: unknown): BetHistoryItem {
     ticketCode: str(r.ticket_code, 'bet.ticket_code'),
     ticketType: str(r.ticket_type, 'bet.ticket_type').toLowerCase(),
     userId: r.user_id === undefined || r.user_id === null ? null : int(r.user_id, 'bet.user_id'),
+    legs: r.legs === undefined || r.legs === null ? [] : arr(r.legs, 'bet.legs').map(toSubBet),
   };
 }
 
@@ -179,5 +194,9 @@ export function betHistoryApi(http: HttpClient) {
     subBets: (id: string) => http.request({ method: 'GET', path: `${SOFTION_BASE}/${encodeURIComponent(id)}/subbet/` }, toSubBets),
     cancel: (id: string, idempotencyKey: string) =>
       http.request({ method: 'POST', path: `${SOFTION_BASE}/ticket/${encodeURIComponent(id)}/cancel`, idempotencyKey }, toCancelAnswer),
+    cashoutQuote: (id: string) => http.request({ method: 'GET', path: `${SOFTION_BASE}/ticket/${encodeURIComponent(id)}/cashout` }, toCashoutQuote),
+    // The sale answers as a cancellation does: the ticket, now Cancelled (« Vendu »), and the balances.
+    cashOut: (id: string, amount: number, idempotencyKey: string) =>
+      http.request({ method: 'POST', path: `${SOFTION_BASE}/ticket/${encodeURIComponent(id)}/cashout`, data: { amount: amount.toFixed(2) }, idempotencyKey }, toCancelAnswer),
   };
 }

@@ -13,6 +13,16 @@ const sportErrors: Record<string, MessageDescriptor> = {
     id: 'error.ticket_not_cancelable',
     message: 'Ce ticket ne peut plus être annulé : un de ses matchs a commencé ou il est déjà réglé',
   },
+  // The player's cash-out (docs/api.md "Sportsbook" §2): no longer offered (a leg lost or suspended, the
+  // ticket settled or sold), or the quote moved beyond the tolerance since it was shown.
+  cashout_unavailable: /*i18n*/ {
+    id: 'error.cashout_unavailable',
+    message: 'La vente de ce ticket n’est pas proposée pour le moment : un de ses matchs est suspendu ou perdu, ou il est déjà réglé',
+  },
+  cashout_quote_changed: /*i18n*/ {
+    id: 'error.cashout_quote_changed',
+    message: 'Le montant de la vente a changé : voici le nouveau montant',
+  },
   // The integration token (docs/contracts/sportsbook.md §1, §2): the element gets a new one by itself; these
   // show only when that fails too.
   token_expired: /*i18n*/ {

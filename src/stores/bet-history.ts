@@ -1,6 +1,6 @@
 // The sports bet history's state (spec money-and-games.md §3 "Bet state: betHistory {count,
-// list}, subBet, …"): the page last read, each ticket's sub-bets as last read, and the cancellation of an
-// open ticket. A cancellation is a money press like the cashier's (src/stores/money-action.ts): one
+// list}, subBet, …"): the page last read, each ticket's sub-bets as last read, and the cancellation or the
+// sale (cash-out, at a quote) of an open ticket. A cancellation is a money press like the cashier's (src/stores/money-action.ts): one
 // request however often it is pressed, its Idempotency-Key kept for the next press after an unknown
 // outcome (docs/conventions.md §7 "Definitive answers"; the server replays: the stake comes back once; the balances
 // are read again meanwhile), and the answer's balances written through the session's one
@@ -34,6 +34,7 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
   /** Sub-bets by ticket id. */
   const $subBets = atom<Readonly<Record<string, SubBet[]>>>({});
   const cancelKeys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
+  const cashoutKeys = createIdempotencyKeys(deps.uuid ?? defaultUuid);
   // Bumped when the player changes: an answer read for the previous one is returned but not kept.
   let epoch = 0;
 
@@ -43,6 +44,7 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
     $betHistory.set({ count: 0, list: [] });
     $subBets.set({});
     cancelKeys.reset();
+    cashoutKeys.reset();
   });
 
   async function loadBetHistory(query: BetHistoryQuery): Promise<BetHistoryPage> {
@@ -103,7 +105,23 @@ export function createBetHistoryStore(deps: BetHistoryDeps) {
     return request;
   }
 
-  return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, findTicket, cancelTicket };
+  // A sale is a money press like a cancellation: one request at a time per ticket, its key kept after an
+  // unknown outcome (the next press resends it: the server answers the first sale again, paid once).
+  const selling = new Map<string, Promise<BetHistoryItem>>();
+  function cashOutTicket(ticketId: string, amount: number): Promise<BetHistoryItem> {
+    const running = selling.get(ticketId);
+    if (running) return running;
+    const request = (async () => {
+      const mine = epoch;
+      const { ticket } = await pressMoney(cashoutKeys, ticketId, deps, (key) => deps.api.cashOut(ticketId, amount, key));
+      if (mine === epoch) replaceTicket(ticket);
+      return ticket;
+    })().finally(() => selling.delete(ticketId));
+    selling.set(ticketId, request);
+    return request;
+  }
+
+  return { $betHistory, $subBets, loadBetHistory, loadSubBets, known, findTicket, cancelTicket, cashOutTicket, cashoutQuote: (ticketId: string) => deps.api.cashoutQuote(ticketId) };
 }
 
 const betHistoryStore = sharedSlot('bet-history', () => createBetHistoryStore({ api: betHistoryApi(http), auth: $auth, player: $playerId, session, recheck: () => session.pollNow() }));
@@ -113,3 +131,5 @@ export const loadSubBets = (ticketId: string) => betHistoryStore.loadSubBets(tic
 export const findTicket = (ticketId: string, around?: Pick<BetHistoryQuery, 'dateFrom' | 'dateTo'>, options?: { fresh?: boolean }) =>
   betHistoryStore.findTicket(ticketId, around, options);
 export const cancelTicket = (ticketId: string) => betHistoryStore.cancelTicket(ticketId);
+export const cashOutTicket = (ticketId: string, amount: number) => betHistoryStore.cashOutTicket(ticketId, amount);
+export const cashoutQuote = (ticketId: string) => betHistoryStore.cashoutQuote(ticketId);

@@ -2,7 +2,8 @@
 // §2, §4, §8 "ticket canceled"): demo opens the bet history from the profile's menu, sees the seeded
 // tickets with their statuses in French (Cancelled as "Vendu"), opens the open ticket whose matches have
 // not started, cancels it (confirming first), reads 'Ticket annulé', the header balance rises by the stake,
-// and the history shows the ticket "Vendu"; and the list and a ticket's details in French and Arabic, on a
+// and the history shows the ticket "Vendu"; sells it at its quote instead (the player's cash-out: the
+// balance rises by exactly the amount confirmed, « Vendu »); and the list and a ticket's details in French and Arabic, on a
 // phone and a desktop. Everything by role and label (French, or the Arabic catalogue's), as a player clicks. The
 // cancellation gives demo their stake back: the seed is restored after the file, for the files after it.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,9 @@ const BETS_FR = {
   confirm: 'Oui, annuler le ticket', // profile.bets.cancel_yes
   cancelled: 'Ticket annulé', // profile.bets.cancelled_toast
   back: 'Retour à l’historique des paris', // profile.bets.back
+  sell: 'Vendre le ticket', // profile.bets.cashout
+  sellYes: 'Oui, vendre', // profile.bets.cashout_yes
+  sold: 'Ticket vendu', // profile.bets.sold_toast
 };
 
 interface QaTicket {
@@ -112,6 +116,49 @@ describe('profile: bet history', () => {
     await p.section(BETS_FR.title).waitFor();
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(BETS_FR.status.sold);
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + stake));
+  });
+
+  it('demo sells the open ticket once at its quote: "Ticket vendu", the balance rises by exactly that amount, the history says "Vendu"', { timeout: 90_000 }, async () => {
+    const ticket = await openTicket();
+    const page = await browser.newPage();
+    await signIn(page, 'demo', 'demo1234');
+    await page.goto(siteUrl('/profile/bet-history'));
+    const p = profile(page);
+    await p.section(BETS_FR.title).waitFor();
+    const table = p.main.getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: ticket.ticket_code });
+    // The open ticket shows what it would pay (docs/contracts/sportsbook.md §2).
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Potentiel');
+    const before = amountOf(await headerBalance(page).textContent());
+    await p.main.getByRole('link', { name: `${ticket.ticket_code} ${BETS_FR.openTicket}` }).click();
+    await p.section(BETS_FR.detailTitle(ticket.ticket_code)).waitFor();
+    // The quote on the button, then the amount named by the confirmation; the odds move every 20 s, so a
+    // press the server finds moved beyond its tolerance shows the new amount, confirmed again.
+    await p.main.getByRole('button', { name: new RegExp(`^${BETS_FR.sell}`) }).click();
+    const credited = page.locator('casino-profile [part~="bet-cashout"] .bet-cancel__amount');
+    let amount = 0;
+    for (let press = 0; press < 3; press++) {
+      amount = amountOf(await credited.textContent());
+      await p.main.getByRole('button', { name: BETS_FR.sellYes, exact: true }).click();
+      const outcome = await Promise.race([
+        toast(page, BETS_FR.sold).waitFor({ timeout: 15_000 }).then(() => 'sold'),
+        page.locator('casino-profile [part~="bet-cashout-error"]').waitFor({ timeout: 15_000 }).then(() => 'moved'),
+      ]);
+      if (outcome === 'sold') break;
+      await expect.poll(async () => amountOf(await credited.textContent()), { timeout: 10_000 }).not.toBe(amount);
+    }
+    expect(amount).toBeGreaterThan(0);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + amount));
+    await expect(p.main.getByRole('button', { name: new RegExp(`^${BETS_FR.sell}`) }).count()).resolves.toBe(0);
+    await expect.poll(() => p.main.locator('[part~="bet-ticket-summary"]').textContent(), { timeout: 10_000 }).toContain(BETS_FR.status.sold);
+    // The server kept it: the history, read again, says sold; the balance stays.
+    await page.goto(siteUrl('/profile/bet-history'));
+    await p.section(BETS_FR.title).waitFor();
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(BETS_FR.status.sold);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + amount));
+    const ledger = await call<{ status: string; amount_out: string }[] | { results: { id: number | string; status: string; amount_out: string }[] }>('GET', '/sandbox/api/sport/tickets?username=demo');
+    const tickets = (Array.isArray(ledger) ? ledger : ledger.results) as { id: number | string; status: string; amount_out: string }[];
+    expect(tickets.find((t) => String(t.id) === String(ticket.id))).toMatchObject({ status: 'Cancelled', amount_out: amount.toFixed(2) });
   });
 
   for (const language of ['fr', 'ar'] as const) {

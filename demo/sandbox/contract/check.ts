@@ -372,6 +372,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CallResul
     await run({ operationId: 'putBookmakerSettings', label: 'unknown odds format', body: { odds_format: 'roman' }, ...player, expected: 400 });
     await run({ operationId: 'cancelTicket', label: "not the account's", params: { id: '2147483647' }, ...player, expected: 404 });
     skip('cancelTicket');
+    await run({ operationId: 'cashoutQuote', label: "not the account's", params: { id: '2147483647' }, ...player, expected: 404 });
+    // A sale requires its key (one per press): sent without one, refused before anything is read.
+    await run({ operationId: 'cashOutTicket', label: 'without its Idempotency-Key', params: { id: '2147483647' }, body: { amount: '1.00' }, ...player, expected: 400 });
+    skip('cashOutTicket');
     const renew = (renewToken as { renew_token?: unknown } | undefined)?.renew_token;
     if (typeof renew === 'string') await run({ operationId: 'renewGameSession', body: { renew_token: renew }, ...player });
     await run({ operationId: 'renewGameSession', label: 'unknown session', body: { renew_token: 'not-a-session' }, ...player, expected: 404 });

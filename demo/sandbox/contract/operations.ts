@@ -16,7 +16,7 @@ import { createBody, filteredListQuery } from '../routes/payments';
 import { code as referralCode } from '../routes/referral';
 import { exclusionBody } from '../routes/rg-exclusion';
 import { cancelSchema as cancelPendingBody, putSchema as limitsPutBody } from '../routes/rg-limits';
-import { historyQuery as betsHistoryQuery } from '../routes/sport';
+import { cashoutBody, historyQuery as betsHistoryQuery } from '../routes/sport';
 import { statementQuery } from '../routes/statement';
 import { transferBody, transferListQuery } from '../routes/transfers';
 import { changePasswordSchema, patchSchema as userInfoPatch } from '../routes/user-info';
@@ -718,6 +718,38 @@ export const OPERATIONS: readonly Operation[] = [
     ok: 'TicketCancelled',
     errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND, 409: ['ticket_not_cancelable', 'idempotency_key_in_progress'], 422: ['idempotency_key_reused'] },
     irreversible: 'a cancelled ticket stays cancelled',
+  },
+  {
+    operationId: 'cashoutQuote',
+    method: 'get',
+    path: '/api/integrations/softion/ticket/{id}/cashout',
+    summary: "What selling an open sport ticket now would pay (the player's cash-out quote)",
+    tag: 'sportsbook',
+    auth: 'required',
+    pathParams: { id: 'string' },
+    ok: 'CashoutQuote',
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND, 409: ['cashout_unavailable'] },
+  },
+  {
+    operationId: 'cashOutTicket',
+    method: 'post',
+    path: '/api/integrations/softion/ticket/{id}/cashout',
+    summary: 'Sell an open sport ticket at the quoted amount it confirms: Cancelled, shown « Vendu » (moves money)',
+    tag: 'sportsbook',
+    auth: 'required',
+    idempotent: true,
+    pathParams: { id: 'string' },
+    body: cashoutBody,
+    ok: 'TicketCancelled',
+    errors: {
+      400: ['invalid'],
+      ...AUTH_ERRORS,
+      ...EXCLUDED_ERRORS,
+      ...NOT_FOUND,
+      409: ['cashout_unavailable', 'cashout_quote_changed', 'idempotency_key_in_progress'],
+      422: ['idempotency_key_reused'],
+    },
+    irreversible: 'a sold ticket stays sold',
   },
   {
     operationId: 'renewGameSession',

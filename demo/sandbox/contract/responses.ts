@@ -434,22 +434,7 @@ const Slides = bareOrResults(Slide);
 
 /** docs/api.md "Sportsbook" §3 (src/api/bet-history.ts): a ticket's id may be a number or a string. */
 const ticketId = z.union([z.number().int(), z.string().min(1)]);
-const BetHistoryItem = z.looseObject({
-  id: ticketId,
-  date: isoDateTime,
-  amount_in: decimal,
-  amount_out: decimal.nullish(),
-  coef: decimal,
-  status: z.string().meta({ description: 'Wait, Loser, Voided, Winner or Cancelled; a client keeps a newer one as it came.' }),
-  provider: z.string(),
-  producer: z.string().nullish(),
-  token: z.string().nullish(),
-  ticket_id: ticketId.nullish(),
-  ticket_code: z.string(),
-  ticket_type: z.string(),
-  user_id: z.number().int().nullish(),
-});
-const BetHistoryPage = optionalCountPage(BetHistoryItem);
+/** A selection of a ticket; its status and result are its own event's as soon as that is over (services/sport-legs.ts). */
 const SubBet = z.looseObject({
   id: ticketId,
   category: z.string().nullish(),
@@ -459,13 +444,33 @@ const SubBet = z.looseObject({
   market: z.string().nullish(),
   outcome: z.string().nullish(),
   odd: decimal,
-  result: z.string().nullish(),
-  status: z.string(),
+  result: z.string().nullish().meta({ description: 'The final score ("2:1") once the event is over, even while the ticket waits; null for a void.' }),
+  status: z.string().meta({ description: 'Wait until its event is over, then Winner, Loser or Voided (the ticket may still wait on other legs).' }),
   start_time: isoDateTime.nullish(),
 });
+const BetHistoryItem = z.looseObject({
+  id: ticketId,
+  date: isoDateTime,
+  amount_in: decimal,
+  amount_out: decimal.nullish(),
+  coef: decimal,
+  potential_win: decimal.nullish().meta({ description: 'What the ticket pays if every leg wins (shown while it is open).' }),
+  status: z.string().meta({ description: 'Wait, Loser, Voided, Winner or Cancelled; a client keeps a newer one as it came.' }),
+  provider: z.string(),
+  producer: z.string().nullish(),
+  token: z.string().nullish(),
+  ticket_id: ticketId.nullish(),
+  ticket_code: z.string(),
+  ticket_type: z.string(),
+  user_id: z.number().int().nullish(),
+  legs: z.array(SubBet).nullish().meta({ description: "The ticket's selections, each with its own state." }),
+});
+const BetHistoryPage = optionalCountPage(BetHistoryItem);
 const SubBets = z.looseObject({ results: z.array(SubBet) });
 /** A cancelled ticket and the balances after its stake came back (src/api/bet-history.ts toCancelAnswer). */
 const TicketCancelled = z.looseObject({ ticket: BetHistoryItem, balance: decimal, bonus_balance: decimal.nullish() });
+/** An open ticket's cash-out quote (services/sport-cashout.ts; src/api/bet-history.ts toCashoutQuote). */
+const CashoutQuote = z.looseObject({ ticket_id: ticketId, amount: decimal, currency: z.string() });
 /** A notice acknowledged (src/api/bonus.ts acknowledge). */
 const Acknowledged = z.looseObject({ id: z.number().int(), is_acknowledged: z.boolean() });
 /** A registration taken: the address the confirmation link went to (routes/accounts.ts). */
@@ -542,6 +547,7 @@ export const RESPONSE_SCHEMAS = {
   SubBet,
   SubBets,
   TicketCancelled,
+  CashoutQuote,
   Acknowledged,
   Registered,
   DirectGamePage,

@@ -3,7 +3,7 @@
  * "Sportsbook"), mounted at
  * /api/integrations: the two integration-token logins (bearer), the Softion provider calls the frames
  * make with the integration token in the body, and the player's bet history, sub-bets and cancel
- * (bearer). Money POSTs (placement, cancel) run on idempotent() + moneyTx.
+ * (bearer), and the player's cash-out. Money POSTs (placement, cancel, cash-out) run on idempotent() + moneyTx.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { jsonBody, parseOrThrow, queryOf, withoutBlanks } from '../http/validati
 import type { Provider } from '../seeds/sport-leagues';
 import { userKeys } from '../services/idempotency';
 import { cancelTicket } from '../services/sport-cancel';
+import { cashOut, quoteCashout } from '../services/sport-cashout';
 import { assertProviderUp } from '../services/sport-events';
 import { betsHistory, subBets, ticketStatus } from '../services/sport-history';
 import { placeTicket } from '../services/sport-placement';
@@ -44,6 +45,8 @@ const placementBody = z.object({
   stake: amount,
   selections: z.array(z.object({ event_id: id, market_id: id, outcome_id: id, odd })).min(1).max(10),
 });
+/** POST ticket/{id}/cashout: the amount the player saw quoted and confirmed (also contract/operations.ts). */
+export const cashoutBody = z.object({ amount });
 const statusBody = z.object({ token: tokenField, ticket_id: z.coerce.number().int().min(1).max(MAX_ID) });
 /** GET /api/integrations/softion/betshistory/ (also the backend contract's, contract/operations.ts). */
 export const historyQuery = withoutBlanks(
@@ -149,7 +152,7 @@ export function sportRoutes(deps: Deps, auth: Auth) {
     r.post(p, holder, async (c) => {
       const input = await parseOrThrow(statusBody, await c.req.json().catch(() => ({})));
       await settleDue(deps.db, now());
-      return c.json(await ticketStatus(deps.db, holderOf(c).userId, input.ticket_id));
+      return c.json(await ticketStatus(deps.db, holderOf(c).userId, input.ticket_id, now()));
     });
   }
 
@@ -157,20 +160,34 @@ export function sportRoutes(deps: Deps, auth: Auth) {
   for (const p of both('/softion/betshistory')) {
     r.get(p, auth.required, queryOf(historyQuery), async (c) => {
       await settleDue(deps.db, now());
-      return c.json(await betsHistory(deps.db, c.get('user').id, c.req.valid('query')));
+      return c.json(await betsHistory(deps.db, c.get('user').id, c.req.valid('query'), now()));
     });
   }
   for (const p of both('/softion/:id/subbet')) {
     r.get(p, auth.required, async (c) => {
       const idValue = ticketId(c);
       await settleDue(deps.db, now());
-      return c.json(await subBets(deps.db, c.get('user').id, idValue));
+      return c.json(await subBets(deps.db, c.get('user').id, idValue, now()));
     });
   }
   for (const p of both('/softion/ticket/:id/cancel')) {
     r.post(p, auth.required, idempotent(deps), async (c) =>
       c.json(await cancelTicket(moneyTx(c), c.get('user').id, ticketId(c), now())),
     );
+  }
+  // The player's cash-out (services/sport-cashout.ts): a quote, then the sale at the confirmed amount, one
+  // credit per key (required: one per press) and one sale per ticket whatever the keys.
+  for (const p of both('/softion/ticket/:id/cashout')) {
+    r.get(p, auth.required, async (c) => {
+      const idValue = ticketId(c);
+      await settleDue(deps.db, now());
+      c.header('Cache-Control', 'no-store');
+      return c.json(await quoteCashout(deps.db, c.get('user').id, idValue, now()));
+    });
+    r.post(p, auth.required, idempotent(deps, { required: true }), jsonBody(cashoutBody), async (c) => {
+      const input = c.req.valid('json') as z.output<typeof cashoutBody>;
+      return c.json(await cashOut(moneyTx(c), c.get('user').id, ticketId(c), input.amount, now()));
+    });
   }
   return r;
 }

@@ -13,7 +13,7 @@ import { getBalances, type Balances } from './wallet';
 const notCancelable = (detail: string) => new ApiError(409, 'ticket_not_cancelable', 'This ticket can no longer be cancelled.', detail);
 
 export async function cancelTicket(tx: Queryable, userId: number, ticketId: number, now: Date): Promise<{ ticket: HistoryItem } & Balances> {
-  await historyItem(tx, userId, ticketId); // 404 for another player's ticket
+  await historyItem(tx, userId, ticketId, now); // 404 for another player's ticket
   const closed = await closeTicket(
     tx,
     ticketId,
@@ -30,5 +30,5 @@ export async function cancelTicket(tx: Queryable, userId: number, ticketId: numb
     now,
   );
   if (!closed) throw notCancelable(`ticket ${ticketId} is already settled or cancelled`);
-  return { ticket: await historyItem(tx, userId, ticketId), ...(await getBalances(tx, userId)) };
+  return { ticket: await historyItem(tx, userId, ticketId, now), ...(await getBalances(tx, userId)) };
 }

@@ -11,11 +11,12 @@ import { capWin, playerLimits } from './limits';
 import { fromCents, toCents } from './money';
 import { finishDueEvents, PROVIDERS, topUp } from './sport-catalogue';
 import { winOf } from './sport-money';
-import { legOutcome, type LegStatus } from './sport-odds';
+import { decideLeg } from './sport-legs';
+import type { LegStatus } from './sport-odds';
 import { move } from './wallet';
 
 export type FinalStatus = 'Winner' | 'Loser' | 'Voided' | 'Cancelled';
-export type SettledHow = 'clock' | 'qa' | 'cancel';
+export type SettledHow = 'clock' | 'qa' | 'cancel' | 'cashout';
 
 interface TicketLock {
   id: number;
@@ -37,6 +38,8 @@ const REASONS: Record<SettledHow, Partial<Record<FinalStatus, string>>> = {
   clock: { Winner: 'sport_win', Voided: 'sport_void' },
   qa: { Winner: 'sport_win', Voided: 'sport_void', Cancelled: 'sport_cashout' },
   cancel: { Cancelled: 'sport_cancel' },
+  // The player's sale at a quote (sport-cashout.ts; migrations/030_sport_cashout.sql).
+  cashout: { Cancelled: 'sport_cashout' },
 };
 
 async function lockTicket(tx: Queryable, ticketId: number): Promise<TicketLock | undefined> {
@@ -97,12 +100,8 @@ async function byEvents(tx: Queryable, t: TicketLock, now: Date): Promise<Closin
     [t.id],
   );
   if (rows.some((r) => r.found && (!r.finished_at || r.finished_at > now))) return null;
-  const legs = rows.map((r) => {
-    // An event that vanished (never while a ticket waits on it) counts as void, like a QA void.
-    if (!r.found || r.voided || r.result_home === null || r.result_away === null) return { id: r.id, status: 'Voided' as LegStatus, result: null, odd: r.odd };
-    const score = { home: r.result_home, away: r.result_away };
-    return { id: r.id, status: legOutcome(r.kind, r.line === null ? null : Number(r.line), r.code, score) as LegStatus, result: `${score.home}:${score.away}`, odd: r.odd };
-  });
+  // An event that vanished (never while a ticket waits on it) counts as void, like a QA void.
+  const legs = rows.map((r) => ({ id: r.id, ...decideLeg(r), odd: r.odd }));
   const stake = toCents(t.amount_in);
   const plain = legs.map(({ id, status, result }) => ({ id, status, result }));
   if (legs.some((l) => l.status === 'Loser')) return { status: 'Loser', amountOut: 0n, legs: plain };

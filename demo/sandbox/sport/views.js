@@ -243,12 +243,35 @@ export function ticketsView(book, refresh) {
                 h('span', { class: 'ticket-code' }, book.t('ticket'), ' ', ltr(t.ticket_code)),
                 h('span', {}, book.t(t.type ?? (t.selections?.length > 1 ? 'express' : 'single')), ' · ', ltr(book.money(t.amount_in, t.currency)), ' · ', ltr(book.odd(t.coef))),
                 h('span', { class: 'ticket-status' }, book.t(`status_${t.status}`), t.amount_out && t.amount_out !== '0.00' ? [' · ', book.t('won'), ' ', ltr(book.money(t.amount_out, t.currency))] : null),
-                h('span', { class: 'ticket-picks' }, (t.selections ?? []).map((s) => `${s.event_name}: ${s.outcome_name}`).join(' / ')),
+                t.status === 'Wait' && t.potential_win ? h('span', { class: 'ticket-potential' }, book.t('potential_win'), ' ', ltr(book.money(t.potential_win, t.currency))) : null,
+                ticketLegs(book, t),
               ),
             ),
           ),
         ]
       : h('p', {}, book.t('history_empty')),
+  );
+}
+
+/**
+ * A ticket's selections, each with its own state once ticket/status has told it (docs/contracts/sportsbook.md
+ * §2 "History"): a finished leg shows its score and won/lost while the ticket waits on the others.
+ */
+function ticketLegs(book, t) {
+  return h(
+    'ul',
+    { class: 'ticket-legs' },
+    (t.selections ?? []).map((s, i) => {
+      const leg = t.legs?.[i];
+      const state = leg && leg.status !== 'Wait' ? [book.t(`status_${leg.status}`), leg.result ? [' ', ltr(leg.result)] : null] : null;
+      return h(
+        'li',
+        { class: `ticket-leg status-${leg?.status ?? 'Wait'}` },
+        h('span', {}, s.event_name),
+        h('span', { class: 'ticket-picks' }, named(s.market_name), ' · ', named(s.outcome_name), ' · ', ltr(book.odd(leg?.odd ?? s.odd))),
+        state ? h('span', { class: 'ticket-status' }, state) : null,
+      );
+    }),
   );
 }
 

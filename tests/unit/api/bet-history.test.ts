@@ -23,9 +23,16 @@ describe('bet history converters', () => {
   it('reads a ticket: camelCase, money to the cent, odds as numbers, the id as a string', () => {
     expect(toBetHistoryItem(wireBet())).toEqual({
       id: '41', date: '2026-11-20T18:30:00+01:00', amountIn: 10, amountOut: 0, coef: 3.42, status: 'Wait', provider: 'sft',
-      producer: 'softion', token: 'ab12cd34', ticketId: '41', ticketCode: 'SFT-00041', ticketType: 'express', userId: 1001,
+      producer: 'softion', token: 'ab12cd34', ticketId: '41', ticketCode: 'SFT-00041', ticketType: 'express', userId: 1001, potentialWin: null, legs: [],
     });
     expect(toBetHistoryItem(wireBet({ amount_in: 12.345, amount_out: '24.694', ticket_type: 'Single' }))).toMatchObject({ amountIn: 12.35, amountOut: 24.69, ticketType: 'single' });
+  });
+
+  it('reads an open ticket\'s potential win and its legs, each with its own state', () => {
+    const item = toBetHistoryItem(wireBet({ potential_win: '34.20', legs: [wireSub({ status: 'winner', result: '2:1' }), wireSub({ id: 8, status: 'wait', result: null })] }));
+    expect(item.potentialWin).toBe(34.2);
+    expect(item.legs.map((l) => [l.id, l.status, l.result])).toEqual([['7', 'Winner', '2:1'], ['8', 'Wait', null]]);
+    expect(() => toBetHistoryItem(wireBet({ legs: 'none' }))).toThrow(ShapeError);
   });
 
   it('capitalises statuses, reads Cancelled as sold, keeps an unknown status', () => {

@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { login, refreshTokens, toUser } from '@src/api/accounts';
 import type { HttpClient } from '@src/api/client';
 import { gamesApi, toFreeSpinInfo, toListPage, toProducers } from '@src/api/games-calls';
-import { toBetHistoryPage, toCancelAnswer, toSubBets } from '@src/api/bet-history';
+import { toBetHistoryPage, toCancelAnswer, toCashoutQuote, toSubBets } from '@src/api/bet-history';
 import { toCarousels, toSlides } from '@src/api/content';
 import { toCryptoCurrencies, toCryptoMinAmount, toCryptoPayment } from '@src/api/crypto';
 import { referralApi } from '@src/api/referral';
@@ -107,6 +107,8 @@ const READERS: Record<string, (body: unknown) => unknown> = {
   subBets: toSubBets,
   putBookmakerSettings: (body) => bookmakerSettingsApi(answering(body)).put({ oddsFormat: 'decimal' }),
   cancelTicket: toCancelAnswer,
+  cashoutQuote: toCashoutQuote,
+  cashOutTicket: toCancelAnswer,
   createPayout: toPaymentAnswer,
   acknowledgeBonus: (body) => bonusApi(answering(body)).acknowledgeBonus(1),
   updateUser: (body) => updateUser(answering(body), { lang: 'fr' }),
@@ -214,7 +216,7 @@ describe('/openapi.json', () => {
     expect(form.properties.picture).toMatchObject({ type: 'string', contentEncoding: 'binary' });
     expect(form.properties.kind.enum).toEqual(['id_card', 'passport', 'driving_licence']);
     const irreversible = OPERATIONS.filter((op) => op.irreversible).map((op) => op.operationId);
-    expect(irreversible.sort()).toEqual(['activateReferral', 'cancelEmailChange', 'cancelTicket', 'changePassword', 'confirmPasswordReset', 'createPayout', 'createTransfer', 'exchangeBonus', 'register', 'startExclusion', 'uploadDocument', 'verifyEmail']);
+    expect(irreversible.sort()).toEqual(['activateReferral', 'cancelEmailChange', 'cancelTicket', 'cashOutTicket', 'changePassword', 'confirmPasswordReset', 'createPayout', 'createTransfer', 'exchangeBonus', 'register', 'startExclusion', 'uploadDocument', 'verifyEmail']);
     for (const op of OPERATIONS.filter((o) => o.irreversible)) {
       expect((document.paths[op.path] as Record<string, { description?: string }>)[op.method]!.description, op.operationId).toMatch(/^Cannot be undone/);
     }
@@ -408,6 +410,11 @@ async function readsWithRows(access: string) {
   const legs = await sb.call('GET', `/api/integrations/softion/${placed.body.ticket_id}/subbet/`, { token: access });
   // Cancelled once read: the run cannot cancel a ticket of the operator's account.
   const cancelled = await sb.call('POST', `/api/integrations/softion/ticket/${placed.body.ticket_id}/cancel`, { token: access, headers: key('contract-ticket') });
+  // A second ticket quoted and sold at its quote (the player's cash-out).
+  const sold = await sport.place({ token, type: 'single', stake: '2.00', selections: [pick(event)] });
+  const quote = await sb.call('GET', `/api/integrations/softion/ticket/${sold.body.ticket_id}/cashout`, { token: access });
+  const cashedOut = await sb.call('POST', `/api/integrations/softion/ticket/${sold.body.ticket_id}/cashout`, { token: access, body: { amount: quote.body.amount }, headers: key('contract-cashout') });
+  expect(cashedOut.status, cashedOut.text).toBe(200);
   return [
     answer('createCryptoPayment', crypto),
     answer('cryptoPayment', address),
@@ -415,6 +422,8 @@ async function readsWithRows(access: string) {
     answer('betsHistory', tickets),
     answer('subBets', legs),
     answer('cancelTicket', cancelled),
+    answer('cashoutQuote', quote),
+    answer('cashOutTicket', cashedOut),
   ];
 }
 

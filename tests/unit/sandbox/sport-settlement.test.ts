@@ -70,7 +70,16 @@ describe('sport settlement', () => {
     expect(r1.body.settled.map((t: any) => t.ticket_id).sort()).toEqual([home.ticket_id, away.ticket_id]);
     expect((await ticketOf(home.ticket_id))).toMatchObject({ status: 'Winner', amount_out: home.potential_win });
     expect((await ticketOf(away.ticket_id))).toMatchObject({ status: 'Loser', amount_out: '0.00' });
-    expect((await ticketOf(express.ticket_id)).status).toBe('Wait');
+    // The express still waits on b, and already tells a's leg as it ended (spec money-and-games §3 "Sub-bet").
+    const open = await ticketOf(express.ticket_id);
+    expect(open).toMatchObject({ status: 'Wait', potential_win: express.potential_win, amount_out: '0.00' });
+    expect(open.legs.map((l: any) => [l.event, l.odd, l.status, l.result])).toEqual([
+      [`${a.home} – ${a.away}`, pick(a, 0, 0).odd, 'Winner', '3:1'],
+      [`${b.home} – ${b.away}`, pick(b, 0, 0).odd, 'Wait', null],
+    ]);
+    expect(open.legs[0]).toMatchObject({ market: expect.any(String), outcome: expect.any(String) });
+    const waiting = (await ctx.sb.call('GET', `/api/integrations/softion/${express.ticket_id}/subbet/`, { token: ctx.demo })).body.results;
+    expect(waiting.map((l: any) => [l.status, l.result])).toEqual([['Winner', '3:1'], ['Wait', null]]);
     const r2 = await control('POST', `/events/${b.id}/result`, { void: true });
     expect(r2.body.settled.map((t: any) => t.ticket_id).sort()).toEqual([voided.ticket_id, express.ticket_id]);
     expect(await ticketOf(voided.ticket_id)).toMatchObject({ status: 'Voided', amount_out: '4.00' });

@@ -1,7 +1,8 @@
 // /profile/bet-details/sft?ticket=<id>&day=<its day> (shown by bet-history.tsx's chunk; spec money-and-games.md §2, §3 "Sub-bet: category,
 // sport, tournament, market, odd, result, status", §7 "GET {id}/subbet/", "POST ticket/{id}/cancel"): one
 // ticket (its code, type, stake, odds, return and status) and its selections, and for an open ticket
-// whose matches have not started the "Cancel ticket" step (bet-cancel.tsx). Both providers' tickets open
+// whose matches have not started the "Cancel ticket" step (bet-cancel.tsx), for an open ticket the book
+// quotes the "Sell the ticket" step (bet-cashout.tsx). Both providers' tickets open
 // here (the softion calls serve both). "Back" returns to the list as it was (provider, days, page).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -21,6 +22,7 @@ import { ProfileLink } from './history-common';
 import { listTarget, TICKET_DAY_KEY, TICKET_KEY } from './bet-links';
 import { betStatusLabel, betStatusTone, formatOdds, providerLabel, ticketTypeLabel } from './bet-labels';
 import { CancelTicket } from './bet-cancel';
+import { CashOut } from './bet-cashout';
 
 const Badge = ({ i18n, status }: { i18n: I18n; status: string }) => (
   <span className={`profile-badge profile-badge--${betStatusTone(status)}`}>{betStatusLabel(i18n, status)}</span>
@@ -61,6 +63,14 @@ function TicketSummary({ ticket, currency, i18n }: { ticket: BetHistoryItem; cur
       <dd>
         <Money amount={ticket.amountOut} currency={currency} />
       </dd>
+      {ticket.status === 'Wait' && ticket.potentialWin !== null ? (
+        <>
+          <dt>{i18n._({ id: 'profile.bets.potential', message: 'Gain potentiel' })}</dt>
+          <dd {...parts('bet-potential')}>
+            <Money amount={ticket.potentialWin} currency={currency} />
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }
@@ -187,6 +197,7 @@ export function BetDetails(props: ProfileSectionProps) {
           </p>
         ) : null}
         {cancelable(ticket, subs) ? <CancelTicket ticket={ticket} currency={currency} onCancelled={cancelled} onRefused={refused} /> : null}
+        {ticket.status === 'Wait' ? <CashOut key={ticket.id} ticket={ticket} currency={currency} onSold={cancelled} onRefused={refused} /> : null}
         <SubBets subs={subs} i18n={i18n} />
       </>
     );

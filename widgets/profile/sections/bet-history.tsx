@@ -14,6 +14,7 @@ import { Money } from '../../../src/format/money-amount';
 import { $auth } from '../../../src/stores/auth';
 import { loadBetHistory } from '../../../src/stores/bet-history';
 import { csvAmount, dayRange, historyStyles, useHistoryQuery, withFilters, type HistoryColumn, type HistoryQueryBinding, type HistorySchema } from '../../../src/ui/history';
+import { parts } from '../../../src/ui/part';
 import type { ProfileSectionProps } from '../section-props';
 import { PAGE_SIZES, ProfileLink } from './history-common';
 import { ProfileHistoryList } from './history-section';
@@ -44,10 +45,39 @@ function columns(i18n: I18n, props: ProfileSectionProps, currency: string, allPr
       ),
       csv: (r) => r.ticketCode,
     },
+    // Each ticket's events and picks (spec money-and-games §3 "Sub-bet"); the details page has the rest.
+    {
+      key: 'events',
+      header: i18n._({ id: 'profile.bets.col_events', message: 'Événements' }),
+      cell: (r) => (
+        <ul className="bet-legs" {...parts('bet-legs')}>
+          {r.legs.map((l) => (
+            <li key={l.id}>
+              <bdi>{l.event ?? '—'}</bdi> · <bdi>{l.outcome ?? '—'}</bdi>
+            </li>
+          ))}
+        </ul>
+      ),
+      csv: (r) => r.legs.map((l) => `${l.event ?? ''}: ${l.outcome ?? ''}`).join(' / '),
+    },
     { key: 'type', header: i18n._({ id: 'profile.bets.col_type', message: 'Type' }), cell: (r) => ticketTypeLabel(i18n, r.ticketType), csv: (r) => ticketTypeLabel(i18n, r.ticketType) },
     { key: 'stake', header: i18n._({ id: 'profile.bets.col_stake', message: 'Mise' }), numeric: true, cell: (r) => <Money amount={r.amountIn} currency={currency} />, csv: (r) => csvAmount(r.amountIn) },
     { key: 'odds', header: i18n._({ id: 'profile.bets.col_odds', message: 'Cote' }), numeric: true, cell: (r) => <bdi dir="ltr">{formatOdds(i18n, r.coef)}</bdi>, csv: (r) => r.coef.toFixed(2) },
-    { key: 'return', header: i18n._({ id: 'profile.bets.col_return', message: 'Gain' }), numeric: true, cell: (r) => <Money amount={r.amountOut} currency={currency} />, csv: (r) => csvAmount(r.amountOut) },
+    {
+      key: 'return',
+      header: i18n._({ id: 'profile.bets.col_return', message: 'Gain' }),
+      numeric: true,
+      // An open ticket has returned nothing yet: it shows what it would pay (docs/contracts/sportsbook.md §2).
+      cell: (r) =>
+        r.status === 'Wait' && r.potentialWin !== null ? (
+          <span className="bet-potential" {...parts('bet-potential')}>
+            {i18n._({ id: 'profile.bets.potential_short', message: 'Potentiel' })} <Money amount={r.potentialWin} currency={currency} />
+          </span>
+        ) : (
+          <Money amount={r.amountOut} currency={currency} />
+        ),
+      csv: (r) => csvAmount(r.amountOut),
+    },
     {
       key: 'status',
       header: i18n._({ id: 'profile.bets.col_status', message: 'Statut' }),

@@ -1,0 +1,106 @@
+// "Sell the ticket" on an open ticket's details (docs/api.md "Sportsbook" §2; spec money-and-games.md §4:
+// a sold ticket reads « Vendu »): the server's quote is read when the page opens and shown on the button;
+// a confirmation step names the amount; "yes" sends that amount once however often it is pressed (the
+// store's single flight, the button busy meanwhile). Success says so in a toast and hands the sold ticket
+// to the page (the header's balance follows through the session). The quote moved beyond the server's
+// tolerance: the new quote is read and shown, to confirm again. No longer offered (a leg lost or
+// suspended, sold elsewhere): handed to the page, which says why and reads the ticket again. An unknown
+// outcome (docs/conventions.md §7 "Definitive answers") says it is checking and keeps the amount and the key
+// for "yes" to resend the same sale, as the cashier does.
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { BetHistoryItem } from '../../../src/api/bet-history';
+import { cashOutTicket, cashoutQuote } from '../../../src/stores/bet-history';
+import { showToast } from '../../../src/stores/toasts';
+import { Button } from '../../../src/ui';
+import { useRequest } from '../../../src/ui/form';
+import { Money } from '../../../src/format/money-amount';
+import { parts } from '../../../src/ui/part';
+import { CheckingNotice } from '../../../src/ui/checking-notice';
+import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
+import '@src/errors/sport-errors';
+
+interface CashOutProps {
+  ticket: BetHistoryItem;
+  currency: string;
+  onSold(ticket: BetHistoryItem): void;
+  /** cashout_unavailable, in words: the page shows it and reads the ticket again (this button may go). */
+  onRefused(message: string): void;
+}
+
+/** The quote of an open ticket; null while unread or when the book offers none now. */
+function useQuote(ticketId: string) {
+  const [amount, setAmount] = useState<number | null>(null);
+  const read = () =>
+    cashoutQuote(ticketId).then(
+        (q) => setAmount(q.amount),
+        () => setAmount(null),
+      );
+  useEffect(() => {
+    void read();
+  }, [ticketId]);
+  return { amount, read };
+}
+
+export function CashOut({ ticket, currency, onSold, onRefused }: CashOutProps) {
+  const { i18n } = useLingui();
+  const { busy, run } = useRequest();
+  const quote = useQuote(ticket.id);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  if (quote.amount === null) return null;
+  const amount = <Money amount={quote.amount} currency={currency} />;
+
+  const sell = async () => {
+    setError(null);
+    setChecking(false);
+    const result = await run(() => cashOutTicket(ticket.id, quote.amount!), { quiet: true });
+    if (result.ok) {
+      showToast(i18n._({ id: 'profile.bets.sold_toast', message: 'Ticket vendu' }), 'success');
+      onSold(result.value);
+    } else if (!result.skipped) {
+      const message = result.message ?? i18n._({ id: 'profile.bets.cashout_failed', message: 'Le ticket n’a pas pu être vendu.' });
+      if (result.code === OUTCOME_UNKNOWN) setChecking(true);
+      else if (result.code === 'cashout_unavailable') onRefused(message);
+      else {
+        // cashout_quote_changed: the new amount is read and shown, for "yes" to confirm it.
+        if (result.code === 'cashout_quote_changed') await quote.read();
+        setError(message);
+      }
+    }
+  };
+
+  return (
+    <div className="bet-cancel" {...parts('bet-cashout')}>
+      {confirming ? (
+        <div className="bet-cancel__confirm" role="group" aria-label={i18n._({ id: 'profile.bets.cashout_confirm', message: 'Vendre ce ticket ?' })}>
+          <p>
+            {i18n._({ id: 'profile.bets.cashout_confirm', message: 'Vendre ce ticket ?' })}{' '}
+            <span className="bet-cancel__amount">
+              {i18n._({ id: 'profile.bets.cashout_credit', message: 'Crédité sur votre solde :' })} {amount}
+            </span>
+          </p>
+          <div className="bet-cancel__actions">
+            <Button variant="primary" busy={busy} part="bet-cashout-confirm" onClick={() => void sell()}>
+              {i18n._({ id: 'profile.bets.cashout_yes', message: 'Oui, vendre' })}
+            </Button>
+            <Button variant="secondary" disabled={busy} part="bet-cashout-keep" onClick={() => setConfirming(false)}>
+              {i18n._({ id: 'profile.bets.cancel_no', message: 'Non, le garder' })}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" part="bet-cashout-start" onClick={() => setConfirming(true)}>
+          {i18n._({ id: 'profile.bets.cashout', message: 'Vendre le ticket' })} {amount}
+        </Button>
+      )}
+      <CheckingNotice active={checking} />
+      {error ? (
+        <p className="bet-cancel__error" role="alert" {...parts('bet-cashout-error')}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
