@@ -44,9 +44,9 @@ const PROFILE_EXCLUSION: Outcome = { h1: 'Mon profil', text: 'Faire une pause ou
 // The money pages are the cashier (docs/contracts/payments.md), each with its page's title.
 const CASHIER: Record<string, Outcome> = {
   balance: { h1: 'Solde' },
-  withdraw: { h1: 'Retrait', title: 'Retrait · Casino' },
+  withdraw: { h1: 'Retrait', title: 'Retrait · Kenz' },
   'pay-history': { h1: 'Historique des paiements' },
-  replenishment: { h1: 'Dépôt', title: 'Dépôt · Casino' },
+  replenishment: { h1: 'Dépôt', title: 'Dépôt · Kenz' },
   cashier: { h1: 'Transferts' },
 };
 // The wheel routes are full-screen modals over the home page (spec §2 "Modals").
@@ -62,28 +62,28 @@ const NEW_PASSWORD: Outcome = { h1: 'Nouveau mot de passe' };
 /** [path, guest, player] for every route of both documents' §2 (desktop, 1280 px). */
 const ROUTES: [string, Outcome, Outcome][] = [
   ['/', ...same(MAIN)],
-  ['/main', ...titled(MAIN, 'Accueil · Casino')],
+  ['/main', ...titled(MAIN, 'Accueil · Kenz')],
   ['/sign-in', { h1: '', text: 'Pas encore de compte ? Inscrivez-vous' }, MAIN],
   ['/auth/sign-in', { h1: '', text: 'Pas encore de compte ? Inscrivez-vous' }, MAIN],
-  ['/registration', { h1: 'Créer un compte', title: 'Créer un compte · Casino' }, MAIN],
+  ['/registration', { h1: 'Créer un compte', title: 'Créer un compte · Kenz' }, MAIN],
   ['/sport/', ...same({ h1: 'Paris sportifs', sportChooser: true })],
   // The player opens the wheel's routes as deep links too (their outcome differs by the title checked).
-  ['/wheel-game', WHEEL, { ...WHEEL, title: 'Roue de la fortune · Casino' }],
-  ['/wheel-game-history', WHEEL_HISTORY, { ...WHEEL_HISTORY, title: 'Historique de la roue · Casino' }],
-  ['/verify-email', ...titled(VERIFY, "Confirmation de l'adresse e-mail · Casino")],
+  ['/wheel-game', WHEEL, { ...WHEEL, title: 'Roue de la fortune · Kenz' }],
+  ['/wheel-game-history', WHEEL_HISTORY, { ...WHEEL_HISTORY, title: 'Historique de la roue · Kenz' }],
+  ['/verify-email', ...titled(VERIFY, "Confirmation de l'adresse e-mail · Kenz")],
   ['/verify', ...same(VERIFY)],
   ['/verify/not-a-real-key', ...same({ ...VERIFY, text: "La confirmation de l'adresse e-mail a échoué, le lien n'est peut-être plus valide" })],
-  ['/recovery-password', ...titled({ h1: 'Mot de passe oublié' }, 'Mot de passe oublié · Casino')],
+  ['/recovery-password', ...titled({ h1: 'Mot de passe oublié' }, 'Mot de passe oublié · Kenz')],
   ['/emails/verify/password/confirm/some-token', ...same(NEW_PASSWORD)],
   ['/email', ...same(VERIFY)],
   ['/email/verify/email/not-a-real-key', ...same(VERIFY)],
   ['/email/verify/password/confirm/some-token', ...same(NEW_PASSWORD)],
   ['/balance', MAIN, CASHIER.balance],
-  ['/help', ...titled({ h1: 'Aide' }, 'Aide · Casino')],
+  ['/help', ...titled({ h1: 'Aide' }, 'Aide · Kenz')],
   ['/faq', ...same({ h1: 'Questions fréquentes' })],
   ['/faq/igrovoi-kont', ...same({ h1: 'Compte de jeu' })],
   ['/faq/depoziti-i-vyplati', ...same({ h1: 'Dépôts et retraits' })],
-  ['/settings', MAIN, { h1: 'Paramètres du compte', title: 'Paramètres du compte · Casino' }],
+  ['/settings', MAIN, { h1: 'Paramètres du compte', title: 'Paramètres du compte · Kenz' }],
   ['/contacts', ...same({ h1: 'Contacts' })],
   ['/info', ...same({ h1: 'Informations' })],
   ['/search', ...same({ h1: 'Recherche' })],
@@ -118,7 +118,7 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ].map((section): [string, Outcome, Outcome] => [
     `/profile/${section}`,
     MAIN,
-    section === 'transactions' ? { ...PROFILE, title: 'Relevé de compte · Casino' } : PROFILE,
+    section === 'transactions' ? { ...PROFILE, title: 'Relevé de compte · Kenz' } : PROFILE,
   ]),
   // Money movements are the cashier's pages.
   ...['withdraw', 'pay-history', 'replenishment', 'cashier'].map((section): [string, Outcome, Outcome] => [
@@ -130,17 +130,17 @@ const ROUTES: [string, Outcome, Outcome][] = [
   ['/profile/transactions/not-an-id', MAIN, { ...PROFILE, at: '/profile' }],
   // Casino: the bare /slots goes to the casino slots page; the lobby shows to guests and players alike.
   ['/slots', ...same({ ...CASINO, at: '/slots/casino' })],
-  ['/slots/casino', ...titled(CASINO, 'Casino · Casino')],
+  ['/slots/casino', ...titled(CASINO, 'Casino · Kenz')],
   ['/slots/casino?providers=pragmaticplay', ...same({ ...CASINO, at: '/slots/casino' })],
-  ['/slots/live-casino', ...titled(LIVE_CASINO, 'Casino en direct · Casino')],
-  ['/slots/all', ...titled({ h1: 'Tous les jeux', text: 'Rechercher un jeu' }, 'Tous les jeux · Casino')],
-  ['/slots/tvbet', ...titled({ h1: 'TVBet en direct', text: 'Rechercher un jeu' }, 'TVBet en direct · Casino')], // a live provider (spec §2, docs/api.md "Spec resolutions")
+  ['/slots/live-casino', ...titled(LIVE_CASINO, 'Casino en direct · Kenz')],
+  ['/slots/all', ...titled({ h1: 'Tous les jeux', text: 'Rechercher un jeu' }, 'Tous les jeux · Kenz')],
+  ['/slots/tvbet', ...titled({ h1: 'TVBet en direct', text: 'Rechercher un jeu' }, 'TVBet en direct · Kenz')], // a live provider (spec §2, docs/api.md "Spec resolutions")
   ['/slots/netent', ...same({ h1: 'netent', text: 'Fournisseur introuvable dans la configuration' })], // not an allowed provider (spec §5)
-  ['/slots/casino/popular', ...titled({ h1: 'Populaires', text: 'Rechercher un jeu' }, 'Populaires · Casino')], // {sectionId}/{id}
+  ['/slots/casino/popular', ...titled({ h1: 'Populaires', text: 'Rechercher un jeu' }, 'Populaires · Kenz')], // {sectionId}/{id}
   ['/slots/evolution', ...same({ h1: 'Evolution en direct', text: 'Rechercher un jeu' })], // a live provider's page
-  ['/slots/virtual', ...titled({ h1: 'Jeux virtuels', text: 'Rechercher un jeu' }, 'Jeux virtuels · Casino')], // {gameType}
+  ['/slots/virtual', ...titled({ h1: 'Jeux virtuels', text: 'Rechercher un jeu' }, 'Jeux virtuels · Kenz')], // {gameType}
   // Sport: both providers; an invalid view or page goes to a valid view's Home (1280 px: africanView fallback).
-  ['/sport/sft', ...titled(SPORT, 'Paris sportifs · Casino')],
+  ['/sport/sft', ...titled(SPORT, 'Paris sportifs · Kenz')],
   ['/sport/sft/live', ...same(SPORT)],
   ['/sport/dgt/eu/Home', ...same(SPORT)],
   ['/sport/dgt/as/EventView/123', ...same(SPORT)],

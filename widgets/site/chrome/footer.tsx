@@ -4,12 +4,15 @@ import { useLingui } from '@lingui/react';
 import { MenuLinks } from './menu-links';
 import { Icon } from './icons';
 import { Logo } from './header';
+import { useHost } from '@src/element/define-widget';
+import { brandOf } from '../shell/brand';
 
 /** Accepted means of payment, drawn as neutral badges (no third-party artwork is shipped). */
 const PAYMENT_BADGES = ['VISA', 'Mastercard', 'e-DINAR', 'Flouci', 'USDT', 'BTC'] as const;
 
 export function Footer() {
   const { i18n } = useLingui();
+  const { host } = useHost();
   return (
     <footer className="site-footer" part="footer">
       <div className="site-footer__grid">
@@ -47,7 +50,7 @@ export function Footer() {
           <span className="site-badge-18" aria-hidden="true">
             18+
           </span>{' '}
-          {i18n._({ id: 'site.footer.copyright', message: '© 2026 Casino Widgets. Tous droits réservés.' })}
+          {i18n._({ id: 'site.footer.copyright', message: '© 2026 {brand}. Tous droits réservés.', values: { brand: brandOf(host) } })}
         </p>
         <button
           type="button"

@@ -46,7 +46,7 @@ export function useSiteContent(): ContentState & { retry: () => void } {
   return { ...state, retry };
 }
 
-/** Sets the tab's title to `${title} · Casino` while `title` is known (the page's layer). */
+/** Sets the tab's title to `${title} · <brand>` while `title` is known (the page's layer). */
 export { useDocumentTitle } from '../pages/document-title';
 
 // Amounts with their currency code (5 EUR, 3 TND), e-mail addresses, domains, phone numbers and reference
