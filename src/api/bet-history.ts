@@ -88,12 +88,15 @@ interface CancelAnswer {
   balances: PaymentBalances;
 }
 
-/** GET ticket/{id}/cashout: what selling the open ticket now would pay (docs/api.md "Sportsbook" §2). */
+/** GET ticket/{id}/cashout: what selling the open ticket now would pay; null when not offered now (docs/api.md "Sportsbook" §2). */
 export interface CashoutQuote {
-  amount: number;
+  amount: number | null;
 }
 
-export const toCashoutQuote = (data: unknown): CashoutQuote => ({ amount: round2(decimal(obj(data, 'cashout').amount, 'cashout.amount')) });
+export function toCashoutQuote(data: unknown): CashoutQuote {
+  const amount = optDecimal(obj(data, 'cashout').amount, 'cashout.amount');
+  return { amount: amount === null ? null : round2(amount) };
+}
 
 /** "WAIT", "wait", "Wait" → "Wait" (spec §4: shown capitalised). */
 export function capitalise(status: string): BetStatus {

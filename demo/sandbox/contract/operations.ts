@@ -728,7 +728,7 @@ export const OPERATIONS: readonly Operation[] = [
     auth: 'required',
     pathParams: { id: 'string' },
     ok: 'CashoutQuote',
-    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND, 409: ['cashout_unavailable'] },
+    errors: { ...AUTH_ERRORS, ...EXCLUDED_ERRORS, ...NOT_FOUND },
   },
   {
     operationId: 'cashOutTicket',

@@ -470,7 +470,12 @@ const SubBets = z.looseObject({ results: z.array(SubBet) });
 /** A cancelled ticket and the balances after its stake came back (src/api/bet-history.ts toCancelAnswer). */
 const TicketCancelled = z.looseObject({ ticket: BetHistoryItem, balance: decimal, bonus_balance: decimal.nullish() });
 /** An open ticket's cash-out quote (services/sport-cashout.ts; src/api/bet-history.ts toCashoutQuote). */
-const CashoutQuote = z.looseObject({ ticket_id: ticketId, amount: decimal, currency: z.string() });
+const CashoutQuote = z.looseObject({
+  ticket_id: ticketId,
+  amount: decimal.nullable().meta({ description: 'null: not offered right now (reason says why).' }),
+  currency: z.string(),
+  reason: z.string().nullish().meta({ description: 'settled, lost, suspended or book_down, when amount is null.' }),
+});
 /** A notice acknowledged (src/api/bonus.ts acknowledge). */
 const Acknowledged = z.looseObject({ id: z.number().int(), is_acknowledged: z.boolean() });
 /** A registration taken: the address the confirmation link went to (routes/accounts.ts). */

@@ -62,8 +62,10 @@ function bookPage(provider: Provider, lang: ReturnType<typeof pageLang>): string
 `;
 }
 
-function messagePage(provider: Provider, lang: ReturnType<typeof pageLang>, key: string): string {
-  return `${page(provider, lang, '')}<body class="book ${provider}">
+/** A page that only says `key`; with `script`, a module of the folder that tells the host (down.js). */
+function messagePage(provider: Provider, lang: ReturnType<typeof pageLang>, key: string, script?: string): string {
+  const head = script ? `<script type="module" src="/sandbox/sport/assets/${script}"></script>` : '';
+  return `${page(provider, lang, head)}<body class="book ${provider}">
 <div id="app" class="app"><main class="content"><p class="down" role="alert">${escape(say(lang, key))}</p></main></div>
 </body>
 </html>
@@ -97,7 +99,7 @@ export function sportPageRoutes(deps: Deps, options: { isDown?: (provider: Provi
       // messages.
       const origin = hostOrigin(c.req.query('origin'));
       if (!origin || !allowed.has(origin)) return c.html(messagePage(provider, lang, 'error_default'), 400, headers);
-      if (await isDown(provider)) return c.html(messagePage(provider, lang, 'provider_down'), 503, headers);
+      if (await isDown(provider)) return c.html(messagePage(provider, lang, 'provider_down', 'down.js'), 503, headers);
       return c.html(bookPage(provider, lang), 200, headers);
     });
   }

@@ -2,8 +2,8 @@
  * The player's cash-out (docs/api.md "Sportsbook" §2; spec money-and-games §4: the ticket then reads
  * Cancelled, shown « Vendu »). A quote values an open ticket from the current odds of its undecided legs:
  * stake × the odds of the legs already won × (placed odd / current odd) of each open leg, less the book's
- * margin, never above the potential win (nor max_win). No quote while a leg is lost, a market suspended,
- * closed or blocked, or the book down. The sale re-quotes inside closeTicket (the ticket's row locked, its
+ * margin, never above the potential win (nor max_win). No quote (amount null, with the reason) while a leg
+ * is lost, a market suspended, closed or blocked, or the book down; a sale then is 409 cashout_unavailable. The sale re-quotes inside closeTicket (the ticket's row locked, its
  * guard row, the credit through the wallet, one transaction): refused when the quote moved beyond the
  * tolerance, otherwise paid the amount the player confirmed, once.
  */
@@ -27,8 +27,10 @@ export type NoCashoutReason = 'settled' | 'lost' | 'suspended' | 'book_down';
 
 export interface CashoutQuote {
   ticket_id: number;
-  amount: string;
+  /** null: not offered right now, `reason` says why (a normal state of a ticket, not an error). */
+  amount: string | null;
   currency: string;
+  reason?: NoCashoutReason;
 }
 
 interface TicketFacts {
@@ -106,12 +108,12 @@ async function ticketFacts(q: Queryable, ticketId: number): Promise<TicketFacts>
   return rows[0];
 }
 
-/** GET ticket/{id}/cashout: what the player would be paid now; 409 cashout_unavailable with its reason. */
+/** GET ticket/{id}/cashout: what the player would be paid now, or amount null and the reason there is none. */
 export async function quoteCashout(q: Queryable, userId: number, ticketId: number, now: Date): Promise<CashoutQuote> {
   await historyItem(q, userId, ticketId, now); // 404 for another player's ticket
   const t = await ticketFacts(q, ticketId);
   const value = await valueOf(q, t, now);
-  if (typeof value === 'string') throw unavailable(value, `ticket ${ticketId}: ${value}`);
+  if (typeof value === 'string') return { ticket_id: t.id, amount: null, currency: t.currency, reason: value };
   return { ticket_id: t.id, amount: fromCents(value), currency: t.currency };
 }
 

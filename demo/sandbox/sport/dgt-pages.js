@@ -2,6 +2,7 @@
 // loaded: the catalogue (live and upcoming), one event, or the results.
 import { h, ltr } from './dom.js';
 import { eventList } from './dgt-lists.js';
+import { standings } from './standings.js';
 import { dayOf, eventClock, kickoff, marketBlock, matchName, ticketsView, refreshTickets } from './views.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -103,40 +104,26 @@ function Overview(ctx) {
 
 const BetsHistory = (ctx) => ticketsView(ctx.book, () => refreshTickets(ctx.book));
 
-/** Each tournament as a group: its teams, matches played and points from the finished events. */
+/** Each tournament as a group: its table from the finished events (standings.js). */
 function GroupStage(ctx) {
   const t = ctx.book.t;
-  const groups = new Map();
-  const row = (group, team) => {
-    const table = groups.get(group) ?? new Map();
-    groups.set(group, table);
-    if (!table.has(team)) table.set(team, { team, played: 0, points: 0 });
-    return table.get(team);
-  };
-  for (const e of [...ctx.events, ...(ctx.results ?? [])]) {
-    const home = row(e.tournament, e.home);
-    const away = row(e.tournament, e.away);
-    if (e.status !== 'finished' || !e.score) continue;
-    home.played++;
-    away.played++;
-    const diff = e.score.home - e.score.away;
-    home.points += diff > 0 ? 3 : diff === 0 ? 1 : 0;
-    away.points += diff < 0 ? 3 : diff === 0 ? 1 : 0;
-  }
-  if (!groups.size) return h('p', { class: 'empty' }, t('no_events'));
+  const groups = standings([...ctx.events, ...(ctx.results ?? [])]);
+  if (!groups.length) return h('p', { class: 'empty' }, t('no_events'));
+  const cols = ['played', 'won_short', 'drawn_short', 'lost_short', 'points'];
+  const keys = { played: 'played', won_short: 'won', drawn_short: 'drawn', lost_short: 'lost', points: 'points' };
   return h(
     'div',
     { class: 'multi' },
-    [...groups].slice(0, 8).map(([name, table]) =>
+    groups.slice(0, 8).map(({ name, rows }) =>
       h(
         'section',
         { class: 'card' },
         h(
-        'table',
-        { class: 'grid' },
-        h('caption', {}, t('group', { name })),
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('team')), h('th', { scope: 'col', class: 'num' }, t('played')), h('th', { scope: 'col', class: 'num' }, t('points')))),
-        h('tbody', {}, [...table.values()].sort((a, b) => b.points - a.points || a.team.localeCompare(b.team)).map((r) => h('tr', {}, h('th', { scope: 'row' }, r.team), h('td', { class: 'num' }, ltr(String(r.played))), h('td', { class: 'num' }, ltr(String(r.points)))))),
+          'table',
+          { class: 'grid' },
+          h('caption', {}, t('group', { name })),
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('team')), cols.map((c) => h('th', { scope: 'col', class: 'num' }, t(c))))),
+          h('tbody', {}, rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.team), cols.map((c) => h('td', { class: 'num' }, ltr(String(r[keys[c]]))))))),
         ),
       ),
     ),

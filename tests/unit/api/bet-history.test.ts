@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ShapeError } from '../../../src/api/convert';
 import { isApiError } from '../../../src/api/errors';
-import { betHistoryApi, capitalise, isSold, toBetHistoryItem, toBetHistoryPage, toCancelAnswer, toSubBet, toSubBets } from '../../../src/api/bet-history';
+import { betHistoryApi, capitalise, isSold, toBetHistoryItem, toBetHistoryPage, toCancelAnswer, toCashoutQuote, toSubBet, toSubBets } from '../../../src/api/bet-history';
 import { clientOn } from '../support/http';
 import { wireBet, wireSub } from '../support/bet-fixtures';
 
@@ -33,6 +33,12 @@ describe('bet history converters', () => {
     expect(item.potentialWin).toBe(34.2);
     expect(item.legs.map((l) => [l.id, l.status, l.result])).toEqual([['7', 'Winner', '2:1'], ['8', 'Wait', null]]);
     expect(() => toBetHistoryItem(wireBet({ legs: 'none' }))).toThrow(ShapeError);
+  });
+
+  it('reads a cash-out quote: the amount to the cent, or null when the book offers none now', () => {
+    expect(toCashoutQuote({ ticket_id: 7, amount: '14.254', currency: 'TND' })).toEqual({ amount: 14.25 });
+    expect(toCashoutQuote({ ticket_id: 8, amount: null, currency: 'TND', reason: 'suspended' })).toEqual({ amount: null });
+    expect(() => toCashoutQuote({ amount: 'lots' })).toThrow(ShapeError);
   });
 
   it('capitalises statuses, reads Cancelled as sold, keeps an unknown status', () => {

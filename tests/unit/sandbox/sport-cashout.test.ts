@@ -1,5 +1,5 @@
 // The player's cash-out (docs/api.md "Sportsbook" §2; spec money-and-games §4, Cancelled shown « Vendu »):
-// a quote from the current odds with the book's margin, none while a leg is lost or a market suspended,
+// a quote from the current odds with the book's margin, none (amount null) while a leg is lost or a market suspended,
 // a sale refused when the quote moved beyond the tolerance, paid once per key and once per ticket
 // whatever the keys. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('sport cash-out', () => {
     expect([replay.status, replay.headers.get('Idempotent-Replayed'), replay.body]).toEqual([200, 'true', first.body]);
     const again = await sell(t.ticket_id, amount, 'sell-2');
     expect([again.status, again.body.code, again.body.reason]).toEqual([409, 'cashout_unavailable', 'settled']);
-    expect([(await quote(t.ticket_id)).status]).toEqual([409]);
+    expect((await quote(t.ticket_id)).body).toMatchObject({ amount: null, reason: 'settled' });
     expect(await credits(t.ticket_id)).toEqual([{ reason: 'sport_cashout', amount }]);
     expect(await balance()).toBe((before + Number(amount)).toFixed(2));
     const settled = await ctx.sb.db.query<{ how: string }>('SELECT how FROM sport_settlements WHERE ticket_id = $1', [t.ticket_id]);
@@ -100,8 +100,10 @@ describe('sport cash-out', () => {
     const express = await placeOk({ token, type: 'express', stake: '5.00', selections: [pick(a, 0, 0), pick(b)] });
     // Home wins 0:2 is a loss for « 1 »: the express can no longer be sold, while it waits on b.
     await control('POST', `/events/${a.id}/result`, { home: 0, away: 2 });
+    // Not offered is a state of the ticket, not an error: 200, amount null and the reason.
     const lost = await quote(express.ticket_id);
-    expect([lost.status, lost.body.code, lost.body.reason]).toEqual([409, 'cashout_unavailable', 'lost']);
+    expect([lost.status, lost.body.amount, lost.body.reason]).toEqual([200, null, 'lost']);
+    expect((await sell(express.ticket_id, '1.00', 'lost-1')).body).toMatchObject({ code: 'cashout_unavailable', reason: 'lost' });
     const single = await placeOk({ token, type: 'single', stake: '5.00', selections: [pick(c)] });
     await control('POST', `/markets/${c.markets[0].id}/block`, { blocked: true });
     expect((await quote(single.ticket_id)).body.reason).toBe('suspended');

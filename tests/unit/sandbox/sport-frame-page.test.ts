@@ -210,3 +210,28 @@ describe('the dgt page and its host', () => {
     expect(document.querySelector('.down')?.getAttribute('role')).toBe('alert');
   });
 });
+
+describe('group standings (dgt GroupStage)', () => {
+  it('counts each finished match once: played = W + D + L, points = 3 W + D, sorted by points, goal difference, goals', async () => {
+    const { standings } = await import('../../../demo/sandbox/sport/standings.js');
+    const match = (id: string, home: string, away: string, score: { home: number; away: number } | null, status = 'finished') => ({ id, tournament: 'Groupe A', home, away, status, score });
+    const [group] = standings([
+      match('1', 'Lyon', 'Lille', { home: 2, away: 0 }),
+      match('2', 'Nice', 'Lens', { home: 1, away: 1 }),
+      match('3', 'Lille', 'Nice', { home: 3, away: 1 }),
+      match('1', 'Lyon', 'Lille', { home: 2, away: 0 }), // the same event in the catalogue and the results
+      match('4', 'Lens', 'Lyon', null, 'upcoming'),
+    ]);
+    expect(group.name).toBe('Groupe A');
+    expect(group.rows.map((r) => [r.team, r.played, r.won, r.drawn, r.lost, r.points])).toEqual([
+      ['Lyon', 1, 1, 0, 0, 3],
+      ['Lille', 2, 1, 0, 1, 3],
+      ['Lens', 1, 0, 1, 0, 1],
+      ['Nice', 2, 0, 1, 1, 1],
+    ]);
+    for (const r of group.rows) {
+      expect(r.played).toBe(r.won + r.drawn + r.lost);
+      expect(r.points).toBe(3 * r.won + r.drawn);
+    }
+  });
+});

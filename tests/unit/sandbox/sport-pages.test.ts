@@ -55,6 +55,10 @@ describe('sportsbook pages', () => {
     const res = await ctx.sb.call('GET', `/sandbox/sport/dgt/?origin=${HOST}`);
     expect(res.status).toBe(503);
     expect(res.text).toContain('role="alert"');
+    // It tells the host at once (down.js posts error provider_down), not after the element's 15 s for a ready.
+    expect(res.text).toContain('<script type="module" src="/sandbox/sport/assets/down.js"></script>');
+    const script = await ctx.sb.call('GET', '/sandbox/sport/assets/down.js');
+    expect([script.status, script.text]).toEqual([200, expect.stringContaining("channel.send('error', { code: 'provider_down' })")]);
     expect((await ctx.sb.call('GET', `/sandbox/sport/sft/?origin=${HOST}`)).status).toBe(200);
     await ctx.sb.call('POST', '/sandbox/api/sport/provider', { body: { provider: 'dgt', down: false } });
     expect((await ctx.sb.call('GET', `/sandbox/sport/dgt/?origin=${HOST}`)).status).toBe(200);
