@@ -5,7 +5,8 @@
  */
 export type Lang = 'fr' | 'en' | 'ar';
 export type Provider = 'sft' | 'dgt';
-export type MarketKind = '1x2' | 'total' | 'handicap';
+export type MarketKind =
+  | '1x2' | 'total' | 'handicap' | 'double_chance' | 'btts' | 'correct_score' | 'first_period' | 'set_betting' | 'total_games';
 type Names = Record<Lang, string>;
 
 export interface SportDef {
@@ -59,12 +60,30 @@ const MARKET_NAMES: Record<MarketKind, Names> = {
   '1x2': { fr: 'Résultat du match', en: 'Match result', ar: 'نتيجة المباراة' },
   total: { fr: 'Total', en: 'Total', ar: 'المجموع' },
   handicap: { fr: 'Handicap', en: 'Handicap', ar: 'هانديكاب' },
+  double_chance: { fr: 'Double chance', en: 'Double chance', ar: 'فرصة مزدوجة' },
+  btts: { fr: 'Les deux équipes marquent', en: 'Both teams to score', ar: 'كلا الفريقين يسجل' },
+  correct_score: { fr: 'Score exact', en: 'Correct score', ar: 'النتيجة الصحيحة' },
+  first_period: { fr: 'Résultat à la mi-temps', en: 'Half-time result', ar: 'نتيجة الشوط الأول' },
+  set_betting: { fr: 'Score en sets', en: 'Set betting', ar: 'نتيجة المجموعات' },
+  total_games: { fr: 'Total de jeux', en: 'Total games', ar: 'مجموع الأشواط' },
 };
 const WINNER_NAME: Names = { fr: 'Vainqueur', en: 'Winner', ar: 'الفائز' };
+/** Sport-specific names: basketball's winner includes overtime; a first period is a quarter or a set. */
+const SPORT_NAMES: Record<string, Partial<Record<MarketKind, Names>>> = {
+  basketball: {
+    '1x2': { fr: 'Vainqueur (prolongations incluses)', en: 'Winner (incl. overtime)', ar: 'الفائز (مع الوقت الإضافي)' },
+    first_period: { fr: 'Vainqueur du 1er quart-temps', en: '1st quarter winner', ar: 'الفائز بالربع الأول' },
+  },
+  tennis: { first_period: { fr: 'Vainqueur du 1er set', en: '1st set winner', ar: 'الفائز بالمجموعة الأولى' } },
+};
+const LINED = new Set<MarketKind>(['total', 'handicap', 'total_games']);
 
 /** "Résultat du match", "Total 2.5", "Handicap -1.5"; a sport without draws calls its 1x2 "Vainqueur". */
 export function marketName(kind: MarketKind, line: number | null, sport: SportDef, lang: Lang): string {
+  const own = SPORT_NAMES[sport.slug]?.[kind];
+  if (own) return own[lang];
   if (kind === '1x2') return (sport.draws ? MARKET_NAMES['1x2'] : WINNER_NAME)[lang];
+  if (!LINED.has(kind)) return MARKET_NAMES[kind][lang];
   return `${MARKET_NAMES[kind][lang]} ${line! > 0 && kind === 'handicap' ? '+' : ''}${line}`;
 }
 
@@ -72,12 +91,21 @@ const OUTCOME_NAMES: Record<string, Names> = {
   X: { fr: 'Nul', en: 'Draw', ar: 'تعادل' },
   over: { fr: 'Plus de', en: 'Over', ar: 'أكثر من' },
   under: { fr: 'Moins de', en: 'Under', ar: 'أقل من' },
+  yes: { fr: 'Oui', en: 'Yes', ar: 'نعم' },
+  no: { fr: 'Non', en: 'No', ar: 'لا' },
+  other: { fr: 'Autre score', en: 'Any other score', ar: 'نتيجة أخرى' },
 };
+const OR: Names = { fr: 'ou', en: 'or', ar: 'أو' };
 
-/** The outcome's name: the team for 1/2 and handicaps, Draw, Over/Under with the line. */
+/** The outcome's name: the team for 1/2 and handicaps, Draw, Over/Under with the line, « Lyon ou Nul », a score. */
 export function outcomeName(code: string, line: number | null, home: string, away: string, lang: Lang): string {
   if (code === '1' || code === 'home') return code === 'home' ? `${home} (${line! > 0 ? '+' : ''}${line})` : home;
   if (code === '2' || code === 'away') return code === 'away' ? `${away} (${-line! > 0 ? '+' : ''}${-line!})` : away;
+  if (code === '1X' || code === 'X2' || code === '12') {
+    const side = (c: string) => (c === '1' ? home : c === '2' ? away : OUTCOME_NAMES.X[lang]);
+    return `${side(code[0])} ${OR[lang]} ${side(code[1])}`;
+  }
+  if (/^\d+:\d+$/.test(code)) return code;
   const name = OUTCOME_NAMES[code]?.[lang] ?? code;
   return code === 'over' || code === 'under' ? `${name} ${line}` : name;
 }

@@ -7,7 +7,10 @@
  */
 import type { Queryable } from '../db';
 import { LEAGUES, SPORTS, sportDef, type MarketKind, type Provider } from '../seeds/sport-leagues';
-import { finalScore, hash32, MATCH_MS, unit } from './sport-odds';
+import { MARGIN, MAX_ODD, MIN_ODD, outcomeChance } from './sport-live-pricing';
+import { prematchModel } from './sport-live';
+import { matchOf } from './sport-match';
+import { hash32, MATCH_MS } from './sport-odds';
 
 export const PROVIDERS: Provider[] = ['sft', 'dgt'];
 export const ROLL_MS = 150_000;
@@ -91,33 +94,65 @@ export function eventsAround(provider: Provider, now: number): EventSpec[] {
   return out;
 }
 
-const round3 = (v: number) => Math.max(1.1, Math.round(v * 1000) / 1000);
-const MARGIN = 0.94;
+const round3 = (v: number) => Math.max(MIN_ODD, Math.round(v * 1000) / 1000);
+
+/** A market of an event: its kind, line (a total's, the home side's handicap) and outcome codes. */
+type MarketDef = { key: string; kind: MarketKind; line: number | null; codes: string[] };
+
+const grid = [0, 1, 2, 3].flatMap((h) => [0, 1, 2, 3].map((a) => `${h}:${a}`));
 
 /**
- * What the seed says of a match before it starts: `strength` from −1 (the away side much stronger) to 1
- * (the home side), and the chance `pOver` of its total line. The base odds and the live prices
- * (sport-live.ts) both start from these.
+ * Each sport's markets, in display order; the first three (result, main total, main handicap) keep the
+ * ids they always had. Football offers ten (spec money-and-games "Sports"; docs/api.md "Sportsbook").
  */
-export function strengthOf(seed: number): { strength: number; pOver: number } {
-  return { strength: unit(`${seed}:strength`) * 2 - 1, pOver: 0.5 + 0.15 * (unit(`${seed}:total`) * 2 - 1) };
+function marketDefs(sport: string): MarketDef[] {
+  const def = sportDef(sport);
+  const main: MarketDef[] = [
+    { key: '1x2', kind: '1x2', line: null, codes: def.draws ? ['1', 'X', '2'] : ['1', '2'] },
+    { key: 'total', kind: 'total', line: def.totalLine, codes: ['over', 'under'] },
+    { key: 'hcp', kind: 'handicap', line: def.handicapLine, codes: ['home', 'away'] },
+  ];
+  const over = ['over', 'under'];
+  if (sport === 'football') {
+    return [
+      ...main,
+      { key: 'dc', kind: 'double_chance', line: null, codes: ['1X', '12', 'X2'] },
+      { key: 'total-1.5', kind: 'total', line: 1.5, codes: over },
+      { key: 'total-3.5', kind: 'total', line: 3.5, codes: over },
+      { key: 'btts', kind: 'btts', line: null, codes: ['yes', 'no'] },
+      { key: 'hcp-p1.5', kind: 'handicap', line: 1.5, codes: ['home', 'away'] },
+      { key: 'ht', kind: 'first_period', line: null, codes: ['1', 'X', '2'] },
+      { key: 'cs', kind: 'correct_score', line: null, codes: [...grid, 'other'] },
+    ];
+  }
+  if (sport === 'ice-hockey') return [...main, { key: 'dc', kind: 'double_chance', line: null, codes: ['1X', '12', 'X2'] }, { key: 'btts', kind: 'btts', line: null, codes: ['yes', 'no'] }];
+  if (sport === 'tennis') {
+    return [
+      ...main,
+      { key: 'sets', kind: 'set_betting', line: null, codes: ['2:0', '2:1', '1:2', '0:2'] },
+      { key: 'first', kind: 'first_period', line: null, codes: ['1', '2'] },
+      { key: 'games', kind: 'total_games', line: 22.5, codes: over },
+    ];
+  }
+  if (sport === 'basketball') {
+    return [
+      ...main,
+      { key: 'total-lo', kind: 'total', line: def.totalLine - 10, codes: over },
+      { key: 'total-hi', kind: 'total', line: def.totalLine + 10, codes: over },
+      { key: 'q1', kind: 'first_period', line: null, codes: ['1', 'X', '2'] },
+    ];
+  }
+  return main;
 }
 
-/** The markets of an event and their base odds, from its seed (a stronger home side, a higher total…). */
+/** The markets of an event and their base odds: the sport's model before kick-off, with the margin. */
 export function marketsOf(e: Pick<EventSpec, 'id' | 'sport' | 'seed'>): MarketSpec[] {
-  const def = sportDef(e.sport);
-  const { strength: s, pOver } = strengthOf(e.seed);
-  const pHome = def.draws ? 0.42 + 0.22 * s : 0.5 + 0.3 * s;
-  const pAway = def.draws ? 0.33 - 0.2 * s : 1 - pHome;
-  const odd = (p: number) => round3(MARGIN / p);
-  const outcomes = (mid: string, list: [string, number][]) => list.map(([code, p], position) => ({ id: `${mid}-${code}`, code, odd: odd(p), position }));
-  const pCover = Math.min(0.85, Math.max(0.15, pHome - 0.18));
-  const x12: [string, number][] = def.draws ? [['1', pHome], ['X', 1 - pHome - pAway], ['2', pAway]] : [['1', pHome], ['2', pAway]];
-  return [
-    { id: `${e.id}-1x2`, kind: '1x2', line: null, position: 0, outcomes: outcomes(`${e.id}-1x2`, x12) },
-    { id: `${e.id}-total`, kind: 'total', line: def.totalLine, position: 1, outcomes: outcomes(`${e.id}-total`, [['over', pOver], ['under', 1 - pOver]]) },
-    { id: `${e.id}-hcp`, kind: 'handicap', line: def.handicapLine, position: 2, outcomes: outcomes(`${e.id}-hcp`, [['home', pCover], ['away', 1 - pCover]]) },
-  ];
+  const model = prematchModel(e.sport, e.seed);
+  return marketDefs(e.sport).map((m, position) => {
+    const id = `${e.id}-${m.key}`;
+    const outcomes = m.codes.map((code, i) => ({ id: `${id}-${code}`, code, odd: round3(Math.min(MAX_ODD, MARGIN / Math.max(1e-9, outcomeChance(model, m.kind, m.line, code)))), position: i }));
+    return { id, kind: m.kind, line: m.line, position, outcomes };
+  });
 }
 
 /** Inserts the events with their markets and outcomes; existing ids are left as they are. */
@@ -169,7 +204,7 @@ export async function topUp(q: Queryable, provider: Provider, now: number, force
 }
 
 /**
- * Events whose clock ran out get their final score (the seed's) and finished_at; QA's forced results
+ * Events whose clock ran out get their final score and each period's (the seed's match, sport-match.ts) and finished_at; QA's forced results
  * are set elsewhere and never overwritten (finished_at IS NULL). Call it in a transaction: the rows are
  * locked first, and those another finisher holds (the timer and a read at once, PostgreSQL) are left
  * to it rather than waited for in another order. Returns how many finished.
@@ -180,12 +215,13 @@ export async function finishDueEvents(q: Queryable, now: number): Promise<number
     [new Date(now - MATCH_MS).toISOString()],
   );
   if (!rows.length) return 0;
-  const scores = rows.map((r) => finalScore(r.sport, r.seed));
+  const matches = rows.map((r) => matchOf(r.sport, r.seed));
   const done = await q.query(
-    `UPDATE sport_events e SET finished_at = e.start_time + interval '${MATCH_MS / 1000} seconds', result_home = r.home, result_away = r.away
-       FROM unnest($1::text[], $2::int[], $3::int[]) AS r(id, home, away)
+    `UPDATE sport_events e SET finished_at = e.start_time + interval '${MATCH_MS / 1000} seconds', result_home = r.home, result_away = r.away,
+            result_periods = r.periods::jsonb
+       FROM unnest($1::text[], $2::int[], $3::int[], $4::text[]) AS r(id, home, away, periods)
       WHERE e.id = r.id AND e.finished_at IS NULL`,
-    [rows.map((r) => r.id), scores.map((s) => s.home), scores.map((s) => s.away)],
+    [rows.map((r) => r.id), matches.map((m) => m.final.home), matches.map((m) => m.final.away), matches.map((m) => JSON.stringify(m.periods))],
   );
   return done.rowCount;
 }

@@ -8,7 +8,8 @@ import { ApiError } from '../http/errors';
 import { categoryName, marketName, outcomeName, sportDef, type Lang, type MarketKind, type Provider } from '../seeds/sport-leagues';
 import { sportsOf } from './sport-catalogue';
 import { liveOdd, liveState, marketStatus, type ClosedReason, type LiveState, type MarketStatus } from './sport-live';
-import { currentOdd, eventStatus, minuteOf, scoreAt, type EventStatus, type Score } from './sport-odds';
+import { matchOf, scoreAtTime, type Clock } from './sport-match';
+import { currentOdd, eventStatus, minuteOf, type EventStatus, type Score } from './sport-odds';
 
 export interface EventRow {
   id: string;
@@ -25,6 +26,8 @@ export interface EventRow {
   finished_at: Date | null;
   result_home: number | null;
   result_away: number | null;
+  /** Each period's own score once the clock finished it (sport-match.ts); null before and for QA's forced score. */
+  result_periods: Score[] | null;
   voided: boolean;
 }
 
@@ -56,11 +59,15 @@ export interface EventJson {
   start_time: string;
   status: EventStatus;
   minute: number | null;
+  /** A live event's clock as its sport reads (sport-match.ts): football's minute, tennis's set and games, basketball's quarter. */
+  clock: Clock | null;
   score: Score | null;
   markets: {
     id: string;
     name: string;
     kind: MarketKind;
+    /** A total's line, the home side's handicap; null for the others. */
+    line: number | null;
     blocked: boolean;
     /** Live markets: suspended a few seconds after a goal, closed once decided or in the final minutes. */
     status: MarketStatus;
@@ -71,12 +78,12 @@ export interface EventJson {
 }
 
 export const EVENT_COLUMNS = `e.id, e.provider, e.sport, e.category, e.tournament, e.home, e.away, e.start_time, e.seed,
-  e.odds_factor::text AS odds_factor, e.odds_nudge, e.finished_at, e.result_home, e.result_away, e.voided`;
+  e.odds_factor::text AS odds_factor, e.odds_nudge, e.finished_at, e.result_home, e.result_away, e.result_periods, e.voided`;
 
 /** The score shown: the clock's while live, the result once finished (none for a void), none before. */
 export function scoreOf(e: EventRow, now: number): Score | null {
   const status = eventStatus(e, now);
-  if (status === 'live') return scoreAt(e.sport, e.seed, minuteOf(e, now)!);
+  if (status === 'live') return scoreAtTime(matchOf(e.sport, e.seed), now - e.start_time.getTime());
   if (status === 'finished' && e.result_home !== null && e.result_away !== null) return { home: e.result_home, away: e.result_away };
   return null;
 }
@@ -138,6 +145,7 @@ export async function eventsJson(q: Queryable, events: EventRow[], lang: Lang, n
       start_time: e.start_time.toISOString(),
       status: eventStatus(e, now),
       minute: minuteOf(e, now),
+      clock: live?.clock ?? null,
       score: scoreOf(e, now),
       markets: markets
         .filter((m) => m.event_id === e.id)
@@ -149,6 +157,7 @@ export async function eventsJson(q: Queryable, events: EventRow[], lang: Lang, n
             id: m.id,
             name: marketName(m.kind, line, def, lang),
             kind: m.kind,
+            line,
             blocked: m.blocked,
             status,
             ...(reason ? { reason } : {}),

@@ -5,11 +5,12 @@
  * the ticket is paid on.
  */
 import type { Queryable } from '../db';
-import { legOutcome, type LegStatus } from './sport-odds';
+import type { MarketKind } from '../seeds/sport-leagues';
+import { legOutcome, type LegStatus, type Score } from './sport-odds';
 
 /** What decides a leg: its market and pick, and its event's end as the events table has it. */
 export interface LegFacts {
-  kind: '1x2' | 'total' | 'handicap';
+  kind: MarketKind;
   line: string | null;
   code: string;
   /** False when the event is no longer in the catalogue (it then counts as void). */
@@ -17,13 +18,15 @@ export interface LegFacts {
   voided: boolean | null;
   result_home: number | null;
   result_away: number | null;
+  /** Each period's score (a half, a set, a quarter) when the clock finished the event; null for QA's forced score. */
+  result_periods?: Score[] | null;
 }
 
-/** A finished event's verdict on a leg: Voided (void, vanished or no score) or won/lost on the final score. */
+/** A finished event's verdict on a leg: Voided (void, vanished or no score) or won/lost on the final score and its periods. */
 export function decideLeg(r: LegFacts): { status: LegStatus; result: string | null } {
   if (!r.found || r.voided || r.result_home === null || r.result_away === null) return { status: 'Voided', result: null };
   const score = { home: r.result_home, away: r.result_away };
-  return { status: legOutcome(r.kind, r.line === null ? null : Number(r.line), r.code, score), result: `${score.home}:${score.away}` };
+  return { status: legOutcome(r.kind, r.line === null ? null : Number(r.line), r.code, { ...score, periods: r.result_periods ?? null }), result: `${score.home}:${score.away}` };
 }
 
 /** A leg as the history and the sub-bets answer it (spec money-and-games §3 "Sub-bet"). */
@@ -66,7 +69,7 @@ export async function legsOf(q: Queryable, ticketIds: number[], now: Date): Prom
   if (!ticketIds.length) return byTicket;
   const { rows } = await q.query<LegRow>(
     `SELECT l.id, l.ticket_id, l.category, l.sport, l.tournament, l.event, l.market, l.outcome, l.odd::text AS odd, l.result, l.status,
-            l.start_time, l.kind, l.line::text AS line, l.code, e.id IS NOT NULL AS found, e.finished_at, e.voided, e.result_home, e.result_away
+            l.start_time, l.kind, l.line::text AS line, l.code, e.id IS NOT NULL AS found, e.finished_at, e.voided, e.result_home, e.result_away, e.result_periods
        FROM sport_ticket_legs l LEFT JOIN sport_events e ON e.id = l.event_id
       WHERE l.ticket_id = ANY($1::int[]) ORDER BY l.ticket_id, l.position`,
     [ticketIds],

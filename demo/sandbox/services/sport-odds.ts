@@ -3,7 +3,10 @@
  * and score run, how a selection is decided. Pure functions of the event, the outcome and the clock, so the
  * catalogue a frame shows and the placement that checks its odds compute the same figures.
  */
-import { sportDef, type MarketKind } from '../seeds/sport-leagues';
+import type { MarketKind } from '../seeds/sport-leagues';
+
+/** The scores of the simulated matches (sport-match.ts), where the catalogue and the tests read them. */
+export { finalScore, scoreAt } from './sport-match';
 
 /** One match minute per 10 real seconds; 90 minutes: an event is live for 15 real minutes. */
 export const MINUTE_MS = 10_000;
@@ -64,42 +67,55 @@ export interface Score {
   away: number;
 }
 
-/** The score the clock gives at full time (QA may force another). Sports without draws never draw. */
-export function finalScore(sport: string, seed: number): Score {
-  const def = sportDef(sport);
-  const [lo, hi] = def.score;
-  const span = hi - lo + 1;
-  const home = lo + (hash32(`${seed}:home`) % span);
-  let away = lo + (hash32(`${seed}:away`) % span);
-  if (!def.draws && away === home) away = home === lo ? home + 1 : home - 1;
-  return { home, away };
-}
-
-/** The minute (1..90) at which each point of the final score lands, by side. */
-export function pointMinutes(sport: string, seed: number): { side: 'home' | 'away'; minute: number }[] {
-  const full = finalScore(sport, seed);
-  const out: { side: 'home' | 'away'; minute: number }[] = [];
-  for (const side of ['home', 'away'] as const) {
-    for (let i = 0; i < full[side]; i++) out.push({ side, minute: (hash32(`${seed}:${side}:${i}`) % MATCH_MINUTES) + 1 });
-  }
-  return out;
-}
-
-/** The score at match minute `minute`: each point of the final score lands at a minute of its own. */
-export function scoreAt(sport: string, seed: number, minute: number): Score {
-  const score = { home: 0, away: 0 };
-  for (const p of pointMinutes(sport, seed)) if (p.minute <= minute) score[p.side]++;
-  return score;
-}
-
 export type LegStatus = 'Winner' | 'Loser' | 'Voided';
 
-/** How a selection ends on a final score (lines are x.5: no push). */
-export function legOutcome(kind: MarketKind, line: number | null, code: string, score: Score): 'Winner' | 'Loser' {
-  const { home, away } = score;
+/** What settles a leg: the final score, and each period's own score when the match's clock gave them. */
+export interface Result extends Score {
+  /** Halves (football), periods (hockey), sets' games (tennis), maps, quarters (basketball); null for QA's forced score. */
+  periods?: Score[] | null;
+}
+
+const sideOf = (s: Score) => (s.home > s.away ? '1' : s.home < s.away ? '2' : 'X');
+
+/**
+ * How a selection ends on a result (lines are x.5: no push). A market on a period (the first half, set or
+ * quarter; a tennis match's games) is void when the result has no periods (a score QA forced).
+ */
+export function legOutcome(kind: MarketKind, line: number | null, code: string, result: Result): LegStatus {
+  const { home, away } = result;
+  const periods = result.periods ?? null;
   let won: boolean;
-  if (kind === '1x2') won = code === '1' ? home > away : code === '2' ? away > home : home === away;
-  else if (kind === 'total') won = code === 'over' ? home + away > line! : home + away < line!;
-  else won = code === 'home' ? home + line! > away : away - line! > home;
+  switch (kind) {
+    case '1x2':
+      won = code === sideOf(result);
+      break;
+    case 'double_chance':
+      won = code.includes(sideOf(result));
+      break;
+    case 'total':
+      won = code === 'over' ? home + away > line! : home + away < line!;
+      break;
+    case 'btts':
+      won = (home > 0 && away > 0) === (code === 'yes');
+      break;
+    case 'correct_score':
+      won = code === 'other' ? home > 3 || away > 3 : code === `${home}:${away}`;
+      break;
+    case 'set_betting':
+      won = code === `${home}:${away}`;
+      break;
+    case 'first_period':
+      if (!periods?.length) return 'Voided';
+      won = code === sideOf(periods[0]);
+      break;
+    case 'total_games': {
+      if (!periods?.length) return 'Voided';
+      const games = periods.reduce((n, p) => n + p.home + p.away, 0);
+      won = code === 'over' ? games > line! : games < line!;
+      break;
+    }
+    default:
+      won = code === 'home' ? home + line! > away : away - line! > home;
+  }
   return won ? 'Winner' : 'Loser';
 }

@@ -11,7 +11,7 @@ import { capWin, playerLimits } from './limits';
 import { fromCents, toCents } from './money';
 import { finishDueEvents, PROVIDERS, topUp } from './sport-catalogue';
 import { winOf } from './sport-money';
-import { decideLeg } from './sport-legs';
+import { decideLeg, type LegFacts } from './sport-legs';
 import type { LegStatus } from './sport-odds';
 import { move } from './wallet';
 
@@ -83,19 +83,9 @@ async function cappedWin(tx: Queryable, currency: string, win: bigint): Promise<
 
 /** The outcome the events give a ticket; null while one of them is not finished. */
 async function byEvents(tx: Queryable, t: TicketLock, now: Date): Promise<Closing | null> {
-  const { rows } = await tx.query<{
-    id: number;
-    kind: '1x2' | 'total' | 'handicap';
-    line: string | null;
-    code: string;
-    odd: string;
-    found: boolean;
-    finished_at: Date | null;
-    voided: boolean | null;
-    result_home: number | null;
-    result_away: number | null;
-  }>(
-    `SELECT l.id, l.kind, l.line::text AS line, l.code, l.odd::text AS odd, e.id IS NOT NULL AS found, e.finished_at, e.voided, e.result_home, e.result_away
+  const { rows } = await tx.query<LegFacts & { id: number; odd: string; finished_at: Date | null }>(
+    `SELECT l.id, l.kind, l.line::text AS line, l.code, l.odd::text AS odd, e.id IS NOT NULL AS found, e.finished_at, e.voided, e.result_home, e.result_away,
+            e.result_periods
        FROM sport_ticket_legs l LEFT JOIN sport_events e ON e.id = l.event_id WHERE l.ticket_id = $1 ORDER BY l.position`,
     [t.id],
   );

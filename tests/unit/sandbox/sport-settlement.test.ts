@@ -2,6 +2,7 @@
 // (win, lose, void, cash-out), exactly once whoever races; a cancel gives the stake back once and is
 // refused once an event has started. Runs on PostgreSQL too (SANDBOX_TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest';
+import { matchOf } from '../../../demo/sandbox/services/sport-match';
 import { legOutcome, finalScore, MATCH_MS } from '../../../demo/sandbox/services/sport-odds';
 import { settleDue, startSettlementTimer } from '../../../demo/sandbox/services/sport-settlement';
 import { auditWallet } from '../../../demo/sandbox/services/wallet';
@@ -54,6 +55,31 @@ describe('sport settlement', () => {
     expect(await balance()).toBe((1000 - 2 * tickets.length + paid).toFixed(2));
     const results = await ctx.sb.call('GET', '/sandbox/sport/api/results?provider=sft');
     expect(results.body.events.find((r: any) => r.id === e.id)).toMatchObject({ status: 'finished', score });
+    expect(await auditWallet(ctx.sb.db)).toEqual([]);
+  });
+
+  it('settles a market on a period by the clock with the periods the match played; QA\'s forced score voids it', async () => {
+    const token = await sportToken(ctx.demo);
+    const { events } = await catalogue('sft', 0);
+    const football = events.filter((e: any) => e.sport === 'football').slice(0, 2);
+    expect(football, 'two upcoming football events').toHaveLength(2);
+    const [e, forced] = football;
+    const ht = (ev: any) => ev.markets.findIndex((m: any) => m.kind === 'first_period');
+    const tickets = [];
+    for (let i = 0; i < 3; i++) tickets.push(await placeOk({ token, type: 'single', stake: '2.00', selections: [pick(e, ht(e), i)] }));
+    const voided = await placeOk({ token, type: 'single', stake: '3.00', selections: [pick(forced, ht(forced), 0)] });
+    await control('POST', `/events/${forced.id}/result`, { home: 2, away: 1 });
+    expect(await ticketOf(voided.ticket_id)).toMatchObject({ status: 'Voided', amount_out: '3.00' });
+    ctx.sb.clock.set(Date.parse(e.start_time) + MATCH_MS);
+    ctx.demo = (await ctx.sb.login('demo')).access;
+    const seed = (await ctx.sb.db.query<{ seed: number }>('SELECT seed FROM sport_events WHERE id = $1', [e.id])).rows[0].seed;
+    const half = matchOf('football', seed).periods[0];
+    const winner = half.home > half.away ? 0 : half.home === half.away ? 1 : 2;
+    const statuses = [];
+    for (const t of tickets) statuses.push((await ticketOf(t.ticket_id)).status);
+    expect(statuses).toEqual([0, 1, 2].map((i) => (i === winner ? 'Winner' : 'Loser')));
+    const stored = await ctx.sb.db.query<{ result_periods: unknown }>('SELECT result_periods FROM sport_events WHERE id = $1', [e.id]);
+    expect(stored.rows[0].result_periods).toEqual(matchOf('football', seed).periods);
     expect(await auditWallet(ctx.sb.db)).toEqual([]);
   });
 
