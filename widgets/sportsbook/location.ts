@@ -62,10 +62,10 @@ export function isDgtPage(view: string, page: string | undefined): page is DgtPa
   return view === 'm' && (DGT_MOBILE_PAGES as readonly string[]).includes(page);
 }
 
-/** The dgt segments as written (view, page, id), or null for another path. */
+/** The dgt segments as written (view, page, id), or null for another path; `/sport/dgt` alone has view ''. */
 function dgtSegments(path: string): { view: string; page?: string; id?: string } | null {
-  const [sport, provider, view, page, id, ...rest] = pathSegments(path);
-  if (sport?.toLowerCase() !== SPORT || provider?.toLowerCase() !== DGT || view === undefined || rest.length) return null;
+  const [sport, provider, view = '', page, id, ...rest] = pathSegments(path);
+  if (sport?.toLowerCase() !== SPORT || provider?.toLowerCase() !== DGT || rest.length) return null;
   return { view, page, id };
 }
 

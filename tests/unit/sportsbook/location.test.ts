@@ -43,6 +43,9 @@ describe('canonicalPath (money-and-games §2)', () => {
     expect(canonicalPath('/sport/dgt/zz/Home', desktop)).toBe('/sport/dgt/af/Home');
     expect(canonicalPath('/sport/dgt/eu/Nope', desktop)).toBe('/sport/dgt/eu/Home');
     expect(canonicalPath('/sport/dgt/eu', desktop)).toBe('/sport/dgt/eu/Home');
+    // No view at all: Home of the viewport's view (docs/qa.md "Guards").
+    expect(canonicalPath('/sport/dgt', desktop)).toBe('/sport/dgt/af/Home');
+    expect(canonicalPath('/sport/dgt/', phone)).toBe('/sport/dgt/m/Home');
     expect(canonicalPath('/sport/dgt/eu/EventView/77', desktop)).toBeNull();
   });
 
