@@ -24,7 +24,8 @@ const Live = (ctx) => eventList(ctx, live(ctx));
 function EventView(ctx) {
   const { book, event } = ctx;
   const back = h('button', { type: 'button', class: 'secondary back', 'data-key': 'back', onclick: () => ctx.go('Home') }, book.t('back'));
-  if (!event) return [back, h('p', { class: 'empty' }, book.t('no_events'))];
+  // No such event (the book answered 404: finished and gone, or a wrong link): said so, not a skeleton.
+  if (!event) return [back, h('p', { class: 'empty event-missing', role: 'status' }, book.t('event_not_found'))];
   return h(
     'div',
     { class: 'event-page' },

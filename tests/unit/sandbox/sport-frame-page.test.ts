@@ -182,6 +182,8 @@ describe('the dgt page and its host', () => {
     document.querySelector<HTMLButtonElement>('[data-key="more-e2"]')!.click();
     await settle();
     expect(sent('route').at(-1)!.message).toMatchObject({ type: 'route', page: 'EventView', id: 'e2' });
+    // The book does not know e2 (404): the page says so instead of loading forever.
+    expect(document.querySelector('.event-missing')?.textContent).toBe('Ce match n’existe pas ou n’est plus proposé.');
     expect([history.length, location.href]).toEqual([before.length, before.href]);
   });
 
