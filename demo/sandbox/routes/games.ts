@@ -30,6 +30,7 @@ import {
 } from '../services/games';
 import type { Integration } from '../seeds/games';
 import { cashOut, crashHistory, crashRoundState, placeCrashBet } from '../services/crash';
+import { gameSessionRg } from '../services/game-rg';
 import { checkCanStake } from '../services/rg-enforce';
 import { renewGameSession } from '../services/game-renewal';
 import { assertWithinSessionLimit } from '../services/rg-session';
@@ -288,6 +289,12 @@ export function gamePageRoutes(deps: Deps) {
   r.get('/api/sessions/:token', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(forPage(await sessionInfo(deps.db, c.req.param('token'), new Date(deps.clock.now()))));
+  });
+  // The player's limits as the page shows them, read on opening and after each settled round
+  // (services/game-rg.ts).
+  r.get('/api/sessions/:token/rg', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await gameSessionRg(deps.db, c.req.param('token'), new Date(deps.clock.now()), { timeZone: deps.config.rgTimeZone }));
   });
   // A round's key belongs to its game session (a guest's demo has no player); required, one per press.
   const roundKeys = idempotent(deps, { required: true, owner: (c) => gameSessionKeys(c.req.param('token') ?? '') });

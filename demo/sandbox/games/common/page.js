@@ -7,6 +7,7 @@
 import { returnUrlProblem } from './return-url.js';
 import { formatMoney, pageLang } from './money.js';
 import { callJson, createIdempotencyKeys, isDefinitive } from './outcome.js';
+import { createRgPanel, limitRefusal } from './rg.js';
 
 export const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -15,14 +16,19 @@ export const lang = pageLang(params.get('lang'));
 export const money = (amount, currency) => formatMoney(amount, currency, lang);
 export { callJson, createIdempotencyKeys };
 /** Refusals after which no round can be played on this page any more. */
-export const FINAL = new Set(['game_session_expired', 'session_not_found']);
+export const FINAL = new Set(['game_session_expired', 'session_not_found', 'session_limit_reached']);
 // Refusals by the player's own wager or loss limit, passed on to the page around the game.
 const RG_LIMITS = new Set(['wager_limit_reached', 'loss_limit_reached']);
 /** Whether the player asked for less motion: no animation, the result at once (jsdom has no matchMedia). */
 export const stillMotion = () => !window.matchMedia || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// The page's texts (translate) and its limits panel (openSession: common/rg.js), for what every page shows alike.
+let texts = null;
+let limits = null;
+
 /** The page's static texts and direction in the player's language (the HTML is written in French). */
 export function translate(T) {
+  texts = T;
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   for (const el of document.querySelectorAll('[data-text]')) el.textContent = T[el.dataset.text];
@@ -39,7 +45,12 @@ export async function openSession() {
   const launch = params.get('launch') ?? '';
   if (!launch) throw { code: 'launch_token_invalid' };
   const session = await callJson('/sandbox/games/api/launch', { method: 'POST', body: JSON.stringify({ launch_token: launch }) });
-  return { session, api: `/sandbox/games/api/sessions/${encodeURIComponent(session.token)}` };
+  const api = `/sandbox/games/api/sessions/${encodeURIComponent(session.token)}`;
+  if (texts?.rg) {
+    limits = createRgPanel(api, texts, lang);
+    void limits.refresh();
+  }
+  return { session, api };
 }
 
 /**
@@ -57,19 +68,23 @@ export async function sendWithKey(url, body, key) {
   }
 }
 
-/** The page around the game hears every settled balance. */
+/** The page around the game hears every settled balance; the limits panel reads what is left. */
 export function announceBalance(balance, currency) {
   window.parent?.postMessage({ type: 'sandbox-game-round', balance, currency }, '*');
+  void limits?.refresh();
 }
 
 /**
- * A definitive refusal, said in the player's words. The operator's page explains a responsible-gaming
- * refusal itself (which limit, when it resets: docs/api.md "Responsible gaming"), from the refusal's body.
+ * A definitive refusal, said in the player's words; a limit's refusal names the limit, what is left and
+ * when it resets (common/rg.js), and the operator's page hears it too (docs/api.md "Responsible gaming").
  * Returns true when the session can play no more.
  */
 export function refused(error, T) {
-  show(T.errors[error.code] ?? T.failed, 'error');
-  if (RG_LIMITS.has(error.code)) window.parent?.postMessage({ type: 'sandbox-game-refused', error: error.body }, '*');
+  show((T.rg && limitRefusal(error, T, lang)) ?? T.errors[error.code] ?? T.failed, 'error');
+  if (RG_LIMITS.has(error.code)) {
+    window.parent?.postMessage({ type: 'sandbox-game-refused', error: error.body }, '*');
+    void limits?.refresh();
+  }
   return FINAL.has(error.code);
 }
 
