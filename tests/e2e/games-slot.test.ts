@@ -4,13 +4,11 @@
 // once: one game_bet and one game_win referencing that round.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { gameMovements } from './support/games';
+import { gameMovements, openFromLobby, signInAsDemo } from './support/games';
 import { call } from './support/sandbox';
-import { siteUrl } from './support/shell';
-import { DEMO, loginWidget } from './support/site';
 
-/** The lobby's (lobby.search, lobby.play) and the slot page's French texts (demo/sandbox/games/slot). */
-const FR = { search: 'Rechercher un jeu', play: (name: string) => `Jouer à ${name}`, spin: 'Jouer', won: 'Gagné :', paytable: 'Table des gains', close: 'Fermer' };
+/** The slot page's French texts (demo/sandbox/games/slot). */
+const FR = { spin: 'Jouer', won: 'Gagné :', paytable: 'Table des gains', close: 'Fermer' };
 
 describe('a slot from the lobby', () => {
   const browser = useBrowser();
@@ -20,17 +18,8 @@ describe('a slot from the lobby', () => {
 
   it('demo opens Fortune Tiger, reads the paytable, plays one round won x5; the ledger moved once each way', { timeout: 120_000 }, async () => {
     const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(siteUrl('/sign-in'));
-    await loginWidget(page.getByRole('main')).signIn(DEMO.username, DEMO.password);
-    await page.waitForURL((url) => url.pathname === '/main');
-    await page.goto(siteUrl('/slots/all'));
-    const main = page.getByRole('main');
-    await main.getByRole('searchbox', { name: FR.search }).fill('Fortune Tiger');
-    await main.getByRole('button', { name: FR.play('Fortune Tiger'), exact: true }).click();
-
-    const frame = page.frameLocator('iframe');
-    await frame.getByRole('heading', { name: 'Fortune Tiger', exact: true }).waitFor({ timeout: 20_000 });
+    await signInAsDemo(page);
+    const frame = await openFromLobby(page, 'Fortune Tiger');
     await frame.getByRole('button', { name: FR.paytable }).click();
     await frame.getByRole('dialog', { name: FR.paytable }).getByText('×20').waitFor();
     await frame.getByRole('button', { name: FR.close }).click();
