@@ -476,20 +476,10 @@ async function drawMultiplier(tx: Queryable): Promise<number> {
   return 0;
 }
 
-export interface RoundJson {
+export interface RoundJson extends RoundMoneyJson {
   round_id: number;
   symbols: string[];
   multiplier: number;
-  bet_amount: string;
-  /** What was paid: the win, or max_win when the win was above it. */
-  win_amount: string;
-  /** True when max_win cut the win; `uncapped_win_amount` is then what the multiplier made. */
-  win_capped: boolean;
-  uncapped_win_amount: string;
-  balance_before: string;
-  balance_after: string;
-  currency: string;
-  status: 'won' | 'lost';
   free_spin_left: number;
 }
 
@@ -501,36 +491,21 @@ export interface RoundJson {
  */
 export async function playRound(tx: Transaction, token: string, input: { key: string; bet: string | undefined }, now: Date, rg: RgContext = DEFAULT_RG): Promise<RoundJson> {
   const stake = await takeStake(tx, token, input.bet, now, rg);
-  const { session: s, grant, limits, betCents, before, currency } = stake;
+  const { session: s, grant, betCents } = stake;
   const multiplier = await drawMultiplier(tx);
   const won = (betCents * BigInt(Math.round(multiplier * 2))) / 2n;
-  const { paid: winCents, capped } = limits ? capWin(limits, won) : { paid: won, capped: false };
-  const after = before - stake.stakedCents + winCents;
+  const money = roundMoney(stake, won);
   const symbols = SYMBOLS[String(multiplier)] ?? LOSING[randomInt(LOSING.length)];
-  const status = winCents > 0n ? 'won' : 'lost';
 
-  const roundId = await insertRound(tx, stake, token, input.key, now, { win: winCents, after });
-  await moveRoundMoney(tx, s, token, roundId, stake.stakedCents, winCents, now);
+  const roundId = await insertRound(tx, stake, token, input.key, now, { win: money.paid, after: money.after });
+  await moveRoundMoney(tx, s, token, roundId, stake.stakedCents, money.paid, now);
   if (grant) {
     await tx.query('UPDATE free_spin_grants SET spins_left = spins_left - 1, won_amount = won_amount + $2 WHERE id = $1', [
       grant.id,
-      fromCents(winCents),
+      fromCents(money.paid),
     ]);
   }
-  return {
-    round_id: roundId,
-    symbols,
-    multiplier,
-    bet_amount: fromCents(betCents),
-    win_amount: fromCents(winCents),
-    win_capped: capped,
-    uncapped_win_amount: fromCents(won),
-    balance_before: fromCents(before),
-    balance_after: fromCents(after),
-    currency,
-    status,
-    free_spin_left: grant ? grant.spins_left - 1 : 0,
-  };
+  return { round_id: roundId, symbols, multiplier, ...money.answer, free_spin_left: grant ? grant.spins_left - 1 : 0 };
 }
 
 /** A round's stake, taken by takeStake: the session and grant locked, the bet checked, the balance read. */
@@ -597,6 +572,46 @@ export async function insertRound(tx: Queryable, stake: Stake, token: string, ke
       fromCents(stake.before), fromCents(end.after), stake.currency, end.win > 0n ? 'won' : 'lost'],
   );
   return rows[0].id;
+}
+
+/** A round answer's money fields (docs/api.md "Slots and games" §3, "Live tables and virtual sports"). */
+export interface RoundMoneyJson {
+  bet_amount: string;
+  /** What was paid: the win, or max_win when the win was above it. */
+  win_amount: string;
+  /** True when max_win cut the win; `uncapped_win_amount` is then what the round made. */
+  win_capped: boolean;
+  uncapped_win_amount: string;
+  balance_before: string;
+  balance_after: string;
+  currency: string;
+  status: 'won' | 'lost';
+}
+
+/**
+ * What a round of `stake` that made `won` cents pays (up to the player's max_win, services/limits.ts), the
+ * balance after it, and its answer's money fields: one rule for a slot's and a table's round.
+ */
+export function roundMoney(
+  stake: Pick<Stake, 'limits' | 'betCents' | 'stakedCents' | 'before' | 'currency'>,
+  won: bigint,
+): { paid: bigint; after: bigint; answer: RoundMoneyJson } {
+  const { paid, capped } = stake.limits ? capWin(stake.limits, won) : { paid: won, capped: false };
+  const after = stake.before - stake.stakedCents + paid;
+  return {
+    paid,
+    after,
+    answer: {
+      bet_amount: fromCents(stake.betCents),
+      win_amount: fromCents(paid),
+      win_capped: capped,
+      uncapped_win_amount: fromCents(won),
+      balance_before: fromCents(stake.before),
+      balance_after: fromCents(after),
+      currency: stake.currency,
+      status: paid > 0n ? 'won' : 'lost',
+    },
+  };
 }
 
 /**

@@ -10,8 +10,8 @@ import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { betProblem, liveKindOf, resultOf, returnsOf, type LiveKind, type TableBet } from '../games/live/rules.js';
 import { eventOf, sportOf, virtualBetProblem, virtualReturns, virtualWinner, type Sport, type VirtualEvent } from '../games/virtual/events.js';
-import { insertRound, loadSession, moveRoundMoney, sessionInfo } from './games';
-import { capWin, checkStake, playerLimits } from './limits';
+import { insertRound, loadSession, moveRoundMoney, roundMoney, sessionInfo } from './games';
+import { checkStake, playerLimits } from './limits';
 import { fromCents, toCents } from './money';
 import { checkStake as checkRgStake, DEFAULT_RG } from './rg-enforce';
 import type { RgContext } from './rg-limits';
@@ -136,29 +136,21 @@ export async function playTableRound(
   const { outcome, result, returns } = settle(s.table, event, input.bets, await takeForced(tx, s.table.kind));
   const returned = input.bets.map((b, i) => (toCents(b.amount) * BigInt(returns[i])) / 100n);
   const won = returned.reduce((a, b) => a + b, 0n);
-  const { paid, capped } = limits ? capWin(limits, won) : { paid: won, capped: false };
-  const after = before - stake + paid;
-  const status = paid > 0n ? 'won' : 'lost';
+  const taken = { session: row, grant: undefined, limits, betCents: stake, stakedCents: stake, before, currency };
+  const money = roundMoney(taken, won);
 
-  const roundId = await insertRound(tx, { session: row, grant: undefined, limits, betCents: stake, stakedCents: stake, before, currency }, token, input.key, now, { win: paid, after });
+  const roundId = await insertRound(tx, taken, token, input.key, now, { win: money.paid, after: money.after });
   await tx.query('INSERT INTO table_results (round_id, game, result, outcome, date) VALUES ($1, $2, $3, $4, $5)', [
     roundId, s.game, result, JSON.stringify(outcome), now.toISOString(),
   ]);
-  await moveRoundMoney(tx, row, token, roundId, stake, paid, now);
+  await moveRoundMoney(tx, row, token, roundId, stake, money.paid, now);
   return {
     round_id: roundId,
     kind: s.table.kind,
     outcome,
     result,
     bets: input.bets.map((b, i) => ({ ...b, returned: fromCents(returned[i]) })),
-    bet_amount: fromCents(stake),
-    win_amount: fromCents(paid),
-    win_capped: capped,
-    uncapped_win_amount: fromCents(won),
-    balance_before: fromCents(before),
-    balance_after: fromCents(after),
-    currency,
-    status,
+    ...money.answer,
     history: await historyOf(tx, s.game),
     event: nextEvent(s.table),
   };
