@@ -7,6 +7,7 @@ import { $, announce, h, html, setText, showError } from '../../lib/dom.js';
 import { AMOUNT_PATTERN, showFailure } from '../../lib/forms.js';
 import { SLOW_POLL_MS, pollWhileVisible } from '../../lib/poll.js';
 import { onSandboxReset } from '../../lib/reset.js';
+import { forceForm, onForce } from './force-form.js';
 
 /** The "Next round's outcome" and "Free spins" panels. */
 export const gamePanels = () => html`
@@ -19,16 +20,14 @@ export const gamePanels = () => html`
         <div class="qa-toolbar" role="group" aria-labelledby="lobby-round-title" id="lobby-multipliers"></div>
         <p class="qa-muted" id="lobby-round-state" role="status"></p>
         <p id="lobby-round-error" class="qa-error" role="alert" hidden></p>
-        <form id="lobby-crash-form" class="qa-form" novalidate>
+        ${forceForm(
+          'lobby-crash-form',
+          html`
           <label class="qa-field">
             <span>Next crash point (crash games: <code dir="ltr">next_crash_point</code>, 1.00–1000)</span>
             <input name="point" id="lobby-crash-point" inputmode="decimal" autocomplete="off" dir="ltr" placeholder="2.50" />
-          </label>
-          <div class="qa-actions">
-            <button type="submit" class="qa-button qa-button--small" value="set">Force</button>
-            <button type="submit" class="qa-button qa-button--small qa-button--ghost" value="random">Random</button>
-          </div>
-        </form>
+          </label>`,
+        )}
         <details class="qa-attrs">
           <summary>Catalogue per server provider <span class="qa-muted" id="lobby-counts-total"></span></summary>
           <table class="qa-table">
@@ -132,11 +131,9 @@ async function forceMultiplier(value) {
 
 /** The next crash round's crash point (services/crash.ts; docs/qa.md "Game kinds"), or random again. */
 function startCrashForm() {
-  const form = $('lobby-crash-form');
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const text = String(new FormData(form).get('point') ?? '').trim().replace(',', '.');
-    const point = event.submitter?.value === 'random' ? null : Number(text);
+  onForce($('lobby-crash-form'), async (random, data) => {
+    const text = String(data.get('point') ?? '').trim().replace(',', '.');
+    const point = random ? null : Number(text);
     if (point !== null && (!/^\d{1,4}(\.\d{1,2})?$/.test(text) || point < 1 || point > 1000)) {
       showFailure($('lobby-round-error'), 'Crash point: from 1.00 to 1000 with up to 2 decimals.');
       return;

@@ -5,6 +5,7 @@
 import { control } from '../../lib/control.js';
 import { $, announce, html, setText, showError } from '../../lib/dom.js';
 import { showFailure } from '../../lib/forms.js';
+import { forceForm, onForce } from './force-form.js';
 
 /** Each kind and what it takes, as the server checks it (routes/table-games.ts). */
 const KINDS = {
@@ -24,7 +25,9 @@ export const tablePanel = () => html`
           <code dir="ltr">PUT /sandbox/api/games/table-result</code>: the next round of that kind of table gives
           this result, once; another kind's round leaves it waiting.
         </p>
-        <form id="lobby-table-form" class="qa-form" novalidate>
+        ${forceForm(
+          'lobby-table-form',
+          html`
           <div class="qa-row">
             <label class="qa-field">
               <span>Table</span>
@@ -34,12 +37,8 @@ export const tablePanel = () => html`
               <span>Result <span class="qa-muted" id="lobby-table-hint"></span></span>
               <input name="result" id="lobby-table-result" autocomplete="off" spellcheck="false" dir="ltr" placeholder="17" />
             </label>
-          </div>
-          <div class="qa-actions">
-            <button type="submit" class="qa-button qa-button--small" value="set">Force</button>
-            <button type="submit" class="qa-button qa-button--small qa-button--ghost" value="random">Random</button>
-          </div>
-        </form>
+          </div>`,
+        )}
         <p class="qa-muted" id="lobby-table-state" role="status">Nothing forced.</p>
         <p id="lobby-table-error" class="qa-error" role="alert" hidden></p>
       </article>
@@ -52,12 +51,10 @@ export function startTables() {
   const hint = () => setText($('lobby-table-hint'), `(${KINDS[select.value]})`);
   select.addEventListener('change', hint);
   hint();
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const data = new FormData(form);
+  onForce(form, async (random, data) => {
     const kind = String(data.get('kind'));
     const result = String(data.get('result') ?? '').trim();
-    const next = event.submitter?.value === 'random' ? null : { kind, result };
+    const next = random ? null : { kind, result };
     if (next && !result) {
       showFailure($('lobby-table-error'), `Result: ${KINDS[kind]}.`);
       return;
