@@ -9,6 +9,7 @@ import { $auth } from '../../src/stores/auth';
 import { $bookmakerSettings, loadBookmakerSettings } from '../../src/stores/bookmaker-settings';
 import { useHost } from '../../src/element/define-widget';
 import { parts } from '../../src/ui/part';
+import { Link } from '../../src/ui/link';
 import { useLoginRequired } from '../login/use-login-required';
 import { buildPath, MOBILE_SPORT_MAX } from './location';
 import { useSportLocation, type SportAttributes } from './use-sport-location';
@@ -112,6 +113,12 @@ export default function SportsbookBody(props: SportAttributes) {
           <SportFrame key={`${provider}:${attempt}`} where={where} onRoute={(next) => go(next)} onStatus={setStatus} onLoginRequested={() => login.requireLogin()} />
         ) : null}
       </div>
+      {/* Digitain's « Mes paris » lists this visit's tickets only: the full history is the profile's (docs/qa.md). */}
+      {where.provider === 'dgt' && where.page === 'BetsHistory' && auth.user ? (
+        <p className="sport-history-link" {...parts('full-history')}>
+          <Link href="/profile/bet-history/dgt">{i18n._({ id: 'sport.full_history', message: 'Tout l’historique de vos paris' })}</Link>
+        </p>
+      ) : null}
       <div ref={end} tabIndex={-1} className="sport-end casino-visually-hidden" {...parts('end')}>
         {i18n._({ id: 'sport.end', message: 'Fin des paris sportifs' })}
       </div>
