@@ -91,6 +91,9 @@ describe('profile: bet history', () => {
     await expect.poll(async () => (await rowTexts()).length, { timeout: 15_000 }).toBeGreaterThan(5);
     const all = (await rowTexts()).join('\n');
     for (const status of Object.values(BETS_FR.status)) expect(all).toContain(status);
+    // The provider filter offers the site's books only: no Altenar choice without an Altenar book.
+    const books = await p.main.getByLabel('Fournisseur', { exact: true }).locator('option').allTextContents();
+    expect(books.map(plain)).toEqual(['Tous les fournisseurs', 'Softion', 'Digitain']);
 
     const before = amountOf(await headerBalance(page).textContent());
     expect(before).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { BET_PROVIDERS, type BetHistoryItem, type BetProvider } from '../../../src/api/bet-history';
+import { SPORT_PROVIDER_IDS } from '../../../src/api/sport';
 import { formatDateTime } from '../../../src/format/date';
 import { Money } from '../../../src/format/money-amount';
 import { $auth } from '../../../src/stores/auth';
@@ -25,6 +26,9 @@ import css from './histories.css';
 import betsCss from './bets.css';
 
 export const styles: string = historyStyles + css + betsCss;
+
+/** The filter offers the providers the site has a book for (src/api/sport.ts): no Altenar choice without one. */
+const BOOKS = BET_PROVIDERS.filter((p) => (SPORT_PROVIDER_IDS as readonly string[]).includes(p));
 
 const BETS_SCHEMA: HistorySchema = {
   filters: [{ kind: 'dates', from: 'from', to: 'to' }],
@@ -139,7 +143,7 @@ function BetList(props: ProfileSectionProps) {
           name: LIST_PROVIDER_KEY,
           label: i18n._({ id: 'profile.bets.provider', message: 'Fournisseur' }),
           anyLabel: i18n._({ id: 'profile.bets.any_provider', message: 'Tous les fournisseurs' }),
-          options: BET_PROVIDERS.map((p) => ({ value: p, label: providerLabel(p) })),
+          options: BOOKS.map((p) => ({ value: p, label: providerLabel(p) })),
           part: 'filter-provider',
         },
       ]}
