@@ -37,6 +37,7 @@ import { assertWithinSessionLimit } from '../services/rg-session';
 import { gameSessionKeys } from '../services/idempotency';
 import { allowedOrNull, checkReturnUrl, returnOrigins } from '../services/return-url';
 import { pageLang } from '../games/common/money.js';
+import { TABLE_PAGES, tablePageHtml } from './table-page';
 
 type Auth = { required: MiddlewareHandler<AppEnv>; optional: MiddlewareHandler<AppEnv> };
 
@@ -271,6 +272,9 @@ export function gamePageRoutes(deps: Deps) {
   const allowedReturn = returnOrigins(deps.config);
   const headers = { 'Cache-Control': 'no-cache', 'Content-Security-Policy': providerCsp(allowedReturn), 'X-Content-Type-Options': 'nosniff' };
   r.get('/slot', (c) => c.redirect(`/sandbox/games/slot/${new URL(c.req.url).search}`, 301));
+  for (const page of TABLE_PAGES) {
+    for (const path of [`/${page}/`, `/${page}/index.html`]) r.get(path, async (c) => c.html(await tablePageHtml(page), 200, headers));
+  }
   for (const page of GAME_PAGES) {
     r.get(`/${page}/*`, async (c) => (await serveFrom(c, `${GAMES_ROOT}${page}/`, c.req.path.slice(`/sandbox/games/${page}`.length), headers)) ?? notFound(c));
   }

@@ -5,16 +5,17 @@
 // live region and joins the history, a refusal is said with its code's words, and the betting time closes
 // by itself (« Plus de paris ») when it runs out. jsdom has no matchMedia: the pages show results at once,
 // as with reduced motion.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MALFORMED_BODY } from '../../../demo/sandbox/http/faults';
 import { TEXTS } from '../../../demo/sandbox/games/live/texts.js';
 import { TEXTS as VIRTUAL_TEXTS } from '../../../demo/sandbox/games/virtual/texts.js';
 import { eventOf } from '../../../demo/sandbox/games/virtual/events.js';
+import { tablePageHtml } from '../../../demo/sandbox/routes/table-page';
 
 const GAMES = join(process.cwd(), 'demo/sandbox/games');
-const bodyOf = (page: string) => readFileSync(join(GAMES, page, 'index.html'), 'utf8').replace(/^[\s\S]*<body>|<\/body>[\s\S]*$/g, '');
+// As served: the shared lower half inlined (routes/table-page.ts).
+const bodyOf = async (page: string) => (await tablePageHtml(page, `${GAMES}/`)).replace(/^[\s\S]*<body>|<\/body>[\s\S]*$/g, '');
 const session = {
   token: 'session-token', mode: 'real', game: { id: 2, name: 'Lightning Roulette', provider: 'evosw', integration: 'live', game_id: 'evo-0001' },
   currency: 'TND', balance: '1000.00', bets: ['0.51', '1.00', '2.00'], free_spin_left: 0, free_spin_bet: null, return_url: null, return_origins: [],
@@ -25,7 +26,7 @@ const fr = TEXTS.fr as Record<string, any>;
 /** Boots a page; `rounds` answers each POST of a round in turn. Returns the rounds as sent. */
 async function boot(page: 'live' | 'virtual', table: object, rounds: Array<() => Response>, query = '') {
   history.replaceState(null, '', `/sandbox/games/${page}/?launch=x${query}`);
-  document.body.innerHTML = bodyOf(page);
+  document.body.innerHTML = await bodyOf(page);
   const sent: { key: string; body: any }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url.endsWith('/table-rounds')) {
