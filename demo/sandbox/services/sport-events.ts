@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors';
 import { categoryName, marketName, outcomeName, sportDef, type Lang, type MarketKind, type Provider } from '../seeds/sport-leagues';
 import { sportsOf } from './sport-catalogue';
 import { liveOdd, liveState, marketStatus, type ClosedReason, type LiveState, type MarketStatus } from './sport-live';
-import { matchOf, scoreAtTime, type Clock } from './sport-match';
+import { matchOf, scoreAtTime, type Clock, type Incident } from './sport-match';
 import { currentOdd, eventStatus, minuteOf, type EventStatus, type Score } from './sport-odds';
 
 export interface EventRow {
@@ -200,10 +200,25 @@ export async function eventRow(q: Queryable, id: string, lock = false): Promise<
   return rows[0];
 }
 
-export async function eventById(q: Queryable, id: string, lang: Lang, now: number): Promise<EventJson> {
+/** How many of a match's last events its page lists. */
+const LAST_INCIDENTS = 12;
+
+/**
+ * What happened in a live match so far, newest first (sport-match.ts): goals and cards, sets and breaks
+ * of serve, quarters. Nothing before kick-off, nor for a finished event whose score QA forced.
+ */
+export function incidentsOf(e: EventRow, now: number): Incident[] {
+  const status = eventStatus(e, now);
+  if (status === 'upcoming' || (status === 'finished' && e.result_periods === null)) return [];
+  const elapsed = now - e.start_time.getTime();
+  return matchOf(e.sport, e.seed).incidents.filter((i) => i.at <= elapsed).slice(-LAST_INCIDENTS).reverse();
+}
+
+/** One event as its page reads it: the catalogue's fields and the match's last events. */
+export async function eventById(q: Queryable, id: string, lang: Lang, now: number): Promise<EventJson & { incidents: Incident[] }> {
   const row = await eventRow(q, id);
   if (!row) throw new ApiError(404, 'not_found', undefined, `no event "${id}"`);
-  return (await eventsJson(q, [row], lang, now))[0];
+  return { ...(await eventsJson(q, [row], lang, now))[0], incidents: incidentsOf(row, now) };
 }
 
 /** Finished events of a book, newest first (the Results page). */

@@ -2,6 +2,7 @@
 // loaded: the catalogue (live and upcoming), one event, or the results.
 import { h, ltr } from './dom.js';
 import { eventList } from './dgt-lists.js';
+import { incidentList, marketGroups, scoreboard } from './live.js';
 import { standings } from './standings.js';
 import { dayOf, eventClock, kickoff, marketBlock, matchName, ticketsView, refreshTickets } from './views.js';
 
@@ -26,13 +27,15 @@ function EventView(ctx) {
   const back = h('button', { type: 'button', class: 'secondary back', 'data-key': 'back', onclick: () => ctx.go('Home') }, book.t('back'));
   // No such event (the book answered 404: finished and gone, or a wrong link): said so, not a skeleton.
   if (!event) return [back, h('p', { class: 'empty event-missing', role: 'status' }, book.t('event_not_found'))];
+  // The scoreboard, the match's last events and its markets by group (live.js), redrawn on every read.
   return h(
     'div',
     { class: 'event-page' },
     back,
     h('h2', {}, matchName(event)),
-    h('p', { class: 'clock-line' }, `${event.sport_name} · ${event.category} · ${event.tournament} · `, eventClock(book, event)),
-    h('div', { class: 'markets' }, event.markets.map((m) => marketBlock(book, event, m, { format: m.kind === 'handicap' || m.kind === 'total' ? ctx.formatOf(m) : ctx.format }))),
+    scoreboard(book, event, kickoff(book, event.start_time)),
+    event.status === 'upcoming' ? null : incidentList(book, event),
+    marketGroups(book, event, (m) => (m.kind === 'handicap' || m.kind === 'total' ? ctx.formatOf(m) : ctx.format)),
   );
 }
 

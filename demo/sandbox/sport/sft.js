@@ -3,13 +3,17 @@
 // them (under them on a phone). Live odds and clocks move: the catalogue is read again every few seconds.
 import { createBook } from './book.js';
 import { fill, h } from './dom.js';
-import { account, downView, drawSlip, slipJump, eventClock, failedView, loadingView, marketOf, matchName, oddButton, x12Label } from './views.js';
+import { incidentList, marketGroups, scoreboard } from './live.js';
+import { account, downView, drawSlip, slipJump, eventClock, failedView, kickoff, loadingView, marketOf, matchName, oddButton, x12Label } from './views.js';
 
 const LIVE_POLL_MS = 5_000;
 const PREMATCH_POLL_MS = 10_000;
 
 const query = new URLSearchParams(location.search);
 let live = query.get('live') === '1';
+/** The event page open (`?event=<id>`, or a match's name pressed in the list); null: the list. */
+let eventId = query.get('event');
+let eventData = null;
 let sport = '';
 let data = null;
 let dataKey = '';
@@ -27,6 +31,7 @@ const slip = h('aside', { class: 'slip', id: 'slip' });
 app.append(top, h('div', { class: 'layout' }, sports, content, slip));
 
 function go(toLive, tell = true) {
+  eventId = null;
   if (toLive !== live) {
     live = toLive;
     data = null;
@@ -38,6 +43,7 @@ function go(toLive, tell = true) {
 }
 
 async function refresh() {
+  if (eventId) return refreshEvent();
   const key = `${live}|${book.lang()}`;
   loading = true;
   draw();
@@ -57,11 +63,52 @@ async function refresh() {
   }
 }
 
+/** The open event, read again like the list (its clock, score and odds move). */
+async function refreshEvent() {
+  const id = eventId;
+  loading = true;
+  draw();
+  try {
+    const answer = await book.load(() => book.api.event(id, book.lang()));
+    if (id !== eventId) return;
+    if (eventData?.id !== answer.id) book.trackOdds([]);
+    book.trackOdds([answer]);
+    eventData = answer;
+    failed = false;
+  } catch {
+    failed = true;
+  } finally {
+    loading = false;
+    draw();
+  }
+}
+
+function openEvent(id) {
+  eventId = id;
+  eventData = null;
+  refresh();
+  schedule();
+  content.focus();
+}
+
+function eventPage() {
+  const back = h('button', { type: 'button', class: 'secondary back', 'data-key': 'back', onclick: () => { eventId = null; go(live, false); } }, book.t('back'));
+  if (!eventData) return [back, failed ? failedView(book, refresh) : loadingView(book)];
+  return h(
+    'div',
+    { class: 'event-page' },
+    back,
+    scoreboard(book, eventData, kickoff(book, eventData.start_time)),
+    eventData.status === 'upcoming' ? null : incidentList(book, eventData),
+    marketGroups(book, eventData, () => undefined),
+  );
+}
+
 function schedule() {
   clearInterval(timer);
   timer = setInterval(() => {
     if (!document.hidden) refresh();
-  }, live ? LIVE_POLL_MS : PREMATCH_POLL_MS);
+  }, live || eventId ? LIVE_POLL_MS : PREMATCH_POLL_MS);
 }
 
 function tabs() {
@@ -92,7 +139,12 @@ function eventRow(event) {
   return h(
     'li',
     { class: `event ${event.status}` },
-    h('div', { class: 'event-head' }, h('span', { class: 'teams' }, matchName(event)), eventClock(book, event)),
+    h(
+      'div',
+      { class: 'event-head' },
+      h('button', { type: 'button', class: 'teams-link', 'data-key': `ev-${event.id}`, 'aria-label': book.t('open_event', { name: matchName(event) }), onclick: () => openEvent(event.id) }, matchName(event)),
+      eventClock(book, event),
+    ),
     h(
       'div',
       { class: 'event-odds' },
@@ -116,8 +168,9 @@ function eventsView() {
 function draw() {
   fill(top, h('span', { class: 'brand' }, 'Softion'), h('span', { class: 'banner' }, book.t('banner')), tabs(), account(book), slipJump(book));
   fill(sports, sportList());
-  const heading = h('h1', { class: 'page-title' }, live ? book.t('live') : book.t('prematch'));
+  const heading = h('h1', { class: 'page-title' }, eventId ? book.t('event') : live ? book.t('live') : book.t('prematch'));
   if (book.state.down) fill(content, heading, downView(book, refresh));
+  else if (eventId) fill(content, heading, eventPage());
   else if (data && dataKey !== `${live}|${book.lang()}` && !loading) {
     refresh();
     fill(content, heading, eventsView());

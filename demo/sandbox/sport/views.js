@@ -2,6 +2,7 @@
 // balance, the provider-down and loading states. Plain DOM (dom.js), re-drawn on every change.
 import { fill, h, ltr, named } from './dom.js';
 import { hasMovedOdds, potentialWin, slipType, totalOdd, isPicked } from './slip.js';
+import { clockText } from './live.js';
 
 const locale = (lang) => (lang === 'ar' ? 'ar-TN' : lang === 'en' ? 'en-GB' : 'fr-FR');
 
@@ -15,10 +16,10 @@ export const dayOf = (book, iso) => new Intl.DateTimeFormat(locale(book.lang()),
 
 export const matchName = (event) => `${event.home} – ${event.away}`;
 
-/** Minute and score of a live event, kick-off of an upcoming one, final score of a finished one. */
+/** The sport's clock (live.js) and score of a live event, kick-off of an upcoming one, final score of a finished one. */
 export function eventClock(book, event) {
   const score = event.score ? ltr(`${event.score.home}:${event.score.away}`, 'score') : null;
-  if (event.status === 'live') return h('span', { class: 'clock live' }, h('span', { class: 'live-dot', 'aria-hidden': 'true' }), book.t('minute', { minute: event.minute ?? 0 }), ' ', score);
+  if (event.status === 'live') return h('span', { class: 'clock live' }, h('span', { class: 'live-dot', 'aria-hidden': 'true' }), event.clock ? clockText(book, event.clock) : book.t('minute', { minute: event.minute ?? 0 }), ' ', score);
   if (event.status === 'finished') return h('span', { class: 'clock' }, book.t('finished'), ' ', score);
   return h('time', { class: 'clock', datetime: event.start_time }, kickoff(book, event.start_time));
 }
