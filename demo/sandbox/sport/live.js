@@ -4,7 +4,7 @@
 import { h, ltr, named } from './dom.js';
 import { marketBlock } from './views.js';
 
-/** « 67e min », « Mi-temps », « 2e set · 3-4 », « Q3 05:12 », « 2e période 31e min », « Carte 2 ». */
+/** « 67e min », « Mi-temps », « Set 2 · 3-4 », « QT3 05:12 », « Période 2 · 31e min », « Carte 2 ». */
 export function clockText(book, clock) {
   if (!clock) return null;
   const t = book.t;
