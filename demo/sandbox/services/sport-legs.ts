@@ -47,18 +47,7 @@ export interface LegItem {
   start_time: string;
 }
 
-interface LegRow extends LegFacts {
-  id: number;
-  ticket_id: number;
-  category: string;
-  sport: string;
-  tournament: string;
-  event: string;
-  market: string;
-  outcome: string;
-  odd: string;
-  result: string | null;
-  status: string;
+interface LegRow extends LegFacts, Omit<LegItem, 'start_time'> {
   start_time: Date;
   finished_at: Date | null;
 }

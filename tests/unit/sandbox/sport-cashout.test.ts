@@ -9,21 +9,10 @@ import { sandboxPerTest } from './helpers';
 import { pick, sportClient } from './sport-helpers';
 
 const ctx = sandboxPerTest();
-const { sportToken, catalogue, place, control, balance } = sportClient(() => ctx.sb);
-const credits = async (ticketId: number) =>
-  (await ctx.sb.db.query<{ reason: string; amount: string }>(
-    `SELECT reason, amount::text AS amount FROM wallet_ledger WHERE reference_type = 'sport_ticket' AND reference_id = $1 AND amount > 0 ORDER BY id`,
-    [String(ticketId)],
-  )).rows;
+const { sportToken, catalogue, placeOk, control, balance, credits } = sportClient(() => ctx.sb);
 const quote = (id: number) => ctx.sb.call('GET', `/api/integrations/softion/ticket/${id}/cashout`, { token: ctx.demo });
 const sell = (id: number, amount: string, key: string) =>
   ctx.sb.call('POST', `/api/integrations/softion/ticket/${id}/cashout`, { token: ctx.demo, body: { amount }, headers: { 'Idempotency-Key': key } });
-
-async function placeOk(body: Record<string, unknown>) {
-  const res = await place(body);
-  expect(res.status, res.text).toBe(200);
-  return res.body as { ticket_id: number; potential_win: string };
-}
 
 describe('sport cash-out', () => {
   it('quotes stake × placed/current odds less 5 %: at the odds of the placement, 95 % of the stake; lower when the odds lengthen', async () => {

@@ -22,7 +22,19 @@ export function sportClient(sb: () => Sandbox) {
   const control = (method: string, path: string, body?: unknown) => sb().call(method, `/sandbox/api/sport${path}`, { body });
   const balance = async (userId = 1001) =>
     (await sb().db.query<{ balance: string }>('SELECT balance::text AS balance FROM users WHERE id = $1', [userId])).rows[0].balance;
-  return { sportToken, catalogue, place, control, balance };
+  /** A placement that must be accepted. */
+  async function placeOk(body: Record<string, unknown>) {
+    const res = await place(body);
+    expect(res.status, res.text).toBe(200);
+    return res.body as { ticket_id: number; potential_win: string; coef: string };
+  }
+  /** The wallet's credits for a ticket (its settlement, cancel or sale), oldest first. */
+  const credits = async (ticketId: number) =>
+    (await sb().db.query<{ reason: string; amount: string }>(
+      `SELECT reason, amount::text AS amount FROM wallet_ledger WHERE reference_type = 'sport_ticket' AND reference_id = $1 AND amount > 0 ORDER BY id`,
+      [String(ticketId)],
+    )).rows;
+  return { sportToken, catalogue, place, placeOk, control, balance, credits };
 }
 
 /** The selection of one outcome of an event as the frame sends it. */

@@ -10,20 +10,9 @@ import { sandboxPerTest } from './helpers';
 import { pick, sportClient } from './sport-helpers';
 
 const ctx = sandboxPerTest();
-const { sportToken, catalogue, place, control, balance } = sportClient(() => ctx.sb);
-const credits = async (ticketId: number) =>
-  (await ctx.sb.db.query<{ reason: string; amount: string }>(
-    `SELECT reason, amount::text AS amount FROM wallet_ledger WHERE reference_type = 'sport_ticket' AND reference_id = $1 AND amount > 0 ORDER BY id`,
-    [String(ticketId)],
-  )).rows;
+const { sportToken, catalogue, placeOk, control, balance, credits } = sportClient(() => ctx.sb);
 const history = async (query = '') => (await ctx.sb.call('GET', `/api/integrations/softion/betshistory/${query}`, { token: ctx.demo })).body;
 const ticketOf = async (id: number) => (await history('?page_size=100')).results.find((t: any) => t.id === id);
-
-async function placeOk(body: Record<string, unknown>) {
-  const res = await place(body);
-  expect(res.status, res.text).toBe(200);
-  return res.body as { ticket_id: number; potential_win: string; coef: string };
-}
 
 describe('sport settlement', () => {
   it('settles by the clock once every event is over: the seed\'s score decides, credited once', async () => {
