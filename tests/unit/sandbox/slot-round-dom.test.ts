@@ -29,6 +29,8 @@ async function boot(rounds: Array<() => Response>) {
       keys.push(new Headers(init?.headers).get('Idempotency-Key')!);
       return rounds.shift()!();
     }
+    // The player's limits (…/rg, games/common/rg.js) are another call: none here.
+    if (url.endsWith('/rg')) return json(200, { currency: null, limits: [], session_started_at: null, session_ends_at: null, reality_check_minutes: null });
     if (url.startsWith('/sandbox/games/api/sessions/')) reads++;
     return json(200, session);
   });
