@@ -33,6 +33,11 @@ async function fakeFetch(url: string, init: RequestInit = {}) {
   if (url.startsWith('/sandbox/sport/api/event/e1')) return answer(200, event('e1', 'live', langOf(url)));
   if (url.startsWith('/sandbox/sport/api/results')) return answer(200, { events: [{ ...event('e9', 'finished'), score: { home: 2, away: 2 } }] });
   if (url.endsWith('/session/create')) return answer(200, { session_id: 's1', player_id: 1001, username: 'demo', currency: 'TND', balance: '100.00', bonus_balance: '0.00' });
+  // ticket/status: the express's first leg is over (won 2:1) while the ticket waits on the second.
+  if (url.endsWith('/ticket/status')) {
+    const legs = [{ id: 1, status: 'Winner', result: '2:1', odd: '1.85' }, { id: 2, status: 'Wait', result: null, odd: '4.10' }];
+    return answer(200, { ticket_id: 7, ticket_code: 'DGT-7', status: 'Wait', amount_in: '2.50', amount_out: '0.00', coef: '7.58', potential_win: '18.95', legs });
+  }
   if (url.endsWith('/ticket/placement')) {
     const next = placementAnswers.shift()!;
     return answer(next.status, next.body);
@@ -126,6 +131,21 @@ describe('the dgt page and its host', () => {
     expect(status()).toBe('Pari accepté : ticket DGT-7, mise 2,50\u00A0DT.');
     expect(document.activeElement?.classList.contains('slip-status')).toBe(true); // the pressed button is gone with the slip
     expect(document.querySelector('.balance')?.textContent).toContain('97,50\u00A0DT');
+  });
+
+  it("lists the visit's ticket with its potential win and its legs; a leg whose match is over shows its state and score", async () => {
+    fromHost({ type: 'navigate', page: 'BetsHistory' });
+    await settle();
+    expect(document.querySelector('.ticket-potential')?.textContent).toBe('Gain potentiel 18,95\u00A0DT');
+    const legs = () => [...document.querySelectorAll('.ticket-leg')].map((l) => l.textContent);
+    expect(legs()).toEqual(['Home e1 – Away e1Résultat · Team 1 · 1.85', 'Home e2 – Away e2Résultat · Team 2 · 4.10']);
+    document.querySelector<HTMLButtonElement>('[data-key="refresh-tickets"]')!.click();
+    await settle();
+    expect(legs()[0]).toBe('Home e1 – Away e1Résultat · Team 1 · 1.85Gagné 2:1');
+    expect(legs()[1]).not.toContain('Gagné');
+    expect(document.querySelector('.ticket-status')?.textContent).toBe('En cours');
+    fromHost({ type: 'navigate', page: 'Home' });
+    await settle();
   });
 
   it('a placement whose outcome is unknown (a 500, 409 in progress) says it is checking; the next press sends the same key, a refusal retires it', async () => {
