@@ -37,14 +37,16 @@ function fakeSoftion() {
     if (url.pathname.endsWith('/betshistory/')) return json({ count: tickets.size, results: [...tickets.values()] });
     const sub = /\/softion\/([^/]+)\/subbet\/$/.exec(url.pathname);
     if (sub) return tickets.has(sub[1]!) ? json({ results: [wireSub(), wireSub({ id: 8, event: 'Nice – Lens' })] }) : json({ code: 'not_found' }, 404);
-    const cancel = /\/ticket\/([^/]+)\/cancel$/.exec(url.pathname);
+    // A cancellation gives the stake back; a sale (cash-out) the amount its body confirms.
+    const cancel = /\/ticket\/([^/]+)\/(cancel|cashout)$/.exec(url.pathname);
     if (cancel && method === 'POST') {
       const answer = (() => {
         if (key && replies.has(key)) return replies.get(key);
         const t = tickets.get(cancel[1]!);
         if (!t || t.status !== 'Wait') return null;
-        balance += Number(t.amount_in);
-        const sold = { ...t, status: 'Cancelled', amount_out: t.amount_in };
+        const back = cancel[2] === 'cashout' ? String((JSON.parse(String(init?.body)) as { amount: string }).amount) : String(t.amount_in);
+        balance += Number(back);
+        const sold = { ...t, status: 'Cancelled', amount_out: back };
         tickets.set(cancel[1]!, sold);
         const body = { ticket: sold, balance: balance.toFixed(2), bonus_balance: '5.00' };
         if (key) replies.set(key, body);
@@ -137,6 +139,22 @@ describe('bet history store', () => {
     expect(ticket).toMatchObject({ id: '41', status: 'Cancelled', amountOut: 10 });
     expect(cancels(t.server)).toHaveLength(1);
     expect(t.state.get().user).toMatchObject({ balance: 1010, bonusBalance: 5 });
+    expect(t.store.known('41')?.status).toBe('Cancelled');
+  });
+
+  it('sells an open ticket at the confirmed amount once: a double click one request, a lost answer the same key, one credit', async () => {
+    const t = await setup();
+    await t.store.loadBetHistory({});
+    t.server.loseNextAnswer();
+    const first = t.store.cashOutTicket('41', 7.6);
+    expect(t.store.cashOutTicket('41', 7.6)).toBe(first);
+    expect(isOutcomeUnknown(await first.catch((e: unknown) => e))).toBe(true);
+    const ticket = await t.store.cashOutTicket('41', 7.6);
+    expect(ticket).toMatchObject({ id: '41', status: 'Cancelled', amountOut: 7.6 });
+    const sales = cancels(t.server);
+    expect(sales.map((c) => [c.path, c.key])).toEqual([['/api/integrations/softion/ticket/41/cashout', 'key-1'], ['/api/integrations/softion/ticket/41/cashout', 'key-1']]);
+    expect(t.server.balance()).toBe(1007.6);
+    expect(t.state.get().user?.balance).toBe(1007.6);
     expect(t.store.known('41')?.status).toBe('Cancelled');
   });
 
