@@ -203,7 +203,7 @@ export function createApp(options: AppOptions) {
   // allow-same-origin: their module scripts and style load from an opaque origin ("null"), hence the games'
   // CORS.
   app.use('/sandbox/sport/assets/*', gameCors());
-  app.route('/sandbox/sport', sportPageRoutes(deps));
+  app.route('/sandbox/sport', sportPageRoutes(deps, { dist: roots.dist }));
   if (config.control) app.route('/sandbox/api/payments', sandboxPaymentRoutes(deps));
   if (config.control) app.route('/sandbox/api', sandboxRoutes(deps, faults, log));
   if (config.control) app.route('/sandbox/api', sandboxCashierRoutes(deps));

@@ -10,7 +10,11 @@ export const SFT_VIEWS = ['sport', 'live'] as const;
 /** dgt: `auto` lets the viewport choose (§2: mobile under 767px, else africanView); the others are §2's codes. */
 export const DGT_VIEWS = ['auto', 'eu', 'af', 'as', 'm', 'es', 'la'] as const;
 
+/** Which odds changes a bet placement takes (the provider enforces it): none, a higher price, any. */
+export const ACCEPT_ODDS = ['never', 'higher', 'any'] as const;
+
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
+export type AcceptOdds = (typeof ACCEPT_ODDS)[number];
 export type SftView = (typeof SFT_VIEWS)[number];
 export type DgtView = (typeof DGT_VIEWS)[number];
 
@@ -18,11 +22,12 @@ export interface BookmakerSettings {
   oddsFormat: OddsFormat;
   sftView: SftView;
   dgtView: DgtView;
+  acceptOdds: AcceptOdds;
   /** ISO; null while the player never saved (the defaults). */
   updatedAt: string | null;
 }
 
-export const BOOKMAKER_DEFAULTS: BookmakerSettings = { oddsFormat: 'decimal', sftView: 'sport', dgtView: 'auto', updatedAt: null };
+export const BOOKMAKER_DEFAULTS: BookmakerSettings = { oddsFormat: 'decimal', sftView: 'sport', dgtView: 'auto', acceptOdds: 'never', updatedAt: null };
 
 const oneOf =
   <T extends string>(values: readonly T[]) =>
@@ -37,6 +42,8 @@ export function toBookmakerSettings(data: unknown): BookmakerSettings {
     oddsFormat: oneOf(ODDS_FORMATS)(o.odds_format, 'bookmaker_settings.odds_format'),
     sftView: oneOf(SFT_VIEWS)(o.sft_view, 'bookmaker_settings.sft_view'),
     dgtView: oneOf(DGT_VIEWS)(o.dgt_view, 'bookmaker_settings.dgt_view'),
+    // A backend without the preference takes no odds change.
+    acceptOdds: o.accept_odds == null ? 'never' : oneOf(ACCEPT_ODDS)(o.accept_odds, 'bookmaker_settings.accept_odds'),
     updatedAt: optStr(o.updated_at),
   };
 }
@@ -52,7 +59,7 @@ export function bookmakerSettingsApi(http: HttpClient) {
         {
           method: 'PUT',
           path: BOOKMAKER_SETTINGS_PATH,
-          data: { odds_format: patch.oddsFormat, sft_view: patch.sftView, dgt_view: patch.dgtView },
+          data: { odds_format: patch.oddsFormat, sft_view: patch.sftView, dgt_view: patch.dgtView, accept_odds: patch.acceptOdds },
         },
         toBookmakerSettings,
       ),

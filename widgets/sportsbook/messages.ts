@@ -21,6 +21,9 @@ const FRAME_LANGS = ['fr', 'en', 'ar'] as const;
 export type FrameLang = (typeof FRAME_LANGS)[number];
 const FRAME_ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type FrameOddsFormat = (typeof FRAME_ODDS_FORMATS)[number];
+/** The player's "accept odds changes" preference (docs/contracts/profile.md §Account `accept_odds`). */
+const FRAME_ACCEPT_ODDS = ['never', 'higher', 'any'] as const;
+export type FrameAcceptOdds = (typeof FRAME_ACCEPT_ODDS)[number];
 
 /** Money on the wire: a string with two decimals ("12.50"), as everywhere in the sandbox's JSON. */
 const MONEY = /^-?\d{1,12}\.\d{2}$/;
@@ -29,6 +32,30 @@ const WORD = /^[A-Za-z]{1,32}$/;
 const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 const CODE = /^[a-z0-9_]{1,64}$/;
 const CURRENCY = /^[A-Z]{3}$/;
+/** A decimal odd as the provider writes it ("1.85"). */
+const ODD = /^\d{1,6}(\.\d{1,4})?$/;
+/** The most selections a slip holds (an express: docs/contracts/sportsbook.md §2). */
+export const MAX_SLIP_SELECTIONS = 10;
+
+// ---- both ways ----------------------------------------------------------------------------------
+
+/** One pick of the bet slip, as the provider prices it (its names are the frame's, read again). */
+export interface SlipSelection {
+  event_id: string;
+  market_id: string;
+  outcome_id: string;
+  odd: string;
+}
+
+/**
+ * The bet slip the host keeps for the frame, which has no storage of its own (sandboxed, opaque): the
+ * frame sends it whenever the player changes it, the host hands it back after `ready` for the same
+ * player. The stake is money, absent while the player's entry is not an amount.
+ */
+export interface SlipMessage {
+  selections: SlipSelection[];
+  stake?: string;
+}
 
 // ---- frame → host -------------------------------------------------------------------------------
 
@@ -50,6 +77,7 @@ export type FrameMessage =
   | { type: 'token-expired' }
   | { type: 'login-requested' }
   | { type: 'deposit-requested'; amount?: string }
+  | ({ type: 'slip' } & SlipMessage)
   | { type: 'error'; code: string; message?: string };
 
 export type FrameMessageType = FrameMessage['type'];
@@ -65,8 +93,9 @@ export interface BalanceMessage {
 export type HostMessage =
   | { type: 'token'; token: string | null }
   | { type: 'locale'; lang: FrameLang }
-  | { type: 'settings'; odds_format: FrameOddsFormat }
+  | { type: 'settings'; odds_format: FrameOddsFormat; accept_odds?: FrameAcceptOdds }
   | { type: 'navigate'; page: string; id?: string; view?: string; live?: boolean }
+  | ({ type: 'slip' } & SlipMessage)
   | ({ type: 'balance' } & BalanceMessage);
 
 export type HostMessageType = HostMessage['type'];
@@ -129,6 +158,21 @@ function text(value: unknown, what: string, max: number): string {
 
 const moneyOrNull = (value: unknown, what: string) => (value === null ? null : matching(MONEY, value, what));
 
+function readSlip(m: Obj): SlipMessage {
+  const list = m.selections;
+  if (!Array.isArray(list) || list.length > MAX_SLIP_SELECTIONS) throw new Bad(`selections: array ≤ ${MAX_SLIP_SELECTIONS}`);
+  const selections = list.map((s: unknown, i) => {
+    if (!isObj(s)) throw new Bad(`selections[${i}]: object`);
+    return {
+      event_id: matching(ID, s.event_id, 'event_id'),
+      market_id: matching(ID, s.market_id, 'market_id'),
+      outcome_id: matching(ID, s.outcome_id, 'outcome_id'),
+      odd: matching(ODD, s.odd, 'odd'),
+    };
+  });
+  return compact({ selections, stake: optional(m.stake, (v) => matching(MONEY, v, 'stake')) });
+}
+
 /** Leaves out the optional keys that are absent, so a parsed message equals the one built. */
 function compact<T extends Obj>(message: T): T {
   for (const key of Object.keys(message)) if (message[key] === undefined) delete message[key];
@@ -178,6 +222,8 @@ function readFrameMessage(type: string, m: Obj): FrameMessage {
       return { type };
     case 'deposit-requested':
       return compact({ type, amount: optional(m.amount, (v) => matching(MONEY, v, 'amount')) });
+    case 'slip':
+      return { type, ...readSlip(m) };
     case 'error':
       return compact({ type, code: matching(CODE, m.code, 'code'), message: optional(m.message, (v) => text(v, 'message', 500)) });
     default:
@@ -195,7 +241,11 @@ function readHostMessage(type: string, m: Obj): HostMessage {
     case 'locale':
       return { type, lang: oneOf(FRAME_LANGS, m.lang, 'lang') };
     case 'settings':
-      return { type, odds_format: oneOf(FRAME_ODDS_FORMATS, m.odds_format, 'odds_format') };
+      return compact({
+        type,
+        odds_format: oneOf(FRAME_ODDS_FORMATS, m.odds_format, 'odds_format'),
+        accept_odds: optional(m.accept_odds, (v) => oneOf(FRAME_ACCEPT_ODDS, v, 'accept_odds')),
+      });
     case 'navigate':
       return compact({
         type,
@@ -204,6 +254,8 @@ function readHostMessage(type: string, m: Obj): HostMessage {
         view: optional(m.view, (v) => matching(WORD, v, 'view')),
         live: optBool(m.live, 'live'),
       });
+    case 'slip':
+      return { type, ...readSlip(m) };
     case 'balance':
       return {
         type,
@@ -260,6 +312,16 @@ export function hostMessage(message: HostMessage): Envelope<HostMessage> {
   const built = { ns: SPORT_NS, v: SPORT_VERSION, ...message } as Envelope<HostMessage>;
   readHostMessage(message.type, built as unknown as Obj);
   return built;
+}
+
+/** A slip kept outside the conversation (the host's storage) read with the message's rules; null if it breaks them. */
+export function readSlipMessage(value: unknown): SlipMessage | null {
+  try {
+    return isObj(value) ? readSlip(value) : null;
+  } catch (error) {
+    if (error instanceof Bad) return null;
+    throw error;
+  }
 }
 
 /** Money for the wire from a number of the client's (two decimals). */

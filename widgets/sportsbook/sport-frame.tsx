@@ -11,7 +11,8 @@ import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import { $config } from '../../src/config/config';
 import { $locale } from '../../src/stores/locale';
-import { $auth, session } from '../../src/stores/auth';
+import { $auth, onSessionChange, session } from '../../src/stores/auth';
+import { $playerId } from '../../src/stores/player-id';
 import { $bookmakerSettings } from '../../src/stores/bookmaker-settings';
 import { $sportTokens, renewSportToken, wantSportToken } from '../../src/stores/sport-tokens';
 import { emit } from '../../src/element/events';
@@ -22,6 +23,7 @@ import { buildPath, type SportLocation } from './location';
 import { hostMessage, parseFrameMessage, wireMoney, type FrameMessage, type HostMessage } from './messages';
 import { frameLang, sportFrameUrl } from './frame-url';
 import { navigateMessage, routeLocation } from './frame-route';
+import { slipStore } from './slip-store';
 
 /** Spec §7 "no answer": a frame that is not `ready` by then is shown as down (with Retry). */
 const READY_TIMEOUT_MS = 15_000;
@@ -29,6 +31,12 @@ const READY_TIMEOUT_MS = 15_000;
 const MAX_FRAME_HEIGHT = 50_000;
 
 export type FrameStatus = 'loading' | 'ready' | 'down';
+
+/** The players' slips, kept for the frame (it has no storage): a session that ends takes them all. */
+const slips = slipStore();
+onSessionChange((kind) => {
+  if (kind !== 'signed-in') slips.dropAll();
+});
 
 export interface SportFrameProps {
   where: SportLocation;
@@ -44,10 +52,11 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
   const { host } = useHost();
   const { apiBase } = useStore($config);
   const lang = frameLang(useStore($locale));
-  const odds = useStore($bookmakerSettings).settings.oddsFormat;
+  const { oddsFormat: odds, acceptOdds } = useStore($bookmakerSettings).settings;
   const token = useStore($sportTokens)[where.provider].token;
   const auth = useStore($auth);
   const user = auth.isAuth ? auth.user : null;
+  const playerId = useStore($playerId);
   /** What the frame's balance shows: it is pushed again whenever one of these changes. */
   const shownBalance = user ? [user.id, user.balance, user.bonusBalance ?? 0, user.currency].join('|') : '';
   const frame = useRef<HTMLIFrameElement>(null);
@@ -126,6 +135,12 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
       case 'login-requested':
         now.onLoginRequested();
         return;
+      case 'slip': {
+        // Kept for the player signed in now; a guest's frame has no slip to keep.
+        const id = $playerId.get();
+        if (id !== null) slips.write(id, message.stake === undefined ? { selections: message.selections } : { selections: message.selections, stake: message.stake });
+        return;
+      }
       case 'deposit-requested':
         emit(host, 'casino-deposit-requested', message.amount === undefined ? {} : { amount: message.amount }, { cancelable: true });
         return;
@@ -169,9 +184,16 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
   useEffect(() => {
     if (ready) post({ type: 'locale', lang });
   }, [ready, lang]);
+  // The player's kept slip, after their token (a guest's token empties the frame's slip): a reload, a
+  // new frame or another player's sign-in on the browser shows this player's picks and no one else's.
+  // The frame reads their odds again before the player may place them.
   useEffect(() => {
-    if (ready) post({ type: 'settings', odds_format: odds });
-  }, [ready, odds]);
+    const kept = ready && playerId !== null ? slips.read(playerId) : null;
+    if (kept) post({ type: 'slip', ...kept });
+  }, [ready, playerId]);
+  useEffect(() => {
+    if (ready) post({ type: 'settings', odds_format: odds, accept_odds: acceptOdds });
+  }, [ready, odds, acceptOdds]);
   // The session's balance as the header shows it, pushed at every change (a settlement the session's poll
   // read, a deposit, a win in a game): the book never shows an older one. The frame writes it in the
   // language of the `locale` message, with the header's formatter (messages.ts formatWireMoney).

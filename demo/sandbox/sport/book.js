@@ -5,7 +5,7 @@ import { createApi, isGuestToken } from './api.js';
 import { createChannel, currencyLabel, formatWireMoney } from './channel.js';
 import { hostOrigin } from './origin.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
-import { acceptOdds, applyCoefs, emptySlip, markRefused, placementBody, removeSelection, renameSelections, slipProblem, toggleSelection } from './slip.js';
+import { acceptOdds, addedStake, applyCoefs, checkKept, emptySlip, keptSlip, markRefused, placementBody, removeSelection, renameSelections, slipProblem, toggleSelection, wireSlip } from './slip.js';
 import { createIdempotencyKeys, isDefinitive, placeTicket } from './placement.js';
 import { pageLang, say } from './texts.js';
 import { reportHeight } from './height.js';
@@ -22,6 +22,7 @@ export function createBook({ provider, draw, navigate }) {
   const state = {
     lang: pageLang(query.get('lang')),
     oddsFormat: oddsFormatOf(query.get('odds')),
+    acceptOdds: 'never', // the player's preference (the host's `settings`); the provider applies it
     token: defaultToken,
     session: null, // { balance, bonus_balance, currency } while the player's token is open
     slip: emptySlip(),
@@ -74,24 +75,35 @@ export function createBook({ provider, draw, navigate }) {
       });
       state.slip = slip;
       state.notice = full ? { kind: 'error', key: 'slip_full' } : null;
+      keep();
       book.render();
     },
     remove(outcomeId) {
       state.slip = removeSelection(state.slip, outcomeId);
       state.notice = null;
+      keep();
       book.render();
     },
     clear() {
       state.slip = { ...emptySlip(), stake: state.slip.stake };
       state.notice = null;
+      keep();
       book.render();
     },
     setStake(raw) {
       state.slip = { ...state.slip, stake: raw };
+      keep();
+    },
+    /** A quick stake: `amount` added to the stake typed (none or not an amount counts as 0). */
+    addStake(amount) {
+      state.slip = { ...state.slip, stake: addedStake(state.slip.stake, amount) };
+      keep();
+      book.render();
     },
     acceptOdds() {
       state.slip = acceptOdds(state.slip);
       state.notice = null;
+      keep();
       book.render();
     },
     action(kind) {
@@ -118,6 +130,41 @@ export function createBook({ provider, draw, navigate }) {
     },
   };
   let lastOdds = new Map();
+
+  /** The page has no storage of its own (sandboxed): the host keeps the slip for the player (`slip`). */
+  function keep() {
+    channel.send('slip', wireSlip(state.slip));
+  }
+
+  /**
+   * The slip the host kept for this player (a reload, a new frame): its events are read again before it
+   * can be placed; a moved odd waits for the player's confirmation, a pick no longer offered is marked.
+   */
+  async function restore(message) {
+    const mine = ++restores;
+    const kept = keptSlip(message);
+    state.slip = kept;
+    state.busy = kept.selections.length > 0;
+    book.render();
+    if (!kept.selections.length) return;
+    const lang = state.lang;
+    const ids = [...new Set(kept.selections.map((s) => s.event_id))];
+    const events = await Promise.all(ids.map((id) => api.event(id, lang).catch((error) => (error.status === 404 ? null : Promise.reject(error))))).catch(() => undefined);
+    if (mine !== restores) return;
+    state.busy = false;
+    if (events === undefined) {
+      // Not read (no answer, the provider down): the picks stay, and placing them asks the provider, who
+      // refuses any odd that is not the current one.
+      say2('error', 'network');
+      return book.render();
+    }
+    const { slip, moved, refused } = checkKept(state.slip, events.filter(Boolean));
+    state.slip = slip;
+    if (refused) say2('error', 'error_exist_bet');
+    else if (moved) say2('error', 'odds_changed', undefined, 'accept');
+    book.render();
+  }
+  let restores = 0;
 
   function say2(kind, key, vars, action) {
     state.notice = { kind, key, vars, action };
@@ -178,6 +225,7 @@ export function createBook({ provider, draw, navigate }) {
       state.session = { ...state.session, balance: ticket.balance, bonus_balance: ticket.bonus_balance, currency: ticket.currency ?? state.session?.currency };
       state.tickets = [{ ...ticket, selections: state.slip.selections }, ...state.tickets];
       state.slip = { ...emptySlip(), stake: state.slip.stake };
+      keep();
       say2('ok', 'placed', { code: ticket.ticket_code, amount: book.money(ticket.amount_in, ticket.currency ?? state.session?.currency) });
       channel.send('bet-placed', {
         ticket_id: ticket.ticket_id,
@@ -312,6 +360,7 @@ export function createBook({ provider, draw, navigate }) {
         break;
       case 'settings':
         state.oddsFormat = oddsFormatOf(message.odds_format);
+        if (message.accept_odds) state.acceptOdds = message.accept_odds;
         book.render();
         break;
       case 'balance':
@@ -320,6 +369,9 @@ export function createBook({ provider, draw, navigate }) {
         break;
       case 'navigate':
         navigate(message);
+        break;
+      case 'slip':
+        restore(message);
         break;
     }
   }

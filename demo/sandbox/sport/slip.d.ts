@@ -31,3 +31,15 @@ export function applyCoefs(slip: Slip, coefs: { outcome_id: string; odd: string 
 export function hasMovedOdds(slip: Slip): boolean;
 export function acceptOdds(slip: Slip): Slip;
 export function markRefused(slip: Slip, ids: unknown[] | undefined): Slip;
+export interface SlipMessage {
+  selections: Pick<Selection, 'event_id' | 'market_id' | 'outcome_id' | 'odd'>[];
+  stake?: string;
+}
+export function wireSlip(slip: Slip): SlipMessage;
+export function keptSlip(message: SlipMessage): Slip;
+export function checkKept(
+  slip: Slip,
+  events: { id: string; home: string; away: string; status?: string; markets?: { id: string; name: string; status?: string; blocked?: boolean; outcomes?: { id: string; name: string; odd: string; blocked?: boolean }[] }[] }[] | undefined,
+): { slip: Slip; moved: boolean; refused: boolean };
+export const QUICK_STAKES: number[];
+export function addedStake(raw: string, amount: number): string;

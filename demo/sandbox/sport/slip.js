@@ -112,3 +112,49 @@ export function markRefused(slip, ids) {
   const refused = new Set((ids ?? []).map(String));
   return { ...slip, selections: slip.selections.map((s) => ({ ...s, refused: refused.has(String(s.outcome_id)) || refused.has(String(s.market_id)) || refused.has(String(s.event_id)) })) };
 }
+
+/**
+ * The slip as the host keeps it (the contract's `slip` message): the picks' ids and odds, and the stake
+ * when it is an amount. The names stay the frame's: they are read again in the page's language.
+ */
+export function wireSlip(slip) {
+  const cents = stakeCents(slip.stake);
+  const selections = slip.selections.map(({ event_id, market_id, outcome_id, odd }) => ({ event_id, market_id, outcome_id, odd }));
+  return cents === null || cents === 0 ? { selections } : { selections, stake: centsText(cents) };
+}
+
+/** The slip the host handed back, not yet checked (checkKept marks what changed since it was kept). */
+export const keptSlip = (message) => ({ selections: message.selections.map((s) => ({ ...s })), stake: message.stake ?? '' });
+
+/**
+ * A kept slip against its events as the provider offers them now (`events`: those it could read): a
+ * selection whose event is gone or finished, or whose market or outcome is no longer offered or blocked,
+ * is marked refused; one whose odd moved is marked with its old odd, so the player sees the change and
+ * confirms it before placing. The names follow the events. `{ slip, moved, refused }`.
+ */
+export function checkKept(slip, events) {
+  const offers = new Map();
+  for (const e of events ?? [])
+    for (const m of e.markets ?? [])
+      for (const o of m.outcomes ?? []) {
+        const closed = e.status === 'finished' || m.blocked || o.blocked || m.status === 'suspended' || m.status === 'closed';
+        offers.set(o.id, { event_id: e.id, market_id: m.id, odd: String(o.odd), closed });
+      }
+  const gone = slip.selections.filter((s) => {
+    const offer = offers.get(s.outcome_id);
+    return !offer || offer.closed || offer.event_id !== s.event_id || offer.market_id !== s.market_id;
+  });
+  const open = [...offers].filter(([, offer]) => !offer.closed).map(([outcome_id, offer]) => ({ outcome_id, odd: offer.odd }));
+  let checked = markRefused(applyCoefs(slip, open), gone.map((s) => s.outcome_id));
+  checked = renameSelections(checked, events);
+  return { slip: checked, moved: hasMovedOdds(checked), refused: gone.length > 0 };
+}
+
+/** The slip's quick stakes (in the player's currency), each added to the stake. */
+export const QUICK_STAKES = [5, 10, 20, 50];
+
+/** `raw` plus `amount` whole units, written as the player would type it (« 15 », « 17.50 »). */
+export function addedStake(raw, amount) {
+  const cents = (stakeCents(raw) ?? 0) + amount * 100;
+  return cents % 100 === 0 ? String(cents / 100) : centsText(cents);
+}

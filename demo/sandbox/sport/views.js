@@ -2,6 +2,7 @@
 // balance, the provider-down and loading states. Plain DOM (dom.js), re-drawn on every change.
 import { fill, h, ltr, named } from './dom.js';
 import { hasMovedOdds, potentialWin, slipType, totalOdd, isPicked } from './slip.js';
+import { oddsPolicy, quickStakes } from './slip-options.js';
 import { clockText } from './live.js';
 
 const locale = (lang) => (lang === 'ar' ? 'ar-TN' : lang === 'en' ? 'en-GB' : 'fr-FR');
@@ -152,6 +153,7 @@ export function slipBody(book, { format } = {}) {
               },
             }),
           ),
+          quickStakes(book),
           h('p', { class: 'slip-line' }, h('span', {}, book.t('potential_win')), h('bdi', { dir: 'ltr', id: 'potential-win', class: 'strong' }, win === null ? '—' : book.money(win))),
           h(
             'div',
@@ -159,6 +161,7 @@ export function slipBody(book, { format } = {}) {
             h('button', { type: 'button', class: 'place', 'data-key': 'place', disabled: busy || hasMovedOdds(slip), onclick: () => book.place() }, book.t('place')),
             h('button', { type: 'button', class: 'secondary', 'data-key': 'clear', disabled: busy, onclick: () => book.clear() }, book.t('clear')),
           ),
+          oddsPolicy(book),
         ]
       : h('p', { class: 'hint' }, book.t('slip_hint')),
     action ? h('p', { class: 'notice-action' }, h('button', { type: 'button', class: notice.action === 'accept' ? '' : 'secondary', 'data-key': `action-${notice.action}`, onclick: () => book.action(notice.action) }, book.t(action))) : null,

@@ -67,13 +67,16 @@ describe('user info converters', () => {
     });
   });
 
-  it('bookmaker settings: the three choices, refusing an unknown view', () => {
+  it('bookmaker settings: the four choices (accept_odds never when a backend lacks it), refusing an unknown value', () => {
     expect(toBookmakerSettings({ odds_format: 'american', sft_view: 'live', dgt_view: 'la', updated_at: null })).toEqual({
       oddsFormat: 'american',
       sftView: 'live',
       dgtView: 'la',
+      acceptOdds: 'never',
       updatedAt: null,
     });
+    expect(toBookmakerSettings({ odds_format: 'decimal', sft_view: 'sport', dgt_view: 'eu', accept_odds: 'higher' }).acceptOdds).toBe('higher');
     expect(() => toBookmakerSettings({ odds_format: 'decimal', sft_view: 'sport', dgt_view: 'xx' })).toThrow(/dgt_view/);
+    expect(() => toBookmakerSettings({ odds_format: 'decimal', sft_view: 'sport', dgt_view: 'eu', accept_odds: 'lower' })).toThrow(/accept_odds/);
   });
 });

@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChannel } from '../../../demo/sandbox/sport/channel.js';
 import { hostOrigin } from '../../../demo/sandbox/sport/origin.js';
+import { keptSlip, toggleSelection, wireSlip, emptySlip } from '../../../demo/sandbox/sport/slip.js';
 import { hostMessage, parseFrameMessage, type FrameMessage, type HostMessage } from '../../../widgets/sportsbook/messages';
+import { SLIP_KEY_PREFIX, slipStore } from '../../../widgets/sportsbook/slip-store';
 
 const HOST = 'http://localhost:8080';
 const msg = (type: string, payload: Record<string, unknown> = {}) => ({ ns: 'casino-sport', v: 1, type, ...payload });
@@ -135,5 +137,55 @@ describe('the sportsbook frame\'s channel', () => {
     expect(channel.framed).toBe(false);
     channel.send('ready', { provider: 'sft' });
     expect(unpinned.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('the slip goes to the host and back: the frame\'s picks kept per player, handed back as they were sent', () => {
+    const { win, parent, deliver } = framedWindow();
+    const onMessage = vi.fn();
+    const channel = createChannel({ win, origin: HOST, onMessage });
+    // The frame: two picks and a stake typed the French way.
+    let slip = emptySlip();
+    slip = toggleSelection(slip, { event_id: 'sft-h3', market_id: 'sft-h3-1x2', outcome_id: 'sft-h3-1x2-home', odd: '1.85', event_name: 'Monaco – Rennes' }).slip;
+    slip = toggleSelection(slip, { event_id: 'sft-h4', market_id: 'sft-h4-total', outcome_id: 'sft-h4-total-over', odd: '2.10' }).slip;
+    slip = { ...slip, stake: '12,5' };
+    channel.send('slip', { ...wireSlip(slip) });
+    // The host: the message parsed by the element's rules, kept for player 7 in its storage.
+    const parsed = parseFrameMessage({ data: parent.postMessage.mock.calls[0][0], origin: 'null', source: win }, { source: win, origin: 'null' });
+    expect(parsed.ok).toBe(true);
+    const { type, ...kept } = (parsed as { message: Extract<FrameMessage, { type: 'slip' }> }).message;
+    expect(type).toBe('slip');
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+      key: (i: number) => [...items.keys()][i] ?? null,
+      get length() {
+        return items.size;
+      },
+    };
+    const slips = slipStore(storage);
+    slips.write(7, kept);
+    expect([...items.keys()]).toEqual([`${SLIP_KEY_PREFIX}7`]);
+    expect(slips.read(8)).toBeNull(); // another player's slip is not this one
+    // Back to the frame (a reload): the same picks and stake, without the names (read again in its language).
+    deliver(hostMessage({ type: 'slip', ...slips.read(7)! }));
+    const [[back]] = onMessage.mock.calls;
+    expect(keptSlip(back)).toEqual({
+      selections: [
+        { event_id: 'sft-h3', market_id: 'sft-h3-1x2', outcome_id: 'sft-h3-1x2-home', odd: '1.85' },
+        { event_id: 'sft-h4', market_id: 'sft-h4-total', outcome_id: 'sft-h4-total-over', odd: '2.10' },
+      ],
+      stake: '12.50',
+    });
+    // Something else under the key is no slip; an emptied slip and a sign-out leave no key.
+    items.set(`${SLIP_KEY_PREFIX}9`, JSON.stringify({ selections: [{ outcome_id: '<img>' }] }));
+    expect(slips.read(9)).toBeNull();
+    slips.write(7, { selections: [] });
+    expect(items.has(`${SLIP_KEY_PREFIX}7`)).toBe(false);
+    items.set('casino:slots:recent', '[]');
+    slips.write(7, kept);
+    slips.dropAll();
+    expect([...items.keys()]).toEqual(['casino:slots:recent']);
   });
 });

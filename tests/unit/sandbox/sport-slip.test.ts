@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptOdds,
   applyCoefs,
+  checkKept,
   emptySlip,
+  keptSlip,
   hasMovedOdds,
   markRefused,
   MAX_SELECTIONS,
@@ -16,6 +18,7 @@ import {
   stakeCents,
   toggleSelection,
   totalOdd,
+  wireSlip,
   type Selection,
   type Slip,
 } from '../../../demo/sandbox/sport/slip.js';
@@ -108,5 +111,53 @@ describe('bet slip', () => {
     expect(renamed.selections[0]).toEqual({ ...first, event_name: 'Lyon – Nice', market_name: 'Match result', outcome_name: 'Lyon' });
     expect(renamed.selections[1]).toBe(second);
     expect(renameSelections(slip, [])).toBe(slip);
+  });
+});
+
+describe('a slip the host kept (a reload)', () => {
+  const event = (id: string, odds: Record<string, string>, extra: { status?: string; blocked?: string[] } = {}) => ({
+    id,
+    home: `Home ${id}`,
+    away: `Away ${id}`,
+    status: extra.status ?? 'upcoming',
+    markets: [{ id: `${id}-m1`, name: 'Résultat', outcomes: Object.entries(odds).map(([code, odd]) => ({ id: `${id}-${code}`, name: code, odd, blocked: extra.blocked?.includes(code) })) }],
+  });
+
+  it('goes to the host as ids, odds and an amount, and comes back without names to read again', () => {
+    const slip = { ...add(emptySlip(), sel(1, '1', '1.85')), stake: ' 5,5 ' };
+    expect(wireSlip(slip)).toEqual({ selections: [{ event_id: 'e1', market_id: 'e1-m1', outcome_id: 'e1-1', odd: '1.85' }], stake: '5.50' });
+    expect(wireSlip({ ...slip, stake: 'abc' })).toEqual({ selections: [{ event_id: 'e1', market_id: 'e1-m1', outcome_id: 'e1-1', odd: '1.85' }] });
+    expect(keptSlip(wireSlip(slip))).toEqual({ selections: [{ event_id: 'e1', market_id: 'e1-m1', outcome_id: 'e1-1', odd: '1.85' }], stake: '5.50' });
+  });
+
+  it('takes the names of the events read now, and nothing moved when the odds are the same', () => {
+    const kept = keptSlip({ selections: [{ event_id: 'e1', market_id: 'e1-m1', outcome_id: 'e1-1', odd: '1.85' }] });
+    const { slip, moved, refused } = checkKept(kept, [event('e1', { 1: '1.85', X: '3.10' })]);
+    expect([moved, refused]).toEqual([false, false]);
+    expect(slip.selections[0]).toMatchObject({ odd: '1.85', event_name: 'Home e1 – Away e1', outcome_name: '1', refused: false });
+    expect(hasMovedOdds(slip)).toBe(false);
+  });
+
+  it('shows a moved odd with its old one (placing waits for the player), and marks what is no longer offered', () => {
+    const kept = keptSlip({
+      selections: [
+        { event_id: 'e1', market_id: 'e1-m1', outcome_id: 'e1-1', odd: '1.85' },
+        { event_id: 'e2', market_id: 'e2-m1', outcome_id: 'e2-X', odd: '3.00' },
+        { event_id: 'e3', market_id: 'e3-m1', outcome_id: 'e3-2', odd: '2.40' },
+        { event_id: 'e4', market_id: 'e4-m1', outcome_id: 'e4-1', odd: '1.50' },
+        { event_id: 'e5', market_id: 'e5-m1', outcome_id: 'e5-1', odd: '1.70' },
+      ],
+    });
+    // e1's odd moved; e2 ended; e3 is gone (not read); e4's outcome is blocked; e5 unchanged.
+    const { slip, moved, refused } = checkKept(kept, [event('e1', { 1: '1.95' }), event('e2', { X: '3.00' }, { status: 'finished' }), event('e4', { 1: '1.50' }, { blocked: ['1'] }), event('e5', { 1: '1.70' })]);
+    expect([moved, refused]).toEqual([true, true]);
+    expect(slip.selections.map((s) => [s.outcome_id, s.odd, s.was ?? null, s.refused])).toEqual([
+      ['e1-1', '1.95', '1.85', false],
+      ['e2-X', '3.00', null, true],
+      ['e3-2', '2.40', null, true],
+      ['e4-1', '1.50', null, true],
+      ['e5-1', '1.70', null, false],
+    ]);
+    expect(hasMovedOdds(acceptOdds(slip))).toBe(false);
   });
 });

@@ -37,6 +37,8 @@ const FRAME_MESSAGES: FrameMessage[] = [
   { type: 'deposit-requested', amount: '20.00' },
   { type: 'error', code: 'provider_down' },
   { type: 'error', code: 'coefs_changed', message: 'Les cotes ont changé' },
+  { type: 'slip', selections: [] },
+  { type: 'slip', selections: [{ event_id: 'sft-h3', market_id: 'sft-h3-1x2', outcome_id: 'sft-h3-1x2-home', odd: '1.85' }], stake: '5.00' },
 ];
 
 const HOST_MESSAGES: HostMessage[] = [
@@ -45,10 +47,12 @@ const HOST_MESSAGES: HostMessage[] = [
   { type: 'token', token: null },
   { type: 'locale', lang: 'ar' },
   { type: 'settings', odds_format: 'fractional' },
+  { type: 'settings', odds_format: 'decimal', accept_odds: 'higher' },
   { type: 'navigate', page: 'EventView', id: '77', view: 'eu' },
   { type: 'navigate', page: 'Home', live: false },
   { type: 'balance', balance: '10.00', bonus_balance: '2.50', currency: 'TND' },
   { type: 'balance', balance: '10.00', bonus_balance: null, currency: 'EUR' },
+  { type: 'slip', selections: [{ event_id: 'dgt-h1', market_id: 'dgt-h1-total', outcome_id: 'dgt-h1-total-over', odd: '2' }] },
 ];
 
 describe('parseFrameMessage', () => {
@@ -117,6 +121,14 @@ describe('parseFrameMessage', () => {
       wrap({ type: 'error' }),
       wrap({ type: 'error', code: 'Provider Down!' }),
       wrap({ type: 'error', code: 'x', message: 'y'.repeat(501) }),
+      wrap({ type: 'slip' }),
+      wrap({ type: 'slip', selections: {} }),
+      wrap({ type: 'slip', selections: ['sft-h3'] }),
+      wrap({ type: 'slip', selections: [{ event_id: 'sft-h3', market_id: 'm', outcome_id: 'o', odd: 1.85 }] }),
+      wrap({ type: 'slip', selections: [{ event_id: 'sft-h3', market_id: 'm', outcome_id: '<b>', odd: '1.85' }] }),
+      wrap({ type: 'slip', selections: [{ event_id: 'sft-h3', market_id: 'm', outcome_id: 'o', odd: '-1' }] }),
+      wrap({ type: 'slip', selections: Array.from({ length: 11 }, (_, i) => ({ event_id: `e${i}`, market_id: 'm', outcome_id: `o${i}`, odd: '1.50' })) }),
+      wrap({ type: 'slip', selections: [], stake: '5' }),
     ];
     for (const data of bad) {
       const parsed = parseFrameMessage(incoming(data), fromFrame);
@@ -164,8 +176,10 @@ describe('parseHostMessage (the frame side)', () => {
       wrap({ type: 'token', token: 5 }),
       wrap({ type: 'locale', lang: 'de' }),
       wrap({ type: 'settings', odds_format: 'hongkong' }),
+      wrap({ type: 'settings', odds_format: 'decimal', accept_odds: 'lower' }),
       wrap({ type: 'navigate', page: 'Home', view: 'e/u' }),
       wrap({ type: 'balance', balance: '1', currency: 'TND' }),
+      wrap({ type: 'slip', selections: [{ event_id: 'e', market_id: 'm', outcome_id: 'o' }] }),
     ]) {
       expect(parseHostMessage({ data, source: parent, origin: 'http://localhost:8420' }, fromHost)).toMatchObject({ ok: false, reason: 'bad-shape' });
     }

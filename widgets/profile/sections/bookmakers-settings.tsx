@@ -1,12 +1,13 @@
 // /profile/bookmakers-settings (docs/contracts/profile.md §Account): the player's sportsbook preferences, kept
 // on the server (GET/PUT /api/users/bookmaker-settings/) and read by the sportsbook from the same store
-// (src/stores/bookmaker-settings.ts): the odds format, and the view each sport provider opens with
-// (money-and-games §2 "Sport": sft sport or live; dgt's view codes, or automatic by screen width).
+// (src/stores/bookmaker-settings.ts): the odds format, the view each sport provider opens with
+// (money-and-games §2 "Sport": sft sport or live; dgt's view codes, or automatic by screen width), and which
+// odds changes a bet placement takes (docs/contracts/profile.md §Account `accept_odds`).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { DGT_VIEWS, ODDS_FORMATS, SFT_VIEWS, type BookmakerSettings, type DgtView, type OddsFormat, type SftView } from '../../../src/api/bookmaker-settings';
+import { ACCEPT_ODDS, DGT_VIEWS, ODDS_FORMATS, SFT_VIEWS, type AcceptOdds, type BookmakerSettings, type DgtView, type OddsFormat, type SftView } from '../../../src/api/bookmaker-settings';
 import { $bookmakerSettings, reloadBookmakerSettings, saveBookmakerSettings } from '../../../src/stores/bookmaker-settings';
 import { Button, ErrorScreen, Spinner } from '../../../src/ui';
 import { SelectField, useRequest } from '../../../src/ui/form';
@@ -28,6 +29,12 @@ const ODDS: Record<OddsFormat, { label: MessageDescriptor; example: string }> = 
   american: { label: /*i18n*/ { id: 'profile.bookmaker.odds.american', message: 'Américaine' }, example: '+150' },
 };
 
+const ACCEPT: Record<AcceptOdds, MessageDescriptor> = {
+  never: /*i18n*/ { id: 'profile.bookmaker.accept.never', message: 'Aucun : je confirme chaque changement' },
+  higher: /*i18n*/ { id: 'profile.bookmaker.accept.higher', message: 'Les cotes en hausse' },
+  any: /*i18n*/ { id: 'profile.bookmaker.accept.any', message: 'Tous les changements' },
+};
+
 const SFT: Record<SftView, MessageDescriptor> = {
   sport: /*i18n*/ { id: 'profile.bookmaker.sft.sport', message: 'Paris sportifs' },
   live: /*i18n*/ { id: 'profile.bookmaker.sft.live', message: 'En direct' },
@@ -44,7 +51,7 @@ const DGT: Record<DgtView, MessageDescriptor> = {
   la: /*i18n*/ { id: 'profile.bookmaker.dgt.la', message: 'Vue latino' },
 };
 
-const choiceOf = (s: BookmakerSettings): Choice => ({ oddsFormat: s.oddsFormat, sftView: s.sftView, dgtView: s.dgtView });
+const choiceOf = (s: BookmakerSettings): Choice => ({ oddsFormat: s.oddsFormat, sftView: s.sftView, dgtView: s.dgtView, acceptOdds: s.acceptOdds });
 
 export default function BookmakersSettingsSection(_props: ProfileSectionProps) {
   const { i18n } = useLingui();
@@ -80,7 +87,7 @@ function SettingsForm({ saved }: { saved: Choice }) {
   const [choice, setChoice] = useState<Choice>(saved);
   const { busy, run } = useRequest();
   const [notice, setNotice] = useState<{ kind: 'saved' } | SaveError | null>(null);
-  const dirty = choice.oddsFormat !== saved.oddsFormat || choice.sftView !== saved.sftView || choice.dgtView !== saved.dgtView;
+  const dirty = (Object.keys(saved) as (keyof Choice)[]).some((key) => choice[key] !== saved[key]);
   const set = (patch: Partial<Choice>) => {
     setChoice((c) => ({ ...c, ...patch }));
     setNotice(null);
@@ -117,6 +124,15 @@ function SettingsForm({ saved }: { saved: Choice }) {
             <span className="account-choice__example" aria-hidden="true">
               {ODDS[format].example}
             </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="account-choices">
+        <legend className="account-legend">{i18n._({ id: 'profile.bookmaker.accept', message: 'Changements de cotes acceptés au moment du pari' })}</legend>
+        {ACCEPT_ODDS.map((accept) => (
+          <label key={accept} className="account-choice">
+            <input type="radio" name="accept_odds" value={accept} checked={choice.acceptOdds === accept} onChange={() => set({ acceptOdds: accept })} />
+            <span>{i18n._(ACCEPT[accept])}</span>
           </label>
         ))}
       </fieldset>
