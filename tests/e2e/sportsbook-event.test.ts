@@ -1,0 +1,74 @@
+// A live match's page as a player meets it (docs/api.md "Sportsbook" §5): from /sport/sft/live the match's
+// name opens its page, with the scoreboard (teams, score, football's minute), the last events and the
+// markets by group. QA's match clock (POST /sandbox/api/sport/events/{id}/minute, docs/qa.md) takes the
+// match past its next goal: the page's next read (every 5 s) shows the new score and the 1X2's new prices.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { call } from './support/sandbox';
+import { siteUrl } from './support/shell';
+import { catalogue, sportFrame, type SportEvent } from './support/sport';
+
+const playAt = (event: SportEvent, minute: number) => call<SportEvent>('POST', `/sandbox/api/sport/events/${event.id}/minute`, { minute });
+
+/**
+ * A live football match listed once, put at minute 20 (no goal in its last minute, so its markets are
+ * open), and a later minute (before 80) at which it has scored again.
+ */
+async function matchWithGoal(): Promise<{ event: SportEvent; before: SportEvent; goalMinute: number } | undefined> {
+  const events = await catalogue('sft', true);
+  const name = (e: SportEvent) => `${e.home} – ${e.away}`;
+  for (const e of events.filter((o) => o.sport === 'football' && events.filter((x) => name(x) === name(o)).length === 1)) {
+    const before = await playAt(e, 20);
+    for (let minute = 25; minute <= 80; minute += 5) {
+      const moved = await playAt(e, minute);
+      const goals = (s: SportEvent) => (s.score ? s.score.home + s.score.away : 0);
+      if (goals(moved) > goals(before)) {
+        await playAt(e, 20);
+        return { event: e, before, goalMinute: minute };
+      }
+    }
+  }
+  return undefined;
+}
+
+describe('a live match\'s page', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+  afterAll(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+
+  it('opens from the live list with its scoreboard and grouped markets; after a goal the score and the prices follow', { timeout: 120_000 }, async () => {
+    const found = await matchWithGoal();
+    expect(found, 'a live football match that scores between minutes 20 and 80').toBeDefined();
+    const { event, before, goalMinute } = found!;
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl('/sport/sft/live'));
+    const frame = sportFrame(page);
+    await frame.getByRole('button', { name: `Voir le match ${event.home} – ${event.away}` }).click({ timeout: 30_000 });
+
+    const board = frame.getByRole('region', { name: 'Tableau de score' });
+    await board.waitFor({ timeout: 30_000 });
+    const score = () => board.locator('.board-score').textContent();
+    await expect.poll(score, { timeout: 20_000 }).toBe(`${before.score!.home} : ${before.score!.away}`);
+    expect(await board.textContent()).toContain(event.home);
+    await expect.poll(() => board.locator('.board-clock').textContent(), { timeout: 20_000 }).toMatch(/^\d+e min$/);
+    await frame.getByRole('heading', { name: 'Derniers événements' }).waitFor();
+    const result = frame.getByRole('group', { name: 'Résultat du match' });
+    await result.waitFor();
+    expect(await frame.locator('details.market-group').count()).toBeGreaterThanOrEqual(5);
+    const prices = () => result.locator('.price').allTextContents();
+    const was = await prices();
+    expect(was).toHaveLength(3);
+
+    // QA's clock takes the match past its goal; the page's next read shows it.
+    const after = await playAt(event, goalMinute);
+    await expect.poll(score, { timeout: 30_000 }).toBe(`${after.score!.home} : ${after.score!.away}`);
+    await expect.poll(async () => (await prices()).join(' '), { timeout: 30_000 }).not.toBe(was.join(' '));
+    expect(await frame.locator('.incident.inc-goal').count()).toBeGreaterThanOrEqual(1);
+  });
+});
