@@ -48,7 +48,12 @@ describe('sportsbook placement', () => {
     });
     expect(history.body.results[0].token).toMatch(/^[0-9a-f]{8}$/);
     const status = await ctx.sb.call('POST', '/api/integrations/softion/ticket/status', { body: { token: renewed, ticket_id: res.body.ticket_id } });
-    expect(status.body).toEqual({ ticket_id: res.body.ticket_id, ticket_code: res.body.ticket_code, status: 'Wait', amount_in: '10.00', amount_out: '0.00', coef: sel.odd });
+    // The frames' status answer carries the potential win and each leg with its own state (docs/api.md Sportsbook §3).
+    const potential = (10 * Number(sel.odd)).toFixed(2);
+    expect(status.body).toEqual({
+      ticket_id: res.body.ticket_id, ticket_code: res.body.ticket_code, status: 'Wait', amount_in: '10.00', amount_out: '0.00', coef: sel.odd,
+      potential_win: potential, legs: [expect.objectContaining({ ticket_id: res.body.ticket_id, odd: sel.odd, status: 'Wait', result: null })],
+    });
   });
 
   it('places an express on provider two: coef = product of the odds (rounded down), win = stake × product', async () => {
