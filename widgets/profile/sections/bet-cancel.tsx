@@ -7,18 +7,16 @@
 // an unknown outcome (docs/conventions.md §7 "Definitive answers") says it is checking (the store reads the balances
 // again) and "yes" stays to resend the same cancellation; any other failure is said beside the button in
 // the catalogue's words.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { BetHistoryItem } from '../../../src/api/bet-history';
 import { cancelTicket } from '../../../src/stores/bet-history';
 import { showToast } from '../../../src/stores/toasts';
-import { Button } from '../../../src/ui';
 import { useRequest } from '../../../src/ui/form';
 import { Money } from '../../../src/format/money-amount';
-import { parts } from '../../../src/ui/part';
-import { CheckingNotice } from '../../../src/ui/checking-notice';
 import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 import '@src/errors/sport-errors';
+import { TicketAction } from './ticket-action';
 
 interface CancelTicketProps {
   ticket: BetHistoryItem;
@@ -31,22 +29,8 @@ interface CancelTicketProps {
 export function CancelTicket({ ticket, currency, onCancelled, onRefused }: CancelTicketProps) {
   const { i18n } = useLingui();
   const { busy, run } = useRequest();
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  // The focus follows the step the player is on (the button pressed is gone): the question when it
-  // appears, the "cancel" button again after "no". Not on the first render.
-  const stepped = useRef(false);
-  useEffect(() => {
-    if (!stepped.current) return;
-    const target = confirming ? box.current?.querySelector<HTMLElement>('.bet-cancel__confirm') : box.current?.querySelector<HTMLElement>('button');
-    target?.focus();
-  }, [confirming]);
-  const step = (next: boolean) => {
-    stepped.current = true;
-    setConfirming(next);
-  };
   const question = i18n._({ id: 'profile.bets.cancel_confirm', message: 'Annuler ce ticket ? Votre mise vous sera rendue.' });
 
   const cancel = async () => {
@@ -66,35 +50,20 @@ export function CancelTicket({ ticket, currency, onCancelled, onRefused }: Cance
   };
 
   return (
-    <div className="bet-cancel" ref={box} {...parts('bet-cancel')}>
-      {confirming ? (
-        <div className="bet-cancel__confirm" role="group" aria-label={question} tabIndex={-1}>
-          <p>
-            {question}{' '}
-            <span className="bet-cancel__amount">
-              {i18n._({ id: 'profile.bets.cancel_refund', message: 'Remboursement :' })} <Money amount={ticket.amountIn} currency={currency} />
-            </span>
-          </p>
-          <div className="bet-cancel__actions">
-            <Button variant="primary" busy={busy} part="bet-cancel-confirm" onClick={() => void cancel()}>
-              {i18n._({ id: 'profile.bets.cancel_yes', message: 'Oui, annuler le ticket' })}
-            </Button>
-            <Button variant="secondary" disabled={busy} part="bet-cancel-keep" onClick={() => step(false)}>
-              {i18n._({ id: 'profile.bets.cancel_no', message: 'Non, le garder' })}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="secondary" part="bet-cancel-start" onClick={() => step(true)}>
-          {i18n._({ id: 'profile.bets.cancel', message: 'Annuler le ticket' })}
-        </Button>
-      )}
-      <CheckingNotice active={checking} />
-      {error ? (
-        <p className="bet-cancel__error" role="alert" {...parts('bet-cancel-error')}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TicketAction
+      part="bet-cancel"
+      start={i18n._({ id: 'profile.bets.cancel', message: 'Annuler le ticket' })}
+      question={question}
+      amount={
+        <>
+          {i18n._({ id: 'profile.bets.cancel_refund', message: 'Remboursement :' })} <Money amount={ticket.amountIn} currency={currency} />
+        </>
+      }
+      yes={i18n._({ id: 'profile.bets.cancel_yes', message: 'Oui, annuler le ticket' })}
+      busy={busy}
+      checking={checking}
+      error={error}
+      onConfirm={() => void cancel()}
+    />
   );
 }

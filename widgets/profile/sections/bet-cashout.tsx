@@ -12,13 +12,11 @@ import { useLingui } from '@lingui/react';
 import type { BetHistoryItem } from '../../../src/api/bet-history';
 import { cashOutTicket, cashoutQuote } from '../../../src/stores/bet-history';
 import { showToast } from '../../../src/stores/toasts';
-import { Button } from '../../../src/ui';
 import { useRequest } from '../../../src/ui/form';
 import { Money } from '../../../src/format/money-amount';
-import { parts } from '../../../src/ui/part';
-import { CheckingNotice } from '../../../src/ui/checking-notice';
 import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
 import '@src/errors/sport-errors';
+import { TicketAction } from './ticket-action';
 
 interface CashOutProps {
   ticket: BetHistoryItem;
@@ -46,7 +44,6 @@ export function CashOut({ ticket, currency, onSold, onRefused }: CashOutProps) {
   const { i18n } = useLingui();
   const { busy, run } = useRequest();
   const quote = useQuote(ticket.id);
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   if (quote.amount === null) return null;
@@ -72,35 +69,24 @@ export function CashOut({ ticket, currency, onSold, onRefused }: CashOutProps) {
   };
 
   return (
-    <div className="bet-cancel" {...parts('bet-cashout')}>
-      {confirming ? (
-        <div className="bet-cancel__confirm" role="group" aria-label={i18n._({ id: 'profile.bets.cashout_confirm', message: 'Vendre ce ticket ?' })}>
-          <p>
-            {i18n._({ id: 'profile.bets.cashout_confirm', message: 'Vendre ce ticket ?' })}{' '}
-            <span className="bet-cancel__amount">
-              {i18n._({ id: 'profile.bets.cashout_credit', message: 'Crédité sur votre solde :' })} {amount}
-            </span>
-          </p>
-          <div className="bet-cancel__actions">
-            <Button variant="primary" busy={busy} part="bet-cashout-confirm" onClick={() => void sell()}>
-              {i18n._({ id: 'profile.bets.cashout_yes', message: 'Oui, vendre' })}
-            </Button>
-            <Button variant="secondary" disabled={busy} part="bet-cashout-keep" onClick={() => setConfirming(false)}>
-              {i18n._({ id: 'profile.bets.cancel_no', message: 'Non, le garder' })}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="secondary" part="bet-cashout-start" onClick={() => setConfirming(true)}>
+    <TicketAction
+      part="bet-cashout"
+      start={
+        <>
           {i18n._({ id: 'profile.bets.cashout', message: 'Vendre le ticket' })} {amount}
-        </Button>
-      )}
-      <CheckingNotice active={checking} />
-      {error ? (
-        <p className="bet-cancel__error" role="alert" {...parts('bet-cashout-error')}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+      question={i18n._({ id: 'profile.bets.cashout_confirm', message: 'Vendre ce ticket ?' })}
+      amount={
+        <>
+          {i18n._({ id: 'profile.bets.cashout_credit', message: 'Crédité sur votre solde :' })} {amount}
+        </>
+      }
+      yes={i18n._({ id: 'profile.bets.cashout_yes', message: 'Oui, vendre' })}
+      busy={busy}
+      checking={checking}
+      error={error}
+      onConfirm={() => void sell()}
+    />
   );
 }
