@@ -35,7 +35,7 @@ const CURRENCY = /^[A-Z]{3}$/;
 /** A decimal odd as the provider writes it ("1.85"). */
 const ODD = /^\d{1,6}(\.\d{1,4})?$/;
 /** The most selections a slip holds (an express: docs/contracts/sportsbook.md §2). */
-export const MAX_SLIP_SELECTIONS = 10;
+const MAX_SLIP_SELECTIONS = 10;
 
 // ---- both ways ----------------------------------------------------------------------------------
 
