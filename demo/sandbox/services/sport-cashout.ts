@@ -20,7 +20,7 @@ import { getBalances, type Balances } from './wallet';
 
 /** The book keeps 5 % of a ticket's current value (in hundredths of a percent). */
 export const CASHOUT_MARGIN_BP = 500n;
-/** A confirmed amount is paid while the new quote is within 1 % of it (odds drift every 20 s). */
+/** A confirmed amount is paid while the new quote is at least that and at most 1 % above it (odds drift every 20 s). */
 export const CASHOUT_TOLERANCE_BP = 100n;
 
 export type NoCashoutReason = 'settled' | 'lost' | 'suspended' | 'book_down';
@@ -117,11 +117,13 @@ export async function quoteCashout(q: Queryable, userId: number, ticketId: numbe
   return { ticket_id: t.id, amount: fromCents(value), currency: t.currency };
 }
 
-/** Whether a new quote is still the one the player confirmed (within the tolerance). */
-export const withinTolerance = (confirmed: bigint, quote: bigint) => {
-  const gap = quote > confirmed ? quote - confirmed : confirmed - quote;
-  return gap * 10_000n <= confirmed * CASHOUT_TOLERANCE_BP;
-};
+/**
+ * Whether a new quote is still the one the player confirmed: not below it (the book never pays more than the
+ * ticket is worth now, so a request cannot ask for a little more than it was quoted), and not so far above
+ * it that the player should see the better price first.
+ */
+export const withinTolerance = (confirmed: bigint, quote: bigint) =>
+  quote >= confirmed && (quote - confirmed) * 10_000n <= confirmed * CASHOUT_TOLERANCE_BP;
 
 /**
  * POST ticket/{id}/cashout { amount }: the ticket sold for the amount the player confirmed, on the

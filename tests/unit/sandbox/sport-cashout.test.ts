@@ -80,6 +80,9 @@ describe('sport cash-out', () => {
     expect([sold.status, sold.body.ticket.status]).toEqual([200, 'Cancelled']);
     expect(withinTolerance(1000n, 1010n)).toBe(true);
     expect(withinTolerance(1000n, 1011n)).toBe(false);
+    // Never below the amount asked: a request for more than the ticket is worth now is refused.
+    expect(withinTolerance(1000n, 1000n)).toBe(true);
+    expect(withinTolerance(1000n, 999n)).toBe(false);
     expect(withinTolerance(1000n, 989n)).toBe(false);
   });
 
