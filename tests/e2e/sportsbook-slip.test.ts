@@ -133,4 +133,20 @@ describe('sportsbook slip kept by the host', () => {
     expect(Number(ticket.coef)).toBeGreaterThan(Number(outcome.odd));
     await expect.poll(async () => Math.round(Number(await serverBalance(page)) * 100) / 100).toBe(start - 15);
   });
+  it('on a desktop the slip stays in sight beside the list while the page scrolls, below the sticky header', { timeout: 120_000 }, async () => {
+    const { page } = await demoWithPick();
+    const slip = sportFrame(page).locator('#slip');
+    const headerBottom = async () => (await page.locator('casino-site').locator('header.site-header').boundingBox())!;
+    const before = (await slip.boundingBox())!;
+    // Far down the list: the slip's column is as tall as the list, the slip moves within it.
+    await page.evaluate(() => scrollTo(0, 1200));
+    const bar = await headerBottom();
+    await expect.poll(async () => Math.round((await slip.boundingBox())!.y), { timeout: 10_000 }).toBeGreaterThanOrEqual(Math.floor(bar.y + bar.height));
+    const after = (await slip.boundingBox())!;
+    expect(after.y + after.height).toBeLessThanOrEqual(DESKTOP.height);
+    expect(after.x).toBe(before.x);
+    // Back to the top: it is where the layout put it.
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(async () => Math.round((await slip.boundingBox())!.y)).toBe(Math.round(before.y));
+  });
 });

@@ -96,7 +96,13 @@ export type HostMessage =
   | { type: 'settings'; odds_format: FrameOddsFormat; accept_odds?: FrameAcceptOdds }
   | { type: 'navigate'; page: string; id?: string; view?: string; live?: boolean }
   | ({ type: 'slip' } & SlipMessage)
-  | ({ type: 'balance' } & BalanceMessage);
+  | ({ type: 'balance' } & BalanceMessage)
+  /**
+   * The part of the frame the player sees, in the frame's own pixels: the host sizes the frame to its
+   * content, so the frame never scrolls and `position: sticky` inside it has nothing to stick to; the book
+   * keeps its slip within this band (docs/embedding.md "Sportsbook").
+   */
+  | { type: 'viewport'; top: number; height: number };
 
 export type HostMessageType = HostMessage['type'];
 
@@ -186,15 +192,17 @@ function envelope(data: unknown): { type: string; body: Obj } | { not: 'not-ours
   return { type: data.type, body: data };
 }
 
+function pixels(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new Bad(`${name}: integer ≥ 0`);
+  return value;
+}
+
 function readFrameMessage(type: string, m: Obj): FrameMessage {
   switch (type) {
     case 'ready':
       return { type, provider: oneOf(SPORT_PROVIDERS, m.provider, 'provider') };
-    case 'height': {
-      const height = m.height;
-      if (typeof height !== 'number' || !Number.isInteger(height) || height < 0) throw new Bad('height: integer ≥ 0');
-      return { type, height };
-    }
+    case 'height':
+      return { type, height: pixels(m.height, 'height') };
     case 'route':
       return compact({
         type,
@@ -256,6 +264,8 @@ function readHostMessage(type: string, m: Obj): HostMessage {
       });
     case 'slip':
       return { type, ...readSlip(m) };
+    case 'viewport':
+      return { type, top: pixels(m.top, 'top'), height: pixels(m.height, 'height') };
     case 'balance':
       return {
         type,

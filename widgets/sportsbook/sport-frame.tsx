@@ -207,6 +207,43 @@ export function SportFrame({ where, onRoute, onStatus, onLoginRequested }: Sport
     post(navigateMessage(where));
   }, [ready, path]);
 
+  // What of the frame the player sees, whenever it changes (scroll, resize, the frame's own height): the
+  // frame never scrolls (it is as tall as its page), so its slip follows this band instead of sticking.
+  // The band starts below the page's sticky header and ends above a fixed bottom bar: the host page's
+  // scroll-padding-top and -bottom say how tall they are (the reference site sets them: widgets/site/chrome).
+  useEffect(() => {
+    if (!ready) return;
+    let queued = 0;
+    let last = '';
+    const send = () => {
+      queued = 0;
+      const el = frame.current;
+      if (!el) return;
+      const box = el.getBoundingClientRect();
+      const page = getComputedStyle(document.documentElement);
+      const [header, footer] = [page.scrollPaddingTop, page.scrollPaddingBottom].map((v) => parseFloat(v) || 0);
+      const top = Math.round(Math.min(box.height, Math.max(0, header - box.top)));
+      const bottom = Math.round(Math.max(top, Math.min(box.height, innerHeight - footer - box.top)));
+      if (`${top}|${bottom}` === last) return;
+      last = `${top}|${bottom}`;
+      latest.current.post({ type: 'viewport', top, height: bottom - top });
+    };
+    const queue = () => {
+      queued ||= requestAnimationFrame(send);
+    };
+    queue();
+    addEventListener('scroll', queue, { passive: true });
+    addEventListener('resize', queue);
+    const resized = new ResizeObserver(queue);
+    if (frame.current) resized.observe(frame.current);
+    return () => {
+      cancelAnimationFrame(queued);
+      removeEventListener('scroll', queue);
+      removeEventListener('resize', queue);
+      resized.disconnect();
+    };
+  }, [ready]);
+
   // No `ready` in time: the provider is down (or the network is); the element offers Retry.
   useEffect(() => {
     if (ready) return;

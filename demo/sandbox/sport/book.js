@@ -5,6 +5,7 @@ import { createApi, isGuestToken } from './api.js';
 import { createChannel, currencyLabel, formatWireMoney } from './channel.js';
 import { hostOrigin } from './origin.js';
 import { formatOdd, oddsFormatOf } from './odds.js';
+import { followView } from './follow.js';
 import { acceptOdds, addedStake, applyCoefs, checkKept, emptySlip, keptSlip, markRefused, placementBody, removeSelection, renameSelections, slipProblem, toggleSelection, wireSlip } from './slip.js';
 import { createIdempotencyKeys, isDefinitive, placeTicket } from './placement.js';
 import { pageLang, say } from './texts.js';
@@ -373,6 +374,9 @@ export function createBook({ provider, draw, navigate }) {
       case 'slip':
         restore(message);
         break;
+      case 'viewport':
+        follow?.view(message);
+        break;
     }
   }
 
@@ -380,7 +384,11 @@ export function createBook({ provider, draw, navigate }) {
   const channel = createChannel({ win: window, origin, onMessage });
   document.documentElement.classList.toggle('framed', channel.framed);
   applyLang(state.lang);
+  /** The slip kept in the band of the page the player sees (./follow.js), once the page is drawn. */
+  let follow = null;
   book.start = (app) => {
+    const slipBox = app.querySelector('#slip');
+    if (slipBox?.parentElement) follow = followView(slipBox, slipBox.parentElement);
     reportHeight(app, (height) => channel.send('height', { height }));
     channel.send('ready', { provider });
   };

@@ -48,6 +48,7 @@ describe('the sportsbook frame\'s channel', () => {
       { type: 'navigate', page: 'Home', live: true },
       { type: 'balance', balance: '12.50', bonus_balance: '0.00', currency: 'TND' },
       { type: 'balance', balance: '12.50', bonus_balance: null, currency: 'TND' },
+      { type: 'viewport', top: 96, height: 640 },
     ];
     for (const message of sent) deliver(hostMessage(message));
     expect(onMessage.mock.calls.map(([m]) => m)).toEqual(sent);

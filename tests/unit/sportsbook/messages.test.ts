@@ -52,6 +52,8 @@ const HOST_MESSAGES: HostMessage[] = [
   { type: 'navigate', page: 'Home', live: false },
   { type: 'balance', balance: '10.00', bonus_balance: '2.50', currency: 'TND' },
   { type: 'balance', balance: '10.00', bonus_balance: null, currency: 'EUR' },
+  { type: 'viewport', top: 0, height: 0 },
+  { type: 'viewport', top: 1240, height: 655 },
   { type: 'slip', selections: [{ event_id: 'dgt-h1', market_id: 'dgt-h1-total', outcome_id: 'dgt-h1-total-over', odd: '2' }] },
 ];
 
@@ -179,6 +181,9 @@ describe('parseHostMessage (the frame side)', () => {
       wrap({ type: 'settings', odds_format: 'decimal', accept_odds: 'lower' }),
       wrap({ type: 'navigate', page: 'Home', view: 'e/u' }),
       wrap({ type: 'balance', balance: '1', currency: 'TND' }),
+      wrap({ type: 'viewport', top: -1, height: 600 }),
+      wrap({ type: 'viewport', top: 10.5, height: 600 }),
+      wrap({ type: 'viewport', top: 10 }),
       wrap({ type: 'slip', selections: [{ event_id: 'e', market_id: 'm', outcome_id: 'o' }] }),
     ]) {
       expect(parseHostMessage({ data, source: parent, origin: 'http://localhost:8420' }, fromHost)).toMatchObject({ ok: false, reason: 'bad-shape' });

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '@src/stores/auth';
 import { Money } from '@src/format/money-amount';
 import { Link } from '@src/ui/link';
+import { useDocumentInset } from './document-inset';
 import { Icon } from './icons';
 import { $router } from '../shell/router';
 import { menuOf, pathWithin, type MenuEntry } from './menu';
@@ -19,6 +20,7 @@ export function BottomNav() {
   const user = chromePlayer(auth);
   // Home first, then the account button, then the rest (spec order).
   const [home, ...rest] = menuOf('bottom', useViewer());
+  const inset = useDocumentInset('bottom');
   const item = (entry: MenuEntry) => (
     <li key={entry.id}>
       <Link href={entry.href} aria-current={pathWithin(path, entry.within ?? entry.href) ? 'page' : undefined}>
@@ -28,7 +30,7 @@ export function BottomNav() {
     </li>
   );
   return (
-    <nav className="site-bottom-nav" aria-label={i18n._({ id: 'site.menu.bottom', message: 'Navigation rapide' })}>
+    <nav className="site-bottom-nav" ref={inset} aria-label={i18n._({ id: 'site.menu.bottom', message: 'Navigation rapide' })}>
       <ul role="list">
         {home ? item(home) : null}
         {user ? (

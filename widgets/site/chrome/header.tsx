@@ -9,6 +9,7 @@ import { $auth } from '@src/stores/auth';
 import { openModal } from '@src/stores/modals';
 import { Money } from '@src/format/money-amount';
 import { Link } from '@src/ui/link';
+import { useDocumentInset } from './document-inset';
 import { HeaderGuestCalls, useGuestPage } from './guest-calls';
 import { Icon } from './icons';
 import { LanguageSelector } from './language-selector';
@@ -42,8 +43,9 @@ export function Header() {
   const wheel = useOffers('wheel');
   const guestPage = useGuestPage();
   const viewer = useViewer();
+  const inset = useDocumentInset('top');
   return (
-    <header className="site-header" part="header">
+    <header className="site-header" part="header" ref={inset}>
       <div className="site-header__bar">
         <button
           type="button"
