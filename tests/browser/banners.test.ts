@@ -410,6 +410,9 @@ describe('casino-banners: the host page\'s stand-in (src/platform/prepaint.ts)',
     const el = banners('page="/slots/live-casino" device="mobile"');
     await waitFor(() => placeholder(el), { message: 'the carousel waits for its first image' });
     assert.ok(stand.isConnected, 'kept while its image is coming');
+    // The carousel's effects (its unmount's release among them) run after the frame that painted the
+    // placeholder, as every effect does: the page drops it once that frame is past.
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
     el.remove();
     await waitFor(() => !stand.isConnected, { message: 'the stand-in goes with the carousel' });
   });
