@@ -88,10 +88,9 @@ export default defineConfig({
           // machine; expect.poll's 1 s default made such waits fail there (the registration's currency
           // list). Polls still end as soon as the condition holds.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time, each worker on its own sandbox (global-setup.ts starts one per worker) and
-          // its own Chromium (browser-setup.ts, one per worker for the run).
+          // Two files at a time, each worker on its own sandbox (global-setup.ts starts one per worker).
           maxWorkers: 2,
-          globalSetup: ['tests/e2e/global-setup.ts', 'tests/e2e/browser-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
     ],

@@ -186,12 +186,11 @@ async function startFresh(onStarted: (pid: number) => void): Promise<Started & {
 }
 
 /**
- * How many files run at once, one sandbox (and one browser: browser-setup.ts) each: the workers, but no
- * more than the files this run selected (one file named on the command line starts one sandbox). The
- * selection is read the way vitest reads it (its command-line filters, an internal field; without it, one
- * per worker).
+ * How many files run at once, one sandbox each: the workers, but no more than the files this run selected
+ * (one file named on the command line starts one sandbox). The selection is read the way vitest reads it
+ * (its command-line filters, an internal field; without it, one sandbox per worker).
  */
-export async function filesAtOnce(project: TestProject): Promise<number> {
+async function sandboxCount(project: TestProject): Promise<number> {
   // As vitest's pool reads it (the project's, else the run's); --no-file-parallelism resolves it to 1.
   const workers = Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1) || 1;
   try {
@@ -209,7 +208,7 @@ export default async function setup(project: TestProject) {
   const onExit = () => pids.forEach((pid) => signalGroup(pid, 'SIGKILL'));
   process.once('exit', onExit);
 
-  const results = await Promise.allSettled(Array.from({ length: await filesAtOnce(project) }, () => startFresh((pid) => pids.add(pid))));
+  const results = await Promise.allSettled(Array.from({ length: await sandboxCount(project) }, () => startFresh((pid) => pids.add(pid))));
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const teardown = async () => {
     await Promise.all([...pids].map((pid) => stopGroup(pid)));

@@ -1,8 +1,8 @@
-// Chromium for the end-to-end tests (Debian's /usr/bin/chromium, never a download): the worker's browser
-// (browser-setup.ts starts one per worker for the run), fresh contexts per test. Every page's uncaught
-// errors and console errors are collected and fail the test unless the test said it expects them (e.g.
-// the 401 Chromium logs for a refused password).
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+// Chromium for the end-to-end tests (Debian's /usr/bin/chromium, never a download), one browser per test
+// file, fresh contexts per test. Every page's uncaught errors and console errors are collected and fail
+// the test unless the test said it expects them (e.g. the 401 Chromium logs for a refused password).
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 
 
@@ -85,14 +85,10 @@ export function useBrowser() {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    // This worker's browser, as support/sandbox.ts picks the worker's sandbox (VITEST_POOL_ID, 1 to maxWorkers).
-    const browsers = inject('browsers');
-    const poolId = Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1));
-    browser = await chromium.connect(browsers[(poolId - 1) % browsers.length]!);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {
-    // Disconnects, closing this file's contexts; the browser stays for the worker's next file.
     await browser?.close();
   });
 
