@@ -137,7 +137,17 @@ describe('sportsbook slip kept by the host', () => {
     const { page } = await demoWithPick();
     const slip = sportFrame(page).locator('#slip');
     const headerBottom = async () => (await page.locator('casino-site').locator('header.site-header').boundingBox())!;
-    const before = (await slip.boundingBox())!;
+    // Where the layout puts it, the page at its top (the pick's click may have scrolled the page).
+    await page.evaluate(() => scrollTo(0, 0));
+    let before = (await slip.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const now = (await slip.boundingBox())!;
+        const settled = Math.round(now.y) === Math.round(before.y);
+        before = now;
+        return settled;
+      })
+      .toBe(true);
     // Far down the list: the slip's column is as tall as the list, the slip moves within it.
     await page.evaluate(() => scrollTo(0, 1200));
     const bar = await headerBottom();
