@@ -172,11 +172,17 @@ export function createSessionManager(deps: SessionDeps) {
         const next = await api.refresh(stored.refresh);
         if (myEpoch !== epoch) return false;
         save(next, current().user);
+        if (current().status === 'logging-out') {
+          // signOut waited for this renewal and logs the new tokens out next: no sign-in flicker, no timer.
+          state.setKey('session', next);
+          return true;
+        }
         setSignedIn(next, current().user);
         scheduleRefresh();
         return true;
       } catch (error) {
-        if (myEpoch !== epoch) return false;
+        // Signing out meanwhile: the sign-out ends the session itself, without a "session expired".
+        if (myEpoch !== epoch || current().status === 'logging-out') return false;
         if (isTransient(error)) {
           // Offline for a moment: keep the session and try again, never log out for a lost packet.
           refreshTimer.schedule(now() + REFRESH_RETRY_MS, () => void refresh(staleAccess));
@@ -469,10 +475,15 @@ export function createSessionManager(deps: SessionDeps) {
 
     /** Item 3: tells the server only while both tokens are valid; always clears the local state. */
     async signOut(): Promise<void> {
-      const session = current().session;
       if (current().status === 'guest') return;
       state.setKey('status', 'logging-out');
       stopPolling();
+      refreshTimer.cancel();
+      // A renewal already on the wire would come back 401 once logout revokes its token family, and a
+      // logout sent with the tokens it replaces would leave the client holding none it could revoke:
+      // let it land, then log out whichever tokens are current.
+      if (refreshing) await refreshing.catch(() => false);
+      const session = current().session;
       if (session && bothTokensValid(session, now())) await api.logout(session).catch(() => undefined);
       await endSession('signed-out');
     },
