@@ -31,11 +31,26 @@ export function unitFilesWithSandbox(root = UNIT_ROOT): string[] {
 
 const withSandbox = unitFilesWithSandbox();
 
-// Three projects (docs/qa.md "Test stages"):
+/**
+ * The sandbox's own files that run its browser pages in jsdom: a page script keeps module state (its
+ * theme, its listeners), so each such file needs a module cache of its own.
+ */
+export function sandboxPageFiles(root = UNIT_ROOT): string[] {
+  const dir = path.join(root, 'sandbox');
+  return readdirSync(dir)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /^\/\/ @vitest-environment jsdom/m.test(readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => `tests/unit/sandbox/${file}`);
+}
+
+const sandboxPages = sandboxPageFiles();
+
+// Four projects (docs/qa.md "Test stages"):
 // - `unit`: the front end's logic, no database (jsdom where a DOM is needed, per file with
 //   `// @vitest-environment jsdom`);
-// - `sandbox`: the sandbox's suites (tests/unit/sandbox) and the unit files that start a sandbox, on
-//   PGlite, or on PostgreSQL with SANDBOX_TEST_DATABASE_URL (.ci/postgres.sh);
+// - `sandbox`: the sandbox's suites (tests/unit/sandbox), on PGlite, or on PostgreSQL with
+//   SANDBOX_TEST_DATABASE_URL (.ci/postgres.sh), sharing each worker's module cache;
+// - `sandbox-front`: the unit files that start a sandbox and the sandbox's pages in jsdom, isolated;
 // - `e2e`: playwright-core driving Debian's Chromium against sandboxes started as `npm start` does.
 // Unit and sandbox files use both cores: vitest's default on two is one worker (cores − 1), which leaves
 // one core idle while a worker waits for nothing but itself.
@@ -62,8 +77,13 @@ export default defineConfig({
         resolve: { alias: PATH_ALIASES },
         test: {
           name: 'sandbox',
-          include: ['tests/unit/sandbox/**/*.test.{ts,tsx}', ...withSandbox],
+          include: ['tests/unit/sandbox/**/*.test.{ts,tsx}'],
+          exclude: sandboxPages,
           environment: 'node',
+          // The server's suites share a worker's module cache: each boots its own app and database, and
+          // holds no module state another file could see; a file's imports (the app, PGlite) are paid once
+          // a worker instead of once a file (docs/qa.md "Test stages").
+          isolate: false,
           maxWorkers: 2,
           // Real scrypt and real re-seeds (a reset, a registration, a sign-in each hash a password) on two
           // cores that npm test's package stage shares with the size check and the host apps' builds
@@ -73,6 +93,22 @@ export default defineConfig({
           hookTimeout: 30_000,
           setupFiles: ['tests/unit/support/call-chunks.ts'],
           // One migrated database every test's sandbox starts from (the file says why).
+          globalSetup: ['tests/unit/support/database-template.ts'],
+        },
+      },
+      {
+        resolve: { alias: PATH_ALIASES },
+        test: {
+          name: 'sandbox-front',
+          // The front end's stores and pages that meet a real sandbox, and the sandbox's pages in jsdom:
+          // isolated, since stores and page scripts are module state a later file would otherwise find
+          // as an earlier one left it.
+          include: [...withSandbox, ...sandboxPages],
+          environment: 'node',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          setupFiles: ['tests/unit/support/call-chunks.ts'],
           globalSetup: ['tests/unit/support/database-template.ts'],
         },
       },

@@ -23,7 +23,7 @@ const STAGES = [
     ['pack:check', 'npm run pack:check'],
     // The host apps type-checked and built from the packed package, for the e2e stage (scripts/hosts.mjs).
     ['hosts', 'npm run hosts'],
-    ['sandbox', 'npx vitest run --project sandbox'],
+    ['sandbox', 'npx vitest run --project sandbox --project sandbox-front'],
   ]],
   ['browser', [['browser', 'npm run test:browser']]],
   ['e2e', [['e2e', 'npm run test:e2e']]],
