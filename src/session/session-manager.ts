@@ -172,11 +172,6 @@ export function createSessionManager(deps: SessionDeps) {
         const next = await api.refresh(stored.refresh);
         if (myEpoch !== epoch) return false;
         save(next, current().user);
-        if (current().status === 'logging-out') {
-          // signOut waited for this renewal and logs the new tokens out next: no sign-in flicker, no timer.
-          state.setKey('session', next);
-          return true;
-        }
         setSignedIn(next, current().user);
         scheduleRefresh();
         return true;
@@ -220,12 +215,8 @@ export function createSessionManager(deps: SessionDeps) {
 
   async function unauthorized(token: string, error: ApiError): Promise<boolean> {
     if (!signedIn() && current().status !== 'restoring') return false;
-    if (error.code === 'access_and_refresh_token_invalid') {
-      await endSession('expired');
-      return false;
-    }
     const session = current().session;
-    if (!session || isExpired(session.refresh, now())) {
+    if (error.code === 'access_and_refresh_token_invalid' || !session || isExpired(session.refresh, now())) {
       await endSession('expired');
       return false;
     }
@@ -476,13 +467,14 @@ export function createSessionManager(deps: SessionDeps) {
     /** Item 3: tells the server only while both tokens are valid; always clears the local state. */
     async signOut(): Promise<void> {
       if (current().status === 'guest') return;
-      state.setKey('status', 'logging-out');
       stopPolling();
-      refreshTimer.cancel();
       // A renewal already on the wire would come back 401 once logout revokes its token family, and a
       // logout sent with the tokens it replaces would leave the client holding none it could revoke:
-      // let it land, then log out whichever tokens are current.
-      if (refreshing) await refreshing.catch(() => false);
+      // let it land (it may schedule the next renewal: cancelled below), then log out whichever tokens
+      // are current.
+      await refreshing;
+      refreshTimer.cancel();
+      state.setKey('status', 'logging-out');
       const session = current().session;
       if (session && bothTokensValid(session, now())) await api.logout(session).catch(() => undefined);
       await endSession('signed-out');

@@ -161,7 +161,6 @@ describe('sign-in and sign-out (items 1–3)', () => {
     const signingOut = manager.signOut();
     await vi.advanceTimersByTimeAsync(0);
     expect(api.logout).not.toHaveBeenCalled(); // not while the renewal could still rotate the tokens
-    expect(state.get().status).toBe('logging-out');
     release();
     await signingOut;
     await renewal;
@@ -177,8 +176,8 @@ describe('sign-in and sign-out (items 1–3)', () => {
     expect(api.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('a renewal refused while signing out ends as a sign-out, not as an expired session', async () => {
-    const { manager, state, api, notify, onChange } = makeSession();
+  it('a renewal refused while the sign-out waits ends the session as expired, with no logout call for dead tokens', async () => {
+    const { manager, state, api, notify, storage } = makeSession();
     await manager.signIn('demo', 'demo1234');
     let refuse!: () => void;
     api.refresh.mockImplementationOnce(
@@ -189,9 +188,10 @@ describe('sign-in and sign-out (items 1–3)', () => {
     const signingOut = manager.signOut();
     refuse();
     await signingOut;
-    expect(state.get().isAuth).toBe(false);
-    expect(notify).not.toHaveBeenCalled();
-    expect(onChange).toHaveBeenLastCalledWith('signed-out', null);
+    expect(state.get()).toMatchObject({ status: 'guest', isAuth: false, session: null });
+    expect(storage.value).toBeNull();
+    expect(api.logout).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('session-expired');
   });
 
   it('still clears when the logout call fails', async () => {
