@@ -7,16 +7,11 @@
 // an unknown outcome (docs/conventions.md §7 "Definitive answers") says it is checking (the store reads the balances
 // again) and "yes" stays to resend the same cancellation; any other failure is said beside the button in
 // the catalogue's words.
-import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { BetHistoryItem } from '../../../src/api/bet-history';
 import { cancelTicket } from '../../../src/stores/bet-history';
-import { showToast } from '../../../src/stores/toasts';
-import { useRequest } from '../../../src/ui/form';
 import { Money } from '../../../src/format/money-amount';
-import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
-import '@src/errors/sport-errors';
-import { TicketAction } from './ticket-action';
+import { TicketAction, useTicketRequest } from './ticket-action';
 
 interface CancelTicketProps {
   ticket: BetHistoryItem;
@@ -28,26 +23,16 @@ interface CancelTicketProps {
 
 export function CancelTicket({ ticket, currency, onCancelled, onRefused }: CancelTicketProps) {
   const { i18n } = useLingui();
-  const { busy, run } = useRequest();
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const request = useTicketRequest({
+    call: () => cancelTicket(ticket.id),
+    done: i18n._({ id: 'profile.bets.cancelled_toast', message: 'Ticket annulé' }),
+    failed: i18n._({ id: 'profile.bets.cancel_failed', message: 'Le ticket n’a pas pu être annulé.' }),
+    // The ticket changed under us (settled, started, cancelled elsewhere): the page says why and reads it again.
+    refusedCode: 'ticket_not_cancelable',
+    onDone: onCancelled,
+    onRefused,
+  });
   const question = i18n._({ id: 'profile.bets.cancel_confirm', message: 'Annuler ce ticket ? Votre mise vous sera rendue.' });
-
-  const cancel = async () => {
-    setError(null);
-    setChecking(false);
-    const result = await run(() => cancelTicket(ticket.id), { quiet: true });
-    if (result.ok) {
-      showToast(i18n._({ id: 'profile.bets.cancelled_toast', message: 'Ticket annulé' }), 'success');
-      onCancelled(result.value);
-    } else if (!result.skipped) {
-      const message = result.message ?? i18n._({ id: 'profile.bets.cancel_failed', message: 'Le ticket n’a pas pu être annulé.' });
-      // The ticket changed under us (settled, started, cancelled elsewhere): the page says why and reads it again.
-      if (result.code === OUTCOME_UNKNOWN) setChecking(true);
-      else if (result.code === 'ticket_not_cancelable') onRefused(message);
-      else setError(message);
-    }
-  };
 
   return (
     <TicketAction
@@ -60,10 +45,7 @@ export function CancelTicket({ ticket, currency, onCancelled, onRefused }: Cance
         </>
       }
       yes={i18n._({ id: 'profile.bets.cancel_yes', message: 'Oui, annuler le ticket' })}
-      busy={busy}
-      checking={checking}
-      error={error}
-      onConfirm={() => void cancel()}
+      {...request}
     />
   );
 }

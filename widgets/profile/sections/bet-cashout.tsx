@@ -11,12 +11,8 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { BetHistoryItem } from '../../../src/api/bet-history';
 import { cashOutTicket, cashoutQuote } from '../../../src/stores/bet-history';
-import { showToast } from '../../../src/stores/toasts';
-import { useRequest } from '../../../src/ui/form';
 import { Money } from '../../../src/format/money-amount';
-import { OUTCOME_UNKNOWN } from '../../../src/api/idempotency-key';
-import '@src/errors/sport-errors';
-import { TicketAction } from './ticket-action';
+import { TicketAction, useTicketRequest } from './ticket-action';
 
 interface CashOutProps {
   ticket: BetHistoryItem;
@@ -42,31 +38,19 @@ function useQuote(ticketId: string) {
 
 export function CashOut({ ticket, currency, onSold, onRefused }: CashOutProps) {
   const { i18n } = useLingui();
-  const { busy, run } = useRequest();
   const quote = useQuote(ticket.id);
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const request = useTicketRequest({
+    call: () => cashOutTicket(ticket.id, quote.amount!),
+    done: i18n._({ id: 'profile.bets.sold_toast', message: 'Ticket vendu' }),
+    failed: i18n._({ id: 'profile.bets.cashout_failed', message: 'Le ticket n’a pas pu être vendu.' }),
+    refusedCode: 'cashout_unavailable',
+    onDone: onSold,
+    onRefused,
+    // cashout_quote_changed: the new amount is read and shown, for "yes" to confirm it.
+    beforeError: (code) => (code === 'cashout_quote_changed' ? quote.read() : undefined),
+  });
   if (quote.amount === null) return null;
   const amount = <Money amount={quote.amount} currency={currency} />;
-
-  const sell = async () => {
-    setError(null);
-    setChecking(false);
-    const result = await run(() => cashOutTicket(ticket.id, quote.amount!), { quiet: true });
-    if (result.ok) {
-      showToast(i18n._({ id: 'profile.bets.sold_toast', message: 'Ticket vendu' }), 'success');
-      onSold(result.value);
-    } else if (!result.skipped) {
-      const message = result.message ?? i18n._({ id: 'profile.bets.cashout_failed', message: 'Le ticket n’a pas pu être vendu.' });
-      if (result.code === OUTCOME_UNKNOWN) setChecking(true);
-      else if (result.code === 'cashout_unavailable') onRefused(message);
-      else {
-        // cashout_quote_changed: the new amount is read and shown, for "yes" to confirm it.
-        if (result.code === 'cashout_quote_changed') await quote.read();
-        setError(message);
-      }
-    }
-  };
 
   return (
     <TicketAction
@@ -83,10 +67,7 @@ export function CashOut({ ticket, currency, onSold, onRefused }: CashOutProps) {
         </>
       }
       yes={i18n._({ id: 'profile.bets.cashout_yes', message: 'Oui, vendre' })}
-      busy={busy}
-      checking={checking}
-      error={error}
-      onConfirm={() => void sell()}
+      {...request}
     />
   );
 }
