@@ -10,6 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
+import { moveOdds } from './support/sport';
 import { cspViolations, describeViolations, header, recordCspViolations, seriousAxeViolations, signInAsDemo, siteUrl, toast } from './support/shell';
 import { dt, headerBalance, signIn } from './support/cashier';
 import { plain, profile } from './support/profile';
@@ -36,7 +37,7 @@ interface QaTicket {
   ticket_code: string;
   status: string;
   amount_in: string;
-  legs?: Array<{ start_time?: string | null; event_start?: string | null }>;
+  legs?: Array<{ event_id?: string; start_time?: string | null; event_start?: string | null }>;
 }
 
 /** Demo's open ticket whose matches have not started, from QA's ticket list (docs/api.md "Sport"). */
@@ -121,7 +122,7 @@ describe('profile: bet history', () => {
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + stake));
   });
 
-  it('demo sells the open ticket once at its quote: "Ticket vendu", the balance rises by exactly that amount, the history says "Vendu"', { timeout: 90_000 }, async () => {
+  it('demo sells the open ticket once at its quote: a quote that moved is shown again beside the refusal, then "Ticket vendu", the balance rises by exactly the amount confirmed, the history says "Vendu"', { timeout: 90_000 }, async () => {
     const ticket = await openTicket();
     const page = await browser.newPage();
     await signIn(page, 'demo', 'demo1234');
@@ -139,17 +140,37 @@ describe('profile: bet history', () => {
     // press the server finds moved beyond its tolerance shows the new amount, confirmed again.
     await p.main.getByRole('button', { name: new RegExp(`^${BETS_FR.sell}`) }).click();
     const credited = page.locator('casino-profile [part~="bet-cashout"] .bet-cancel__amount');
+    const refusal = page.locator('casino-profile [part~="bet-cashout-error"]');
+    const sellPath = `/api/integrations/softion/ticket/${encodeURIComponent(String(ticket.id))}/cashout`;
+    // A refused sale is a 409 Chromium logs; it is the point here.
+    browser.allowFailedResource(409, sellPath);
+    /** Presses « Oui, vendre » and returns the server's answer to that press. */
+    const pressYes = async () => {
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === sellPath, { timeout: 15_000 }),
+        p.main.getByRole('button', { name: BETS_FR.sellYes, exact: true }).click(),
+      ]);
+      return answer.status();
+    };
+    // QA lengthens the odds of the ticket's match after the page read the quote: the ticket is worth less,
+    // so the press is refused (cashout_quote_changed) and the new, lower amount is shown to confirm.
+    const quoted = amountOf(await credited.textContent());
+    expect(quoted).toBeGreaterThan(0);
+    await moveOdds(ticket.legs![0]!.event_id!, 1.25);
+    expect(await pressYes()).toBe(409);
+    await refusal.waitFor({ timeout: 10_000 });
+    await expect.poll(async () => amountOf(await credited.textContent()), { timeout: 10_000 }).toBeLessThan(quoted);
+    // Confirmed again at the amount shown (the odds also move every 20 s on their own: a press they
+    // outran is refused the same way, and the amount shown then is the one confirmed).
     let amount = 0;
     for (let press = 0; press < 3; press++) {
       amount = amountOf(await credited.textContent());
-      await p.main.getByRole('button', { name: BETS_FR.sellYes, exact: true }).click();
-      const outcome = await Promise.race([
-        toast(page, BETS_FR.sold).waitFor({ timeout: 15_000 }).then(() => 'sold'),
-        page.locator('casino-profile [part~="bet-cashout-error"]').waitFor({ timeout: 15_000 }).then(() => 'moved'),
-      ]);
-      if (outcome === 'sold') break;
+      const status = await pressYes();
+      if (status === 200) break;
+      expect(status).toBe(409);
       await expect.poll(async () => amountOf(await credited.textContent()), { timeout: 10_000 }).not.toBe(amount);
     }
+    await toast(page, BETS_FR.sold).waitFor({ timeout: 15_000 });
     expect(amount).toBeGreaterThan(0);
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(dt(before + amount));
     await expect(p.main.getByRole('button', { name: new RegExp(`^${BETS_FR.sell}`) }).count()).resolves.toBe(0);
