@@ -408,12 +408,23 @@ describe('casino-banners: the host page\'s stand-in (src/platform/prepaint.ts)',
     casinoWidgets().configure({ language: 'ar' });
     const stand = standIn(`${suite.sandbox().base}/slide/images/slots-live-casino-mobile-ar-1.svg`);
     const el = banners('page="/slots/live-casino" device="mobile"');
-    await waitFor(() => placeholder(el), { message: 'the carousel waits for its first image' });
-    assert.ok(stand.isConnected, 'kept while its image is coming');
-    // The carousel's effects (its unmount's release among them) run after the frame that painted the
-    // placeholder, as every effect does: the page drops it once that frame is past.
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
-    el.remove();
+    // Dropped in the very task that rendered the placeholder, before that frame's effects have run (a
+    // mutation observer's callback comes before the next frame): the release on unmount must already be
+    // there.
+    let keptWhileComing = false;
+    await new Promise<void>((dropped) => {
+      const drop = () => {
+        if (!placeholder(el)) return false;
+        keptWhileComing = stand.isConnected;
+        el.remove();
+        dropped();
+        return true;
+      };
+      if (drop()) return;
+      const watch = new MutationObserver(() => drop() && watch.disconnect());
+      watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    });
+    assert.ok(keptWhileComing, 'kept while its image is coming');
     await waitFor(() => !stand.isConnected, { message: 'the stand-in goes with the carousel' });
   });
 });

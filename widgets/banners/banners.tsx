@@ -3,7 +3,7 @@
 // and language (src/api/content.ts). Embla (embla-carousel-react 8.6) moves the slides; autoplay is a
 // timer on its API here, not the separate plugin package: it needs to pause on hover, focus, a pause
 // button and reduced motion, which is a few lines against the API.
-import { useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLingui } from '@lingui/react';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -96,7 +96,9 @@ export function Banners({ page, device }: BannersProps) {
   useEffect(() => {
     if (known) releasePrepaint(firstImage);
   }, [known, firstImage]);
-  useEffect(() => () => releasePrepaint(), []);
+  // A layout effect: its cleanup exists from the first commit, so a page that drops the carousel before
+  // the first frame's effects have run still takes the stand-in away with it.
+  useLayoutEffect(() => () => releasePrepaint(), []);
 
   if (slides.length === 0) {
     if (state.loading) return <Placeholder tall={tall} />;
