@@ -176,8 +176,7 @@ export function createSessionManager(deps: SessionDeps) {
         scheduleRefresh();
         return true;
       } catch (error) {
-        // Signing out meanwhile: the sign-out ends the session itself, without a "session expired".
-        if (myEpoch !== epoch || current().status === 'logging-out') return false;
+        if (myEpoch !== epoch) return false;
         if (isTransient(error)) {
           // Offline for a moment: keep the session and try again, never log out for a lost packet.
           refreshTimer.schedule(now() + REFRESH_RETRY_MS, () => void refresh(staleAccess));
@@ -215,8 +214,12 @@ export function createSessionManager(deps: SessionDeps) {
 
   async function unauthorized(token: string, error: ApiError): Promise<boolean> {
     if (!signedIn() && current().status !== 'restoring') return false;
+    if (error.code === 'access_and_refresh_token_invalid') {
+      await endSession('expired');
+      return false;
+    }
     const session = current().session;
-    if (error.code === 'access_and_refresh_token_invalid' || !session || isExpired(session.refresh, now())) {
+    if (!session || isExpired(session.refresh, now())) {
       await endSession('expired');
       return false;
     }
@@ -466,16 +469,10 @@ export function createSessionManager(deps: SessionDeps) {
 
     /** Item 3: tells the server only while both tokens are valid; always clears the local state. */
     async signOut(): Promise<void> {
-      if (current().status === 'guest') return;
-      stopPolling();
-      // A renewal already on the wire would come back 401 once logout revokes its token family, and a
-      // logout sent with the tokens it replaces would leave the client holding none it could revoke:
-      // let it land (it may schedule the next renewal: cancelled below), then log out whichever tokens
-      // are current.
-      await refreshing;
-      refreshTimer.cancel();
-      state.setKey('status', 'logging-out');
       const session = current().session;
+      if (current().status === 'guest') return;
+      state.setKey('status', 'logging-out');
+      stopPolling();
       if (session && bothTokensValid(session, now())) await api.logout(session).catch(() => undefined);
       await endSession('signed-out');
     },

@@ -148,52 +148,6 @@ describe('sign-in and sign-out (items 1–3)', () => {
     expect(state.get().isAuth).toBe(false);
   });
 
-  it('lets a renewal on the wire land, then logs out the tokens it brought, without a 401 or a notice', async () => {
-    const { manager, state, api, storage, notify, onChange } = makeSession();
-    await manager.signIn('demo', 'demo1234');
-    let release!: () => void;
-    const renewed = tokens(Date.now());
-    api.refresh.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(renewed))));
-    const renewal = manager.refresh();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.refresh).toHaveBeenCalledTimes(1);
-
-    const signingOut = manager.signOut();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.logout).not.toHaveBeenCalled(); // not while the renewal could still rotate the tokens
-    release();
-    await signingOut;
-    await renewal;
-
-    expect(api.logout).toHaveBeenCalledTimes(1);
-    expect(api.logout).toHaveBeenCalledWith(expect.objectContaining({ refresh: renewed.refresh }));
-    expect(state.get()).toMatchObject({ status: 'guest', isAuth: false, session: null });
-    expect(storage.value).toBeNull();
-    expect(notify).not.toHaveBeenCalled();
-    expect(onChange).toHaveBeenLastCalledWith('signed-out', null);
-    // Nothing renews the ended session later.
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(api.refresh).toHaveBeenCalledTimes(1);
-  });
-
-  it('a renewal refused while the sign-out waits ends the session as expired, with no logout call for dead tokens', async () => {
-    const { manager, state, api, notify, storage } = makeSession();
-    await manager.signIn('demo', 'demo1234');
-    let refuse!: () => void;
-    api.refresh.mockImplementationOnce(
-      () => new Promise((_, reject) => (refuse = () => reject(apiError(401, 'token_not_valid')))),
-    );
-    void manager.refresh();
-    await vi.advanceTimersByTimeAsync(0);
-    const signingOut = manager.signOut();
-    refuse();
-    await signingOut;
-    expect(state.get()).toMatchObject({ status: 'guest', isAuth: false, session: null });
-    expect(storage.value).toBeNull();
-    expect(api.logout).not.toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith('session-expired');
-  });
-
   it('still clears when the logout call fails', async () => {
     const { manager, state, api } = makeSession();
     api.logout.mockRejectedValueOnce(apiError(0, 'network_error'));
