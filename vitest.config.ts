@@ -45,6 +45,21 @@ export function sandboxPageFiles(root = UNIT_ROOT): string[] {
 
 const sandboxPages = sandboxPageFiles();
 
+/** The settings both sandbox projects share: files that meet a real sandbox on PGlite (or PostgreSQL). */
+const ON_A_SANDBOX = {
+  environment: 'node' as const,
+  maxWorkers: 2,
+  // Real scrypt and real re-seeds (a reset, a registration, a sign-in each hash a password) on two cores
+  // that npm test's package stage shares with the size check and the host apps' builds (scripts/test.mjs):
+  // a reset test took over vitest's 5 s default there. A limit, not a timing.
+  testTimeout: 30_000,
+  // The same for the hooks: sandboxPerTest's first beforeEach is a reset and two sign-ins.
+  hookTimeout: 30_000,
+  setupFiles: ['tests/unit/support/call-chunks.ts'],
+  // One migrated database every test's sandbox starts from (the file says why).
+  globalSetup: ['tests/unit/support/database-template.ts'],
+};
+
 // Four projects (docs/qa.md "Test stages"):
 // - `unit`: the front end's logic, no database (jsdom where a DOM is needed, per file with
 //   `// @vitest-environment jsdom`);
@@ -79,21 +94,11 @@ export default defineConfig({
           name: 'sandbox',
           include: ['tests/unit/sandbox/**/*.test.{ts,tsx}'],
           exclude: sandboxPages,
-          environment: 'node',
           // The server's suites share a worker's module cache: each boots its own app and database, and
           // holds no module state another file could see; a file's imports (the app, PGlite) are paid once
           // a worker instead of once a file (docs/qa.md "Test stages").
           isolate: false,
-          maxWorkers: 2,
-          // Real scrypt and real re-seeds (a reset, a registration, a sign-in each hash a password) on two
-          // cores that npm test's package stage shares with the size check and the host apps' builds
-          // (scripts/test.mjs): a reset test took over vitest's 5 s default there. A limit, not a timing.
-          testTimeout: 30_000,
-          // The same for the hooks: sandboxPerTest's first beforeEach is a reset and two sign-ins.
-          hookTimeout: 30_000,
-          setupFiles: ['tests/unit/support/call-chunks.ts'],
-          // One migrated database every test's sandbox starts from (the file says why).
-          globalSetup: ['tests/unit/support/database-template.ts'],
+          ...ON_A_SANDBOX,
         },
       },
       {
@@ -104,12 +109,7 @@ export default defineConfig({
           // isolated, since stores and page scripts are module state a later file would otherwise find
           // as an earlier one left it.
           include: [...withSandbox, ...sandboxPages],
-          environment: 'node',
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          setupFiles: ['tests/unit/support/call-chunks.ts'],
-          globalSetup: ['tests/unit/support/database-template.ts'],
+          ...ON_A_SANDBOX,
         },
       },
       {
