@@ -78,11 +78,54 @@ export function recordApiCalls(page: Page, tab = '') {
   };
 }
 
+/** "GET /api/accounts/user" for a call to the API, undefined for anything else. */
+function apiCall(request: Request): string | undefined {
+  const url = new URL(request.url());
+  return url.pathname.startsWith('/api/') ? `${request.method()} ${url.pathname}` : undefined;
+}
+
+/** A tab's API calls still waiting for an answer, and its last few answers: for a failed test's report. */
+type TabCalls = { waiting: Map<Request, number>; answered: string[] };
+
+function watchCalls(page: Page): TabCalls {
+  const calls: TabCalls = { waiting: new Map(), answered: [] };
+  const settle = (request: Request, outcome: string) => {
+    const path = apiCall(request);
+    if (!path) return;
+    calls.waiting.delete(request);
+    calls.answered = [...calls.answered.slice(-5), `${outcome} ${path}`];
+  };
+  page.on('request', (request) => {
+    if (apiCall(request)) calls.waiting.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => void request.response().then((r) => settle(request, String(r?.status() ?? '?'))));
+  page.on('requestfailed', (request) => settle(request, `failed (${request.failure()?.errorText ?? '?'})`));
+  return calls;
+}
+
+async function describeTab({ name, page, calls }: { name: string; page: Page; calls: TabCalls }): Promise<string> {
+  if (page.isClosed()) return `[${name}] closed`;
+  // evaluate has no time limit of its own: a page stuck in a dialog or a long task must not hang the report.
+  const text = await Promise.race([
+    page.evaluate(() => (document.querySelector('main') ?? document.body)?.innerText.replace(/\s+/g, ' ').slice(0, 300) ?? ''),
+    new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer within 2 s)'), 2_000)),
+  ]).catch((error: Error) => `(unreadable: ${error.message})`);
+  const now = Date.now();
+  const waiting = [...calls.waiting].map(([request, since]) => `${apiCall(request)} for ${Math.round((now - since) / 1000)} s`);
+  return [
+    `[${name}] ${page.url()}`,
+    `  main: ${text}`,
+    `  API calls waiting: ${waiting.join(', ') || 'none'}`,
+    `  last answers: ${calls.answered.join(', ') || 'none'}`,
+  ].join('\n');
+}
+
 export function useBrowser() {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let problems: string[] = [];
   let allowed: RegExp[] = [];
+  const tabs: { name: string; page: Page; calls: TabCalls }[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -92,13 +135,18 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test says what each tab showed and which API calls were still waiting: a CI log is all a
+    // reader of a failure on another machine gets (a timeout alone does not say which step hung).
+    const seen = task.result?.state === 'fail' ? await Promise.all(tabs.map(describeTab)) : [];
+    tabs.length = 0;
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     contexts = [];
     const found = problems;
     problems = [];
     allowed = [];
     expect(found, 'uncaught page errors or console errors').toEqual([]);
+    if (seen.length > 0) throw new Error(`what the tabs showed when the test failed:\n${seen.join('\n')}`);
   });
 
   function watch(page: Page, name: string) {
@@ -110,6 +158,7 @@ export function useBrowser() {
       problems.push(`[${name}] console.error: ${line}`);
     });
     page.on('crash', () => problems.push(`[${name}] the page crashed`));
+    tabs.push({ name, page, calls: watchCalls(page) });
   }
 
   return {
