@@ -98,7 +98,10 @@ function watchCalls(page: Page): TabCalls {
   page.on('request', (request) => {
     if (apiCall(request)) calls.waiting.set(request, Date.now());
   });
-  page.on('requestfinished', (request) => void request.response().then((r) => settle(request, String(r?.status() ?? '?'))));
+  // response() rejects once the test has closed the context: the call is then of no interest.
+  page.on('requestfinished', (request) => {
+    request.response().then((r) => settle(request, String(r?.status() ?? '?')), () => undefined);
+  });
   page.on('requestfailed', (request) => settle(request, `failed (${request.failure()?.errorText ?? '?'})`));
   return calls;
 }
