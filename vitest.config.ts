@@ -16,18 +16,26 @@ export const PATH_ALIASES = {
 
 const UNIT_ROOT = fileURLToPath(new URL('./tests/unit/', import.meta.url));
 
+/** The unit test files (tests/unit/…) whose path `inPlace` accepts and whose source matches `source`. */
+function unitTestFiles(root: string, inPlace: (file: string) => boolean, source: RegExp): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.test\.tsx?$/.test(file) && inPlace(file))
+    .filter((file) => source.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `tests/unit/${file}`);
+}
+
 /**
  * The unit files outside tests/unit/sandbox that start a sandbox (the stores and pages that meet the real
  * server): they go with the sandbox's suites, so the front end's own project needs no database. Found by
  * what they import, so a new such file lands in the right project without a list to keep.
  */
-export function unitFilesWithSandbox(root = UNIT_ROOT): string[] {
-  const startsSandbox = /^import\s[^;]*?from\s+'[^']*(?:\/sandbox\/helpers|\/sandbox-session|\/sandbox-client|demo\/sandbox\/app)'/m;
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(`sandbox${path.sep}`))
-    .filter((file) => startsSandbox.test(readFileSync(path.join(root, file), 'utf8')))
-    .map((file) => `tests/unit/${file.split(path.sep).join('/')}`);
-}
+export const unitFilesWithSandbox = (root = UNIT_ROOT): string[] =>
+  unitTestFiles(
+    root,
+    (file) => !file.startsWith('sandbox/'),
+    /^import\s[^;]*?from\s+'[^']*(?:\/sandbox\/helpers|\/sandbox-session|\/sandbox-client|demo\/sandbox\/app)'/m,
+  );
 
 const withSandbox = unitFilesWithSandbox();
 
@@ -35,13 +43,8 @@ const withSandbox = unitFilesWithSandbox();
  * The sandbox's own files that run its browser pages in jsdom: a page script keeps module state (its
  * theme, its listeners), so each such file needs a module cache of its own.
  */
-export function sandboxPageFiles(root = UNIT_ROOT): string[] {
-  const dir = path.join(root, 'sandbox');
-  return readdirSync(dir)
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => /^\/\/ @vitest-environment jsdom/m.test(readFileSync(path.join(dir, file), 'utf8')))
-    .map((file) => `tests/unit/sandbox/${file}`);
-}
+export const sandboxPageFiles = (root = UNIT_ROOT): string[] =>
+  unitTestFiles(root, (file) => file.startsWith('sandbox/'), /^\/\/ @vitest-environment jsdom/m);
 
 const sandboxPages = sandboxPageFiles();
 
