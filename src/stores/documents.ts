@@ -8,13 +8,15 @@
 // The preparation (type by content, HEIC conversion, downscaling) is the widget's (widgets/profile/kyc/),
 // injected per choice so this store stays below widgets/ and is tested without a canvas. A failure after
 // the file was prepared keeps it: "retry" after a network failure sends it again without choosing again.
-import { atom, map, onMount, type ReadableAtom } from 'nanostores';
+// The list (and its "show more" pages) is a player resource (player-resource.ts); a change of player also
+// stops the upload in flight.
+import { atom, type ReadableAtom } from 'nanostores';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
 import { documentsApi, type DocumentKind, type DocumentRules, type DocumentsApi, type IdentityDocument } from '../api/documents';
 import { isApiError, type ApiError } from '../api/errors';
-import { playerIdOf, type AuthState } from '../session/session-manager';
-import { $auth } from './auth';
+import { playerResource, type Resource } from './player-resource';
+import { $playerId } from './player-id';
 import { reloadProfileSummary } from './profile-summary';
 
 /** A file ready to send (widgets/profile/kyc/prepare.ts makes it). */
@@ -38,11 +40,10 @@ export type UploadState =
   | { step: 'done'; document: IdentityDocument }
   | { step: 'failed'; failure: UploadFailure; kind: DocumentKind; prepared: PreparedUpload | null };
 
+/** The documents shown and the published rules: the data of the list's player resource. */
 interface DocumentsList {
-  status: 'idle' | 'loading' | 'ready' | 'error';
   items: IdentityDocument[];
-  rules: DocumentRules | null;
-  error: unknown;
+  rules: DocumentRules;
   /** All the player's documents, shown or not. */
   count: number;
   /** The next page to read ("show more"), or null when every document is shown. */
@@ -51,9 +52,12 @@ interface DocumentsList {
   more: 'idle' | 'loading' | 'error';
 }
 
+export type DocumentsState = Resource<DocumentsList>;
+
 interface DocumentsDeps {
   api: Pick<DocumentsApi, 'list' | 'rules' | 'upload'>;
-  auth: ReadableAtom<AuthState>;
+  /** Who is signed in: $playerId (src/stores/player-id.ts), or a test's atom. */
+  player: ReadableAtom<number | null>;
   /** Told after a document was accepted (the profile's summary reloads its verification state). */
   onUploaded?: (document: IdentityDocument) => void;
 }
@@ -69,46 +73,47 @@ export function failureOf(error: unknown): UploadFailure {
   return { code, error, retryable: false };
 }
 
-const EMPTY_LIST: DocumentsList = { status: 'idle', items: [], rules: null, error: null, count: 0, next: null, more: 'idle' };
-
 export function createDocuments(deps: DocumentsDeps) {
-  const $list = map<DocumentsList>({ ...EMPTY_LIST });
+  // The list is a player resource (docs/architecture.md "Stores: one player's data"), read while the page
+  // shows it: another player (or nobody) sees nothing of the last one's, and an answer for them is dropped.
+  const list = playerResource<DocumentsList>(
+    async (): Promise<DocumentsList> => {
+      // The rules are the same for every read of one player's list: read with the first page only.
+      const [page, rules] = await Promise.all([deps.api.list(), shown()?.rules ?? deps.api.rules()]);
+      return { items: page.items, rules, count: page.count, next: page.next, more: 'idle' };
+    },
+    { player: deps.player, whileShown: true },
+  );
+  const $list = list.$state;
   const $upload = atom<UploadState>({ step: 'idle' });
   // Each choice, retry or abort starts a new epoch: a late answer of an older one changes nothing.
   let epoch = 0;
   let controller: AbortController | null = null;
-  let listSeq = 0;
   // `.value`, not get(): get() on an unmounted store mounts it for a moment, which would run onMount
-  // (and its player check) from inside an upload.
-  const list = () => $list.value as DocumentsList;
-
-  async function loadList(): Promise<void> {
-    const mine = ++listSeq;
-    $list.set({ ...list(), status: 'loading', error: null });
-    try {
-      const [page, rules] = await Promise.all([deps.api.list(), list().rules ?? deps.api.rules()]);
-      if (mine === listSeq) $list.set({ status: 'ready', items: page.items, rules, error: null, count: page.count, next: page.next, more: 'idle' });
-    } catch (error) {
-      if (mine === listSeq) $list.set({ ...list(), status: 'error', error });
-    }
-  }
+  // (and its read of the list) from inside an upload.
+  const shown = (): DocumentsList | null => ($list.value as DocumentsState).data;
+  const show = (data: DocumentsList) => $list.setKey('data', data);
 
   /**
    * The next page below the shown ones (the list pages: docs/api.md "Identity documents"). A document
    * already shown is not shown twice: an upload since the first page moves every later one down a place.
+   * A write of the resource: its answer is dropped after a newer read of the list or another player.
    */
   async function loadMore(): Promise<void> {
-    const { status, next, more } = list();
-    if (status !== 'ready' || next === null || more === 'loading') return;
-    const mine = listSeq;
-    $list.set({ ...list(), more: 'loading' });
+    const first = shown();
+    if (($list.value as DocumentsState).status !== 'ready' || !first || first.next === null || first.more === 'loading') return;
+    show({ ...first, more: 'loading' });
     try {
-      const page = await deps.api.list(next);
-      if (mine !== listSeq) return;
-      const shown = new Set(list().items.map((d) => d.id));
-      $list.set({ ...list(), items: [...list().items, ...page.items.filter((d) => !shown.has(d.id))], count: page.count, next: page.next, more: 'idle' });
+      await list.write(async () => {
+        const page = await deps.api.list(first.next!);
+        const now = shown() ?? first;
+        const ids = new Set(now.items.map((d) => d.id));
+        return { ...now, items: [...now.items, ...page.items.filter((d) => !ids.has(d.id))], count: page.count, next: page.next, more: 'idle' };
+      });
     } catch {
-      if (mine === listSeq) $list.set({ ...list(), more: 'error' });
+      // Still this read's list (a newer read or another player brings `more: 'idle'` or nothing).
+      const now = shown();
+      if (now?.more === 'loading') show({ ...now, more: 'error' });
     }
   }
 
@@ -127,8 +132,11 @@ export function createDocuments(deps: DocumentsDeps) {
       });
       if (mine !== epoch) return;
       $upload.set({ step: 'done', document });
-      const known = list().items.some((d) => d.id === document.id);
-      $list.set({ ...list(), items: [document, ...list().items.filter((d) => d.id !== document.id)], count: list().count + (known ? 0 : 1) });
+      const now = shown();
+      if (now) {
+        const known = now.items.some((d) => d.id === document.id);
+        show({ ...now, items: [document, ...now.items.filter((d) => d.id !== document.id)], count: now.count + (known ? 0 : 1) });
+      }
       deps.onUploaded?.(document);
     } catch (error) {
       if (mine !== epoch) return;
@@ -181,37 +189,21 @@ export function createDocuments(deps: DocumentsDeps) {
   function reopen(): void {
     const upload = $upload.get();
     if (upload.step === 'done' || (upload.step === 'failed' && !(upload.failure.retryable && upload.prepared))) $upload.set({ step: 'idle' });
-    if (list().status === 'ready' || list().status === 'error') void loadList();
+    const { status } = $list.value as DocumentsState;
+    if (status === 'ready' || status === 'error') void list.reload();
   }
 
-  onMount($list, () => {
-    let shownFor: number | null | undefined;
-    const off = deps.auth.subscribe((auth) => {
-      const userId = playerIdOf(auth);
-      if (userId === shownFor) return;
-      // Another player (or nobody) than the one shown: nothing of the last one stays, not even an upload
-      // in flight. (The first call only says who is shown.)
-      if (shownFor !== undefined) abort();
-      shownFor = userId;
-      if (userId === null) {
-        listSeq++;
-        $list.set({ ...EMPTY_LIST });
-      } else void loadList();
-    });
-    return () => {
-      off();
-      listSeq++;
-      $list.set({ ...EMPTY_LIST });
-    };
-  });
+  // Another player (or nobody): nothing of the last one stays, not even an upload in flight (the list
+  // empties itself, player-resource.ts).
+  deps.player.listen(abort);
 
-  return { $list, $upload, loadList, loadMore, upload, retry, abort, reset, reopen };
+  return { $list, $upload, loadList: list.reload, loadMore, upload, retry, abort, reset, reopen };
 }
 
 export const documents = sharedSlot('documents', () =>
   createDocuments({
     api: documentsApi(http),
-    auth: $auth,
+    player: $playerId,
     // The summary card's verification state becomes "pending review".
     onUploaded: () => void reloadProfileSummary(),
   }),

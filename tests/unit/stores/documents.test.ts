@@ -1,21 +1,20 @@
 // The documents store's upload state machine (src/stores/documents.ts): preparing → uploading(progress)
-// → done | failed, retry with the kept file, abort, refusals of the preparation, the list per player.
+// → done | failed, retry with the kept file, abort, refusals of the preparation, the list per player (a
+// player resource: a late answer for the last player is dropped, the list empties on a change of player).
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import type { IdentityDocument, UploadInput } from '../../../src/api/documents';
 import { createDocuments, failureOf, type UploadState } from '../../../src/stores/documents';
-import type { AuthState } from '../../../src/session/session-manager';
 
 const doc = (id: number, status: IdentityDocument['status'] = 'pending'): IdentityDocument => ({
   id, kind: 'passport', status, reason: null, fileName: `d${id}.jpg`, contentType: 'image/jpeg', size: 3, createdAt: '2025-01-15T12:00:00Z', reviewedAt: null,
 });
 const RULES = { maxSize: 5242880, contentTypes: ['image/jpeg'], kinds: ['id_card' as const] };
-const signedIn = (id: number) => ({ isAuth: true, user: { id } }) as unknown as AuthState;
 const networkError = () => new ApiError({ status: 0, code: 'network_error', method: 'POST', path: '/api/users/documents/upload/' });
 
 function setup(uploads: ((input: UploadInput) => Promise<IdentityDocument>)[]) {
-  const auth = atom<AuthState>(signedIn(1001));
+  const player = atom<number | null>(1001);
   const sent: UploadInput[] = [];
   const api = {
     list: vi.fn(async (_page?: number) => ({ items: [doc(1, 'rejected')], count: 1, next: null as number | null })),
@@ -26,10 +25,10 @@ function setup(uploads: ((input: UploadInput) => Promise<IdentityDocument>)[]) {
     }),
   };
   const onUploaded = vi.fn();
-  const store = createDocuments({ api, auth, onUploaded });
+  const store = createDocuments({ api, player, onUploaded });
   const steps: UploadState['step'][] = [];
   store.$upload.subscribe((s) => steps.push(s.step));
-  return { store, api, sent, auth, onUploaded, steps };
+  return { store, api, sent, player, onUploaded, steps };
 }
 
 const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'IMG.HEIC');
@@ -47,13 +46,13 @@ describe('documents store', () => {
     ]);
     const off = store.$list.listen(() => {});
     await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
-    expect(store.$list.get().rules).toEqual(RULES);
+    expect(store.$list.get().data?.rules).toEqual(RULES);
     const prepare = vi.fn(async () => prepared);
     await store.upload(file, 'passport', prepare);
     expect(prepare).toHaveBeenCalledWith(file);
     expect(sent[0]).toMatchObject({ kind: 'passport', file: prepared.blob, fileName: 'IMG.jpg' });
     expect(steps).toEqual(['idle', 'preparing', 'uploading', 'uploading', 'uploading', 'done']);
-    expect(store.$list.get().items.map((d) => d.id)).toEqual([2, 1]);
+    expect(store.$list.get().data?.items.map((d) => d.id)).toEqual([2, 1]);
     expect(onUploaded).toHaveBeenCalledWith(doc(2));
     off();
   });
@@ -94,18 +93,59 @@ describe('documents store', () => {
     finish(doc(9));
     await done;
     expect(store.$upload.get()).toEqual({ step: 'idle' });
-    expect(store.$list.get().items).toEqual([]);
+    expect(store.$list.value?.data).toBeNull();
   });
 
   it('signing out drops the list and the upload; another player gets their own list', async () => {
-    const { store, auth, api } = setup([]);
+    const { store, player, api } = setup([]);
     const off = store.$list.listen(() => {});
     await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
-    auth.set({ isAuth: false, user: null } as unknown as AuthState);
-    expect(store.$list.get()).toMatchObject({ status: 'idle', items: [] });
-    auth.set(signedIn(1002));
+    player.set(null);
+    expect(store.$list.get()).toEqual({ status: 'idle', data: null, error: null });
+    player.set(1002);
     await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
     expect(api.list).toHaveBeenCalledTimes(2);
+    off();
+  });
+});
+
+describe('documents store: one player at a time', () => {
+  it("drops the list's answer that lands after the player changed, and empties at once", async () => {
+    const { store, player, api } = setup([]);
+    let answer!: (page: { items: IdentityDocument[]; count: number; next: number | null }) => void;
+    api.list.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const off = store.$list.listen(() => {});
+    expect(store.$list.get().status).toBe('loading');
+    player.set(1002); // the read for 1001 is still on its way
+    expect(store.$list.get()).toMatchObject({ data: null });
+    await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
+    answer({ items: [doc(77)], count: 1, next: null }); // 1001's list, late
+    await Promise.resolve();
+    await vi.waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
+    expect(store.$list.get().data?.items.map((d) => d.id)).toEqual([1]);
+    off();
+  });
+
+  it("drops a next page and an upload of the last player's that answer after the change", async () => {
+    let finish!: (d: IdentityDocument) => void;
+    const { store, player, api, onUploaded } = setup([() => new Promise((resolve) => (finish = resolve))]);
+    api.list.mockImplementationOnce(async () => ({ items: [doc(3), doc(2)], count: 3, next: 2 }));
+    const off = store.$list.listen(() => {});
+    await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
+    let page!: (p: { items: IdentityDocument[]; count: number; next: number | null }) => void;
+    api.list.mockImplementationOnce(() => new Promise((resolve) => (page = resolve)));
+    const more = store.loadMore();
+    const sending = store.upload(file, 'id_card', async () => prepared);
+    await vi.waitFor(() => expect(store.$upload.get().step).toBe('uploading'));
+    player.set(1002);
+    expect(store.$upload.get()).toEqual({ step: 'idle' });
+    await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
+    page({ items: [doc(1)], count: 3, next: null });
+    finish(doc(9));
+    await Promise.all([more, sending]);
+    expect(store.$list.get().data).toMatchObject({ items: [doc(1, 'rejected')], count: 1, next: null, more: 'idle' });
+    expect(store.$upload.get()).toEqual({ step: 'idle' });
+    expect(onUploaded).not.toHaveBeenCalled();
     off();
   });
 });
@@ -136,18 +176,18 @@ describe('documents store: the list a page at a time', () => {
     api.list.mockImplementation(async (page = 1) => ({ items: all.slice((page - 1) * 20, page * 20), count: all.length, next: page * 20 < all.length ? page + 1 : null }));
     const off = store.$list.listen(() => {});
     await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
-    expect(store.$list.get()).toMatchObject({ count: 25, next: 2, more: 'idle' });
-    expect(store.$list.get().items).toHaveLength(20);
+    expect(store.$list.get().data).toMatchObject({ count: 25, next: 2, more: 'idle' });
+    expect(store.$list.get().data?.items).toHaveLength(20);
 
     // An upload meanwhile: every later document moves down a place on the server.
     await store.upload(file, 'id_card', async () => prepared);
     all = [doc(30), ...all];
-    expect(store.$list.get()).toMatchObject({ count: 26 });
+    expect(store.$list.get().data).toMatchObject({ count: 26 });
     await store.loadMore();
     expect(api.list).toHaveBeenLastCalledWith(2);
-    const shown = store.$list.get().items.map((d) => d.id);
+    const shown = store.$list.get().data?.items.map((d) => d.id);
     expect(shown).toEqual([30, ...Array.from({ length: 25 }, (_, i) => 25 - i)]);
-    expect(store.$list.get()).toMatchObject({ count: 26, next: null, more: 'idle' });
+    expect(store.$list.get().data).toMatchObject({ count: 26, next: null, more: 'idle' });
     await store.loadMore(); // the last page is shown: nothing more is read
     expect(api.list).toHaveBeenCalledTimes(2);
     off();
@@ -160,11 +200,11 @@ describe('documents store: the list a page at a time', () => {
     await vi.waitFor(() => expect(store.$list.get().status).toBe('ready'));
     api.list.mockImplementationOnce(async () => Promise.reject(networkError()));
     await store.loadMore();
-    expect(store.$list.get()).toMatchObject({ status: 'ready', more: 'error', next: 2 });
-    expect(store.$list.get().items.map((d) => d.id)).toEqual([3, 2]);
+    expect(store.$list.get()).toMatchObject({ status: 'ready', data: { more: 'error', next: 2 } });
+    expect(store.$list.get().data?.items.map((d) => d.id)).toEqual([3, 2]);
     api.list.mockImplementationOnce(async () => ({ items: [doc(1)], count: 3, next: null }));
     await store.loadMore();
-    expect(store.$list.get().items.map((d) => d.id)).toEqual([3, 2, 1]);
+    expect(store.$list.get().data?.items.map((d) => d.id)).toEqual([3, 2, 1]);
     off();
   });
 

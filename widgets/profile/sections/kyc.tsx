@@ -34,9 +34,10 @@ function failureText(i18n: I18n, failure: UploadFailure): string {
 export default function KycSection(_props: ProfileSectionProps) {
   const { i18n } = useLingui();
   const list = useStore($documents);
+  const shown = list.data;
   const upload = useStore($documentUpload);
   const [kind, setKind] = useState<DocumentKind>('id_card');
-  const rules = list.rules;
+  const rules = shown?.rules;
   const approved = useStore($profileSummary).data?.documentsStatus === 'approved';
   const busy = upload.step === 'preparing' || upload.step === 'uploading';
   // The stores outlive the page (they are the session's): opened again, it shows today's list.
@@ -47,9 +48,9 @@ export default function KycSection(_props: ProfileSectionProps) {
   // "Show more": focus goes to the first document it added, so a keyboard goes on reading from there (the
   // button is gone after the last page).
   const showMore = async () => {
-    const shown = list.items.length;
+    const before = shown?.items.length ?? 0;
     await documents.loadMore();
-    root.current?.querySelectorAll<HTMLElement>('[part~="kyc-document"]')[shown]?.focus();
+    root.current?.querySelectorAll<HTMLElement>('[part~="kyc-document"]')[before]?.focus();
   };
   useEffect(() => {
     if (upload.step !== 'idle') hadUpload.current = true;
@@ -97,16 +98,16 @@ export default function KycSection(_props: ProfileSectionProps) {
       <h3>{i18n._({ id: 'profile.kyc.list.title', message: 'Vos documents' })}</h3>
       {list.status === 'error' ? (
         <div className="kyc-load-error" role="alert">
-          <p>{isApiError(list.error) ? (explainApiError(list.error).toasts[0]?.message ?? '') : i18n._(errorDescriptor('default')!)}</p>
+          <p>{list.error ? (explainApiError(list.error).toasts[0]?.message ?? '') : i18n._(errorDescriptor('default')!)}</p>
           <Button variant="secondary" part="kyc-reload" onClick={() => void documents.loadList()}>
             {i18n._({ id: 'profile.kyc.reload', message: 'Réessayer' })}
           </Button>
         </div>
-      ) : list.status === 'ready' || list.items.length ? (
+      ) : shown ? (
         <>
-          <KycList items={list.items} />
-          {list.next !== null ? (
-            <KycMore shown={list.items.length} count={list.count} more={list.more} onMore={() => void showMore()} />
+          <KycList items={shown.items} />
+          {shown.next !== null ? (
+            <KycMore shown={shown.items.length} count={shown.count} more={shown.more} onMore={() => void showMore()} />
           ) : null}
         </>
       ) : null}
