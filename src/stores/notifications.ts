@@ -12,10 +12,11 @@
 //
 // Everything platform-bound (clock, timers, page visibility, storage, toasts) is injected, so
 // tests/unit/stores/notifications.test.ts runs every rule under fake timers.
-import { computed, map, onMount, task, type MapStore, type ReadableAtom } from 'nanostores';
+import { atom, computed, map, onMount, task, type MapStore, type ReadableAtom } from 'nanostores';
 import { persistentMap } from '@nanostores/persistent';
 import { sharedSlot } from '../platform/shared-slot';
 import { http } from '../api/http';
+import type { ApiError } from '../api/errors';
 import { bonusApi, type BonusApi, type BonusHistoryFilters, type BonusHistoryItem } from '../api/bonus';
 import { browserTimers, type Timers } from '../platform/wall-clock-timer';
 import type { AuthState, PageSignals } from '../session/session-manager';
@@ -23,6 +24,7 @@ import { browserPageSignals } from '../session/browser-platform';
 import { i18n } from '../i18n/i18n';
 import { activateLocale } from '../i18n/load';
 import { $auth } from './auth';
+import { asApiError, playerResource, type Resource } from './player-resource';
 import { $locale } from './locale';
 import { $settings, loadSettings } from './settings';
 import { showToast } from './toasts';
@@ -47,7 +49,7 @@ interface NotificationsState {
   /** The user the items belong to; null for a guest. */
   userId: number | null;
   /** The last check's failure (the items of the check before stay); null after a good one. */
-  error: unknown;
+  error: ApiError | null;
 }
 
 /** A notice as the widget shows it, newest first within its kind. */
@@ -134,6 +136,13 @@ export interface NotificationsDeps {
   refreshMs?: number;
 }
 
+/** What the last check read: the three lists, and the failure of any of them (which kept what it showed). */
+interface Checked extends Record<KindKey, BonusHistoryItem[]> {
+  failure: ApiError | null;
+}
+
+const NOTHING_CHECKED: Checked = { firstDeposit: [], cashback: [], personalJackpot: [], failure: null };
+
 const byNewest = (a: BonusHistoryItem, b: BonusHistoryItem) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
 
 export function createNotifications(deps: NotificationsDeps) {
@@ -142,27 +151,54 @@ export function createNotifications(deps: NotificationsDeps) {
   const refreshMs = deps.refreshMs ?? DATA_REFRESH_MS;
 
   const $state = map<NotificationsState>({ ...EMPTY_NOTIFICATIONS });
+  /** The user the notices are shown for (set by the session, null while none): the lists follow it. */
+  const $shown = atom<number | null>(null);
 
-  /** What the server last listed, before the local hide lists are applied. */
-  let raw: Record<KindKey, BonusHistoryItem[]> = { firstDeposit: [], cashback: [], personalJackpot: [] };
+  // The three lists are a player resource (docs/architecture.md "Stores: one player's data") of the user
+  // shown: emptied when that changes (sign-out, another user, nothing shows the notices any more) and an
+  // answer for the last one dropped. Read by the 15 s check (spec §9), not on mount. A check is an answer
+  // even when one list failed: that list keeps what it showed, the others move on, the failure is kept.
+  const lists = playerResource<Checked>(
+    async (): Promise<Checked> => {
+      const [first, jackpot, cashback] = await Promise.allSettled([
+        api.bonusHistory(NOTICE_QUERIES.firstDeposit),
+        api.bonusHistory(NOTICE_QUERIES.personalJackpot),
+        api.cashbackHistory(NOTICE_QUERIES.cashback),
+      ]);
+      const old = checked();
+      const take = (r: PromiseSettledResult<{ items: BonusHistoryItem[] }>, was: BonusHistoryItem[]) =>
+        r.status === 'fulfilled' ? [...r.value.items].sort(byNewest) : was;
+      const failed = [first, jackpot, cashback].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      return {
+        firstDeposit: take(first, old.firstDeposit),
+        personalJackpot: take(jackpot, old.personalJackpot),
+        cashback: take(cashback, old.cashback),
+        failure: failed ? asApiError(failed.reason) : null,
+      };
+    },
+    { player: $shown },
+  );
+  const checked = (): Checked => (lists.$state.get() as Resource<Checked>).data ?? NOTHING_CHECKED;
+
   /** Acknowledged in this session: a check that left before the "thanks" must not bring them back. */
   let acknowledged = new Set<string>();
   const inFlight = new Map<string, Promise<boolean>>();
-  let userId: number | null = null;
-  /** Bumped whenever the user changes or signs out, so late answers of the old one are dropped. */
+  /** Bumped whenever the user changes or signs out, so the answer of a "thanks" for the old one is dropped. */
   let epoch = 0;
   let checking: Promise<void> | null = null;
   let pollHandle: unknown = null;
   let refreshHandle: unknown = null;
   let lastRefreshAt = 0;
 
-  const signedIn = () => auth.get().status === 'signed-in' && userId !== null;
+  const signedIn = () => auth.get().status === 'signed-in' && $shown.get() !== null;
   const hidden = () => page?.isHidden() ?? false;
   const keyOf = (kind: NoticeKind, id: number) => `${kind}:${id}`;
   const dismissedFor = (id: number | null): Dismissed => (id === null ? EMPTY_DISMISSED : (dismissed.get()[String(id)] ?? EMPTY_DISMISSED));
 
   /** The state from the server's lists, this session's acknowledgements and the user's hide lists. */
-  function publish(error: unknown = $state.get().error) {
+  function publish() {
+    const userId = $shown.get();
+    const raw = checked();
     const hide = dismissedFor(userId);
     const live = (kind: NoticeKind, items: BonusHistoryItem[]) => items.filter((i) => !acknowledged.has(keyOf(kind, i.id)));
     const first = live('first-deposit', raw.firstDeposit)[0] ?? null;
@@ -173,7 +209,7 @@ export function createNotifications(deps: NotificationsDeps) {
       personalJackpot: { all: byId(live('personal-jackpot', raw.personalJackpot)), hide: hide.personalJackpot },
       acknowledging: [...inFlight.keys()],
       userId,
-      error,
+      error: raw.failure ?? lists.$state.get().error,
     });
   }
 
@@ -183,27 +219,11 @@ export function createNotifications(deps: NotificationsDeps) {
   function check(): Promise<void> {
     if (!signedIn()) return Promise.resolve();
     if (checking) return checking;
-    const myEpoch = epoch;
-    checking = task(async () => {
-      const [first, jackpot, cashback] = await Promise.allSettled([
-        api.bonusHistory(NOTICE_QUERIES.firstDeposit),
-        api.bonusHistory(NOTICE_QUERIES.personalJackpot),
-        api.cashbackHistory(NOTICE_QUERIES.cashback),
-      ]);
-      if (myEpoch !== epoch) return;
-      const take = (r: PromiseSettledResult<{ items: BonusHistoryItem[] }>, old: BonusHistoryItem[]) =>
-        r.status === 'fulfilled' ? [...r.value.items].sort(byNewest) : old;
-      raw = {
-        firstDeposit: take(first, raw.firstDeposit),
-        personalJackpot: take(jackpot, raw.personalJackpot),
-        cashback: take(cashback, raw.cashback),
-      };
-      const failed = [first, jackpot, cashback].find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      publish(failed ? failed.reason : null);
-    }).finally(() => {
-      if (myEpoch === epoch) checking = null;
+    // What it reads is shown by the lists' listener (onMount below).
+    const run: Promise<void> = task(() => lists.reload()).finally(() => {
+      if (checking === run) checking = null;
     });
-    return checking;
+    return (checking = run);
   }
 
   function stopPolling() {
@@ -256,10 +276,9 @@ export function createNotifications(deps: NotificationsDeps) {
     checking = null;
     stopPolling();
     stopRefresh();
-    raw = { firstDeposit: [], cashback: [], personalJackpot: [] };
     acknowledged = new Set();
     inFlight.clear();
-    userId = null;
+    $shown.set(null);
     $state.set({ ...EMPTY_NOTIFICATIONS });
   }
 
@@ -268,14 +287,14 @@ export function createNotifications(deps: NotificationsDeps) {
     if (id === null) {
       // Logging out, signed out, restoring, or a session whose user is not known yet: nothing to show,
       // nothing to check (a sign-out clears at once, before the server answered the logout).
-      if (userId !== null) clear();
+      if ($shown.get() !== null) clear();
       return;
     }
-    if (id !== userId) {
+    if (id !== $shown.get()) {
       clear();
-      userId = id;
+      $shown.set(id);
       lastRefreshAt = now(); // sign-in just loaded the user and the settings
-      publish(null);
+      publish();
     }
     if (pollHandle === null && !checking) schedulePoll(0);
     if (refreshHandle === null) scheduleRefresh();
@@ -294,13 +313,19 @@ export function createNotifications(deps: NotificationsDeps) {
 
   onMount($state, () => {
     const offDismissed = dismissed.subscribe(() => {
-      if (userId !== null) publish();
+      if ($shown.get() !== null) publish();
+    });
+    // Also after the lists emptied for another user: a store set inside a listener (onAuth's) tells its
+    // own listeners only once that listener returned (nanostores queues them).
+    const offLists = lists.$state.listen(() => {
+      if ($shown.get() !== null) publish();
     });
     const offAuth = auth.subscribe(onAuth);
     const offPage = page?.onVisibilityChange(onVisibility);
     return () => {
       offAuth();
       offDismissed();
+      offLists();
       offPage?.();
       clear();
     };
@@ -342,6 +367,7 @@ export function createNotifications(deps: NotificationsDeps) {
 
   /** Hides the notice on this device for this user (persisted; other tabs follow). */
   function dismiss(kind: NoticeKind, id: number): void {
+    const userId = $shown.get();
     if (userId === null) return;
     const k = KEY_OF[kind];
     const mine = dismissedFor(userId);

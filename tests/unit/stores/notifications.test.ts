@@ -41,7 +41,7 @@ function fakePage() {
 
 let stores: { clean: () => void }[] = [];
 
-function setup(overrides: Partial<NotificationsDeps> = {}) {
+function setup(overrides: Partial<NotificationsDeps> = {}, wrapApi = (api: NotificationsDeps['api']) => api) {
   const server = fakeServer();
   const auth = map<AuthState>({ ...GUEST_STATE });
   const page = fakePage();
@@ -49,7 +49,7 @@ function setup(overrides: Partial<NotificationsDeps> = {}) {
   const refreshData = vi.fn();
   const dismissed = createDismissedStore();
   const n = createNotifications({
-    api: bonusApi(server.http),
+    api: wrapApi(bonusApi(server.http)),
     auth,
     dismissed,
     timers: browserTimers,
@@ -185,6 +185,37 @@ describe('session', () => {
     await vi.advanceTimersByTimeAsync(0);
     await allTasks();
     expect(n.$visible.get()).toEqual([]);
+  });
+
+  it("drops a check of the last user that answers after another signed in; nothing of the last one shows meanwhile", async () => {
+    // The three lists are a player resource (src/stores/player-resource.ts): held answers stand for a slow server.
+    const held: (() => void)[] = [];
+    let hold = false;
+    const { n, server, auth, signIn } = setup({}, (api) => {
+      const slow =
+        <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+        (...args: A): Promise<R> => {
+          const answer = call(...args);
+          return hold ? new Promise<R>((resolve, reject) => held.push(() => void answer.then(resolve, reject))) : answer;
+        };
+      return { ...api, bonusHistory: slow(api.bonusHistory), cashbackHistory: slow(api.cashbackHistory) };
+    });
+    await signIn(1001);
+    expect(n.$visible.get()).toHaveLength(5);
+    hold = true;
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS); // 1001's next check leaves; its answers wait
+    expect(held).toHaveLength(3);
+    hold = false;
+    server.useToken('tok-1002');
+    auth.set(signedIn(1002));
+    expect(n.$visible.get()).toEqual([]);
+    expect(n.$state.get()).toMatchObject({ userId: 1002, cashback: { all: {} }, personalJackpot: { all: {} } });
+    await vi.advanceTimersByTimeAsync(0); // 1002's own check
+    expect(n.$visible.get().map((v) => v.key)).toEqual(['first-deposit:21']);
+    held.forEach((answer) => answer()); // 1001's check answers now: dropped
+    await vi.advanceTimersByTimeAsync(0);
+    await allTasks();
+    expect(n.$visible.get().map((v) => v.key)).toEqual(['first-deposit:21']);
   });
 
   it("clears on user change and shows only the new user's items", async () => {
