@@ -143,8 +143,8 @@ export function createSessionManager(deps: SessionDeps) {
     const run = () => {
       void refresh(stale);
     };
-    if (plan.action === 'refresh-now') refreshTimer.schedule(now(), run);
-    else refreshTimer.schedule(plan.at, run);
+    // A time already past (refresh-now) runs at once.
+    refreshTimer.schedule(plan.action === 'refresh-at' ? plan.at : 0, run);
   }
 
   /**
@@ -469,10 +469,14 @@ export function createSessionManager(deps: SessionDeps) {
 
     /** Item 3: tells the server only while both tokens are valid; always clears the local state. */
     async signOut(): Promise<void> {
-      const session = current().session;
       if (current().status === 'guest') return;
       state.setKey('status', 'logging-out');
       stopPolling();
+      // The logout revokes the token family: a renewal sent after it, or still on the wire, would be
+      // refused. Let the one in flight land (the logout then names its tokens) and send no other.
+      await refreshing;
+      refreshTimer.cancel();
+      const session = current().session;
       if (session && bothTokensValid(session, now())) await api.logout(session).catch(() => undefined);
       await endSession('signed-out');
     },

@@ -148,6 +148,42 @@ describe('sign-in and sign-out (items 1–3)', () => {
     expect(state.get().isAuth).toBe(false);
   });
 
+  // The logout revokes the token family (docs/api.md): a renewal the server sees after it is refused.
+  it('lets a renewal already on the wire land before the logout, which then names its new tokens', async () => {
+    const { manager, state, api } = makeSession();
+    await manager.signIn('demo', 'demo1234');
+    const renewed = tokens(T0 + 240_000);
+    let answer!: () => void;
+    api.refresh.mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve(renewed))));
+    await vi.advanceTimersByTimeAsync(240_000); // exp − refresh_shift: the renewal leaves
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    const out = manager.signOut();
+    expect(state.get().status).toBe('logging-out');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.logout).not.toHaveBeenCalled();
+    answer();
+    await out;
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(api.logout).toHaveBeenCalledWith(expect.objectContaining({ access: renewed.access }));
+    expect(state.get().status).toBe('guest');
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no renewal once the logout is on its way, even when one falls due meanwhile', async () => {
+    const { manager, api } = makeSession();
+    await manager.signIn('demo', 'demo1234');
+    let answer!: () => void;
+    api.logout.mockImplementationOnce(() => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))));
+    await vi.advanceTimersByTimeAsync(239_000);
+    const out = manager.signOut();
+    await vi.advanceTimersByTimeAsync(5_000); // the renewal was due at 240 s
+    expect(api.refresh).not.toHaveBeenCalled();
+    answer();
+    await out;
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
   it('still clears when the logout call fails', async () => {
     const { manager, state, api } = makeSession();
     api.logout.mockRejectedValueOnce(apiError(0, 'network_error'));
