@@ -21,7 +21,7 @@ export default {
   rootDir: '.',
   files: ['tests/browser/**/*.test.ts'],
   nodeResolve: true,
-  // Two pages at a time: this suite is mostly waiting on the sandbox and on timers, not on the CPU.
+  // Two pages at a time: three took longer on a 2-core machine, the CPU being the limit (docs/qa.md).
   concurrency: 2,
   concurrentBrowsers: 1,
   browserStartTimeout: 60_000,
