@@ -36,13 +36,18 @@ export interface RecordedAnswer extends RecordedCall {
   response: Response;
 }
 
+/** "GET /api/accounts/user" for a call to the API, undefined for anything else. */
+function apiCall(request: Request): string | undefined {
+  const url = new URL(request.url());
+  return url.pathname.startsWith('/api/') ? `${request.method()} ${url.pathname}` : undefined;
+}
+
 /** Records the API calls of one page, requests and answers, with their times. */
 export function recordApiCalls(page: Page, tab = '') {
   const requests: (RecordedCall & { tab: string })[] = [];
   const responses: (RecordedAnswer & { tab: string })[] = [];
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (request) => {
-    if (!isApi(request.url())) return;
+    if (!apiCall(request)) return;
     requests.push({
       tab,
       at: Date.now(),
@@ -55,7 +60,7 @@ export function recordApiCalls(page: Page, tab = '') {
   });
   page.on('response', (response) => {
     const request = response.request();
-    if (!isApi(request.url())) return;
+    if (!apiCall(request)) return;
     responses.push({
       tab,
       at: Date.now(),
@@ -76,12 +81,6 @@ export function recordApiCalls(page: Page, tab = '') {
     refreshAnswers: () => responses.filter(isRefresh),
     userPolls: () => responses.filter((c) => c.method === 'GET' && /^\/api\/accounts\/user\/?$/.test(c.path)),
   };
-}
-
-/** "GET /api/accounts/user" for a call to the API, undefined for anything else. */
-function apiCall(request: Request): string | undefined {
-  const url = new URL(request.url());
-  return url.pathname.startsWith('/api/') ? `${request.method()} ${url.pathname}` : undefined;
 }
 
 /** A tab's API calls still waiting for an answer, and its last few answers: for a failed test's report. */
