@@ -41,6 +41,10 @@ export function playerResource<T>(fetch: (playerId: number) => Promise<T>, optio
   /** Bumped by every read, every write's answer and every change of player: an older answer is dropped. */
   let epoch = 0;
   let running: Promise<void> | null = null;
+  // A read asked while no player is known: a page drawn for a stored session while it is restored (spec
+  // shell §4 item 4) asks before $playerId is set; the read is made when the player arrives, else the
+  // page would wait on an idle store for ever.
+  let asked = false;
 
   function reset(): void {
     epoch++;
@@ -50,6 +54,7 @@ export function playerResource<T>(fetch: (playerId: number) => Promise<T>, optio
 
   function reload(): Promise<void> {
     const id = player.get();
+    asked = id === null;
     if (id === null) return Promise.resolve(reset());
     const mine = ++epoch;
     $state.set({ ...$state.get(), status: 'loading', error: null });
@@ -83,7 +88,7 @@ export function playerResource<T>(fetch: (playerId: number) => Promise<T>, optio
 
   const follow = () => {
     reset();
-    if (options.whileShown) void reload();
+    if (options.whileShown || (asked && player.get() !== null)) void reload();
   };
   if (options.whileShown) {
     onMount($state, () => {

@@ -60,6 +60,13 @@ describe('profile: account', () => {
     await p.main.getByRole('button', { name: ACCOUNT_FR.save, exact: true }).click();
     await p.main.getByText(ACCOUNT_FR.saved, { exact: true }).waitFor();
 
+    // The reload restores the stored session (spec shell §4 item 4) and the page is drawn for its player
+    // meanwhile: held until the section is on screen, the server's answer on who the player is comes after
+    // the section asked for the info, which it must then read (a race CI once lost: a spinner for ever).
+    await page.route((url) => url.pathname.startsWith('/api/accounts/user'), async (route) => {
+      await p.section(ACCOUNT_FR.userInfoTitle).waitFor();
+      await route.continue();
+    }, { times: 1 });
     await page.reload();
     await p.section(ACCOUNT_FR.userInfoTitle).waitFor();
     await expect.poll(() => city.inputValue(), { timeout: 10_000 }).toBe('Sousse');

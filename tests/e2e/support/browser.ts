@@ -109,7 +109,35 @@ async function describeTab({ name, page, calls }: { name: string; page: Page; ca
   if (page.isClosed()) return `[${name}] closed`;
   // evaluate has no time limit of its own: a page stuck in a dialog or a long task must not hang the report.
   const text = await Promise.race([
-    page.evaluate(() => (document.querySelector('main') ?? document.body)?.innerText.replace(/\s+/g, ' ').slice(0, 300) ?? ''),
+    page.evaluate(() => {
+      // The text as drawn, shadow roots included (innerText stops at a custom element's shadow root: the
+      // site's pages are elements), a slot read as what it shows; hidden elements and styles left out.
+      const parts: string[] = [];
+      // Headings and busy indicators apart: a long menu would push them past the text's 300 characters.
+      const landmarks: string[] = [];
+      const walk = (node: Node): void => {
+        if (node instanceof Text) parts.push(node.data);
+        if (node instanceof Element) {
+          if (/^(STYLE|SCRIPT|TEMPLATE)$/.test(node.tagName) || !node.checkVisibility()) return;
+          const role = /^H[1-6]$/.test(node.tagName) ? node.tagName.toLowerCase() : node.getAttribute('role') === 'status' ? 'status' : node.getAttribute('aria-busy') === 'true' ? 'busy' : null;
+          if (role) landmarks.push(`${role} « ${(node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80)} »`);
+          if (node.shadowRoot) return walk(node.shadowRoot);
+          if (node instanceof HTMLSlotElement && node.assignedNodes().length > 0) return node.assignedNodes().forEach(walk);
+        }
+        node.childNodes.forEach(walk);
+      };
+      // The innermost <main>: the site's page is drawn inside its shell's shadow root.
+      const innermost = (root: Document | ShadowRoot): Element | null => {
+        for (const host of root.querySelectorAll('*')) {
+          const inner = host.shadowRoot && innermost(host.shadowRoot);
+          if (inner) return inner;
+        }
+        return root.querySelector('main');
+      };
+      walk(innermost(document) ?? document.body);
+      const text = parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+      return `${text}\n  headings and busy: ${landmarks.join(', ') || 'none'}`;
+    }),
     new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer within 2 s)'), 2_000)),
   ]).catch((error: Error) => `(unreadable: ${error.message})`);
   const now = Date.now();

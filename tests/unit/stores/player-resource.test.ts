@@ -82,6 +82,22 @@ describe('playerResource', () => {
     expect($state.get()).toEqual({ status: 'idle', data: null, error: null });
   });
 
+  it('a read asked before the player is known (a stored session restored) is made when the player arrives', async () => {
+    const { calls, resource, $state, player } = setup({ player: null });
+    await resource.load();
+    expect(calls).toHaveLength(0);
+    expect($state.get().status).toBe('idle');
+    player.set(1001);
+    expect(calls.map((c) => c.for)).toEqual([1001]);
+    expect($state.get().status).toBe('loading');
+    await settle(Promise.resolve(), calls[0], 'v1');
+    await vi.waitFor(() => expect($state.get()).toEqual({ status: 'ready', data: 'v1', error: null }));
+    // Asked once: the next player is not read for nobody's asking, nor is the first one read twice.
+    player.set(1002);
+    expect(calls).toHaveLength(1);
+    expect($state.get().status).toBe('idle');
+  });
+
   it('keeps a failure as an ApiError (a non-ApiError as one with the cause), the data shown before kept', async () => {
     const { calls, resource, $state } = setup();
     await settle(resource.load(), calls[0], 'v1');
