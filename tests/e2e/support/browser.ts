@@ -99,6 +99,8 @@ function watchCalls(page: Page): TabCalls {
   });
   // response() rejects once the test has closed the context: the call is then of no interest.
   page.on('requestfinished', (request) => {
+    // response() is a round trip to the browser: asked for the API's calls only, not for every script and image.
+    if (!apiCall(request)) return;
     request.response().then((r) => settle(request, String(r?.status() ?? '?')), () => undefined);
   });
   page.on('requestfailed', (request) => settle(request, `failed (${request.failure()?.errorText ?? '?'})`));
