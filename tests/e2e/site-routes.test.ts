@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { SITE_FR, pageHeading, pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
+import { SITE_FR, pageHeading, pathOf, signInAsDemo, siteUrl, visitInApp, waitForPath } from './support/shell';
 
 interface Outcome {
   /** The path the site settles on (default: the one opened). */
@@ -169,10 +169,7 @@ async function expectRoute(page: Page, path: string, outcome: Outcome, inApp = f
   const main = page.getByRole('main');
   try {
     if (inApp) {
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await visitInApp(page, path);
     } else {
       await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
     }

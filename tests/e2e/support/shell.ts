@@ -54,6 +54,18 @@ export async function openSitePage(browser: { newPage(): Promise<Page> }, path: 
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * Opens `path` as the site's own links do: a history entry the router hears, no new document. A deep link
+ * costs the runner about a second more of CPU (a new document: its scripts, styles and first render), so a
+ * test that checks pages rather than how they load visits most of them this way.
+ */
+export async function visitInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Waits until the tab's path is `path` (a redirect by the shell replaces the history entry). */
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout });
