@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
-import { siteUrl, toast, waitForPath } from './support/shell';
+import { siteUrl, toast, visitInApp, waitForPath } from './support/shell';
 import { loginWidget } from './support/site';
 
 /** The focused element, through the shadow roots, as tag, text and outline style. */
@@ -25,10 +25,7 @@ describe('focus and toasts', () => {
     await page.goto(siteUrl('/main'));
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     // Inside the site, as a player following a link: the shell's router, not a page load.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/verify/not-a-real-key');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await visitInApp(page, '/verify/not-a-real-key');
     await waitForPath(page, '/verify/not-a-real-key');
     const heading = "La confirmation de l'adresse e-mail a échoué, le lien n'est peut-être plus valide";
     await expect.poll(async () => (await focused(page))?.text, { timeout: 10_000 }).toBe(heading);
