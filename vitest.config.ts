@@ -129,6 +129,10 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each worker on its own sandbox (global-setup.ts starts one per worker).
           maxWorkers: 2,
+          // A worker's files share its module cache and its Chromium (support/browser.ts): playwright-core's
+          // import and a browser launch are paid once a worker instead of once a file. The files keep no
+          // module state of their own between them; the sandbox is reset by the tests that change it.
+          isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -8,7 +8,7 @@ import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
 import { pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
 import { dt, expectHeaderBalance, headerBalance, serverBalance } from './support/cashier';
-import { bettable, oddButton, placeBet, settleTicket, SPORT_FR, sportFrame, sportFrameOf, ticketsOf } from './support/sport';
+import { bettable, catalogue, oddButton, placeBet, settleTicket, SPORT_FR, sportFrame, sportFrameOf, ticketsOf } from './support/sport';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -36,15 +36,21 @@ describe('sportsbook frame', () => {
   }
 
   /**
-   * Picks the first open odd of the page's upcoming list (the Digitain Home lists each match once); the
-   * button, found again by its stable key after every redraw and view switch.
+   * Picks the 1X2 home odd of the first match in the Digitain Home's upcoming list (its first 15, each match
+   * listed once) that starts in more than 10 minutes; the button, found again by its stable key after every
+   * redraw and view switch. Not the Home's first odd: that one is in its live list, the oldest live match,
+   * whose 1X2 closes in its final minutes and is suspended after a goal, and either draws the button as a
+   * state that is not pressed (demo/sandbox/sport/views.js stateButton) while the test checks the pick.
+   * Rolling matches are listed 10 minutes ahead, so the one taken is a scheduled match, upcoming throughout.
    */
-  async function pickFirstOdd(page: Page) {
-    const frame = sportFrame(page);
-    const first = frame.locator('button.odd:not([disabled])').first();
-    await first.waitFor({ timeout: 20_000 });
-    const key = (await first.getAttribute('data-key'))!;
-    const odd = frame.locator(`button[data-key="${key}"]`).first();
+  async function pickUpcomingOdd(page: Page) {
+    const later = Date.now() + 10 * 60_000;
+    const home = (await catalogue('dgt')).filter((e) => e.sport !== 'esports' && e.status === 'upcoming').slice(0, 15);
+    const event = home.find((e) => Date.parse(e.start_time) > later);
+    const outcome = event?.markets.find((m) => m.kind === '1x2' && !m.blocked)?.outcomes.find((o) => !o.blocked);
+    expect(outcome, 'an open 1X2 odd of a match the Home lists, starting in more than 10 minutes').toBeDefined();
+    const odd = sportFrame(page).locator(`button[data-key="odd-${outcome!.id}"]`).first();
+    await odd.waitFor({ timeout: 20_000 });
     await odd.click();
     return odd;
   }
@@ -56,7 +62,7 @@ describe('sportsbook frame', () => {
   it('a phone turned across 767 px with a pick in the Digitain slip: the same frame document, the slip kept', { timeout: 90_000 }, async () => {
     const page = await demoOn('/sport/dgt/m/Home', PHONE);
     const frame = sportFrame(page);
-    const odd = await pickFirstOdd(page);
+    const odd = await pickUpcomingOdd(page);
     const picked = () => odd.getAttribute('aria-pressed');
     await expect.poll(picked).toBe('true');
     await markFrame(page);

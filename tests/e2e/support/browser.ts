@@ -1,5 +1,5 @@
-// Chromium for the end-to-end tests (Debian's /usr/bin/chromium, never a download), one browser per test
-// file, fresh contexts per test. Every page's uncaught errors and console errors are collected and fail
+// Chromium for the end-to-end tests (Debian's /usr/bin/chromium, never a download), one browser per vitest
+// worker, fresh contexts per test. Every page's uncaught errors and console errors are collected and fail
 // the test unless the test said it expects them (e.g. the 401 Chromium logs for a refused password).
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
@@ -152,6 +152,30 @@ async function describeTab({ name, page, calls }: { name: string; page: Page; ca
   ].join('\n');
 }
 
+/**
+ * The worker's Chromium, launched by the first file that asks and kept for the next ones: the e2e files of
+ * a worker share its module cache (vitest.config.ts), and a launch costs about a CPU-second. Every test
+ * still gets contexts of its own (nothing of a cookie, a storage or a permission outlives its test), and a
+ * browser that crashed or disconnected is launched again. Playwright closes it when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  if (!workerBrowser) {
+    const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    workerBrowser = launching;
+    launching.then(
+      (browser) => browser.on('disconnected', () => {
+        if (workerBrowser === launching) workerBrowser = undefined;
+      }),
+      () => {
+        if (workerBrowser === launching) workerBrowser = undefined;
+      },
+    );
+  }
+  return workerBrowser;
+}
+
 export function useBrowser() {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -160,11 +184,14 @@ export function useBrowser() {
   const tabs: { name: string; page: Page; calls: TabCalls }[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await sharedBrowser();
   });
 
+  // The contexts a failed hook left open (afterEach closes each test's); the browser stays for the next file.
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    contexts = [];
+    browser = undefined;
   });
 
   afterEach(async ({ task }) => {
