@@ -11,22 +11,41 @@ import { catalogue, sportFrame, type SportEvent } from './support/sport';
 const playAt = (event: SportEvent, minute: number) => call<SportEvent>('POST', `/sandbox/api/sport/events/${event.id}/minute`, { minute });
 
 /**
- * A football match listed once, put at minute 20 (no goal in its last minute, so its markets are open), and
- * a later minute (before 80) at which it has scored again. Live ones are tried first; the book's upcoming
- * ones follow, since some minutes of the day have no live football (QA's clock starts an upcoming match).
+ * Match minutes the scores must hold for after QA's clock puts a match somewhere: the match runs on (a
+ * minute every 10 real seconds) while the page opens and reads it, so a goal soon after the minute set
+ * would show a score the test did not expect. Six minutes is a minute of real time.
+ */
+const QUIET = 6;
+const goals = (s: SportEvent) => (s.score ? s.score.home + s.score.away : 0);
+
+/**
+ * A football match listed once, put at a minute from 20 to 30 after which it does not score for QUIET
+ * minutes (its clock stays in the first half while the page opens), and a later minute (before 80) at
+ * which it has scored since and does not score again for QUIET minutes. Live ones are tried first; the
+ * book's upcoming ones follow, since some minutes of the day have no live football (QA's clock starts an
+ * upcoming match).
  */
 async function matchWithGoal(): Promise<{ event: SportEvent; before: SportEvent; goalMinute: number } | undefined> {
   const events = await catalogue('sft');
   const name = (e: SportEvent) => `${e.home} – ${e.away}`;
   const candidates = events.filter((o) => o.sport === 'football' && o.status !== 'finished' && events.filter((x) => name(x) === name(o)).length === 1);
+  /** The match's goals at `minute`, and whether they are the same QUIET minutes later. */
+  const quietAt = async (e: SportEvent, minute: number) => {
+    const at = await playAt(e, minute);
+    return { at, quiet: goals(await playAt(e, minute + QUIET)) === goals(at) };
+  };
   for (const e of [...candidates.filter((o) => o.status === 'live'), ...candidates.filter((o) => o.status !== 'live')]) {
-    const before = await playAt(e, 20);
-    for (let minute = 25; minute <= 80; minute += 5) {
-      const moved = await playAt(e, minute);
-      const goals = (s: SportEvent) => (s.score ? s.score.home + s.score.away : 0);
-      if (goals(moved) > goals(before)) {
-        await playAt(e, 20);
-        return { event: e, before, goalMinute: minute };
+    for (let start = 20; start <= 30; start++) {
+      const { at: before, quiet } = await quietAt(e, start);
+      if (!quiet) continue;
+      // No goal left before minute 80: none after a later start either.
+      if (goals(await playAt(e, 80)) === goals(before)) break;
+      for (let minute = start + QUIET + 1; minute <= 80; minute++) {
+        const moved = await quietAt(e, minute);
+        if (goals(moved.at) > goals(before) && moved.quiet) {
+          await playAt(e, start);
+          return { event: e, before, goalMinute: minute };
+        }
       }
     }
   }
@@ -45,7 +64,7 @@ describe('a live match\'s page', () => {
 
   it('opens from the live list with its scoreboard and grouped markets; after a goal the score and the prices follow', { timeout: 120_000 }, async () => {
     const found = await matchWithGoal();
-    expect(found, 'a football match that scores between minutes 20 and 80').toBeDefined();
+    expect(found, 'a football match quiet after a minute from 20 to 30 that scores before minute 80').toBeDefined();
     const { event, before, goalMinute } = found!;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
