@@ -7,10 +7,14 @@
 // Each test file asks for its own instance (tests/browser/support/sandbox.ts), with the token lifetimes
 // it needs, so armed faults, the call log and refresh-token families never leak between files that run
 // at the same time. The widgets are pointed at it with `api-base="/__sandbox/<n>"` or configure().
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../../demo/sandbox/app';
-import { openDatabase, type Db } from '../../../demo/sandbox/db';
+import { openDatabase, writeDatabaseTemplate, type Db } from '../../../demo/sandbox/db';
+import { migrate } from '../../../demo/sandbox/migrate';
 import { prepareDatabase } from '../../../demo/sandbox/seed';
 
 export interface SandboxOptions {
@@ -59,6 +63,35 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 const seconds = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
 
 /**
+ * One migrated, empty database written to a temporary file, which every database of the run loads instead
+ * of running PGlite's initdb and the migrations again (as the unit tests' sandboxes do,
+ * tests/unit/support/database-template.ts): initdb is ~5 CPU-seconds, loading the file ~1, and the stage
+ * opens seven databases. Each database still seeds itself, with its own clock.
+ */
+let template: Promise<{ dir: string; file: string }> | null = null;
+function migratedTemplate(): Promise<{ dir: string; file: string }> {
+  template ??= mkdtemp(path.join(os.tmpdir(), 'casino-browser-db-')).then(async (dir) => {
+    const file = path.join(dir, 'migrated.tar');
+    await writeDatabaseTemplate(file, migrate);
+    return { dir, file };
+  });
+  return template;
+}
+
+/** A seeded in-memory database from the run's template. */
+async function seededDatabase(): Promise<Db> {
+  const db = await openDatabase({ url: 'memory://', template: (await migratedTemplate()).file });
+  try {
+    // The template is migrated already: this checks the migrations and seeds.
+    await prepareDatabase(db);
+    return db;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * One in-memory PGlite, migrated and seeded once (a few seconds of WASM start-up), shared by every
  * instance: the accounts are only read and signed into by these tests, and what must not leak between
  * test files (armed faults, the call log, token lifetimes) belongs to each createApp() instance.
@@ -66,19 +99,15 @@ const seconds = (v: unknown): number | undefined => (typeof v === 'number' && v 
  */
 let database: Promise<Db> | null = null;
 function sharedDatabase(): Promise<Db> {
-  database ??= openDatabase({ url: 'memory://' }).then(async (db) => {
-    await prepareDatabase(db);
-    return db;
-  });
+  database ??= seededDatabase();
   return database;
 }
 
 /** The databases of the instances that asked for their own (files whose tests move money), closed at the end. */
 const ownDatabases: Db[] = [];
 async function ownDatabase(): Promise<Db> {
-  const db = await openDatabase({ url: 'memory://' });
+  const db = await seededDatabase();
   ownDatabases.push(db);
-  await prepareDatabase(db);
   return db;
 }
 
@@ -155,6 +184,9 @@ export function sandboxMiddleware() {
     database = null;
     await db?.then((d) => d.close()).catch(() => undefined);
     await Promise.all(ownDatabases.splice(0).map((d) => d.close().catch(() => undefined)));
+    const made = template;
+    template = null;
+    await made?.then(({ dir }) => rm(dir, { recursive: true, force: true })).catch(() => undefined);
   }
 
   return { middleware, closeAll };
