@@ -18,7 +18,7 @@ import {
   gameById,
   launchSession,
   listFavourites,
-  listGames,
+  catalogueReader,
   listProducers,
   playRound,
   removeFavourite,
@@ -139,25 +139,27 @@ export function gameRoutes(deps: Deps, auth: Auth) {
 
   r.get('/services/game-catalog/producer', async (c) => cacheableJson(c, await listProducers(deps.db)));
 
+  const listPage = catalogueReader(deps.db);
+
   // Lists: one shape per integration. The catalogue is the same for every player and language (the URL
   // names the provider, platform and page): public, short-lived, with an ETag (http/cacheable.ts).
   r.get('/api/integrations/hub/games/', queryOf(hubList), async (c) => {
     const q = c.req.valid('query');
     const provider = await resolveProvider(deps.db, q.provider, 'hub');
-    const { total, games } = await listGames(deps.db, provider, q.platform, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+    const { total, games } = await listPage(provider, q.platform, { limit: q.page_size, offset: (q.page - 1) * q.page_size });
     const next = q.page * q.page_size < total ? q.page + 1 : null;
     return cacheableJson(c, { count: total, page: q.page, page_size: q.page_size, next, games });
   });
   r.get('/services/direct/games', queryOf(directList), async (c) => {
     const q = c.req.valid('query');
     const provider = await resolveProvider(deps.db, q.provider, 'direct');
-    const { total, games } = await listGames(deps.db, provider, q.platform, { limit: q.limit, offset: q.offset });
+    const { total, games } = await listPage(provider, q.platform, { limit: q.limit, offset: q.offset });
     return cacheableJson(c, { total, offset: q.offset, limit: q.limit, games });
   });
   r.get('/api/integrations/live/games/', queryOf(liveList), async (c) => {
     const q = c.req.valid('query');
     const provider = await resolveProvider(deps.db, q.provider, 'live');
-    return cacheableJson(c, { games: (await listGames(deps.db, provider, q.platform, { limit: null, offset: 0 })).games });
+    return cacheableJson(c, { games: (await listPage(provider, q.platform, { limit: null, offset: 0 })).games });
   });
 
   // Sessions: the URL comes back in the integration's own field.

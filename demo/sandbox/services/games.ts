@@ -110,6 +110,31 @@ export async function listGames(
   return { total: count.rows[0].n, games: list.rows.map(gameJson) };
 }
 
+type GamesPage = Awaited<ReturnType<typeof listGames>>;
+
+/**
+ * listGames for one sandbox, each page read from the database once: the catalogue is reference data,
+ * seeded when the database is made and kept by a reset (seeds/games.ts seedCatalogue, seed.ts
+ * RESET_KEPT_TABLES), and nothing writes it while the sandbox runs. A 1,000-game page costs ~30-50 ms of
+ * PGlite and mapping, and the home page and the lobby read eight of them on every visit. A failed read is
+ * forgotten; at most `maxPages` pages are kept (the URL chooses the page, so the oldest make room).
+ */
+export function catalogueReader(q: Queryable, maxPages = 64) {
+  const pages = new Map<string, Promise<GamesPage>>();
+  return (provider: ProducerRow, platform: 'desktop' | 'mobile', page: { limit: number | null; offset: number }): Promise<GamesPage> => {
+    const key = JSON.stringify([provider.name, platform, page.limit, page.offset]);
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const reading = listGames(q, provider, platform, page);
+    if (pages.size >= maxPages) pages.delete(pages.keys().next().value!);
+    pages.set(key, reading);
+    reading.catch(() => {
+      if (pages.get(key) === reading) pages.delete(key);
+    });
+    return reading;
+  };
+}
+
 /** A provider's game by its `game_id`; 404 provider_not_found / game_not_found. */
 export async function findGame(q: Queryable, providerName: string | undefined, gameId: string, integration?: Integration): Promise<GameDbRow> {
   const provider = await resolveProvider(q, providerName, integration);
