@@ -7,6 +7,7 @@ import { createFaults } from '../../../demo/sandbox/faults';
 import { createRequestLog, type LogEntry } from '../../../demo/sandbox/request-log';
 import { prepareDatabase } from '../../../demo/sandbox/seed';
 import { restoreSnapshot, takeSnapshot, type DatabaseSnapshot } from '../support/database-snapshot';
+import { SANDBOX_START } from '../support/database-template';
 
 /** PGlite boots in 2–6 s on a busy machine: one database per test file, a generous hook timeout. */
 export const BOOT_TIMEOUT = 60_000;
@@ -32,13 +33,22 @@ export function memorySandbox(options: Omit<AppOptions, 'db'> = {}) {
   return createMemorySandbox({ ...options, template: inject('databaseTemplate') });
 }
 
+/**
+ * A sandbox on the run's database seeded at SANDBOX_START (tests/unit/support/database-template.ts): what
+ * createMemorySandbox gives with a clock at that instant, without migrating and seeding again.
+ */
+async function seededMemorySandbox(options: Omit<AppOptions, 'db'>) {
+  const db = await openDatabase({ url: 'memory://', template: inject('seededDatabaseTemplate') });
+  return { app: createApp({ ...options, db }), db, close: () => db.close() };
+}
+
 /** A seeded sandbox on in-memory PGlite, or on the PostgreSQL at `databaseUrl` (wiped first). */
 export async function bootSandbox(options: Omit<AppOptions, 'db' | 'clock'> & { databaseUrl?: string } = {}) {
-  const clock = manualClock(Date.UTC(2025, 0, 15, 12, 0, 0));
+  const clock = manualClock(SANDBOX_START);
   const { databaseUrl, ...rest } = options;
   // The app's QA faults and request log, held here too so sandboxPerTest can clear them as a reset does.
   const appOptions = { ...rest, faults: rest.faults ?? createFaults(() => clock.now()), log: rest.log ?? createRequestLog(200) };
-  const sandbox = databaseUrl ? await onPostgres(databaseUrl, { ...appOptions, clock }) : await memorySandbox({ ...appOptions, clock });
+  const sandbox = databaseUrl ? await onPostgres(databaseUrl, { ...appOptions, clock }) : await seededMemorySandbox({ ...appOptions, clock });
 
   const { call, login } = clientOf(sandbox.app);
 
