@@ -124,8 +124,9 @@ function createMutex() {
  * `prepare` (a tar of PGlite's data directory). A test run makes one and every test's database starts
  * from it.
  */
-export async function writeDatabaseTemplate(file: string, prepare: (db: Db) => Promise<unknown>): Promise<void> {
-  const db = await openPglite('memory://');
+export async function writeDatabaseTemplate(file: string, prepare: (db: Db) => Promise<unknown>, from?: string): Promise<void> {
+  // From an earlier template (`from`) when there is one: no second initdb.
+  const db = await openPglite('memory://', from ? new Blob([await readFile(from)]) : undefined);
   try {
     await prepare(db);
     await writeFile(file, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));

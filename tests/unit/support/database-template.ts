@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   await writeDatabaseTemplate(file, migrate);
   project.provide('databaseTemplate', file);
   const seeded = path.join(dir, 'seeded.tar');
-  await writeDatabaseTemplate(seeded, (db) => prepareDatabase(db, new Date(SANDBOX_START)));
+  await writeDatabaseTemplate(seeded, (db) => prepareDatabase(db, new Date(SANDBOX_START)), file);
   project.provide('seededDatabaseTemplate', seeded);
   return () => rm(dir, { recursive: true, force: true });
 }
