@@ -14,8 +14,12 @@ import { calculateThumbprint, generateKeyPair, generateProof } from 'dpop';
 import { sharedSlot } from '../platform/shared-slot';
 
 export interface DpopKeyStore {
-  /** The stored key pair, or the one given when none is stored yet (atomically: first writer wins). */
-  getOrAdd(pair: CryptoKeyPair): Promise<CryptoKeyPair>;
+  /**
+   * The stored key pair; when none is stored yet, the one `make` gives, stored (atomically: first writer
+   * wins). A returning player's page reads its key without making one: on a phone a key generation is
+   * time on the way to the first signed-in call.
+   */
+  getOrAdd(make: () => Promise<CryptoKeyPair>): Promise<CryptoKeyPair>;
 }
 
 interface DpopSigner {
@@ -43,7 +47,7 @@ type DpopStatus =
  */
 export async function createDpopSigner(deps: DpopDeps): Promise<DpopSigner> {
   // Private key non-extractable (the library's default): not even our own code can read or send it anywhere.
-  const pair = await deps.store.getOrAdd(await generateKeyPair('ES256'));
+  const pair = await deps.store.getOrAdd(() => generateKeyPair('ES256'));
   return {
     jkt: await calculateThumbprint(pair.publicKey),
     // htu absolute (the API base may be relative to the page), without query and fragment (RFC 9449 §4.2).
@@ -60,17 +64,24 @@ function indexedDbKeyStore(idb: IDBFactory): DpopKeyStore {
       req.onerror = () => reject(req.error);
     });
   return {
-    async getOrAdd(pair) {
+    async getOrAdd(make) {
       const open = idb.open('casino-widgets', 1);
       open.onupgradeneeded = () => open.result.createObjectStore('dpop');
       const db = await request(open);
+      const read = async (tx: IDBTransaction) => {
+        const stored = (await request(tx.objectStore('dpop').get('key'))) as CryptoKeyPair | undefined;
+        return stored?.privateKey && stored.publicKey ? stored : undefined;
+      };
       try {
-        // One readwrite transaction: two tabs making their first key at once still end up with one.
+        const stored = await read(db.transaction('dpop', 'readonly'));
+        if (stored) return stored;
+        // A transaction ends at the first await that is not one of its requests: the key is made before
+        // the readwrite one, which reads again so that two tabs making their first key at once keep one.
+        const pair = await make();
         const tx = db.transaction('dpop', 'readwrite');
-        const keys = tx.objectStore('dpop');
-        const stored = (await request(keys.get('key'))) as CryptoKeyPair | undefined;
-        if (stored?.privateKey && stored.publicKey) return stored;
-        await request(keys.put(pair, 'key'));
+        const first = await read(tx);
+        if (first) return first;
+        await request(tx.objectStore('dpop').put(pair, 'key'));
         await new Promise<void>((resolve, reject) => {
           tx.oncomplete = () => resolve();
           tx.onerror = tx.onabort = () => reject(tx.error);

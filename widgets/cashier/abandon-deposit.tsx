@@ -1,7 +1,7 @@
-// « Abandonner » on a deposit the player started and will not pay (status 10/20, the server's
-// `cancellable`; docs/api.md "Payments" deposit cancel_payment): asks for a confirmation first, then the
-// store's money press (src/stores/deposit-abandon.ts). Nothing was debited, so nothing comes back: the
-// toast says the deposit is abandoned. An unknown outcome says it is checking; the next press resends.
+// The confirmation of « Abandonner » (./lazy-abandon.tsx draws the button) on a deposit the player started
+// and will not pay (status 10/20, the server's `cancellable`; docs/api.md "Payments" deposit
+// cancel_payment), then the store's money press (src/stores/deposit-abandon.ts). Nothing was debited, so
+// nothing comes back: the toast says the deposit is abandoned. An unknown outcome says it is checking; the next press resends.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Payment } from '../../src/api/payments';
@@ -14,11 +14,10 @@ import { CheckingNotice } from '../../src/ui/checking-notice';
 import '../../src/errors/cashier-errors';
 import { canAbandon } from './lazy-abandon';
 
-
-export function AbandonDeposit({ payment }: { payment: Payment }) {
+/** The question and its answers; `onClose` goes back to the button (« Non », or the deposit abandoned). */
+export function AbandonConfirmation({ payment, onClose }: { payment: Payment; onClose(): void }) {
   const { i18n } = useLingui();
   const { busy, run } = useRequest();
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   if (!canAbandon(payment)) return null;
@@ -28,7 +27,7 @@ export function AbandonDeposit({ payment }: { payment: Payment }) {
     setChecking(false);
     const result = await run(() => abandonDeposit(payment.id), { quiet: true });
     if (result.ok) {
-      setConfirming(false);
+      onClose();
       showToast(i18n._({ id: 'cashier.deposit.abandoned_toast', message: 'Dépôt abandonné : rien n’a été débité de votre solde.' }), 'success');
     } else if (!result.skipped && result.code === OUTCOME_UNKNOWN) {
       setChecking(true);
@@ -39,33 +38,22 @@ export function AbandonDeposit({ payment }: { payment: Payment }) {
 
   const question = i18n._({ id: 'cashier.deposit.confirm_abandon', message: 'Abandonner ce dépôt ?' });
   return (
-    <div className="tray-item__abandon">
-      {confirming ? (
-        <span className="cashier-actions" role="group" aria-label={question}>
-          <span>{question}</span>
-          <Button variant="primary" busy={busy} part="abandon-confirm" onClick={() => void abandon()}>
-            {i18n._({ id: 'cashier.deposit.confirm_abandon_yes', message: 'Oui, abandonner' })}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-            {i18n._({ id: 'cashier.payout.confirm_no', message: 'Non' })}
-          </Button>
-        </span>
-      ) : (
-        <Button
-          variant="secondary"
-          part="abandon"
-          aria-label={i18n._({ id: 'cashier.deposit.abandon_label', message: 'Abandonner le dépôt n° {id}', values: { id: payment.id } })}
-          onClick={() => setConfirming(true)}
-        >
-          {i18n._({ id: 'cashier.deposit.abandon', message: 'Abandonner' })}
+    <>
+      <span className="cashier-actions" role="group" aria-label={question}>
+        <span>{question}</span>
+        <Button variant="primary" busy={busy} part="abandon-confirm" onClick={() => void abandon()}>
+          {i18n._({ id: 'cashier.deposit.confirm_abandon_yes', message: 'Oui, abandonner' })}
         </Button>
-      )}
+        <Button variant="secondary" disabled={busy} onClick={onClose}>
+          {i18n._({ id: 'cashier.payout.confirm_no', message: 'Non' })}
+        </Button>
+      </span>
       <CheckingNotice active={checking} />
       {error ? (
         <p className="cashier-error" role="alert">
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -8,13 +8,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../src/api/client';
 import { headersFor as authHeaders, createDpopSigner, isBound, type DpopKeyStore } from '../../../src/api/dpop';
 
-function memoryStore(): DpopKeyStore & { stored?: CryptoKeyPair; adds: number } {
+function memoryStore(): DpopKeyStore & { stored?: CryptoKeyPair; adds: number; made: number } {
   const store = {
     stored: undefined as CryptoKeyPair | undefined,
     adds: 0,
-    async getOrAdd(pair: CryptoKeyPair) {
+    made: 0,
+    async getOrAdd(make: () => Promise<CryptoKeyPair>) {
       store.adds++;
-      store.stored ??= pair;
+      if (!store.stored) {
+        store.made++;
+        store.stored = await make();
+      }
       return store.stored;
     },
   };
@@ -76,6 +80,8 @@ describe('the DPoP signer', () => {
     expect(second.jkt).toBe(first.jkt);
     const header = decodeProtectedHeader(await second.proof('GET', 'https://api.test/u'));
     expect(await calculateJwkThumbprint(header.jwk!, 'sha256')).toBe(first.jkt);
+    // The returning page reads its key: one key was ever made.
+    expect(store.made).toBe(1);
   });
 });
 

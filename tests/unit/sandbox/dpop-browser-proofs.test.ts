@@ -15,7 +15,7 @@ const URL_USER = 'http://localhost/api/accounts/user';
 
 function memoryStore(): DpopKeyStore {
   let stored: CryptoKeyPair | undefined;
-  return { getOrAdd: async (pair) => (stored ??= pair) };
+  return { getOrAdd: async (make) => (stored ??= await make()) };
 }
 
 const verifier = () => createDpop({ config: resolveConfig(), clock: manualClock(NOW) });
