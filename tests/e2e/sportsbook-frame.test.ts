@@ -8,7 +8,7 @@ import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
 import { pathOf, signInAsDemo, siteUrl, waitForPath } from './support/shell';
 import { dt, expectHeaderBalance, headerBalance, serverBalance } from './support/cashier';
-import { bettable, catalogue, oddButton, placeBet, settleTicket, SPORT_FR, sportFrame, sportFrameOf, ticketsOf } from './support/sport';
+import { bettable, oddButton, placeBet, settleTicket, SPORT_FR, sportFrame, sportFrameOf, ticketsOf, type SportEvent } from './support/sport';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -44,12 +44,9 @@ describe('sportsbook frame', () => {
    * Rolling matches are listed 10 minutes ahead, so the one taken is a scheduled match, upcoming throughout.
    */
   async function pickUpcomingOdd(page: Page) {
-    const later = Date.now() + 10 * 60_000;
-    const home = (await catalogue('dgt')).filter((e) => e.sport !== 'esports' && e.status === 'upcoming').slice(0, 15);
-    const event = home.find((e) => Date.parse(e.start_time) > later);
-    const outcome = event?.markets.find((m) => m.kind === '1x2' && !m.blocked)?.outcomes.find((o) => !o.blocked);
-    expect(outcome, 'an open 1X2 odd of a match the Home lists, starting in more than 10 minutes').toBeDefined();
-    const odd = sportFrame(page).locator(`button[data-key="odd-${outcome!.id}"]`).first();
+    const home = (listed: SportEvent[]) => listed.filter((e) => e.sport !== 'esports' && e.status === 'upcoming').slice(0, 15);
+    const [[, outcome]] = await bettable('dgt', 1, home);
+    const odd = sportFrame(page).locator(`button[data-key="odd-${outcome.id}"]`).first();
     await odd.waitFor({ timeout: 20_000 });
     await odd.click();
     return odd;

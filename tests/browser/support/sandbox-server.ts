@@ -7,15 +7,13 @@
 // Each test file asks for its own instance (tests/browser/support/sandbox.ts), with the token lifetimes
 // it needs, so armed faults, the call log and refresh-token families never leak between files that run
 // at the same time. The widgets are pointed at it with `api-base="/__sandbox/<n>"` or configure().
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../../demo/sandbox/app';
-import { openDatabase, writeDatabaseTemplate, type Db } from '../../../demo/sandbox/db';
-import { migrate } from '../../../demo/sandbox/migrate';
+import { openDatabase, type Db } from '../../../demo/sandbox/db';
 import { prepareDatabase } from '../../../demo/sandbox/seed';
+import { writeMigratedTemplate } from '../../unit/support/database-template';
 
 export interface SandboxOptions {
   accessTtl?: number;
@@ -69,14 +67,7 @@ const seconds = (v: unknown): number | undefined => (typeof v === 'number' && v 
  * opens seven databases. Each database still seeds itself, with its own clock.
  */
 let template: Promise<{ dir: string; file: string }> | null = null;
-function migratedTemplate(): Promise<{ dir: string; file: string }> {
-  template ??= mkdtemp(path.join(os.tmpdir(), 'casino-browser-db-')).then(async (dir) => {
-    const file = path.join(dir, 'migrated.tar');
-    await writeDatabaseTemplate(file, migrate);
-    return { dir, file };
-  });
-  return template;
-}
+const migratedTemplate = () => (template ??= writeMigratedTemplate('casino-browser-db-'));
 
 /** A seeded in-memory database from the run's template. */
 async function seededDatabase(): Promise<Db> {

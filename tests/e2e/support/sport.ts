@@ -123,13 +123,18 @@ export async function catalogue(provider: 'sft' | 'dgt', live = false): Promise<
 /**
  * Upcoming events with an open 1X2 market, soonest first, starting in 10 minutes or more: [event, its first
  * outcome]. Only matches the book lists once (the same two teams can meet twice in a week, or in a rolling
- * match and a scheduled one), so an odd's name finds one button.
+ * match and a scheduled one), so an odd's name finds one button. `shown` narrows the candidates to what the
+ * page under test lists (a book's Home page shows only its first matches); by default, every event.
  */
-export async function bettable(provider: 'sft' | 'dgt', count: number): Promise<[SportEvent, SportOutcome][]> {
+export async function bettable(
+  provider: 'sft' | 'dgt',
+  count: number,
+  shown: (listed: SportEvent[]) => SportEvent[] = (listed) => listed,
+): Promise<[SportEvent, SportOutcome][]> {
   // Not about to start: an event that goes live leaves the pre-match page under the test's feet.
   const later = Date.now() + 10 * 60_000;
   const listed = await catalogue(provider);
-  const events = listed.filter((e) => e.status === 'upcoming' && Date.parse(e.start_time) > later);
+  const events = shown(listed).filter((e) => e.status === 'upcoming' && Date.parse(e.start_time) > later);
   const name = (e: SportEvent) => `${e.home} – ${e.away}`;
   // Counted over every event the book lists, the ones about to start too: they are on the page as well.
   const times = new Map<string, number>();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The crash page (demo/sandbox/games/crash/) as it is served: it names the game, fills the history strip,
 // bets and cashes out with a key each (kept until the answer is definitive, docs/architecture.md "The
-// press key"), learns the crash from the server, and says every step in its live region.
+// Idempotency-Key"), learns the crash from the server, and says every step in its live region.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';

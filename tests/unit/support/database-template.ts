@@ -27,10 +27,19 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'casino-db-template-'));
+/**
+ * A migrated, empty database written to `migrated.tar` in a new temporary folder (`prefix`), for
+ * openDatabase's `template`; the caller removes `dir`. The sandbox suites' and the browser stage's.
+ */
+export async function writeMigratedTemplate(prefix: string): Promise<{ dir: string; file: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const file = path.join(dir, 'migrated.tar');
   await writeDatabaseTemplate(file, migrate);
+  return { dir, file };
+}
+
+export default async function setup(project: TestProject) {
+  const { dir, file } = await writeMigratedTemplate('casino-db-template-');
   project.provide('databaseTemplate', file);
   const seeded = path.join(dir, 'seeded.tar');
   await writeDatabaseTemplate(seeded, (db) => prepareDatabase(db, new Date(SANDBOX_START)), file);

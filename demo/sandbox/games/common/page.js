@@ -1,7 +1,7 @@
 // What every game page of the sandbox does the same way (docs/api.md "Slots and games" §3–§4): the
 // player's language and direction, the one-time launch exchange (the session token then stays in memory
-// only: a copy of the URL opens nothing), money in the site's format, the press key of a money call kept
-// until the answer is definitive (outcome.js; docs/architecture.md "The press key"), the messages to the
+// only: a copy of the URL opens nothing), money in the site's format, the Idempotency-Key of a money call kept
+// until the answer is definitive (outcome.js; docs/architecture.md "The Idempotency-Key"), the messages to the
 // page around the game, and the exit button checked against the return rule (return-url.js). No inline
 // script or style: the pages run framed under the providers' CSP (http/security-headers.ts).
 import { returnUrlProblem } from './return-url.js';

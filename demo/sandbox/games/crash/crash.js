@@ -2,8 +2,8 @@
 // the crash point when the bet is taken and shows only its hash; the page draws the curve from the
 // round's take-off and the server's rate, asks the server where the round is while it flies, and sends
 // the cash-out, which the server judges by its own clock (the page's multiplier is a picture, never a
-// claim). The bet and the cash-out each keep their press key until the answer is definitive
-// (../common/page.js, docs/architecture.md "The press key").
+// claim). The bet and the cash-out each keep their Idempotency-Key until the answer is definitive
+// (../common/page.js, docs/architecture.md "The Idempotency-Key").
 import { $, announceBalance, callJson, createIdempotencyKeys, lang, money, openSession, refused, sendWithKey, show, stillMotion, translate, wireExit } from '../common/page.js';
 import { TEXTS } from './texts.js';
 

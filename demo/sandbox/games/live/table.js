@@ -1,6 +1,6 @@
 // What a live table and a virtual sport's page share (docs/api.md "Live tables and virtual sports"): the
 // table's header (game, dealer, seats), the chips, the betting time, the bets placed, the rolling history
-// and one round of several bets sent with its press key (common/page.js). Each table's own module draws
+// and one round of several bets sent with its Idempotency-Key (common/page.js). Each table's own module draws
 // its board and its result (roulette.js, wheel.js, cards.js, dice.js; the virtual sports' virtual.js).
 import { $, announceBalance, callJson, createIdempotencyKeys, money, openSession, refused, sendWithKey, show, translate, wireExit } from '../common/page.js';
 

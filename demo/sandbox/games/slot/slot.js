@@ -1,7 +1,7 @@
 // The sandbox's stand-in for a provider's slot (docs/api.md "Slots and games", the playable game): three
 // reels of the game's theme (themes.js) that spin and stop on the round the server played, one payline,
 // a paytable, turbo and autoplay. The outcome is the server's (services/games.ts); the page only shows it.
-// The launch, the press key, money and exit are the game pages' shared runtime (../common/page.js): each
+// The launch, the Idempotency-Key, money and exit are the game pages' shared runtime (../common/page.js): each
 // press sends one round with its own Idempotency-Key, kept until the answer is definitive (docs/conventions.md §7).
 import { $, announceBalance, callJson, createIdempotencyKeys, lang, money, openSession, refused, sendWithKey, show, stillMotion, translate, wireExit } from '../common/page.js';
 import { PAYTABLE, themeOf } from './themes.js';
