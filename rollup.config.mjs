@@ -100,8 +100,8 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     // File hashes in hex, not base64: every entry carries its chunks' names in its import paths, and 16
-    // symbols compress better than 64. Measured on the same sources (gzip): wheel 30,722 → 30,678 B, lobby
-    // 35,835 → 35,804, cashier 35,403 → 35,348, login 25,442 → 25,404, /main as loaded 87,835 → 87,666.
+    // symbols compress better than 64. Measured on the same sources (gzip): wheel 30,715 → 30,692 B, lobby
+    // 35,605 → 35,592, cashier 35,395 → 35,356, login 25,443 → 25,412, /main as loaded 87,837 → 87,697.
     // Eight hex digits still tell a file's versions apart (scripts/size.mjs, docs/conventions.md §4).
     hashCharacters: 'hex',
     // The runtime chunk keeps its name (define-widget-<hash>.js) whatever rollup groups with it.

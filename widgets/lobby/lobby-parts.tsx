@@ -11,8 +11,6 @@ import { useLobbyErrorText } from './lobby-errors';
 import { providerName } from './lobby-names';
 import type { OverlayProps } from './game-overlay';
 import type { FiltersProps } from './lobby-filters';
-import { formatCount } from '../../src/format/count';
-import { toLocale } from '../../src/i18n/locale';
 
 export function GamesSkeleton() {
   const { i18n } = useLingui();
@@ -48,8 +46,8 @@ export function FreeSpinsOffer({ info, game, onPlay }: { info: FreeSpinInfo; gam
       <p>
         {i18n._({
           id: 'lobby.free_spins.banner',
-          message: '{count, plural, one {{n} tour gratuit} other {{n} tours gratuits}} sur {game}',
-          values: { count: info.freeSpinLeft, n: formatCount(info.freeSpinLeft, toLocale(i18n.locale)), game: game.name },
+          message: '{count, plural, one {# tour gratuit} other {# tours gratuits}} sur {game}',
+          values: { count: info.freeSpinLeft, game: game.name },
         })}
       </p>
       <button type="button" className="casino-button casino-button--primary" {...parts('button', 'free-spins-play')} onClick={onPlay}>

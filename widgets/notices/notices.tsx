@@ -19,7 +19,6 @@ import { formatMoney } from '../../src/format/money-format';
 import { toLocale } from '../../src/i18n/locale';
 import { NoticeCard, titleOf } from './notice-card';
 import { newestFirst } from './notice-order';
-import { formatCount } from '../../src/format/count';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface NoticesProps {}
@@ -137,8 +136,8 @@ export function Notices(_props: NoticesProps) {
                 <span className="notices-count">
                   {i18n._({
                     id: 'notices.summary',
-                    message: '{count, plural, one {{n} notification} other {{n} notifications}}',
-                    values: { count: notices.length, n: formatCount(notices.length, toLocale(i18n.locale)) },
+                    message: '{count, plural, one {# notification} other {# notifications}}',
+                    values: { count: notices.length },
                   })}
                 </span>
                 <span className="notices-latest" part="latest">

@@ -8,8 +8,6 @@ import { useErrorText } from '../error-screen';
 import { parts } from '../part';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv';
 import { collectAllPages, EXPORT_CAP, ExportAborted, type PageOf } from './export-all';
-import { formatCount } from '../../format/count';
-import { toLocale } from '../../i18n/locale';
 
 export interface ExportAllProps<Row> {
   columns: ReadonlyArray<CsvColumn<Row>>;
@@ -82,7 +80,7 @@ export function ExportAllButton<Row>(props: ExportAllProps<Row>) {
         <p className="history-export-note" role="status" {...parts('export-done')}>
           {state.truncated
             ? i18n._({ id: 'history.export_truncated', message: 'Fichier prêt : les {rows} lignes les plus récentes (limite de {cap}). Réduisez la période pour le reste.', values: { rows: state.rows, cap } })
-            : i18n._({ id: 'history.export_done', message: '{rows, plural, one {Fichier prêt : {n} ligne.} other {Fichier prêt : {n} lignes.}}', values: { rows: state.rows, n: formatCount(state.rows, toLocale(i18n.locale)) } })}
+            : i18n._({ id: 'history.export_done', message: '{rows, plural, one {Fichier prêt : # ligne.} other {Fichier prêt : # lignes.}}', values: { rows: state.rows } })}
         </p>
       ) : null}
     </div>

@@ -13,8 +13,6 @@ import { csvFileName, downloadCsv, toCsv, type CsvCell } from './csv';
 import { pageCount } from './history-query';
 import { Pagination } from './pagination';
 import { ExportAllButton, type ExportAllProps } from './export-button';
-import { formatCount } from '../../format/count';
-import { toLocale } from '../../i18n/locale';
 
 export interface HistoryColumn<Row> {
   key: string;
@@ -100,7 +98,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
       ? i18n._({ id: 'history.loading', message: 'Chargement…' })
       : status === 'error'
         ? ''
-        : i18n._({ id: 'history.count', message: '{count, plural, =0 {Aucun résultat} one {{n} résultat} other {{n} résultats}}', values: { count, n: formatCount(count, toLocale(i18n.locale)) } });
+        : i18n._({ id: 'history.count', message: '{count, plural, =0 {Aucun résultat} one {# résultat} other {# résultats}}', values: { count } });
 
   let body: ReactNode;
   if (status === 'error') {

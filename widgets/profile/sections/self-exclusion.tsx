@@ -22,8 +22,6 @@ import type { ProfileSectionProps } from '../section-props';
 import '@src/errors/profile-errors';
 import '@src/errors/rg-errors';
 import { expectedEnd, type PauseChoice } from './rg-input';
-import { formatCount } from '../../../src/format/count';
-import { toLocale } from '../../../src/i18n/locale';
 
 export const styles = [fieldsCss, accountCss, rgCss, bannerCss].join('\n');
 
@@ -71,7 +69,7 @@ export default function SelfExclusionSection(_props: ProfileSectionProps) {
   const monthsLabel = (m: ExclusionMonths) =>
     m === 6
       ? i18n._({ id: 'profile.rg.exclusion.6m', message: '6 mois' })
-      : i18n._({ id: 'profile.rg.exclusion.years', message: '{count, plural, one {{n} an} other {{n} ans}}', values: { count: m / 12, n: formatCount(m / 12, toLocale(i18n.locale)) } });
+      : i18n._({ id: 'profile.rg.exclusion.years', message: '{count, plural, one {# an} other {# ans}}', values: { count: m / 12 } });
   const labelOf = (c: Choice) => (c.kind === 'timeout' ? timeoutLabel[c.duration] : monthsLabel(c.months));
 
   function proceed(event: FormEvent) {

@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { Button } from '@src/ui';
-import { dirOf, htmlLangOf, toLocale } from '@src/i18n/locale';
+import { dirOf, htmlLangOf } from '@src/i18n/locale';
 import { navigate } from '../shell/router';
 import { Link } from '@src/ui/link';
 import type { PageProps } from '../shell/page';
@@ -13,7 +13,6 @@ import type { SiteContent } from './types';
 import { ContentLoadError, ContentLoading, Text, useDocumentTitle, useSiteContent } from './view';
 import viewCss from './view.css';
 import css from './search-page.css';
-import { formatCount } from '@src/format/count';
 
 export const styles = viewCss + css;
 
@@ -112,8 +111,8 @@ export default function SearchPage({ search }: PageProps) {
     content && trimmed
       ? i18n._({
           id: 'site.search.count',
-          message: '{count, plural, =0 {Aucun résultat pour « {query} »} one {{n} résultat pour « {query} »} other {{n} résultats pour « {query} »}}',
-          values: { count: results.length, n: formatCount(results.length, toLocale(i18n.locale)), query: trimmed },
+          message: '{count, plural, =0 {Aucun résultat pour « {query} »} one {# résultat pour « {query} »} other {# résultats pour « {query} »}}',
+          values: { count: results.length, query: trimmed },
         })
       : '';
 
