@@ -1,7 +1,8 @@
-// The confirmation of « Abandonner » (./lazy-abandon.tsx draws the button) on a deposit the player started
-// and will not pay (status 10/20, the server's `cancellable`; docs/api.md "Payments" deposit
+// The confirmation of « Abandonner » (./lazy-abandon.tsx draws the button, and only for a deposit the
+// player may abandon: status 10/20, the server's `cancellable`; docs/api.md "Payments" deposit
 // cancel_payment), then the store's money press (src/stores/deposit-abandon.ts). Nothing was debited, so
-// nothing comes back: the toast says the deposit is abandoned. An unknown outcome says it is checking; the next press resends.
+// nothing comes back: the toast says the deposit is abandoned. An unknown outcome says it is checking;
+// the next press resends.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Payment } from '../../src/api/payments';
@@ -12,7 +13,6 @@ import { useRequest } from '../../src/ui/form';
 import { Button } from '../../src/ui';
 import { CheckingNotice } from '../../src/ui/checking-notice';
 import '../../src/errors/cashier-errors';
-import { canAbandon } from './lazy-abandon';
 
 /** The question and its answers; `onClose` goes back to the button (« Non », or the deposit abandoned). */
 export function AbandonConfirmation({ payment, onClose }: { payment: Payment; onClose(): void }) {
@@ -20,7 +20,6 @@ export function AbandonConfirmation({ payment, onClose }: { payment: Payment; on
   const { busy, run } = useRequest();
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  if (!canAbandon(payment)) return null;
 
   const abandon = async () => {
     setError(null);

@@ -11,7 +11,7 @@ import { Button } from '../../src/ui';
 const abandonChunk = lazyChunk(() => import('./abandon-deposit'));
 
 /** A deposit the player may still abandon: open, and the server says it can be stopped. */
-export const canAbandon = (p: Payment) => p.type === 'deposit' && p.cancellable && (p.status === 10 || p.status === 20);
+const canAbandon = (p: Payment) => p.type === 'deposit' && p.cancellable && (p.status === 10 || p.status === 20);
 
 function AbandonButton({ payment, busy = false, onPress }: { payment: Payment; busy?: boolean; onPress(): void }) {
   const { i18n } = useLingui();
