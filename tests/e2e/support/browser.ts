@@ -1,8 +1,9 @@
-// Chromium for the end-to-end tests (Debian's /usr/bin/chromium, never a download), one browser per vitest
-// worker, fresh contexts per test. Every page's uncaught errors and console errors are collected and fail
-// the test unless the test said it expects them (e.g. the 401 Chromium logs for a refused password).
+// Chromium for the end-to-end tests (Debian's headless shell, tests/chromium.mjs; never a download), one
+// browser per vitest worker, fresh contexts per test. Every page's uncaught errors and console errors are
+// collected and fail the test unless the test said it expects them (e.g. the 401 Chromium logs for a
+// refused password).
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../chromium.mjs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 
 
@@ -162,7 +163,7 @@ let workerBrowser: Promise<Browser> | undefined;
 
 function sharedBrowser(): Promise<Browser> {
   if (!workerBrowser) {
-    const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const launching = chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
     workerBrowser = launching;
     launching.then(
       (browser) => browser.on('disconnected', () => {
