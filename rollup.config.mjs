@@ -154,7 +154,10 @@ export default {
       tsconfig: './tsconfig.json',
       include: ['src/**/*.ts', 'src/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
       exclude: ['tests/**', 'demo/**', 'scripts/**'],
-      compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
+      // noCheck: the build only transpiles; the type check is `npm run typecheck` (tsc over the same
+      // tsconfig), which npm test runs beside it. Checking here too cost the build 17 of its 63 CPU-seconds
+      // (44 → 32 s alone) and wrote the same bytes.
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, noCheck: true },
     }),
     customElementsManifest(elements),
     // The npm package's .d.ts and package.json, published from the output folder (docs/embedding.md "The npm package").
