@@ -1,4 +1,4 @@
-// Sandbox project global setup (vitest.config.ts): one migrated, empty in-memory database written to a temporary file, which
+// The sandbox projects' global setup (vitest.config.ts): one migrated, empty in-memory database written to a temporary file, which
 // every test's sandbox database loads (createMemorySandbox's `template`) instead of running PGlite's
 // initdb and the migrations again: ~4 s a sandbox on this two-core machine, ~90 sandboxes a run. The
 // migrations from nothing stay tested where they are the subject (tests/unit/sandbox/db.test.ts), and
@@ -38,11 +38,44 @@ export async function writeMigratedTemplate(prefix: string): Promise<{ dir: stri
   return { dir, file };
 }
 
-export default async function setup(project: TestProject) {
+interface RunTemplates {
+  dir: string;
+  migrated: string;
+  seeded: string;
+  /** The projects whose teardown has not run yet: the last one removes the folder. */
+  users: number;
+}
+
+/**
+ * Both sandbox projects name this file as their global setup, and vitest runs it once per project, one
+ * after the other, in its own process: the templates are written by the first and handed to the second
+ * (two writes were 8.5 s each before any test could start).
+ */
+const RUN_TEMPLATES = Symbol.for('casino-widgets:test-database-templates');
+type RunScope = typeof globalThis & { [RUN_TEMPLATES]?: Promise<RunTemplates> };
+
+async function writeRunTemplates(): Promise<RunTemplates> {
   const { dir, file } = await writeMigratedTemplate('casino-db-template-');
-  project.provide('databaseTemplate', file);
   const seeded = path.join(dir, 'seeded.tar');
   await writeDatabaseTemplate(seeded, (db) => prepareDatabase(db, new Date(SANDBOX_START)), file);
-  project.provide('seededDatabaseTemplate', seeded);
-  return () => rm(dir, { recursive: true, force: true });
+  return { dir, migrated: file, seeded, users: 0 };
+}
+
+export default async function setup(project: TestProject) {
+  const scope = globalThis as RunScope;
+  const pending = (scope[RUN_TEMPLATES] ??= writeRunTemplates());
+  pending.catch(() => {
+    // A failed write is not handed to the next project: it tries again (and fails with its own error).
+    if (scope[RUN_TEMPLATES] === pending) delete scope[RUN_TEMPLATES];
+  });
+  const templates = await pending;
+  templates.users += 1;
+  project.provide('databaseTemplate', templates.migrated);
+  project.provide('seededDatabaseTemplate', templates.seeded);
+  return async () => {
+    templates.users -= 1;
+    if (templates.users > 0) return;
+    if (scope[RUN_TEMPLATES] === pending) delete scope[RUN_TEMPLATES];
+    await rm(templates.dir, { recursive: true, force: true });
+  };
 }
