@@ -7,6 +7,7 @@ import { lazyChunk, useChunk } from '../../src/element/lazy-chunk';
 import { notices } from '../../src/i18n/messages';
 import { ErrorScreen, Skeleton } from '../../src/ui';
 import { parts } from '../../src/ui/part';
+import { countValues } from '../../src/format/count';
 import { useLobbyErrorText } from './lobby-errors';
 import { providerName } from './lobby-names';
 import type { OverlayProps } from './game-overlay';
@@ -46,8 +47,8 @@ export function FreeSpinsOffer({ info, game, onPlay }: { info: FreeSpinInfo; gam
       <p>
         {i18n._({
           id: 'lobby.free_spins.banner',
-          message: '{count, plural, one {# tour gratuit} other {# tours gratuits}} sur {game}',
-          values: { count: info.freeSpinLeft, game: game.name },
+          message: '{form, select, one {{count} tour gratuit} other {{count} tours gratuits}} sur {game}',
+          values: countValues(info.freeSpinLeft, i18n.locale, { game: game.name }),
         })}
       </p>
       <button type="button" className="casino-button casino-button--primary" {...parts('button', 'free-spins-play')} onClick={onPlay}>

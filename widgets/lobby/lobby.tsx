@@ -17,6 +17,7 @@ import type { GameLaunchDetail } from '../../src/element/event-map';
 import { useHost } from '../../src/element/define-widget';
 import { useLoginRequired } from '../login/use-login-required';
 import { parts } from '../../src/ui/part';
+import { countValues } from '../../src/format/count';
 import { CASINO, lobbyPath, type LocationAttributes } from './location';
 import { CASINO_LOGIN_REQUIRED, LOBBY_ERRORS } from './lobby-errors';
 import { titleOf } from './lobby-names';
@@ -28,7 +29,6 @@ import { useLobbyLocation } from './use-lobby-location';
 import { useLobbySearch } from './use-lobby-search';
 import { useReturnToTile } from './use-return-to-tile';
 import { VirtualGrid } from './virtual-grid';
-import { whenIdle } from '../../src/platform/idle';
 import type { OverlayProps } from './game-overlay';
 
 
@@ -62,11 +62,6 @@ export function Lobby(props: LobbyProps) {
   useEffect(() => {
     if (auth.isAuth) setLoginNotice(false);
   }, [auth.isAuth]);
-  // The count line's plural is the page's first Intl.NumberFormat (lingui's plural formats the count for
-  // `#` whether the case uses it or not; ICU's number data, about 100 ms on a throttled phone): made (and
-  // memoised by lingui) while the catalogue is on its way, not inside the render that first shows the games
-  // (docs/architecture.md "Speed budgets").
-  useEffect(() => whenIdle(() => void i18n._({ id: 'lobby.count', values: { count: 2 } })), [i18n.locale]);
 
   // ---- games ----
   const leaveFrom = useReturnToTile(root, !!target);
@@ -136,7 +131,7 @@ export function Lobby(props: LobbyProps) {
           />
         </div>
         <p className="lobby-count" role="status" {...parts('count')}>
-          {loading || !lobbyValid ? '' : i18n._({ id: 'lobby.count', message: '{count, plural, =0 {Aucun jeu} one {# jeu} other {# jeux}}', values: { count: results.length } })}
+          {loading || !lobbyValid ? '' : i18n._({ id: 'lobby.count', message: '{form, select, none {Aucun jeu} one {{count} jeu} other {{count} jeux}}', values: countValues(results.length, i18n.locale) })}
         </p>
       </div>
 

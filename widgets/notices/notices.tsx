@@ -16,6 +16,7 @@ import { emit } from '../../src/element/events';
 import { useHost } from '../../src/element/define-widget';
 import { Money } from '../../src/format/money-amount';
 import { formatMoney } from '../../src/format/money-format';
+import { countValues } from '../../src/format/count';
 import { toLocale } from '../../src/i18n/locale';
 import { NoticeCard, titleOf } from './notice-card';
 import { newestFirst } from './notice-order';
@@ -136,8 +137,8 @@ export function Notices(_props: NoticesProps) {
                 <span className="notices-count">
                   {i18n._({
                     id: 'notices.summary',
-                    message: '{count, plural, one {# notification} other {# notifications}}',
-                    values: { count: notices.length },
+                    message: '{form, select, one {{count} notification} other {{count} notifications}}',
+                    values: countValues(notices.length, i18n.locale),
                   })}
                 </span>
                 <span className="notices-latest" part="latest">

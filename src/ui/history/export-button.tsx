@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import { Button } from '../button';
 import { useErrorText } from '../error-screen';
 import { parts } from '../part';
+import { countValues } from '../../format/count';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv';
 import { collectAllPages, EXPORT_CAP, ExportAborted, type PageOf } from './export-all';
 
@@ -80,7 +81,7 @@ export function ExportAllButton<Row>(props: ExportAllProps<Row>) {
         <p className="history-export-note" role="status" {...parts('export-done')}>
           {state.truncated
             ? i18n._({ id: 'history.export_truncated', message: 'Fichier prêt : les {rows} lignes les plus récentes (limite de {cap}). Réduisez la période pour le reste.', values: { rows: state.rows, cap } })
-            : i18n._({ id: 'history.export_done', message: '{rows, plural, one {Fichier prêt : # ligne.} other {Fichier prêt : # lignes.}}', values: { rows: state.rows } })}
+            : i18n._({ id: 'history.export_done', message: '{form, select, none {Fichier prêt : aucune ligne.} one {Fichier prêt : {count} ligne.} other {Fichier prêt : {count} lignes.}}', values: countValues(state.rows, i18n.locale) })}
         </p>
       ) : null}
     </div>

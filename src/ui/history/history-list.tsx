@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react';
 import { Button } from '../button';
 import { Skeleton } from '../skeleton';
 import { parts } from '../part';
+import { countValues } from '../../format/count';
 import { cx } from '../class-names';
 import { csvFileName, downloadCsv, toCsv, type CsvCell } from './csv';
 import { pageCount } from './history-query';
@@ -98,7 +99,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
       ? i18n._({ id: 'history.loading', message: 'Chargement…' })
       : status === 'error'
         ? ''
-        : i18n._({ id: 'history.count', message: '{count, plural, =0 {Aucun résultat} one {# résultat} other {# résultats}}', values: { count } });
+        : i18n._({ id: 'history.count', message: '{form, select, none {Aucun résultat} one {{count} résultat} other {{count} résultats}}', values: countValues(count, i18n.locale) });
 
   let body: ReactNode;
   if (status === 'error') {

@@ -10,6 +10,7 @@ import { EXCLUSION_MONTHS, TIMEOUT_DURATIONS, type Exclusion, type ExclusionMont
 import { getSelfExclusion, startExclusion } from '../../../src/stores/limits';
 import { showToast } from '../../../src/stores/toasts';
 import { formatDateTime } from '../../../src/format/date';
+import { countValues } from '../../../src/format/count';
 import { Button, PasswordField } from '../../../src/ui';
 import { useForm, useRequest } from '../../../src/ui/form';
 import { parts } from '../../../src/ui/part';
@@ -69,7 +70,7 @@ export default function SelfExclusionSection(_props: ProfileSectionProps) {
   const monthsLabel = (m: ExclusionMonths) =>
     m === 6
       ? i18n._({ id: 'profile.rg.exclusion.6m', message: '6 mois' })
-      : i18n._({ id: 'profile.rg.exclusion.years', message: '{count, plural, one {# an} other {# ans}}', values: { count: m / 12 } });
+      : i18n._({ id: 'profile.rg.exclusion.years', message: '{form, select, one {{count} an} other {{count} ans}}', values: countValues(m / 12, i18n.locale) });
   const labelOf = (c: Choice) => (c.kind === 'timeout' ? timeoutLabel[c.duration] : monthsLabel(c.months));
 
   function proceed(event: FormEvent) {

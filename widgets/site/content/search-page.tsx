@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useLingui } from '@lingui/react';
 import { Button } from '@src/ui';
 import { dirOf, htmlLangOf } from '@src/i18n/locale';
+import { countValues } from '@src/format/count';
 import { navigate } from '../shell/router';
 import { Link } from '@src/ui/link';
 import type { PageProps } from '../shell/page';
@@ -111,8 +112,8 @@ export default function SearchPage({ search }: PageProps) {
     content && trimmed
       ? i18n._({
           id: 'site.search.count',
-          message: '{count, plural, =0 {Aucun résultat pour « {query} »} one {# résultat pour « {query} »} other {# résultats pour « {query} »}}',
-          values: { count: results.length, query: trimmed },
+          message: '{form, select, none {Aucun résultat pour « {query} »} one {{count} résultat pour « {query} »} other {{count} résultats pour « {query} »}}',
+          values: countValues(results.length, i18n.locale, { query: trimmed }),
         })
       : '';
 
