@@ -275,10 +275,12 @@ export function createPartnerApp(options: { roots?: Partial<StaticRoots>; config
 /**
  * A complete sandbox on an in-memory database, migrated and seeded: for tests that embed it (unit
  * tests, the browser tests' dev server). Each call is independent; `close()` frees the database.
+ * `template`: a database file to start from (db.ts writeDatabaseTemplate), migrated, and also seeded at
+ * the options' clock when `seeded` says so (then it is opened as it is).
  */
-export async function createMemorySandbox({ template, ...options }: Omit<AppOptions, 'db'> & { template?: string } = {}) {
+export async function createMemorySandbox({ template, seeded = false, ...options }: Omit<AppOptions, 'db'> & { template?: string; seeded?: boolean } = {}) {
   const db = await openDatabase({ url: 'memory://', template });
-  await prepareDatabase(db, new Date((options.clock ?? systemClock).now()));
+  if (!seeded) await prepareDatabase(db, new Date((options.clock ?? systemClock).now()));
   const app = createApp({ ...options, db });
   return { app, db, close: () => db.close() };
 }

@@ -37,9 +37,8 @@ export function memorySandbox(options: Omit<AppOptions, 'db'> = {}) {
  * A sandbox on the run's database seeded at SANDBOX_START (tests/unit/support/database-template.ts): what
  * createMemorySandbox gives with a clock at that instant, without migrating and seeding again.
  */
-async function seededMemorySandbox(options: Omit<AppOptions, 'db'>) {
-  const db = await openDatabase({ url: 'memory://', template: inject('seededDatabaseTemplate') });
-  return { app: createApp({ ...options, db }), db, close: () => db.close() };
+function seededMemorySandbox(options: Omit<AppOptions, 'db'>) {
+  return createMemorySandbox({ ...options, template: inject('seededDatabaseTemplate'), seeded: true });
 }
 
 /** A seeded sandbox on in-memory PGlite, or on the PostgreSQL at `databaseUrl` (wiped first). */
