@@ -1,5 +1,6 @@
 // Counts in messages (src/format/count.ts): the number grouped as money groups it, and the case picked as
 // ICU's plural picks it, without Intl.NumberFormat.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countValues } from '../../../src/format/count';
 import { formatMoney } from '../../../src/format/money-format';
@@ -49,5 +50,20 @@ describe('countValues', () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
     for (const locale of LOCALES) countValues(3000, locale);
     expect(made).not.toHaveBeenCalled();
+  });
+});
+
+describe('the catalogs', () => {
+  const catalogs = readdirSync('src/i18n/locales', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.po'));
+
+  it('write every count as a select on form, never as an ICU plural', () => {
+    expect(catalogs.length).toBeGreaterThanOrEqual(3 * 7);
+    const plurals = catalogs.flatMap((file) =>
+      readFileSync(`src/i18n/locales/${file}`, 'utf8')
+        .split('\n')
+        .filter((line) => /\{\s*\w+\s*,\s*(plural|selectordinal)\s*,/.test(line))
+        .map((line) => `${file}: ${line}`),
+    );
+    expect(plurals).toEqual([]);
   });
 });
