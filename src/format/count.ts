@@ -8,6 +8,11 @@
 //   {form, select, none {Aucun jeu} one {{count} jeu} other {{count} jeux}}
 //
 // A form a message does not list reads as its `other`.
+//
+// The grouping repeats formatMoney's (money-format.ts) on purpose, and tests/unit/format/count.test.ts
+// holds the two together: importing it from there would give every element with a count the money chunk,
+// and having money import it from here would give every element with money this chunk (the lobby and the
+// wheel have less than 30 B of their budgets left; docs/conventions.md §4).
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
