@@ -58,7 +58,8 @@ const ON_A_SANDBOX = {
   testTimeout: 30_000,
   // The same for the hooks: sandboxPerTest's first beforeEach is a reset and two sign-ins.
   hookTimeout: 30_000,
-  setupFiles: ['tests/unit/support/call-chunks.ts'],
+  // On PostgreSQL, a database per worker (the file says why).
+  setupFiles: ['tests/unit/support/call-chunks.ts', 'tests/unit/support/worker-database.ts'],
   // One migrated database every test's sandbox starts from (the file says why).
   globalSetup: ['tests/unit/support/database-template.ts'],
 };

@@ -62,7 +62,8 @@ pg_throwaway_stop() {
 }
 
 # The suites that run on SANDBOX_TEST_DATABASE_URL when it is set (sandboxPerTest() or the variable
-# itself), one file at a time: they share the database, and each file wipes it when it boots.
+# itself), two files at a time as on PGlite: each vitest worker has a database of its own on the server,
+# since each file wipes its database when it boots (tests/unit/support/worker-database.ts).
 pg_suite_files() {
   grep -lE 'sandboxPerTest\(|SANDBOX_TEST_DATABASE_URL' tests/unit/sandbox/*.test.ts
 }
@@ -70,7 +71,7 @@ pg_suite_files() {
 pg_suites() {
   [ -n "${SANDBOX_TEST_DATABASE_URL:-}" ] || { echo "pg_suites: SANDBOX_TEST_DATABASE_URL is not set" >&2; return 1; }
   # shellcheck disable=SC2046
-  npx vitest run --project sandbox --no-file-parallelism $(pg_suite_files)
+  npx vitest run --project sandbox $(pg_suite_files)
 }
 
 # Run directly: a throwaway server for one run of the suites.

@@ -105,8 +105,8 @@ async function onPostgres(url: string, options: Omit<AppOptions, 'db'>) {
 }
 
 /**
- * One sandbox for the file (PGlite, or the PostgreSQL of SANDBOX_TEST_DATABASE_URL: run such files
- * with --no-file-parallelism, they share the database), back to the seeds with the clock at `start`
+ * One sandbox for the file (PGlite, or the PostgreSQL of SANDBOX_TEST_DATABASE_URL: the worker's own
+ * database there, tests/unit/support/worker-database.ts), back to the seeds with the clock at `start`
  * before each test; `demo` and `low` hold that test's access tokens.
  *
  * The first test's state (a reset at `start`, then `demo` and `low` signed in) is copied

@@ -1,7 +1,7 @@
 // Random concurrent money traffic against the wallet: spins (paid and free), credits and debits in
 // Promise.all batches. On PGlite transactions are serialised by the single connection; run the file
-// with SANDBOX_TEST_DATABASE_URL (see postgres.test.ts; add --no-file-parallelism when running several
-// files) to have PostgreSQL's row locks do the work.
+// with SANDBOX_TEST_DATABASE_URL (see postgres.test.ts; each worker then has a database of its own,
+// tests/unit/support/worker-database.ts) to have PostgreSQL's row locks do the work.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../demo/sandbox/http/errors';
