@@ -154,10 +154,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       status = response.status;
       return response.data;
     } catch (reason) {
-      const error = wire.toApiError(
-        timedOut && reason instanceof Error ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : reason,
-        req,
-      );
+      // Whatever the transport rejected with once our timer aborted it (fetch's DOMException, which need
+      // not be an Error of this realm), the call ended by the timeout.
+      const error = wire.toApiError(timedOut ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : reason, req);
       status = error.status;
       throw error;
     } finally {
