@@ -7,6 +7,12 @@
 // - Ports: PORT and PARTNER_PORT = PORT + 1, both free. The partner page derives the main origin as "my
 //   port − 1" (docs/qa.md), so the pair must be adjacent for the cross-origin test to be real.
 // - DATA_DIR: a new temporary folder per sandbox, so each starts from the seed (and never touches `.data/`).
+// - DATABASE_URL=memory://: PGlite in memory rather than in DATA_DIR, as `npm start` would keep it. The
+//   files test the site, not the storage; PGlite on disk spends a quarter of the sandbox's CPU in file
+//   system calls (two e2e files: 101.8 and 102.9 CPU-s on disk, 82.5 and 92.6 in memory, the sandboxes'
+//   share 37-38 → 28-29). The database in DATA_DIR is the sandbox's own suites' subject (a kill -9 and a
+//   restart on the same folder: tests/unit/sandbox/payment-kill9.test.ts). E2E_DATABASE_URL picks another
+//   (`postgres://…`, or an empty value for DATA_DIR).
 // - ACCESS_TTL=20, REFRESH_SHIFT=10: the client renews 10 s after sign-in, so the renewal scenario fits
 //   in one test. REFRESH_TTL stays at its default (a day).
 // - GAME_SESSION_TTL=15: a game session lives 15 s unless the lobby renews it (at 80 %), so a game played
@@ -118,8 +124,8 @@ async function startSandbox(dataDir: string): Promise<Started> {
     ACCESS_TTL: String(ACCESS_TTL),
     REFRESH_SHIFT: String(REFRESH_SHIFT),
     GAME_SESSION_TTL: String(GAME_SESSION_TTL),
-    // The embedded database in DATA_DIR, whatever the caller's shell has: the run must start from the seed.
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    // An empty database whatever the caller's shell has (above): the run must start from the seed.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'memory://',
   };
   delete env.HOST; // the loopback interfaces, as `npm start` on a fresh machine
   delete env.SANDBOX_CONTROL; // the control plane on: the tests drive it
