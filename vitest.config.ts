@@ -52,9 +52,9 @@ const sandboxPages = sandboxPageFiles();
 const ON_A_SANDBOX = {
   environment: 'node' as const,
   maxWorkers: 2,
-  // Real scrypt and real re-seeds (a reset, a registration, a sign-in each hash a password) on two cores
-  // that npm test's package stage shares with the size check and the host apps' builds (scripts/test.mjs):
-  // a reset test took over vitest's 5 s default there. A limit, not a timing.
+  // Real scrypt and real re-seeds (a reset, a registration, a sign-in each hash a password) on two busy
+  // cores: a reset test took over vitest's 5 s default when npm test ran the size check and the host apps'
+  // builds beside these files. A limit, not a timing.
   testTimeout: 30_000,
   // The same for the hooks: sandboxPerTest's first beforeEach is a reset and two sign-ins.
   hookTimeout: 30_000,

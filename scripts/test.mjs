@@ -18,14 +18,17 @@ const STAGES = [
     ['rollup', 'npx rollup -c'],
     ['unit', 'npx vitest run --project unit'],
   ]],
-  ['package', [
+  // The sandbox's suites keep both cores busy on their own: beside them, the steps below only took turns.
+  ['sandbox', [['sandbox', 'npx vitest run --project sandbox --project sandbox-front']]],
+  // The browser tests wait on the pages' clocks (spins, countdowns, polls) for much of their time; the
+  // package's checks fill those waits.
+  ['browser', [
+    ['browser', 'npm run test:browser'],
     ['size', 'npm run size'],
     ['pack:check', 'npm run pack:check'],
     // The host apps type-checked and built from the packed package, for the e2e stage (scripts/hosts.mjs).
     ['hosts', 'npm run hosts'],
-    ['sandbox', 'npx vitest run --project sandbox --project sandbox-front'],
   ]],
-  ['browser', [['browser', 'npm run test:browser']]],
   ['e2e', [['e2e', 'npm run test:e2e']]],
 ];
 
