@@ -168,6 +168,7 @@ async function boot() {
   $('play').addEventListener('click', bet);
   $('cashout').addEventListener('click', cashOut);
   document.addEventListener('keydown', onKey);
+  $('play').disabled = false;
   wireExit(session, T);
   try {
     const { rounds } = await callJson(`${api}/crash/rounds`);
