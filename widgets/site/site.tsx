@@ -239,6 +239,14 @@ function SiteChrome() {
   });
 
   const footer = resolution.kind === 'shell' || resolution.kind === 'element' ? resolution.footer : true;
+  // The chrome follows its own stores, not the page, and SiteChrome renders again at every route, session
+  // and page-loading change: the same elements each time, so Preact skips them (as React does) instead of
+  // rebuilding the header, both panels, the footer and the bottom navigation with each page (a warm
+  // /slots/live-casino on the phone profile: a 135 ms task, the lobby's first render and a whole chrome's).
+  // Not memo(): it would add compat's memo to the runtime every element loads.
+  const chrome = useMemo(() => ({ header: <Header />, left: <LeftPanel />, right: <RightPanel />, footer: <Footer />, bottomNav: <BottomNav /> }), []);
+  const routeModal = resolution.kind === 'shell' ? resolution.modal : undefined;
+  const modals = useMemo(() => <ModalStack routeModal={routeModal} />, [routeModal]);
   return (
     <div className="site" data-footer={footer ? undefined : 'hidden'}>
       <a className="site-skip" href="#site-main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
@@ -250,15 +258,15 @@ function SiteChrome() {
         aria-label={i18n._({ id: 'site.page.loading', message: 'Chargement de la page…' })}
         hidden={!loading}
       />
-      <Header />
-      <LeftPanel />
-      <RightPanel />
+      {chrome.header}
+      {chrome.left}
+      {chrome.right}
       <main id="site-main" className="site-main" ref={main} tabIndex={-1} aria-busy={loading || undefined}>
         <PageArea resolution={resolution} props={props} />
       </main>
-      {footer ? <Footer /> : null}
-      <BottomNav />
-      <ModalStack routeModal={resolution.kind === 'shell' ? resolution.modal : undefined} />
+      {footer ? chrome.footer : null}
+      {chrome.bottomNav}
+      {modals}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { MenuLinks } from './menu-links';
 import { menuOf, RESPONSIBLE_GAMING_PATH } from './menu';
 import { openPanel } from '../shell/state';
 import { chromePlayer, useOffers, useViewer } from '../shell/viewer';
+import { TABLET_MIN_WIDTH, useViewportWidth } from '../shell/viewport';
 
 /**
  * The site's mark, linking home. The host page brands it (docs/embedding.md "<casino-site>"): its child
@@ -44,6 +45,9 @@ export function Header() {
   const guestPage = useGuestPage();
   const viewer = useViewer();
   const inset = useDocumentInset('top');
+  // The main menu and the inline login show from the tablet breakpoint up (site.css); phones have the
+  // burger's panel and the bottom navigation instead.
+  const wide = useViewportWidth() >= TABLET_MIN_WIDTH;
   return (
     <header className="site-header" part="header" ref={inset}>
       <div className="site-header__bar">
@@ -57,12 +61,14 @@ export function Header() {
           <Icon name="menu" />
         </button>
         <Logo slot="logo" />
-        <MenuLinks
-          kind="main"
-          className="site-header__main-menu"
-          label={i18n._({ id: 'site.menu.main', message: 'Menu principal' })}
-          icons={false}
-        />
+        {wide ? (
+          <MenuLinks
+            kind="main"
+            className="site-header__main-menu"
+            label={i18n._({ id: 'site.menu.main', message: 'Menu principal' })}
+            icons={false}
+          />
+        ) : null}
         <div className="site-header__tools">
           <Link
             href={RESPONSIBLE_GAMING_PATH}
@@ -103,7 +109,7 @@ export function Header() {
             <HeaderGuestCalls page={guestPage} />
           )}
           {/* On /sign-in and /registration the page is the form: two identical login forms confused players. */}
-          {user || guestPage === 'other' ? <casino-login mode="inline" class="site-header__login"></casino-login> : null}
+          {wide && (user || guestPage === 'other') ? <casino-login mode="inline" class="site-header__login"></casino-login> : null}
         </div>
       </div>
     </header>

@@ -19,6 +19,10 @@ function SidePanel({ side, label, children }: { side: Exclude<Panel, null>; labe
   const { i18n } = useLingui();
   const open = useStore($panel) === side;
   const dialog = useRef<HTMLDialogElement>(null);
+  // The content is built when the panel first opens and kept for the next times (and the slide out): a
+  // closed panel shows nothing, and both menus built on every load were a part of the first render's task.
+  const opened = useRef(false);
+  if (open) opened.current = true;
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
@@ -46,7 +50,7 @@ function SidePanel({ side, label, children }: { side: Exclude<Panel, null>; labe
             <Icon name="close" />
           </button>
         </div>
-        {children}
+        {opened.current ? children : null}
       </div>
     </dialog>
   );
