@@ -189,6 +189,9 @@ async function expectRoute(page: Page, path: string, outcome: Outcome, inApp = f
       return read(root);
     });
     expect(text.trim(), 'the page is not blank').not.toBe('');
+    // The footer, the side panels and the modal stack come a frame after the site's first render
+    // (widgets/site/site.tsx): the closed side menu in the page says they are in.
+    await page.getByRole('dialog', { name: SITE_FR.sideMenu, exact: true, includeHidden: true }).waitFor({ state: 'attached' });
     const chooser = page.getByRole('dialog', { name: SITE_FR.sportChooser });
     expect(await chooser.isVisible(), 'sport chooser').toBe(!!outcome.sportChooser);
     if (outcome.sportChooser) {

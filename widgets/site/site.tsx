@@ -1,7 +1,7 @@
 // <casino-site>: the reference site's shell (spec shell §2, §4 "Error boundary"). It owns the URL and the
 // chrome — header, side panels, bottom navigation, footer, modals — and shows each route's page: its own
 // lazily loaded page modules, or the other elements (lobby, sportsbook, cashier, profile, wheel).
-import { Component, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../src/stores/auth';
@@ -17,6 +17,7 @@ import { $router, cleanParams, isSitePath, navigate, navigationKeptPosition, que
 import { resolve, type Resolution } from './shell/resolve';
 import { useViewportWidth } from './shell/viewport';
 import { isPlainClick } from '../../src/ui/link';
+import { yieldToPage } from '../../src/platform/yield-to-page';
 import { Header } from './chrome/header';
 import { LeftPanel, RightPanel } from './chrome/panels';
 import { BottomNav } from './chrome/bottom-nav';
@@ -190,6 +191,24 @@ function useFocusOnNavigation(path: string) {
   return main;
 }
 
+/**
+ * False for the site's first render, true from a task after its first frame: what no first screen shows
+ * (the footer under a main area at least a screen high, the closed side panels, the modal stack) is built
+ * then, so the first render's task and the first layout carry only the header, the bottom navigation and
+ * the page (docs/architecture.md "Speed budgets").
+ */
+function useAfterFirstFrame(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void yieldToPage().then(() => live && setAfter(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return after;
+}
+
 function PageArea({ resolution, props }: { resolution: Resolution; props: PageProps }) {
   switch (resolution.kind) {
     case 'redirect':
@@ -247,6 +266,7 @@ function SiteChrome() {
   const chrome = useMemo(() => ({ header: <Header />, left: <LeftPanel />, right: <RightPanel />, footer: <Footer />, bottomNav: <BottomNav /> }), []);
   const routeModal = resolution.kind === 'shell' ? resolution.modal : undefined;
   const modals = useMemo(() => <ModalStack routeModal={routeModal} />, [routeModal]);
+  const afterFirstFrame = useAfterFirstFrame();
   return (
     <div className="site" data-footer={footer ? undefined : 'hidden'}>
       <a className="site-skip" href="#site-main" onClick={(e) => (e.preventDefault(), main.current?.focus())}>
@@ -259,14 +279,14 @@ function SiteChrome() {
         hidden={!loading}
       />
       {chrome.header}
-      {chrome.left}
-      {chrome.right}
+      {afterFirstFrame ? chrome.left : null}
+      {afterFirstFrame ? chrome.right : null}
       <main id="site-main" className="site-main" ref={main} tabIndex={-1} aria-busy={loading || undefined}>
         <PageArea resolution={resolution} props={props} />
       </main>
-      {footer ? chrome.footer : null}
+      {footer && afterFirstFrame ? chrome.footer : null}
       {chrome.bottomNav}
-      {modals}
+      {afterFirstFrame ? modals : null}
     </div>
   );
 }
