@@ -13,6 +13,7 @@
 // checked while the tables fill in any order.
 import type { Db } from '../../../demo/sandbox/db';
 import { RESET_KEPT_TABLES } from '../../../demo/sandbox/seed';
+import { quoteIdentifier as quote } from './sql-identifier';
 
 export const SNAPSHOT_SCHEMA = 'test_snapshot';
 /** The list of tables written since the last restore, its trigger function, and the restore statements. */
@@ -25,7 +26,6 @@ export interface DatabaseSnapshot {
   restoreScript: string;
 }
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** Copies the data a reset would rebuild; replaces any earlier copy in this database. */

@@ -4,6 +4,8 @@
 // (tests/unit/sandbox/helpers.ts), and two files on one database would wipe each other's. The worker's
 // database is the URL's with `_w<pool id>` added, made here on the server the first time it is missing; the
 // variable is rewritten once per worker (every file of the worker then reads the worker's URL).
+import { quoteIdentifier } from './sql-identifier';
+
 const BASE = 'SANDBOX_TEST_DATABASE_BASE_URL';
 
 /** The URL of worker `poolId`'s database on the server of `base`. */
@@ -21,7 +23,7 @@ async function ensureDatabase(base: string, url: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    if (!rowCount) await client.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
   } catch (error) {
     // 42P04: made meanwhile by another run on the same server.
     if ((error as { code?: string }).code !== '42P04') throw error;
