@@ -17,7 +17,6 @@ import { $router, cleanParams, isSitePath, navigate, navigationKeptPosition, que
 import { resolve, type Resolution } from './shell/resolve';
 import { useViewportWidth } from './shell/viewport';
 import { isPlainClick } from '../../src/ui/link';
-import { yieldToPage } from '../../src/platform/yield-to-page';
 import { Header } from './chrome/header';
 import { LeftPanel, RightPanel } from './chrome/panels';
 import { BottomNav } from './chrome/bottom-nav';
@@ -199,12 +198,12 @@ function useFocusOnNavigation(path: string) {
  */
 function useAfterFirstFrame(): boolean {
   const [after, setAfter] = useState(false);
+  // Effects run once the frame is painted; the timer puts the render in a task of its own. (Not
+  // src/platform/yield-to-page.ts: shared with the site, that module became a file of its own on the
+  // lobby's first load, 166 B over its budget.)
   useEffect(() => {
-    let live = true;
-    void yieldToPage().then(() => live && setAfter(true));
-    return () => {
-      live = false;
-    };
+    const timer = setTimeout(() => setAfter(true));
+    return () => clearTimeout(timer);
   }, []);
   return after;
 }
