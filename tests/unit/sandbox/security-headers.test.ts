@@ -95,11 +95,15 @@ describe('X-Content-Type-Options: nosniff on every answer', () => {
   });
 
   it('on answers whose headers are immutable: Response.redirect() (302) and a fetched-style Response', async () => {
+    // Node's own Response, the class of a fetched answer: a file run earlier in this worker may have
+    // started a server with @hono/node-server, which replaces the global Response with one whose
+    // redirects have mutable headers, and the case below would not be tested.
+    const NodeResponse = (await fetch('data:,')).constructor as typeof Response;
     const app = new Hono();
     app.use('*', securityHeaders());
-    app.get('/away', () => Response.redirect('http://localhost:8080/main', 302));
+    app.get('/away', () => NodeResponse.redirect('http://localhost:8080/main', 302));
     app.get('/frozen', () => {
-      const res = Response.redirect('http://localhost:8080/', 303);
+      const res = NodeResponse.redirect('http://localhost:8080/', 303);
       expect(() => res.headers.set('X-Probe', '1')).toThrow(TypeError); // the case this guards against
       return res;
     });
