@@ -1,6 +1,6 @@
 // The QA page's agent transfer (docs/qa.md "Cashier", docs/api.md "Transfers"): money in to a player on
 // a time-out is refused, and the form tells the refusal's message and until when, as QA reads it.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { baseUrl, call } from './support/sandbox';
 
@@ -8,6 +8,11 @@ describe('QA page: agent transfer to a player on a time-out', () => {
   const browser = useBrowser();
 
   beforeEach(async () => {
+    await call('POST', '/sandbox/api/reset');
+  });
+  // The time-out below would refuse cashplayer's sign-ins for a day in the files after this one on the
+  // same sandbox (the site's menus sign cashplayer in).
+  afterAll(async () => {
     await call('POST', '/sandbox/api/reset');
   });
 
