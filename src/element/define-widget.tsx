@@ -213,6 +213,7 @@ export function defineWidget<P extends object>(
   class CasinoElement extends Base {
     static [DEFINED_VERSION] = VERSION;
     #unregister: (() => void) | null = null;
+    #connected = false;
 
     constructor() {
       super();
@@ -238,10 +239,23 @@ export function defineWidget<P extends object>(
       // What the first call and the first failure need, kept out of the first paint (docs/architecture.md
       // "Build and budgets").
       whenIdle(preloadForCalls);
+      this.#connected = true;
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 
+    /**
+     * r2wc renders only after connectedCallback. r2wc's element starts out "connected": it mounts on the
+     * first attribute set, before it is in any document, then renders again on every further attribute and
+     * once more when connected; an element upgraded in place gets an attribute callback per attribute
+     * before its connectedCallback, each a render. An element a page's render created with four attributes
+     * was rendered five times in that one task. connectedCallback mounts it once, every attribute read.
+     */
+    override [R2WC_RENDER]() {
+      if (this.#connected) (Base.prototype as unknown as R2wcElement)[R2WC_RENDER].call(this);
+    }
+
     disconnectedCallback() {
+      this.#connected = false;
       this.#unregister?.();
       this.#unregister = null;
       (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);

@@ -3,7 +3,7 @@
 // asks the host with a cancelable `{ open, done: false }`: prevented, nothing changes, and the host decides
 // through `open`. Once the dialog has opened or closed, whatever the cause, `{ open, done: true }` follows
 // (not cancelable; a closing after the element removed `open`). Setting `open` opens, removing it closes.
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { emit } from './events';
 
 export function useOpenChange(host: HTMLElement, open: boolean, dialog: RefObject<HTMLDialogElement | null>, onShow: () => void) {
@@ -16,7 +16,10 @@ export function useOpenChange(host: HTMLElement, open: boolean, dialog: RefObjec
     }
     onShow();
   };
-  useEffect(() => (open ? show() : dialog.current!.close()), [open]);
+  // A layout effect: it runs in the render's own task. As a passive effect, the first one (`open` unset:
+  // close) waited for the next frame, and a launcher pressed before that frame had its dialog closed
+  // again by it as soon as the opening re-rendered the element.
+  useLayoutEffect(() => (open ? show() : dialog.current!.close()), [open]);
   return {
     /** The launcher's click. */
     launch: () => change(true) && show(),

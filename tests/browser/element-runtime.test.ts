@@ -85,6 +85,25 @@ describe('element runtime: attributes', () => {
     assert.ok($(el, '[part~="title"]'), 'page form title');
   });
 
+  it('an element renders once it is connected, not at each attribute set before', async () => {
+    // As a framework or a page's own render builds it: created, its attributes set, then inserted.
+    const el = document.createElement('casino-login') as LoginElement;
+    el.setAttribute('mode', 'inline');
+    el.setAttribute('lang', 'fr-fr');
+    el.setAttribute('currency', 'TND');
+    assert.equal(el.shadowRoot!.childNodes.length, 0, 'nothing rendered while detached');
+    const rendered: number[] = [];
+    new MutationObserver((records) => rendered.push(records.length)).observe(el.shadowRoot!, { childList: true });
+    document.body.append(el);
+    try {
+      const form = await waitForForm(el);
+      assert.ok(form.classList.contains('login-form--inline'), 'every attribute read at the mount');
+      assert.equal(rendered[0], 1, 'one root inserted into the shadow root, once');
+    } finally {
+      el.remove();
+    }
+  });
+
   it('a property set after the upgrade renders too', async () => {
     const el = mount<LoginElement>('<casino-login></casino-login>');
     await waitForForm(el);
