@@ -119,6 +119,12 @@ function browserSigner(): Promise<DpopSigner | null> {
   });
 }
 
+/**
+ * Starts reading the page's key now (a returning player's page, before its first signed call): the calls
+ * then wait for their proofs only, not for the key's IndexedDB read as well.
+ */
+export const prepareSigner = (): void => void browserSigner();
+
 /** Whether `token` is bound to a key (`cnf.jkt`): such a token only works with a proof, under the DPoP scheme. */
 export function isBound(token: string): boolean {
   try {

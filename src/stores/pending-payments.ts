@@ -1,6 +1,7 @@
 // $pendingPayments: the player's open deposits and withdrawals, read from the server (docs/conventions.md §7 "The
-// server is the truth for pending money"; docs/architecture.md "Pending payments"). While an element
-// shows them (onMount), and again at sign-in and whenever a money action calls trackPayment/checkNow,
+// server is the truth for pending money"; docs/architecture.md "Pending payments"). Once when the cashier's
+// code loads (readEarly), while an element shows them (onMount), and again at sign-in and whenever a money
+// action calls trackPayment/checkNow,
 // the store reads GET deposit/ and payout/ with the filters OPEN and IN_PROCESS (every status that is
 // not final: 10, 20, 21, 27; spec money §4), so a fresh browser or another device shows the same list.
 //
@@ -133,6 +134,8 @@ export function createPendingPayments(deps: PendingDeps) {
   let generation = 0;
   /** The hint is read with the first reading after a mount or a sign-in (the return), not every time. */
   let hintDue = true;
+  /** Epoch ms when the last reading ended: a mount just after it shows that answer, not a second one. */
+  let readAt = -Infinity;
 
   /**
    * Whose payments are read and shown: the signed-in player's, and while a stored session is restored
@@ -292,6 +295,7 @@ export function createPendingPayments(deps: PendingDeps) {
         } while (again);
       } finally {
         reading = null;
+        readAt = now();
         nextReadAt = now() + pollDelay(now() - movedAt, failures);
         schedule();
       }
@@ -341,6 +345,14 @@ export function createPendingPayments(deps: PendingDeps) {
     schedule();
   }
 
+  /**
+   * Reads the shown player's open payments now, before an element shows them (the cashier's code has just
+   * loaded): the element that mounts next shows this answer instead of asking again.
+   */
+  function readEarly(): void {
+    if (!reading && !page?.isHidden() && currentUserId() !== null) void checkNow();
+  }
+
   function onPaymentSettled(listener: SettledListener): () => void {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -387,7 +399,11 @@ export function createPendingPayments(deps: PendingDeps) {
       if ((hasOpen() || failures > 0) && now() >= nextReadAt) void checkNow();
       else schedule();
     });
-    if (!page?.isHidden()) void checkNow();
+    // A reading in flight or just ended (readEarly) is what this mount shows; its next one is scheduled.
+    const s = $state.get();
+    const fresh = s.load === 'ready' && s.userId === currentUserId() && now() - readAt < POLL_FAST_MS;
+    if (reading || fresh) schedule();
+    else if (!page?.isHidden()) void checkNow();
     return () => {
       mounted = false;
       offVisible?.();
@@ -395,7 +411,7 @@ export function createPendingPayments(deps: PendingDeps) {
     };
   });
 
-  return { $pendingPayments, $pendingLoad, trackPayment, dismissPayment, onPaymentSettled, checkNow };
+  return { $pendingPayments, $pendingLoad, trackPayment, dismissPayment, onPaymentSettled, checkNow, readEarly };
 }
 
 export type PendingPayments = ReturnType<typeof createPendingPayments>;

@@ -1,5 +1,6 @@
 import { defineWidget } from '../../src/element/define-widget';
 import { Cashier, type CashierProps } from './cashier';
+import { pendingPayments } from '../../src/stores/pending-payments';
 import css from './cashier.css';
 import statusCss from './status.css';
 
@@ -85,6 +86,11 @@ export const CasinoCashier = defineWidget<CashierProps>('casino-cashier', Cashie
   attributes: { path: 'string', view: 'string' },
   styles: [statusCss, css],
 });
+
+// Every page of the cashier shows the player's open payments (the tray), and /balance's largest paint on a
+// phone is their list: they are asked for once this code is in, not once the element's catalog is in too and
+// it has rendered (docs/architecture.md "Speed budgets"). A guest's page asks nothing.
+pendingPayments.readEarly();
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,7 +2,18 @@ import { defineWidget } from '../../src/element/define-widget';
 import '../login/login.element';
 import { Site, type SiteProps } from './site';
 import fieldsCss from '../../src/ui/fields.css';
+import { SESSION_STORAGE_KEY } from '../../src/session/browser-platform';
 import css from './site.css';
+
+// A returning player's first calls (the session's user, the page's own) each carry a DPoP proof, and the
+// signer first reads the key from IndexedDB (docs/security.md "DPoP"). Asked for here, before the site's
+// first render, the key is read while the page renders rather than after it (docs/architecture.md "Speed
+// budgets").
+try {
+  if (localStorage.getItem(SESSION_STORAGE_KEY)) void import('../../src/api/dpop').then((dpop) => dpop.prepareSigner());
+} catch {
+  // Storage blocked: no session to restore; the first call reads the key as before.
+}
 
 /**
  * The reference site's shell: header, menus, side panels, bottom navigation, footer, modals and every

@@ -218,6 +218,55 @@ describe('pending payments: read from the server', () => {
   });
 });
 
+describe('pending payments: read early (the cashier\'s code loaded, before an element shows them)', () => {
+  it('the element that mounts during the early read, or just after it, shows that answer: one read, then the 10 s pace', async () => {
+    const t = setup();
+    seedPayouts(t.server);
+    t.server.hold();
+    t.tray.readEarly();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.listReads()).toBe(1);
+    await t.mount(); // while the answers are on their way
+    t.server.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.shown().map((e) => e[1])).toEqual([17, 16, 15]);
+    expect(t.listReads()).toBe(1);
+    // Mounted: the open payments are followed as before.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.listReads()).toBe(2);
+
+    const after = setup();
+    seedPayouts(after.server);
+    after.tray.readEarly();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await after.mount(); // a second after the answer
+    expect(after.listReads()).toBe(1);
+    expect(after.shown()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(after.listReads()).toBe(2);
+  });
+
+  it('a mount longer than 3 s after the early read reads again; a guest or a hidden page reads nothing early', async () => {
+    const t = setup();
+    seedPayouts(t.server);
+    t.tray.readEarly();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await t.mount();
+    expect(t.listReads()).toBe(2);
+
+    const guest = setup();
+    guest.auth.set({ ...GUEST_STATE });
+    guest.tray.readEarly();
+    const hidden = setup();
+    hidden.setHidden(true);
+    hidden.tray.readEarly();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(guest.listReads()).toBe(0);
+    expect(hidden.listReads()).toBe(0);
+  });
+});
+
 describe('pending payments: refresh while open', () => {
   it('found on the server: every 10 s, then every minute after ten minutes', async () => {
     const t = setup();
