@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/e2e/sequencer';
 
 /**
  * The path aliases of tsconfig.json (`@src/…`, `@widgets/…`), for vitest and the modules it loads; and the
@@ -75,6 +76,8 @@ const ON_A_SANDBOX = {
 // one core idle while a worker waits for nothing but itself.
 export default defineConfig({
   test: {
+    // The longest end-to-end files first, also on a fresh clone (the file says why).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias: PATH_ALIASES },
