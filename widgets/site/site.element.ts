@@ -10,7 +10,11 @@ import css from './site.css';
 // first render, the key is read while the page renders rather than after it (docs/architecture.md "Speed
 // budgets").
 try {
-  if (localStorage.getItem(SESSION_STORAGE_KEY)) void import('../../src/api/dpop').then((dpop) => dpop.prepareSigner());
+  if (localStorage.getItem(SESSION_STORAGE_KEY)) {
+    // A chunk that cannot be fetched (offline) is the first call's to load again and report, not an
+    // unhandled rejection here.
+    import('../../src/api/dpop').then((dpop) => dpop.prepareSigner(), () => undefined);
+  }
 } catch {
   // Storage blocked: no session to restore; the first call reads the key as before.
 }
