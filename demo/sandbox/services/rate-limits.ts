@@ -3,7 +3,7 @@
 // the counts survive a restart and two sandboxes on one data folder share them. Over a limit the route
 // answers 429 `too_many_attempts` with `Retry-After` (seconds until the window that is full ends).
 import type { Context } from 'hono';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
 
@@ -124,24 +124,45 @@ export interface FailureAttempt {
 }
 
 /** Adds `by` to the attempts in flight on scope/key (a row of its own beside the counter). */
-async function moveInFlight(q: Queryable, scope: RateLimitScope, key: string, by: 1 | -1, now: number): Promise<void> {
-  await q.query(
+async function moveInFlight(q: Queryable, scope: RateLimitScope, key: string, by: 1 | -1, now: number): Promise<number> {
+  const { rows } = await q.query<{ hits: number }>(
     `INSERT INTO rate_limits (scope, key, window_start, hits) VALUES ($1, $2, $3, GREATEST($4, 0))
      ON CONFLICT (scope, key) DO UPDATE SET
        hits = GREATEST(0, CASE WHEN rate_limits.window_start <= $5 THEN 0 ELSE rate_limits.hits END + $4),
-       window_start = CASE WHEN $4 > 0 THEN EXCLUDED.window_start ELSE rate_limits.window_start END`,
+       window_start = CASE WHEN $4 > 0 THEN EXCLUDED.window_start ELSE rate_limits.window_start END
+     RETURNING hits`,
     [inFlightScope(scope), key, new Date(now).toISOString(), by, new Date(now - IN_FLIGHT_STALE_MS).toISOString()],
   );
+  return rows[0].hits;
 }
 
-/** Attempts in flight on scope/key. */
-async function inFlight(q: Queryable, scope: RateLimitScope, key: string, now: number): Promise<number> {
-  const { rows } = await q.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE scope = $1 AND key = $2 AND window_start > $3', [
-    inFlightScope(scope),
-    key,
-    new Date(now - IN_FLIGHT_STALE_MS).toISOString(),
-  ]);
-  return rows[0]?.hits ?? 0;
+// Every change below moves a counter and its attempts in flight in one transaction. Read apart, the
+// failures (count less attempts in flight) would include attempts between their two statements: five
+// right passwords ending at once read as five failures for a moment, and a waiting tab was refused.
+// Each transaction locks the rows in one order (the counters in order, each count before its row in
+// flight), so two of them never wait for each other.
+type Counter = { scope: RateLimitScope; key: string };
+
+/** Takes a place on every counter: counted and marked in flight. */
+function takePlaces(db: Db, counters: readonly Counter[], now: number): Promise<Hit[]> {
+  return db.transaction(async (tx) => {
+    const hits: Hit[] = [];
+    for (const { scope, key } of counters) {
+      hits.push(await hit(tx, scope, key, now));
+      await moveInFlight(tx, scope, key, 1, now);
+    }
+    return hits;
+  });
+}
+
+/** Gives a place back on every counter: no longer counted, no longer in flight (a refused attempt). */
+function givePlacesBack(db: Db, counters: readonly Counter[], now: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    for (const { scope, key } of counters) {
+      await tx.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [scope, key]);
+      await moveInFlight(tx, scope, key, -1, now);
+    }
+  });
 }
 
 /** The count on scope/key less the attempts in flight: what failed (both rows read in one statement). */
@@ -176,33 +197,25 @@ async function room(q: Queryable, counters: readonly { scope: RateLimitScope; ke
 /**
  * Sign-in's count, and the change of password's (docs/api.md "Abuse controls"): failures only. An
  * attempt takes its place in the count (one upsert, as countAttempt: 50 wrong passwords at once still
- * check exactly 5) and is marked in
- * flight; a success takes it back. When the count is full but part of it is attempts still in flight
+ * check exactly 5) and is marked in flight; a success takes it back. When the count is full but part of it is attempts still in flight
  * (the player's own tabs signing in at once), the attempt is not refused: it gives its place back and
  * waits for those to end, then counts again. Refused (429) only when the failures alone fill the limit,
  * or after IN_FLIGHT_WAIT_MS.
  */
 export async function countFailure(deps: Deps, action: 'login' | 'change-password', account: string, address: string | undefined): Promise<FailureAttempt> {
   const accountKey = account.trim().toLowerCase();
-  const counters: { scope: RateLimitScope; key: string }[] = [{ scope: `${action}:account`, key: accountKey }];
+  const counters: Counter[] = [{ scope: `${action}:account`, key: accountKey }];
   if (address) counters.push({ scope: `${action}:address`, key: address });
   const deadline = performance.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
     const now = deps.clock.now();
-    const hits: Hit[] = [];
-    for (const counter of counters) {
-      hits.push(await hit(deps.db, counter.scope, counter.key, now));
-      await moveInFlight(deps.db, counter.scope, counter.key, 1, now);
-    }
+    const hits = await takePlaces(deps.db, counters, now);
     const over = hits.filter((h) => h.hits > RATE_LIMITS[h.scope].max);
     if (!over.length) break;
     // Over: give this attempt's place back, then see whether the count is failures or attempts in flight.
+    await givePlacesBack(deps.db, counters, now);
     let onlyInFlight = true;
-    for (const h of hits) {
-      await deps.db.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [h.scope, h.key]);
-      await moveInFlight(deps.db, h.scope, h.key, -1, now);
-      if (over.includes(h) && (await failures(deps.db, h.scope, h.key, now)) >= RATE_LIMITS[h.scope].max) onlyInFlight = false;
-    }
+    for (const h of over) if ((await failures(deps.db, h.scope, h.key, now)) >= RATE_LIMITS[h.scope].max) onlyInFlight = false;
     if (!onlyInFlight || performance.now() >= deadline) {
       const worst = over.reduce((a, b) => (b.retryAfter > a.retryAfter ? b : a));
       throw new TooManyAttempts(worst.retryAfter, worst.scope);
@@ -217,20 +230,29 @@ export async function countFailure(deps: Deps, action: 'login' | 'change-passwor
   const settled = async () => {
     if (done) return;
     done = true;
-    for (const counter of counters) await moveInFlight(deps.db, counter.scope, counter.key, -1, deps.clock.now());
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      for (const { scope, key } of counters) await moveInFlight(tx, scope, key, -1, now);
+    });
   };
   return {
     async succeeded() {
-      // This attempt leaves the ones in flight first, so a success never counts another that already
-      // succeeded; the account's failures go, the places of its other attempts still in flight stay.
-      await settled();
+      if (done) return;
+      done = true;
       const now = deps.clock.now();
-      const [account, ...rest] = counters;
-      const others = await inFlight(deps.db, account.scope, account.key, now);
-      await deps.db.query('UPDATE rate_limits SET hits = LEAST(hits, $3) WHERE scope = $1 AND key = $2', [account.scope, account.key, others]);
-      for (const h of rest) {
-        await deps.db.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [h.scope, h.key]);
-      }
+      // This attempt leaves the ones in flight and, in the same transaction, the account's failures go
+      // (its count keeps only the places of its other attempts still in flight) and the address's count
+      // gives this attempt's place back; a success never counts as a failure, not even for a moment.
+      await deps.db.transaction(async (tx) => {
+        const [account, ...rest] = counters;
+        await tx.query('SELECT hits FROM rate_limits WHERE scope = $1 AND key = $2 FOR UPDATE', [account.scope, account.key]);
+        const others = await moveInFlight(tx, account.scope, account.key, -1, now);
+        await tx.query('UPDATE rate_limits SET hits = LEAST(hits, $3) WHERE scope = $1 AND key = $2', [account.scope, account.key, others]);
+        for (const { scope, key } of rest) {
+          await tx.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [scope, key]);
+          await moveInFlight(tx, scope, key, -1, now);
+        }
+      });
     },
     settled,
   };

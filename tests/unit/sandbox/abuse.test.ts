@@ -104,6 +104,35 @@ describe('sign-in lockout', () => {
     expect(rows).toEqual([]);
   }, 30_000);
 
+  it('16 right passwords at once never read as a failure, not even between two of their statements', async () => {
+    await clear();
+    // Failures are each count less its attempts in flight; read them after every statement or
+    // transaction the sandbox runs. Were a count and its row in flight moved apart, attempts ending at
+    // once would read as failures for a moment, enough to refuse the tab still waiting for a place.
+    const failed = () =>
+      sb.db.query<{ scope: string; failed: number }>(
+        `SELECT c.scope, c.hits - COALESCE(f.hits, 0) AS failed FROM rate_limits c
+         LEFT JOIN rate_limits f ON f.scope = c.scope || ':in-flight' AND f.key = c.key
+         WHERE c.scope IN ('login:account', 'login:address')`,
+      );
+    const seen: number[] = [];
+    const probe = async <T>(result: T) => (seen.push(...(await failed()).rows.map((r) => Number(r.failed))), result);
+    const probed = new Proxy(sb.db, {
+      get(target, prop, receiver) {
+        if (prop === 'query') return (sql: string, params?: unknown[]) => target.query(sql, params).then(probe);
+        if (prop === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => target.transaction(fn).then(probe);
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const app = createApp({ db: probed, clock: sb.clock });
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => from('203.0.113.41', 'POST', '/api/accounts/login/', { username: 'demo', password: 'demo1234' }, app)),
+    );
+    expect(answers.map((a) => a.body.code ?? a.status)).toEqual(Array(16).fill(200));
+    expect(seen.length).toBeGreaterThan(16 * 4);
+    expect(Math.max(...seen)).toBe(0);
+  }, 30_000);
+
   it('right and wrong passwords at once: the wrong ones count, the right ones are not refused while fewer than 5 failed', async () => {
     await clear();
     const answers = await Promise.all(
