@@ -9,7 +9,7 @@ import { useBrowser } from './support/browser';
 import { call } from './support/sandbox';
 import { signInAsDemo, siteUrl } from './support/shell';
 import { serverBalance } from './support/cashier';
-import { catalogue, oddButton, slipStatus, sportFrame, type SportEvent } from './support/sport';
+import { catalogue, oddButton, playAt, playIfNotOver, slipStatus, sportFrame, type SportEvent } from './support/sport';
 
 /** demo/sandbox/sport/texts.js, `fr`. */
 const CLOSED_FINAL_MINUTES = 'Les paris sur ce match sont fermés pour ses dernières minutes : retirez la sélection marquée.';
@@ -18,19 +18,17 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The first sport's 1X2 closes after this minute (demo/sandbox/services/sport-live.ts LAST_BET_MINUTE). */
 const LAST_BET_MINUTE = 85;
 
-/** The match put at `minute` now by QA's match clock, as the catalogue lists it. */
-const playAt = (event: SportEvent, minute: number) => call<SportEvent>('POST', `/sandbox/api/sport/events/${event.id}/minute`, { minute });
-
 /**
  * A live match of the book at minute 82 with its 1X2 open, listed once (its buttons' names are unique). A
- * goal in its 82nd minute suspends it for a few seconds: the next one is taken.
+ * goal in its 82nd minute suspends it for a few seconds, and a match listed live may end before the clock
+ * reaches it (409 event_finished): the next one is taken.
  */
 async function nearlyOver(): Promise<SportEvent | undefined> {
   const events = await catalogue('sft', true);
   const name = (e: SportEvent) => `${e.home} – ${e.away}`;
   for (const e of events.filter((o) => events.filter((x) => name(x) === name(o)).length === 1)) {
-    const moved = await playAt(e, 82);
-    if ((moved.markets[0] as { status?: string }).status === 'open') return moved;
+    const moved = await playIfNotOver(e, 82);
+    if ((moved?.markets[0] as { status?: string } | undefined)?.status === 'open') return moved;
   }
   return undefined;
 }

@@ -17,7 +17,18 @@ export const baseUrl = () => sandboxFor().baseUrl;
 /** The partner page's origin of this file's sandbox (its PORT + 1). */
 export const partnerUrl = () => sandboxFor().partnerUrl;
 
-/** One call to the sandbox (control API or a public route), JSON in and out; throws on a refusal. */
+/** A refusal of the sandbox: its status and error code (docs/api.md "Errors") beside the whole answer. */
+export class SandboxRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    what: string,
+  ) {
+    super(what);
+  }
+}
+
+/** One call to the sandbox (control API or a public route), JSON in and out; throws SandboxRefusal on a refusal. */
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
@@ -26,8 +37,16 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  if (!res.ok) throw new SandboxRefusal(res.status, codeOf(text), `${method} ${path} → ${res.status}: ${text}`);
   return JSON.parse(text) as T;
+}
+
+function codeOf(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
 }
 
 export const sandbox = {

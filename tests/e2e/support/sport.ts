@@ -5,7 +5,7 @@
 // shadow root, so `casino-sportsbook iframe` finds the frame wherever the element draws it.
 import { expect } from 'vitest';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
-import { call } from './sandbox';
+import { call, SandboxRefusal } from './sandbox';
 
 /** The simulated sportsbooks' French texts (demo/sandbox/sport/texts.js, `fr`). */
 export const SPORT_FR = {
@@ -175,6 +175,22 @@ export const settleTicket = (id: number, status: SportTicket['status'], amountOu
 
 export const expireTokens = (username: string, provider?: 'sft' | 'dgt') =>
   call<unknown>('POST', '/sandbox/api/sport/tokens/expire', provider ? { username, provider } : { username });
+
+/** QA's match clock (docs/api.md "Sportsbook" §6): the match put at `minute` now, as the catalogue lists it. */
+export const playAt = (event: SportEvent, minute: number) => call<SportEvent>('POST', `/sandbox/api/sport/events/${event.id}/minute`, { minute });
+
+/**
+ * playAt for a match read from the catalogue a moment ago: a live match may end before the clock reaches
+ * it (409 event_finished, a live match lasts 15 real minutes), and then this answers undefined.
+ */
+export async function playIfNotOver(event: SportEvent, minute: number): Promise<SportEvent | undefined> {
+  try {
+    return await playAt(event, minute);
+  } catch (error) {
+    if (error instanceof SandboxRefusal && error.code === 'event_finished') return undefined;
+    throw error;
+  }
+}
 
 export const moveOdds = (eventId: string, factor: number) => call<unknown>('POST', '/sandbox/api/sport/odds/move', { event_id: eventId, factor });
 
