@@ -202,12 +202,16 @@ describe('the middleware on its own', () => {
   it.runIf(process.env.SANDBOX_TEST_DATABASE_URL)('PostgreSQL: 409 idempotency_key_in_progress when the request holding the key does not finish in time', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const holding = new Promise<void>((resolve) => (entered = resolve));
     const pay = miniApp(async () => {
+      entered();
       await gate;
       return Response.json({ paid: true }, { status: 201 });
     }, 200);
     const first = pay('held');
-    await new Promise((r) => setTimeout(r, 100));
+    // The first request is in its handler, so it holds the key.
+    await holding;
     const second = await pay('held');
     expect(second.status).toBe(409);
     expect((await second.json()).code).toBe('idempotency_key_in_progress');
