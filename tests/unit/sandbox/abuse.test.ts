@@ -106,9 +106,11 @@ describe('sign-in lockout', () => {
 
   it('16 right passwords at once never read as a failure, not even between two of their statements', async () => {
     await clear();
-    // Failures are each count less its attempts in flight; read them after every statement or
-    // transaction the sandbox runs. Were a count and its row in flight moved apart, attempts ending at
-    // once would read as failures for a moment, enough to refuse the tab still waiting for a place.
+    // Failures are each count less its attempts in flight; read them after every statement that writes
+    // and every transaction the sandbox runs (a read changes nothing, and the waiting attempts' reads
+    // probed too would crowd out the attempts themselves on a busy machine). Were a count and its row in
+    // flight moved apart, attempts ending at once would read as failures for a moment, enough to refuse
+    // the tab still waiting for a place.
     const failed = () =>
       sb.db.query<{ scope: string; failed: number }>(
         `SELECT c.scope, c.hits - COALESCE(f.hits, 0) AS failed FROM rate_limits c
@@ -119,7 +121,7 @@ describe('sign-in lockout', () => {
     const probe = async <T>(result: T) => (seen.push(...(await failed()).rows.map((r) => Number(r.failed))), result);
     const probed = new Proxy(sb.db, {
       get(target, prop, receiver) {
-        if (prop === 'query') return (sql: string, params?: unknown[]) => target.query(sql, params).then(probe);
+        if (prop === 'query') return (sql: string, params?: unknown[]) => (/^\s*select/i.test(sql) ? target.query(sql, params) : target.query(sql, params).then(probe));
         if (prop === 'transaction') return (fn: (tx: Queryable) => Promise<unknown>) => target.transaction(fn).then(probe);
         return Reflect.get(target, prop, receiver);
       },
@@ -129,7 +131,7 @@ describe('sign-in lockout', () => {
       Array.from({ length: 16 }, () => from('203.0.113.41', 'POST', '/api/accounts/login/', { username: 'demo', password: 'demo1234' }, app)),
     );
     expect(answers.map((a) => a.body.code ?? a.status)).toEqual(Array(16).fill(200));
-    expect(seen.length).toBeGreaterThan(16 * 4);
+    expect(seen.length).toBeGreaterThan(16 * 2);
     expect(Math.max(...seen)).toBe(0);
   }, 30_000);
 
