@@ -179,7 +179,7 @@ async function failures(q: Queryable, scope: RateLimitScope, key: string, now: n
  * 'free' when every counter has a place (its count, attempts in flight included, under the limit);
  * 'failed' when failures alone fill one (the next try is refused); else 'wait' for attempts in flight.
  */
-async function room(q: Queryable, counters: readonly { scope: RateLimitScope; key: string }[], now: number): Promise<'free' | 'failed' | 'wait'> {
+async function room(q: Queryable, counters: readonly Counter[], now: number): Promise<'free' | 'failed' | 'wait'> {
   let answer: 'free' | 'wait' = 'free';
   for (const { scope, key } of counters) {
     const { rows } = await q.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE scope = $1 AND key = $2 AND window_start > $3', [
@@ -197,9 +197,9 @@ async function room(q: Queryable, counters: readonly { scope: RateLimitScope; ke
 /**
  * Sign-in's count, and the change of password's (docs/api.md "Abuse controls"): failures only. An
  * attempt takes its place in the count (one upsert, as countAttempt: 50 wrong passwords at once still
- * check exactly 5) and is marked in flight; a success takes it back. When the count is full but part of it is attempts still in flight
- * (the player's own tabs signing in at once), the attempt is not refused: it gives its place back and
- * waits for those to end, then counts again. Refused (429) only when the failures alone fill the limit,
+ * check exactly 5) and is marked in flight; a success takes it back. When the count is full but part of
+ * it is attempts still in flight (the player's own tabs signing in at once), the attempt is not refused:
+ * it gives its place back and waits for those to end, then counts again. Refused (429) only when the failures alone fill the limit,
  * or after IN_FLIGHT_WAIT_MS.
  */
 export async function countFailure(deps: Deps, action: 'login' | 'change-password', account: string, address: string | undefined): Promise<FailureAttempt> {
@@ -245,6 +245,7 @@ export async function countFailure(deps: Deps, action: 'login' | 'change-passwor
       // gives this attempt's place back; a success never counts as a failure, not even for a moment.
       await deps.db.transaction(async (tx) => {
         const [account, ...rest] = counters;
+        // The count's row is locked before its row in flight, the order every transaction here keeps.
         await tx.query('SELECT hits FROM rate_limits WHERE scope = $1 AND key = $2 FOR UPDATE', [account.scope, account.key]);
         const others = await moveInFlight(tx, account.scope, account.key, -1, now);
         await tx.query('UPDATE rate_limits SET hits = LEAST(hits, $3) WHERE scope = $1 AND key = $2', [account.scope, account.key, others]);
