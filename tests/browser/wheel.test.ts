@@ -347,11 +347,16 @@ describe('casino-wheel', () => {
       return ((await r.json()) as { count: number }).count;
     };
     const before = await spins();
+    // The fault first: the button is pressed as soon as it is found usable, with no wait between in which
+    // the element could re-render it blocked (a press then spins nothing).
+    await suite.sandbox().armFault({ route: SPIN, method: 'POST', malformed: true, times: 1 });
     const el = mount('<casino-wheel></casino-wheel>');
     const button = await waitFor(() => $<HTMLButtonElement>(el, '[part~="spin-paid"]:not([aria-disabled])'), { message: 'usable paid button' });
-    await suite.sandbox().armFault({ route: SPIN, method: 'POST', malformed: true, times: 1 });
     button.click();
-    const checking = await find(el, '[part~="spin-checking"]');
+    const checking = await find(el, '[part~="spin-checking"]').catch(async (e: Error) => {
+      const answered = (await suite.sandbox().log()).filter((x) => x.path.startsWith(SPIN)).map((x) => `${x.method} ${x.status}`);
+      throw new Error(`${e.message}; the element shows: ${text(el.shadowRoot!.firstElementChild)}; spins answered: ${answered.join(', ')}`);
+    });
     assert.equal(text(checking), await msg('fr', 'wheel.checking'));
     assert.ok(checking.closest('[role="status"]'), 'in the live region');
     assert.equal($(el, '[part~="spin-error"]'), null);
