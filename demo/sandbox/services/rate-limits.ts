@@ -155,13 +155,16 @@ function takePlaces(db: Db, counters: readonly Counter[], now: number): Promise<
   });
 }
 
-/** Gives a place back on every counter: no longer counted, no longer in flight (a refused attempt). */
+/** Gives a place back on one counter: no longer counted, no longer in flight (the count's row first). */
+async function givePlaceBack(tx: Queryable, { scope, key }: Counter, now: number): Promise<void> {
+  await tx.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [scope, key]);
+  await moveInFlight(tx, scope, key, -1, now);
+}
+
+/** Gives a place back on every counter (a refused attempt). */
 function givePlacesBack(db: Db, counters: readonly Counter[], now: number): Promise<void> {
   return db.transaction(async (tx) => {
-    for (const { scope, key } of counters) {
-      await tx.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [scope, key]);
-      await moveInFlight(tx, scope, key, -1, now);
-    }
+    for (const counter of counters) await givePlaceBack(tx, counter, now);
   });
 }
 
@@ -249,10 +252,7 @@ export async function countFailure(deps: Deps, action: 'login' | 'change-passwor
         await tx.query('SELECT hits FROM rate_limits WHERE scope = $1 AND key = $2 FOR UPDATE', [account.scope, account.key]);
         const others = await moveInFlight(tx, account.scope, account.key, -1, now);
         await tx.query('UPDATE rate_limits SET hits = LEAST(hits, $3) WHERE scope = $1 AND key = $2', [account.scope, account.key, others]);
-        for (const { scope, key } of rest) {
-          await tx.query('UPDATE rate_limits SET hits = hits - 1 WHERE scope = $1 AND key = $2 AND hits > 0', [scope, key]);
-          await moveInFlight(tx, scope, key, -1, now);
-        }
+        for (const counter of rest) await givePlaceBack(tx, counter, now);
       });
     },
     settled,
