@@ -1,9 +1,9 @@
 // $pendingPayments: the player's open deposits and withdrawals, read from the server (docs/conventions.md §7 "The
 // server is the truth for pending money"; docs/architecture.md "Pending payments"). Once when the cashier's
 // code loads (readEarly), while an element shows them (onMount), and again at sign-in and whenever a money
-// action calls trackPayment/checkNow,
-// the store reads GET deposit/ and payout/ with the filters OPEN and IN_PROCESS (every status that is
-// not final: 10, 20, 21, 27; spec money §4), so a fresh browser or another device shows the same list.
+// action calls trackPayment/checkNow, the store reads GET deposit/ and payout/ with the filters OPEN and
+// IN_PROCESS (every status that is not final: 10, 20, 21, 27; spec money §4), so a fresh browser or
+// another device shows the same list.
 //
 // While any is open the lists are read again: 3 s apart in the first minute after something moved (a
 // payment made or cancelled here, the return from a provider's page, a status seen changing), then 10 s,
